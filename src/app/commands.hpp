@@ -1,0 +1,23 @@
+// The subcommands of the retrosim program. Each add* function registers its commands on the
+// CLI11 app; the chosen command's action is stored in Commands and run after parsing, so
+// parse errors (exit 2) and run failures (exit 1) stay apart.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace app {
+
+struct Commands {
+  std::function<int()> action;    // set by the parsed subcommand's callback
+  std::function<int()> fallback;  // plain `retrosim` with no subcommand: the main job
+  int run() const { return action ? action() : (fallback ? fallback() : 0); }
+};
+
+void addDemoCommand(CLI::App& app, Commands& commands);
+void addRfCommands(CLI::App& app, Commands& commands);
+void addRfMapCommands(CLI::App& rf, Commands& commands);
+void addGtaCommands(CLI::App& app, Commands& commands);
+
+}  // namespace app

@@ -1,0 +1,51 @@
+// retrosim demo: what `./dev run` runs. Today the newest real capability is the map
+// pipeline, so it loads every bundled free map the way the original loader does, prints
+// its summary and draws it to out/<map>.png next to the executable.
+#include <filesystem>
+#include <iostream>
+#include <stdexcept>
+
+#include "app/commands.hpp"
+#include "app/paths.hpp"
+#include "app/rf_map_report.hpp"
+#include "view/rf_map_render.hpp"
+
+namespace app {
+namespace {
+
+int runDemo(const std::string& outDir) {
+  const auto maps = bundledRfMaps();
+  if (maps.empty()) {
+    throw std::runtime_error((executableDir() / "data/rf/maps").string() +
+                             ": no bundled maps (build the `maps` target: ./dev build)");
+  }
+  const std::filesystem::path out = outDir.empty() ? executableDir() / "out" : std::filesystem::path(outDir);
+  std::filesystem::create_directories(out);
+  std::cout << "retrosim demo: " << maps.size() << " bundled Return Fire maps, loaded as LoadLevelMap does\n\n";
+  int failed = 0;
+  for (const auto& path : maps) {
+    const RfMapLoad map = loadRfMap(path.string());
+    std::cout << rfMapReportText(rfMapReport(path.string(), map));
+    if (!map.world) {
+      ++failed;
+      continue;
+    }
+    const std::filesystem::path png = out / (path.stem().string() + ".png");
+    view::renderRfMap(*map.world).writePng(png.string());
+    std::cout << "  picture   " << png.string() << "\n\n";
+  }
+  std::cout << "Inspect any map with: retrosim rf map info|render|text MAP  (retrosim --help)\n";
+  return failed == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+void addDemoCommand(CLI::App& app, Commands& commands) {
+  auto* demo = app.add_subcommand("demo", "check, summarise and draw the bundled free maps (./dev run)");
+  auto out = std::make_shared<std::string>();
+  demo->add_option("-o,--output", *out, "folder for the pictures (default: out/ next to the program)");
+  demo->callback([&commands, out] { commands.action = [=] { return runDemo(*out); }; });
+  commands.fallback = [] { return runDemo(""); };
+}
+
+}  // namespace app

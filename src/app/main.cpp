@@ -1,0 +1,37 @@
+// retrosim: one program, subcommands per game (CLI11). Exit codes: 0 ok, 1 failure (one
+// line on stderr), 2 bad usage.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "app/commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"retrosim: Return Fire (1995) and Grand Theft Auto (1997) engines, re-implemented"};
+  app.set_version_flag("--version", std::string("retrosim ") + RETROSIM_VERSION);
+  app.require_subcommand(0, 1);
+  app::Commands commands;
+  app::addDemoCommand(app, commands);
+  app::addRfCommands(app, commands);
+  app::addGtaCommands(app, commands);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+  try {
+    return commands.run();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "retrosim: %s\n", e.what());
+    return 1;
+  }
+}

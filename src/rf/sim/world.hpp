@@ -1,0 +1,135 @@
+// The cell world of a Return Fire level (rf-simulation.md §3, rf-maps.md "Tile byte ->
+// cell"): the 128 x 128 cell words, the home pads and flag sites of both teams, the real
+// flag site of each team, the per-cell jitter table and the level options, as
+// LoadLevelMap 0x4322f0 builds them from an RFM map. Owned by the game state; no globals.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/rand.hpp"
+#include "rf/data/level_options.hpp"
+#include "rf/data/rfm.hpp"
+
+namespace rf {
+
+inline constexpr int kCellCount = kMapCells * kMapCells;
+inline constexpr int kTeams = 2;
+inline constexpr int kMaxPadsPerTeam = 4;         // home pad handler 0x431FB0
+inline constexpr int kMaxFlagSitesPerTeam = 254;  // flag site handler 0x431F60
+
+// Terrain ids the loader itself looks at.
+inline constexpr uint32_t kTerrainDeep = 2;
+inline constexpr uint32_t kTerrainBridgeWest = 0x54;   // 84: H-bridge start, walk east
+inline constexpr uint32_t kTerrainBridgeEast = 0x55;   // 85: H-bridge end
+inline constexpr uint32_t kTerrainBridgeNorth = 0x56;  // 86: V-bridge start, walk south
+inline constexpr uint32_t kTerrainBridgeSouth = 0x57;  // 87: V-bridge end
+
+struct CellPos {
+  int x = 0;
+  int y = 0;
+  friend bool operator==(const CellPos&, const CellPos&) = default;
+};
+
+// One entry of the jitter table FUN_0041f190: the graphic adjust 0x41f210 offsets the static
+// object of a cell by (x, y) px (bushes, palms, rocks; for drawing and for collision);
+// the turret rest pose reads b3 (yaw) and x (pitch).
+struct Jitter {
+  int8_t x = 0;    // -12..12 px
+  int8_t y = 0;    // -12..12 px
+  uint8_t b2 = 0;  // 0..10
+  uint8_t b3 = 0;  // 0..255
+  friend bool operator==(const Jitter&, const Jitter&) = default;
+};
+inline constexpr int kJitterSide = 16;
+using JitterTable = std::array<Jitter, kJitterSide * kJitterSide>;  // index (y & 15) * 16 + (x & 15)
+
+class World {
+ public:
+  // An empty world: every cell word 0, no pads, no sites, default options.
+  World();
+
+  static constexpr bool inMap(int x, int y) { return x >= 0 && x < kMapCells && y >= 0 && y < kMapCells; }
+  static constexpr size_t cellIndex(int x, int y) {
+    return static_cast<size_t>(y) * kMapCells + static_cast<size_t>(x);
+  }
+
+  // Cell words (cell.hpp has the layout). Throw std::out_of_range off the map.
+  uint32_t cell(int x, int y) const;
+  void setCell(int x, int y, uint32_t word);
+  const std::array<uint32_t, kCellCount>& cells() const { return cells_; }
+
+  // SetCellStaticObject 0x417850: puts a BNO with its team into a cell, replaces the terrain
+  // by the BNO's override unless 0xFF and sets the hit points from its strength (clamped
+  // 1..15, 3 bits). A BNO without graphics is not placed (the cell is left alone).
+  void setCellStaticObject(int x, int y, uint32_t bno, uint32_t team);
+
+  // The pad and flag site handlers: false (nothing stored) for a team other than 0/1 or
+  // when the team already has 4 pads / 254 sites.
+  bool addPad(int team, CellPos pos);       // 0x431FB0
+  bool addFlagSite(int team, CellPos pos);  // 0x431F60
+  const std::vector<CellPos>& pads(int team) const { return teams_.at(static_cast<size_t>(team)).pads; }
+  const std::vector<CellPos>& flagSites(int team) const {
+    return teams_.at(static_cast<size_t>(team)).flagSites;
+  }
+  // Index into flagSites(team) of the site that really holds the team's flag (FUN_0042fdd0),
+  // -1 when the team has no site.
+  int realFlagSite(int team) const { return teams_.at(static_cast<size_t>(team)).realFlagSite; }
+  void setRealFlagSite(int team, int index);
+
+  const JitterTable& jitter() const { return jitter_; }
+  const Jitter& jitterAt(int x, int y) const {
+    return jitter_[static_cast<size_t>((y & 15) * kJitterSide + (x & 15))];
+  }
+  void setJitter(const JitterTable& table) { jitter_ = table; }
+
+  const LevelOptions& options() const { return options_; }
+  void setOptions(const LevelOptions& options) { options_ = options; }
+  int players() const { return options_.players; }
+
+  const std::string& title() const { return title_; }  // NAME (DAT_00451320)
+  void setTitle(const std::string& title) { title_ = title; }
+
+  // The sum of the map's tile bytes that seeded the jitter table.
+  uint32_t tileSum() const { return tileSum_; }
+  void setTileSum(uint32_t sum) { tileSum_ = sum; }
+
+ private:
+  struct Team {
+    std::vector<CellPos> pads;
+    std::vector<CellPos> flagSites;
+    int realFlagSite = -1;
+  };
+  std::array<uint32_t, kCellCount> cells_{};
+  std::array<Team, kTeams> teams_{};
+  JitterTable jitter_{};
+  LevelOptions options_{};
+  std::string title_;
+  uint32_t tileSum_ = 0;
+};
+
+// FUN_0041f190: the jitter table from the tile sum, with the quirk of its rand save/restore
+// (saved = rand(); srand(sum); ...; srand(saved)): afterwards the generator's state is the
+// value that rand() returned, not the state it had.
+JitterTable makeJitterTable(uint32_t tileSum, core::MsvcRand& rand);
+
+// FUN_0042bbe0 scaled to 0..count-1 as FUN_0042fdd0 does: three rand() calls.
+int pickFlagSiteIndex(core::MsvcRand& rand, int count);
+
+// The bridge fill of LoadLevelMap: from every cell with terrain 0x54 walk east to the
+// first 0x55 and put BNO 74 BRIGE_H in every cell between, with the 0x54 cell's team bits
+// (SetCellStaticObject, so the hit points are set); then the same from 0x56 south to 0x57
+// with BNO 75 BRIGE_V. A walk without an end abutment lays decks up to the map edge.
+void fillBridgeDecks(World& world);
+
+// LoadLevelMap 0x4322f0 (cell build part): the world of a parsed map. `fileName` names the
+// map in errors and supplies the [A#H#J#T#M#] tokens; `rand` is the game's CRT generator
+// (the jitter table and the flag pick use it); playersArg < 0 takes the player count from
+// the header. Throws LoadError for a map that cannot be played (no pad / no flag site, bad
+// size or player count), and then `rand` is left unchanged. Radar markers (the 3x3 pad
+// marks 0xCF / 0x6C, FUN_00422930 pixels) are a view concern and are not drawn here.
+World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand& rand, int playersArg = -1);
+
+}  // namespace rf

@@ -1,0 +1,23 @@
+// Top-down picture of a Return Fire cell world (the 128 x 128 cells LoadLevelMap builds):
+// terrain classes, water depths and shore shapes, roads with their connections, bridges,
+// every static object kind, team colours, home pads and flag sites, plus a legend panel.
+// A view: it reads the world and never changes it.
+#pragma once
+
+#include "core/image.hpp"
+#include "rf/sim/world.hpp"
+
+namespace view {
+
+struct RfMapRenderOptions {
+  int scale = 8;       // pixels per cell, 2..32; letters on buildings need >= 8
+  bool legend = true;  // the panel on the right with the title, counts and symbols
+};
+
+// Team colours of the pictures (team 0 blue, team 1 red; neutral objects keep natural colours).
+core::Rgba rfTeamColour(int team);
+
+// Throws std::invalid_argument for a scale outside 2..32.
+core::Image renderRfMap(const rf::World& world, const RfMapRenderOptions& options = {});
+
+}  // namespace view
