@@ -107,9 +107,8 @@ char buildingLetter(uint32_t bno) {
 }
 
 void drawBuilding(Image& img, int x0, int y0, int s, Rgba team, char letter) {
-  const int in = s >= 8 ? 1 : 0;
-  img.fillRect(x0 + in, y0 + in, s - 2 * in, s - 2 * in, team);
-  img.drawRect(x0 + in, y0 + in, s - 2 * in, s - 2 * in, kOutline);
+  img.fillRect(x0, y0, s, s, team);
+  img.drawRect(x0, y0, s, s, darker(team));
   if (s >= 8) {
     const int tx = x0 + (s - Image::kGlyphWidth) / 2;
     const int ty = y0 + (s - Image::kGlyphHeight) / 2;

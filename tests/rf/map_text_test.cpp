@@ -9,6 +9,7 @@
 #include "core/bytes.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
+#include "rf/data/terrain.hpp"
 #include "rf/data/tile_table.hpp"
 #include "rfm_test_util.hpp"
 
@@ -96,6 +97,42 @@ TEST(MapText, DefaultLegendCharacters) {
   EXPECT_EQ(tileByteName(250), "byte 250 (read as grass)");
 }
 
+// The shore characters point to their water as docs/map-format.md says, by the shapes of
+// terrain.cpp (pixels: x east, y south, 0..31).
+TEST(MapText, ShoreCharactersHaveTheirWaterWhereTheLegendSays) {
+  struct Probe {
+    char ch;
+    std::vector<std::pair<int, int>> wet;
+    std::vector<std::pair<int, int>> dry;
+  };
+  const std::vector<Probe> probes{
+      {'8', {{16, 0}}, {{16, 31}}},           {'6', {{31, 16}}, {{0, 16}}},
+      {'2', {{16, 31}}, {{16, 0}}},           {'4', {{0, 16}}, {{31, 16}}},
+      {'7', {{16, 0}, {0, 16}}, {{31, 31}}},  {'9', {{16, 0}, {31, 16}}, {{0, 31}}},
+      {'1', {{16, 31}, {0, 16}}, {{31, 0}}},  {'3', {{16, 31}, {31, 16}}, {{0, 0}}},
+      {'(', {{0, 0}}, {{31, 31}, {16, 31}, {31, 16}}}, {')', {{31, 0}}, {{0, 31}, {16, 31}, {0, 16}}},
+      {'{', {{0, 31}}, {{31, 0}, {16, 0}, {31, 16}}},  {'}', {{31, 31}}, {{0, 0}, {16, 0}, {0, 16}}},
+  };
+  for (const Probe& p : probes) {
+    const RfmFile m = parseMapText(std::string("title: S\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + p.ch + "\n", kFile);
+    const uint32_t terrain = tileEntry(m.tiles[0]).terrain;
+    for (const auto& [x, y] : p.wet) EXPECT_GT(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
+    for (const auto& [x, y] : p.dry) EXPECT_EQ(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
+  }
+}
+
+TEST(MapText, RoadCharactersDrawTheirConnections) {
+  const std::vector<std::pair<char, uint8_t>> roads{
+      {'=', kRoadE | kRoadW}, {'|', kRoadN | kRoadS}, {'+', kRoadN | kRoadE | kRoadS | kRoadW},
+      {'/', kRoadE | kRoadS}, {'\\', kRoadS | kRoadW}, {'`', kRoadN | kRoadE}, {'\'', kRoadN | kRoadW},
+      {'>', kRoadN | kRoadE | kRoadS}, {'<', kRoadN | kRoadS | kRoadW}, {'^', kRoadN | kRoadE | kRoadW},
+      {';', kRoadE | kRoadS | kRoadW}};
+  for (const auto& [ch, bits] : roads) {
+    const RfmFile m = parseMapText(std::string("title: R\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + ch + "\n", kFile);
+    EXPECT_EQ(terrainInfo(tileEntry(m.tiles[0]).terrain).roads, bits) << ch;
+  }
+}
+
 TEST(MapText, UpperCaseIsTeamZeroLowerCaseTeamOne) {
   EXPECT_EQ(defaultLegendChar(57), 'P');
   EXPECT_EQ(defaultLegendChar(77), 'p');
@@ -110,6 +147,32 @@ TEST(MapText, UpperCaseIsTeamZeroLowerCaseTeamOne) {
     EXPECT_EQ(tileEntry(static_cast<uint8_t>(e.tile + 40)).team, 1);
   }
   EXPECT_EQ(letters, 25);
+}
+
+TEST(MapText, ToleratesByteOrderMarkCrLfCaseIndentAndTrailingSpaces) {
+  const std::string text =
+      "\xEF\xBB\xBF  # indented comment\r\n"
+      "TITLE: Dos\r\n"
+      "Players:2\r\n"
+      "\t level : 3 \r\n"
+      "\r\n"
+      "size: 2x2\r\n"
+      "Grid:\r\n"
+      "Pp  \r\n"
+      "Ff\t\r\n"
+      "\r\n"
+      "\n";
+  const RfmFile m = parseMapText(text, kFile);
+  EXPECT_EQ(m.title(), "Dos");
+  EXPECT_EQ(m.header.players, 2);
+  EXPECT_EQ(m.level(), 3u);
+  EXPECT_EQ(m.tiles, (std::vector<uint8_t>{57, 77, 180, 220}));
+}
+
+TEST(MapText, GridCharactersMayLookLikeCommentsOrKeys) {
+  const std::string text = "title: G\nplayers: 1\nlevel: 1\nsize: 3x3\nlegend: # 133\ngrid:\n#..\n:#:\n...\n";
+  const RfmFile m = parseMapText(text, kFile);
+  EXPECT_EQ(m.tiles, (std::vector<uint8_t>{133, 0, 0, 127, 133, 127, 0, 0, 0}));
 }
 
 TEST(MapText, LegendLinesOverrideAndAddCharacters) {

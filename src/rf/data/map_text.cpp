@@ -4,8 +4,12 @@
 #include "rf/data/map_text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/bytes.hpp"
 #include "rf/data/map_text_internal.hpp"
@@ -148,6 +152,7 @@ class TextParser {
   }
 
   void splitLines(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte order mark
     size_t start = 0;
     while (start < text.size()) {
       size_t end = text.find('\n', start);
