@@ -287,7 +287,10 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
                                                                 {3, "deep water"},
                                                                 {4, "road (lines: connections)"},
                                                                 {5, "bridge deck"}}};
-  for (const auto& [kind, text] : terrains) row([&](int px, int py) { drawSwatch(img, px, py, kind, s); }, text);
+  for (const auto& t : terrains) {
+    const int kind = t.first;
+    row([&](int px, int py) { drawSwatch(img, px, py, kind, s); }, t.second);
+  }
   const std::array<std::pair<Bno, const char*>, 8> natural = {{{Bno::Bush1S, "bush (crushable)"},
                                                               {Bno::Palm1S, "palm"},
                                                               {Bno::TreeS, "tree"},
@@ -296,19 +299,21 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
                                                               {Bno::PlanterBush, "planter"},
                                                               {Bno::WallH, "wall (team colour)"},
                                                               {Bno::GateH, "gate"}}};
-  for (const auto& [bno, text] : natural) {
+  for (const auto& n : natural) {
+    const Bno bno = n.first;
     row([&](int px, int py) {
       img.fillRect(px, py, s, s, kGrass);
       drawObject(img, px, py, s, rf::bnoId(bno), 0);
-    }, text);
+    }, n.second);
   }
   const std::array<std::pair<Bno, const char*>, 3> towers = {
       {{Bno::Tower, "tower"}, {Bno::LargeTower, "large tower"}, {Bno::StdDest, "rubble / destroyed"}}};
-  for (const auto& [bno, text] : towers) {
+  for (const auto& t : towers) {
+    const Bno bno = t.first;
     row([&](int px, int py) {
       img.fillRect(px, py, s, s, kGrass);
       drawObject(img, px, py, s, rf::bnoId(bno), 1);
-    }, text);
+    }, t.second);
   }
   y += 4;
   line("buildings (team colour):");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -34,9 +35,11 @@ inline std::filesystem::path tempDir(const std::string& name) {
 
 // `args` is appended to the program path as is (quote paths with spaces yourself).
 inline CliResult runCli(const std::string& args) {
+  // ctest runs tests as parallel processes: one pair of capture files per process.
   const auto dir = std::filesystem::temp_directory_path();
-  const auto out = dir / "retrosim_cli_stdout.txt";
-  const auto err = dir / "retrosim_cli_stderr.txt";
+  const std::string id = std::to_string(::getpid());
+  const auto out = dir / ("retrosim_cli_stdout_" + id + ".txt");
+  const auto err = dir / ("retrosim_cli_stderr_" + id + ".txt");
   const std::string cmd = std::string(RETROSIM_BINARY_DIR) + "/retrosim " + args + " >" + out.string() + " 2>" +
                           err.string();
   const int status = std::system(cmd.c_str());
@@ -44,6 +47,8 @@ inline CliResult runCli(const std::string& args) {
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = readText(out);
   r.err = readText(err);
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
   return r;
 }
 
