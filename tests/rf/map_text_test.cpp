@@ -53,8 +53,10 @@ TEST(MapText, MinimalMapGetsTheDefaultsOfMakeEmptyRfm) {
   EXPECT_EQ(m.edition(), 0u);
   EXPECT_FALSE(m.vhcl().has_value());
   EXPECT_EQ(formatDosDateTime(m.header.created), "2026-01-01 00:00:00");
-  EXPECT_EQ(mapToText(m), "# Return Fire map (retrosim map text, see docs/map-format.md)\n"
-                          "title: Tiny\nplayers: 2\nlevel: 4\ngrid:\n" + rows(128, 128));
+  EXPECT_EQ(mapToText(m),
+            "# Return Fire map (retrosim map text, see docs/map-format.md)\n"
+            "title: Tiny\nplayers: 2\nlevel: 4\ngrid:\n" +
+                rows(128, 128));
 }
 
 TEST(MapText, DefaultLegendCharacters) {
@@ -80,9 +82,9 @@ TEST(MapText, DefaultLegendCharacters) {
   // Every built-in character reads as its byte, and the three free characters are unused.
   std::string all;
   for (const LegendChar& e : defaultMapLegend()) all += e.ch;
-  const RfmFile n = parseMapText("title: L\nplayers: 1\nlevel: 1\nsize: " + std::to_string(all.size()) +
-                                     "x1\ngrid:\n" + all + "\n",
-                                 kFile);
+  const RfmFile n = parseMapText(
+      "title: L\nplayers: 1\nlevel: 1\nsize: " + std::to_string(all.size()) + "x1\ngrid:\n" + all + "\n",
+      kFile);
   for (size_t i = 0; i < all.size(); ++i) EXPECT_EQ(n.tiles[i], defaultMapLegend()[i].tile) << all[i];
   EXPECT_EQ(all.size(), 91u);
   for (char c : std::string("#05")) EXPECT_EQ(all.find(c), std::string::npos);
@@ -106,29 +108,45 @@ TEST(MapText, ShoreCharactersHaveTheirWaterWhereTheLegendSays) {
     std::vector<std::pair<int, int>> dry;
   };
   const std::vector<Probe> probes{
-      {'8', {{16, 0}}, {{16, 31}}},           {'6', {{31, 16}}, {{0, 16}}},
-      {'2', {{16, 31}}, {{16, 0}}},           {'4', {{0, 16}}, {{31, 16}}},
-      {'7', {{16, 0}, {0, 16}}, {{31, 31}}},  {'9', {{16, 0}, {31, 16}}, {{0, 31}}},
-      {'1', {{16, 31}, {0, 16}}, {{31, 0}}},  {'3', {{16, 31}, {31, 16}}, {{0, 0}}},
-      {'(', {{0, 0}}, {{31, 31}, {16, 31}, {31, 16}}}, {')', {{31, 0}}, {{0, 31}, {16, 31}, {0, 16}}},
-      {'{', {{0, 31}}, {{31, 0}, {16, 0}, {31, 16}}},  {'}', {{31, 31}}, {{0, 0}, {16, 0}, {0, 16}}},
+      {'8', {{16, 0}}, {{16, 31}}},
+      {'6', {{31, 16}}, {{0, 16}}},
+      {'2', {{16, 31}}, {{16, 0}}},
+      {'4', {{0, 16}}, {{31, 16}}},
+      {'7', {{16, 0}, {0, 16}}, {{31, 31}}},
+      {'9', {{16, 0}, {31, 16}}, {{0, 31}}},
+      {'1', {{16, 31}, {0, 16}}, {{31, 0}}},
+      {'3', {{16, 31}, {31, 16}}, {{0, 0}}},
+      {'(', {{0, 0}}, {{31, 31}, {16, 31}, {31, 16}}},
+      {')', {{31, 0}}, {{0, 31}, {16, 31}, {0, 16}}},
+      {'{', {{0, 31}}, {{31, 0}, {16, 0}, {31, 16}}},
+      {'}', {{31, 31}}, {{0, 0}, {16, 0}, {0, 16}}},
   };
   for (const Probe& p : probes) {
-    const RfmFile m = parseMapText(std::string("title: S\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + p.ch + "\n", kFile);
+    const RfmFile m =
+        parseMapText(std::string("title: S\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + p.ch + "\n", kFile);
     const uint32_t terrain = tileEntry(m.tiles[0]).terrain;
-    for (const auto& [x, y] : p.wet) EXPECT_GT(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
-    for (const auto& [x, y] : p.dry) EXPECT_EQ(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
+    for (const auto& [x, y] : p.wet)
+      EXPECT_GT(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
+    for (const auto& [x, y] : p.dry)
+      EXPECT_EQ(pixelWaterDepth(terrain, x, y), 0) << p.ch << " " << x << "," << y;
   }
 }
 
 TEST(MapText, RoadCharactersDrawTheirConnections) {
-  const std::vector<std::pair<char, uint8_t>> roads{
-      {'=', kRoadE | kRoadW}, {'|', kRoadN | kRoadS}, {'+', kRoadN | kRoadE | kRoadS | kRoadW},
-      {'/', kRoadE | kRoadS}, {'\\', kRoadS | kRoadW}, {'`', kRoadN | kRoadE}, {'\'', kRoadN | kRoadW},
-      {'>', kRoadN | kRoadE | kRoadS}, {'<', kRoadN | kRoadS | kRoadW}, {'^', kRoadN | kRoadE | kRoadW},
-      {';', kRoadE | kRoadS | kRoadW}};
+  const std::vector<std::pair<char, uint8_t>> roads{{'=', kRoadE | kRoadW},
+                                                    {'|', kRoadN | kRoadS},
+                                                    {'+', kRoadN | kRoadE | kRoadS | kRoadW},
+                                                    {'/', kRoadE | kRoadS},
+                                                    {'\\', kRoadS | kRoadW},
+                                                    {'`', kRoadN | kRoadE},
+                                                    {'\'', kRoadN | kRoadW},
+                                                    {'>', kRoadN | kRoadE | kRoadS},
+                                                    {'<', kRoadN | kRoadS | kRoadW},
+                                                    {'^', kRoadN | kRoadE | kRoadW},
+                                                    {';', kRoadE | kRoadS | kRoadW}};
   for (const auto& [ch, bits] : roads) {
-    const RfmFile m = parseMapText(std::string("title: R\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + ch + "\n", kFile);
+    const RfmFile m =
+        parseMapText(std::string("title: R\nplayers: 1\nlevel: 1\nsize: 1x1\ngrid:\n") + ch + "\n", kFile);
     EXPECT_EQ(terrainInfo(tileEntry(m.tiles[0]).terrain).roads, bits) << ch;
   }
 }
@@ -142,7 +160,8 @@ TEST(MapText, UpperCaseIsTeamZeroLowerCaseTeamOne) {
     ++letters;
     EXPECT_GE(e.tile, 160) << e.ch;
     EXPECT_LT(e.tile, 200) << e.ch;
-    EXPECT_EQ(defaultLegendChar(static_cast<uint8_t>(e.tile + 40)), static_cast<char>(e.ch - 'A' + 'a')) << e.ch;
+    EXPECT_EQ(defaultLegendChar(static_cast<uint8_t>(e.tile + 40)), static_cast<char>(e.ch - 'A' + 'a'))
+        << e.ch;
     EXPECT_EQ(tileEntry(e.tile).team, 0);
     EXPECT_EQ(tileEntry(static_cast<uint8_t>(e.tile + 40)).team, 1);
   }
@@ -234,11 +253,13 @@ TEST(MapText, StockLikeMapsRoundTrip) {
   expectMapRoundTrip(test::makeStockLikeMap("The Cakewalk", 1, 1, true));
   expectMapRoundTrip(test::makeStockLikeMap("Two Player", 2, 7, false));
   const std::string text = mapToText(test::makeStockLikeMap("The Cakewalk", 1, 1, true));
-  EXPECT_NE(text.find("vehicles: asv=3 heli=default jeep=8 tank=2 pool=default mines=12\n"), std::string::npos);
+  EXPECT_NE(text.find("vehicles: asv=3 heli=default jeep=8 tank=2 pool=default mines=12\n"),
+            std::string::npos);
   EXPECT_NE(text.find("vehicles-rest: 5a a5\n"), std::string::npos);
   EXPECT_NE(text.find("edition: stock\n"), std::string::npos);
   EXPECT_NE(text.find("created: 1995-07-21 14:30:10\n"), std::string::npos);
-  EXPECT_NE(text.find("author: Unknown\nauthor-rest: 00 00 00 00 00 00 00 00 00 00 00 00 cc\n"), std::string::npos);
+  EXPECT_NE(text.find("author: Unknown\nauthor-rest: 00 00 00 00 00 00 00 00 00 00 00 00 cc\n"),
+            std::string::npos);
   EXPECT_NE(text.find("title-rest: "), std::string::npos);
 }
 
@@ -306,7 +327,7 @@ TEST(MapText, HeaderBytesRoundTrip) {
   m.header.enabled = 0x80;
   m.header.bytes41 = {1, 0, 0};
   m.header.reserved4C = 0xdeadbeef;
-  m.header.created = {0, 0};          // month 0, day 0 as stored
+  m.header.created = {0, 0};  // month 0, day 0 as stored
   m.header.modified = {0xffff, 0xffff};
   m.setAuthor("");
   expectMapRoundTrip(m);
@@ -380,69 +401,100 @@ TEST_P(MapTextError, ExactMessage) {
 INSTANTIATE_TEST_SUITE_P(
     All, MapTextError,
     testing::Values(
-        ErrorCase{"title: E\ncolour: red\n", "t.txt: line 2: expected a known key (title, players, level, author, "
-                                             "vehicles, legend, grid, ...; see docs/map-format.md), found 'colour'"},
-        ErrorCase{"title: E\njust words\n", "t.txt: line 2: expected a 'key: value' line or 'grid:', found 'just words'"},
-        ErrorCase{"title: E\ntitle: F\n", "t.txt: line 2: expected one 'title:' line, found a second one (the first is line 1)"},
+        ErrorCase{"title: E\ncolour: red\n",
+                  "t.txt: line 2: expected a known key (title, players, level, author, "
+                  "vehicles, legend, grid, ...; see docs/map-format.md), found 'colour'"},
+        ErrorCase{"title: E\njust words\n",
+                  "t.txt: line 2: expected a 'key: value' line or 'grid:', found 'just words'"},
+        ErrorCase{"title: E\ntitle: F\n",
+                  "t.txt: line 2: expected one 'title:' line, found a second one (the first is line 1)"},
         ErrorCase{"players: 3\n", "t.txt: line 1: expected players 1 or 2, found '3'"},
         ErrorCase{"level: 10\n", "t.txt: line 1: expected level 1..9, found '10'"},
         ErrorCase{"level: nine\n", "t.txt: line 1: expected level 1..9, found 'nine'"},
-        ErrorCase{"title: " + std::string(260, 'x') + "\n", "t.txt: line 1: expected a title of at most 259 bytes, found 260 bytes"},
-        ErrorCase{"author: " + std::string(41, 'x') + "\n", "t.txt: line 1: expected an author of at most 40 bytes, found 41 bytes"},
+        ErrorCase{"title: " + std::string(260, 'x') + "\n",
+                  "t.txt: line 1: expected a title of at most 259 bytes, found 260 bytes"},
+        ErrorCase{"author: " + std::string(41, 'x') + "\n",
+                  "t.txt: line 1: expected an author of at most 40 bytes, found 41 bytes"},
         ErrorCase{"title: a\\x00b\n", "t.txt: line 1: expected a title without NUL bytes, found \\x00"},
-        ErrorCase{"title: a\\qb\n", "t.txt: line 1: expected '\\\\' or '\\xNN' after a backslash in the title, found '\\qb'"},
+        ErrorCase{"title: a\\qb\n",
+                  "t.txt: line 1: expected '\\\\' or '\\xNN' after a backslash in the title, found '\\qb'"},
         ErrorCase{"vehicles: jeep=0\n", "t.txt: line 1: expected jeep 1..254 or default, found '0'"},
         ErrorCase{"vehicles: mines=201\n", "t.txt: line 1: expected mines 0..200 or default, found '201'"},
-        ErrorCase{"vehicles: boats=1\n", "t.txt: line 1: expected vehicle counts as name=value with the names asv, heli, "
-                                         "jeep, tank, pool, mines, found 'boats=1'"},
-        ErrorCase{"vehicles: asv=1 asv=2\n", "t.txt: line 1: expected each vehicle count once, found 'asv' twice"},
-        ErrorCase{"created: 1995-7-21 10:00:00\n", "t.txt: line 1: expected created as YYYY-MM-DD HH:MM:SS (years "
-                                                   "1980..2107, even seconds), found '1995-7-21 10:00:00'"},
-        ErrorCase{"modified: 1995-07-21 10:00:01\n", "t.txt: line 1: expected modified as YYYY-MM-DD HH:MM:SS (years "
-                                                     "1980..2107, even seconds), found '1995-07-21 10:00:01'"},
-        ErrorCase{"size: 129x5\n", "t.txt: line 1: expected size as WIDTHxHEIGHT, each 1..128, found '129x5'"},
+        ErrorCase{"vehicles: boats=1\n",
+                  "t.txt: line 1: expected vehicle counts as name=value with the names asv, heli, "
+                  "jeep, tank, pool, mines, found 'boats=1'"},
+        ErrorCase{"vehicles: asv=1 asv=2\n",
+                  "t.txt: line 1: expected each vehicle count once, found 'asv' twice"},
+        ErrorCase{"created: 1995-7-21 10:00:00\n",
+                  "t.txt: line 1: expected created as YYYY-MM-DD HH:MM:SS (years "
+                  "1980..2107, even seconds), found '1995-7-21 10:00:00'"},
+        ErrorCase{"modified: 1995-07-21 10:00:01\n",
+                  "t.txt: line 1: expected modified as YYYY-MM-DD HH:MM:SS (years "
+                  "1980..2107, even seconds), found '1995-07-21 10:00:01'"},
+        ErrorCase{"size: 129x5\n",
+                  "t.txt: line 1: expected size as WIDTHxHEIGHT, each 1..128, found '129x5'"},
         ErrorCase{"signature: 54 4d 00\n", "t.txt: line 1: expected signature of 4 hex bytes, found 3"},
-        ErrorCase{"bytes-41: 0g\n", "t.txt: line 1: expected bytes-41 as hex bytes (pairs of digits 0-9 a-f), found '0g'"},
+        ErrorCase{"bytes-41: 0g\n",
+                  "t.txt: line 1: expected bytes-41 as hex bytes (pairs of digits 0-9 a-f), found '0g'"},
         ErrorCase{"magic: WRX\n", "t.txt: line 1: expected magic WRL (in any case), found 'WRX'"},
         ErrorCase{"enabled: 0\n", "t.txt: line 1: expected enabled 1..255 (the loader refuses 0), found '0'"},
         ErrorCase{"edition: -1\n", "t.txt: line 1: expected edition 0..0xffffffff or stock, found '-1'"},
-        ErrorCase{"chunks: NAME FOO\n", "t.txt: line 1: expected chunk entries NAME, VHCL, LEVL, EDTN or raw, found 'FOO'"},
-        ErrorCase{"chunks: NAME NAME\n", "t.txt: line 1: expected each of NAME, VHCL, LEVL, EDTN at most once, found 'NAME' twice"},
-        ErrorCase{"chunk: TOOLONG 00\n", "t.txt: line 1: expected 'chunk: TAG HEX' with a tag of 4 characters or 0x and "
-                                         "8 hex digits, found 'TOOLONG'"},
-        ErrorCase{"chunk: NAME 41 42\n", "t.txt: line 1: expected a NAME chunk with a NUL in its first 260 bytes, found none"},
+        ErrorCase{"chunks: NAME FOO\n",
+                  "t.txt: line 1: expected chunk entries NAME, VHCL, LEVL, EDTN or raw, found 'FOO'"},
+        ErrorCase{"chunks: NAME NAME\n",
+                  "t.txt: line 1: expected each of NAME, VHCL, LEVL, EDTN at most once, found 'NAME' twice"},
+        ErrorCase{"chunk: TOOLONG 00\n",
+                  "t.txt: line 1: expected 'chunk: TAG HEX' with a tag of 4 characters or 0x and "
+                  "8 hex digits, found 'TOOLONG'"},
+        ErrorCase{"chunk: NAME 41 42\n",
+                  "t.txt: line 1: expected a NAME chunk with a NUL in its first 260 bytes, found none"},
         ErrorCase{"chunk: LEVL 01\n", "t.txt: line 1: expected a LEVL chunk of at least 4 bytes, found 1"},
-        ErrorCase{"legend: ab 5\n", "t.txt: line 1: expected 'legend: C BYTE' (one printable character, a space, a tile "
-                                    "byte 0..255), found 'ab 5'"},
-        ErrorCase{"legend: x 256\n", "t.txt: line 1: expected 'legend: C BYTE' (one printable character, a space, a tile "
-                                     "byte 0..255), found 'x 256'"},
-        ErrorCase{"legend: x 5\nlegend: y 6\nlegend: x 7\n",
-                  "t.txt: line 3: expected each legend character once, found 'x' again (the first is line 1)"},
+        ErrorCase{"legend: ab 5\n",
+                  "t.txt: line 1: expected 'legend: C BYTE' (one printable character, a space, a tile "
+                  "byte 0..255), found 'ab 5'"},
+        ErrorCase{"legend: x 256\n",
+                  "t.txt: line 1: expected 'legend: C BYTE' (one printable character, a space, a tile "
+                  "byte 0..255), found 'x 256'"},
+        ErrorCase{
+            "legend: x 5\nlegend: y 6\nlegend: x 7\n",
+            "t.txt: line 3: expected each legend character once, found 'x' again (the first is line 1)"},
         ErrorCase{"grid: wide\n", "t.txt: line 1: expected 'grid:' or 'grid: hex', found 'wide'"},
-        ErrorCase{"title: E\nplayers: 1\n", "t.txt: line 2: expected a 'grid:' line followed by the tile rows, found the end of the file"},
+        ErrorCase{
+            "title: E\nplayers: 1\n",
+            "t.txt: line 2: expected a 'grid:' line followed by the tile rows, found the end of the file"},
         ErrorCase{"players: 1\nlevel: 1\ngrid:\n", "t.txt: line 3: expected a 'title:' line before 'grid:'"},
         ErrorCase{"title: E\nlevel: 1\ngrid:\n", "t.txt: line 3: expected a 'players:' line before 'grid:'"},
         ErrorCase{"title: E\nplayers: 1\ngrid:\n", "t.txt: line 3: expected a 'level:' line before 'grid:'"},
-        ErrorCase{"chunks: NAME VHCL\ntitle: E\nplayers: 1\ngrid:\n", "t.txt: line 4: expected a 'vehicles:' line before 'grid:'"},
-        ErrorCase{kHead + "vehicles-rest: 00\ngrid:\n", "t.txt: line 5: expected a 'vehicles:' line with 'vehicles-rest:'"},
+        ErrorCase{"chunks: NAME VHCL\ntitle: E\nplayers: 1\ngrid:\n",
+                  "t.txt: line 4: expected a 'vehicles:' line before 'grid:'"},
+        ErrorCase{kHead + "vehicles-rest: 00\ngrid:\n",
+                  "t.txt: line 5: expected a 'vehicles:' line with 'vehicles-rest:'"},
         ErrorCase{"chunks: NAME\n" + kHead + "grid:\n",
                   "t.txt: line 4: expected LEVL in the 'chunks:' line (line 1) for 'level:'"},
         ErrorCase{"chunks: NAME LEVL raw\n" + kHead + "grid:\n",
                   "t.txt: line 1: expected 1 'chunk:' lines (one for each raw), found 0"},
         ErrorCase{kHead + "title-rest: " + std::string(259 * 2, '1') + "\ngrid:\n",
-                  "t.txt: line 5: expected the title, its NUL and title-rest within the NAME chunk's 260 bytes, found 261 bytes"},
+                  "t.txt: line 5: expected the title, its NUL and title-rest within the NAME chunk's 260 "
+                  "bytes, found 261 bytes"},
         ErrorCase{kHead + "author: abc\nauthor-rest: " + std::string(38 * 2, '1') + "\ngrid:\n",
-                  "t.txt: line 6: expected author-rest of at most 37 bytes (the author, its NUL and the rest fill 41 "
+                  "t.txt: line 6: expected author-rest of at most 37 bytes (the author, its NUL and the rest "
+                  "fill 41 "
                   "bytes), found 38 bytes"},
-        ErrorCase{kHead + "author: abc\nauthor-bytes: " + std::string(41 * 2, '1') + "\ngrid:\n",
-                  "t.txt: line 6: expected either 'author-bytes:' or 'author:' and 'author-rest:', found both"},
-        ErrorCase{kHead + "grid:\n...\n....\n", "t.txt: line 7: expected grid row 1 of 3 characters, found 4"},
+        ErrorCase{
+            kHead + "author: abc\nauthor-bytes: " + std::string(41 * 2, '1') + "\ngrid:\n",
+            "t.txt: line 6: expected either 'author-bytes:' or 'author:' and 'author-rest:', found both"},
+        ErrorCase{kHead + "grid:\n...\n....\n",
+                  "t.txt: line 7: expected grid row 1 of 3 characters, found 4"},
         ErrorCase{kHead + "grid:\n...\n", "t.txt: line 5: expected 2 grid rows, found 1"},
         ErrorCase{kHead + "grid:\n...\n...\n...\n", "t.txt: line 8: expected 2 grid rows, found 3"},
-        ErrorCase{kHead + "grid:\n...\n.0.\n", "t.txt: line 7: expected a legend character in grid row 1 column 1, found '0'"},
-        ErrorCase{kHead + "grid:\n...\n. .\n", "t.txt: line 7: expected a legend character in grid row 1 column 1, found ' '"},
-        ErrorCase{kHead + "grid:\n...\n.\t.\n", "t.txt: line 7: expected a legend character in grid row 1 column 1, found '\\x09'"},
-        ErrorCase{kHead + "grid: hex\n000000\n00000\n", "t.txt: line 7: expected grid row 1 of 6 hex digits (2 per cell), found 5"},
+        ErrorCase{kHead + "grid:\n...\n.0.\n",
+                  "t.txt: line 7: expected a legend character in grid row 1 column 1, found '0'"},
+        ErrorCase{kHead + "grid:\n...\n. .\n",
+                  "t.txt: line 7: expected a legend character in grid row 1 column 1, found ' '"},
+        ErrorCase{kHead + "grid:\n...\n.\t.\n",
+                  "t.txt: line 7: expected a legend character in grid row 1 column 1, found '\\x09'"},
+        ErrorCase{kHead + "grid: hex\n000000\n00000\n",
+                  "t.txt: line 7: expected grid row 1 of 6 hex digits (2 per cell), found 5"},
         ErrorCase{kHead + "grid: hex\n000000\n00zz00\n",
                   "t.txt: line 7: expected two hex digits in grid row 1 column 1, found 'zz'"}));
 

@@ -20,7 +20,7 @@ using namespace maptext;
 
 namespace {
 
-constexpr size_t kMaxShown = 40;          // longest piece of a line quoted in an error
+constexpr size_t kMaxShown = 40;            // longest piece of a line quoted in an error
 constexpr uint64_t kMaxNameSize = 1 << 24;  // designed: any sane NAME chunk; stops runaway sizes
 
 // One header value and the line it came from (0 = absent).
@@ -69,7 +69,8 @@ std::string_view trim(std::string_view s) {
 // A piece of the text quoted for an error message, cut short when long.
 std::string shown(std::string_view s) {
   std::string out;
-  for (char c : s.substr(0, kMaxShown)) out += (c >= ' ' && c < 0x7F) ? std::string(1, c) : showChar(c).substr(1, 4);
+  for (char c : s.substr(0, kMaxShown))
+    out += (c >= ' ' && c < 0x7F) ? std::string(1, c) : showChar(c).substr(1, 4);
   return "'" + out + (s.size() > kMaxShown ? "...'" : "'");
 }
 
@@ -146,7 +147,9 @@ class TextParser {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& expected, const std::string& found) const { failAt(line_, expected, found); }
+  [[noreturn]] void fail(const std::string& expected, const std::string& found) const {
+    failAt(line_, expected, found);
+  }
   [[noreturn]] void failAt(size_t line, const std::string& expected, const std::string& found) const {
     throw core::ParseError::atLine(file_, line, expected, found);
   }
@@ -167,7 +170,8 @@ class TextParser {
   template <class T>
   void once(Field<T>& f, std::string_view key) const {
     if (f.line != 0) {
-      fail("one '" + std::string(key) + ":' line", "a second one (the first is line " + std::to_string(f.line) + ")");
+      fail("one '" + std::string(key) + ":' line",
+           "a second one (the first is line " + std::to_string(f.line) + ")");
     }
   }
 
@@ -189,7 +193,8 @@ class TextParser {
     if (key == "legend") return legendLine(l.substr(colon + 1));
     if (key == "grid") return gridLine(value);
     if (key == "chunk") return chunkLine(value);
-    if (stringKey(key, value) || numberKey(key, value) || bytesKey(key, value) || otherKey(key, value)) return;
+    if (stringKey(key, value) || numberKey(key, value) || bytesKey(key, value) || otherKey(key, value))
+      return;
     fail("a known key (title, players, level, author, vehicles, legend, grid, ...; see docs/map-format.md)",
          shown(key));
   }
@@ -215,8 +220,7 @@ class TextParser {
     const std::string noun = (key == "author" ? "an " : "a ") + std::string(key);
     if (out.find('\0') != std::string::npos) fail(noun + " without NUL bytes", "\\x00");
     if (out.size() > max) {
-      fail(noun + " of at most " + std::to_string(max) + " bytes",
-           std::to_string(out.size()) + " bytes");
+      fail(noun + " of at most " + std::to_string(max) + " bytes", std::to_string(out.size()) + " bytes");
     }
     return out;
   }
@@ -251,12 +255,15 @@ class TextParser {
     } else if (key == "level") {
       set(h_.level, key, static_cast<uint32_t>(numberIn(value, 1, 9, "level 1..9")));
     } else if (key == "edition") {
-      const uint64_t e = value == "stock" ? kStockEdition : numberIn(value, 0, UINT32_MAX, "edition 0..0xffffffff or stock");
+      const uint64_t e =
+          value == "stock" ? kStockEdition : numberIn(value, 0, UINT32_MAX, "edition 0..0xffffffff or stock");
       set(h_.edition, key, static_cast<uint32_t>(e));
     } else if (key == "enabled") {
-      set(h_.enabled, key, static_cast<uint8_t>(numberIn(value, 1, 255, "enabled 1..255 (the loader refuses 0)")));
+      set(h_.enabled, key,
+          static_cast<uint8_t>(numberIn(value, 1, 255, "enabled 1..255 (the loader refuses 0)")));
     } else if (key == "reserved-4c") {
-      set(h_.reserved4C, key, static_cast<uint32_t>(numberIn(value, 0, UINT32_MAX, "reserved-4c 0..0xffffffff")));
+      set(h_.reserved4C, key,
+          static_cast<uint32_t>(numberIn(value, 0, UINT32_MAX, "reserved-4c 0..0xffffffff")));
     } else if (key == "name-size") {
       set(h_.nameSize, key, numberIn(value, 1, kMaxNameSize, "name-size 1.." + std::to_string(kMaxNameSize)));
     } else {
@@ -335,7 +342,8 @@ class TextParser {
       const uint64_t max = (name == "mines") ? kMaxMines : 254;
       const auto n = number(count, 255);
       if (!n || *n < min || (*n > max && *n != kVhclDefault)) {
-        fail(std::string(name) + " " + std::to_string(min) + ".." + std::to_string(max) + " or default", shown(count));
+        fail(std::string(name) + " " + std::to_string(min) + ".." + std::to_string(max) + " or default",
+             shown(count));
       }
       v[i] = static_cast<uint8_t>(*n);
     }
@@ -384,7 +392,8 @@ class TextParser {
       if (it == kNames.end()) fail("chunk entries NAME, VHCL, LEVL, EDTN or raw", shown(word));
       const auto t = static_cast<ChunkToken>(it - kNames.begin());
       if (t != ChunkToken::kRaw) {
-        if (seen[static_cast<size_t>(t)]) fail("each of NAME, VHCL, LEVL, EDTN at most once", shown(word) + " twice");
+        if (seen[static_cast<size_t>(t)])
+          fail("each of NAME, VHCL, LEVL, EDTN at most once", shown(word) + " twice");
         seen[static_cast<size_t>(t)] = true;
       }
       out.push_back(t);
@@ -427,15 +436,18 @@ void TextParser::chunkLine(std::string_view value) {
   } else {
     fail(what, shown(tag));
   }
-  raw.chunk.data = bytes(trim(value.substr(static_cast<size_t>(tag.data() + tag.size() - value.data()))), "chunk data", 0);
+  raw.chunk.data =
+      bytes(trim(value.substr(static_cast<size_t>(tag.data() + tag.size() - value.data()))), "chunk data", 0);
   // The rules parseRfm applies to the known chunks wherever they are.
   const std::string t = raw.chunk.tagString();
   const auto& d = raw.chunk.data;
-  if (t == "NAME" && std::find(d.begin(), d.begin() + static_cast<std::ptrdiff_t>(std::min(d.size(), kNameChunkData)),
-                               0) == d.begin() + static_cast<std::ptrdiff_t>(std::min(d.size(), kNameChunkData))) {
+  if (t == "NAME" &&
+      std::find(d.begin(), d.begin() + static_cast<std::ptrdiff_t>(std::min(d.size(), kNameChunkData)), 0) ==
+          d.begin() + static_cast<std::ptrdiff_t>(std::min(d.size(), kNameChunkData))) {
     fail("a NAME chunk with a NUL in its first 260 bytes", "none");
   }
-  if (t == "VHCL" && d.size() < kVhclValues) fail("a VHCL chunk of at least 6 bytes", std::to_string(d.size()));
+  if (t == "VHCL" && d.size() < kVhclValues)
+    fail("a VHCL chunk of at least 6 bytes", std::to_string(d.size()));
   if ((t == "LEVL" || t == "EDTN") && d.size() < 4) {
     fail("a " + t + " chunk of at least 4 bytes", std::to_string(d.size()));
   }
@@ -456,7 +468,8 @@ void TextParser::legendLine(std::string_view rest) {
   }
   const auto it = h_.legend.find(v[0]);
   if (it != h_.legend.end()) {
-    fail("each legend character once", showChar(v[0]) + " again (the first is line " + std::to_string(it->second.line) + ")");
+    fail("each legend character once",
+         showChar(v[0]) + " again (the first is line " + std::to_string(it->second.line) + ")");
   }
   h_.legend[v[0]] = LegendLine{static_cast<uint8_t>(*tile), line_};
 }
@@ -482,7 +495,8 @@ RfmFile TextParser::assemble() const {
   RfmFile map;
   assembleHeader(map.header);
   size_t raw = 0;
-  for (ChunkToken t : order) map.chunks.push_back(t == ChunkToken::kRaw ? h_.rawChunks[raw++].chunk : structured(t));
+  for (ChunkToken t : order)
+    map.chunks.push_back(t == ChunkToken::kRaw ? h_.rawChunks[raw++].chunk : structured(t));
   map.tiles.assign(static_cast<size_t>(map.header.width) * map.header.height, 0);
   return map;
 }
@@ -518,9 +532,12 @@ void TextParser::checkChunkKeys(const std::vector<ChunkToken>& order) const {
   }};
   for (const Key& k : keys) {
     if (k.line == 0 || has(k.token)) continue;
-    if (h_.chunks.line == 0) failAt(k.line, "a '" + std::string(k.main) + ":' line with '" + k.name + ":'", "");
-    failAt(k.line, std::string(k.tag) + " in the 'chunks:' line (line " + std::to_string(h_.chunks.line) + ") for '" +
-                       k.name + ":'", "");
+    if (h_.chunks.line == 0)
+      failAt(k.line, "a '" + std::string(k.main) + ":' line with '" + k.name + ":'", "");
+    failAt(k.line,
+           std::string(k.tag) + " in the 'chunks:' line (line " + std::to_string(h_.chunks.line) + ") for '" +
+               k.name + ":'",
+           "");
   }
   const auto raws = static_cast<size_t>(std::count(order.begin(), order.end(), ChunkToken::kRaw));
   if (raws != h_.rawChunks.size()) {
@@ -535,7 +552,9 @@ RfmChunk TextParser::structured(ChunkToken t) const {
   const auto u32 = [&c](uint32_t v) {
     for (int i = 0; i < 4; ++i) c.data.push_back(static_cast<uint8_t>(v >> (8 * i)));
   };
-  const auto append = [&c](const std::vector<uint8_t>& b) { c.data.insert(c.data.end(), b.begin(), b.end()); };
+  const auto append = [&c](const std::vector<uint8_t>& b) {
+    c.data.insert(c.data.end(), b.begin(), b.end());
+  };
   switch (t) {
     case ChunkToken::kName: {
       tag("NAME");
@@ -557,7 +576,8 @@ RfmChunk TextParser::structured(ChunkToken t) const {
     case ChunkToken::kVhcl:
       tag("VHCL");
       c.data.assign(h_.vehicles.value->begin(), h_.vehicles.value->end());
-      append(h_.vehiclesRest.value.value_or(std::vector<uint8_t>(kDefaultVhclRest.begin(), kDefaultVhclRest.end())));
+      append(h_.vehiclesRest.value.value_or(
+          std::vector<uint8_t>(kDefaultVhclRest.begin(), kDefaultVhclRest.end())));
       break;
     case ChunkToken::kLevl:
       tag("LEVL");
@@ -656,7 +676,8 @@ void TextParser::readCharRow(std::string_view row, size_t y, size_t line, const 
 void TextParser::readHexRow(std::string_view row, size_t y, size_t line, RfmFile& map) const {
   const size_t width = map.header.width;
   if (row.size() != 2 * width) {
-    failAt(line, "grid row " + std::to_string(y) + " of " + std::to_string(2 * width) + " hex digits (2 per cell)",
+    failAt(line,
+           "grid row " + std::to_string(y) + " of " + std::to_string(2 * width) + " hex digits (2 per cell)",
            std::to_string(row.size()));
   }
   for (size_t x = 0; x < width; ++x) {
@@ -672,7 +693,9 @@ void TextParser::readHexRow(std::string_view row, size_t y, size_t line, RfmFile
 
 }  // namespace
 
-RfmFile parseMapText(std::string_view text, const std::string& file) { return TextParser(text, file).parse(); }
+RfmFile parseMapText(std::string_view text, const std::string& file) {
+  return TextParser(text, file).parse();
+}
 
 RfmFile loadMapText(const std::string& path) {
   const std::vector<uint8_t> bytes = core::readFile(path);

@@ -16,7 +16,7 @@ namespace rf::maptext {
 // Values a key takes when its line is absent; makeEmptyRfm writes the same ones.
 inline constexpr char kDefaultAuthor[] = "retrosim";
 inline constexpr uint16_t kDefaultDosDate = ((2026 - 1980) << 9) | (1 << 5) | 1;  // 2026-01-01
-inline constexpr uint16_t kDefaultDosTime = 0;                                // 00:00:00
+inline constexpr uint16_t kDefaultDosTime = 0;                                    // 00:00:00
 inline constexpr uint32_t kDefaultEdition = 0;
 inline constexpr std::array<uint8_t, 2> kDefaultVhclRest{0, 0};
 inline constexpr size_t kMaxTitleBytes = kNameChunkData - 1;  // 259 + the NUL
@@ -27,10 +27,13 @@ inline constexpr uint8_t kVhclDefault = 0xFF;
 inline constexpr int kMaxMines = 200;  // rf-maps.md VHCL +5: "must be < 201"
 
 // The six VHCL values by their text names, in chunk order.
-inline constexpr std::array<const char*, kVhclValues> kVehicleNames{"asv", "heli", "jeep", "tank", "pool", "mines"};
+inline constexpr std::array<const char*, kVhclValues> kVehicleNames{"asv",  "heli", "jeep",
+                                                                    "tank", "pool", "mines"};
 
 // Characters a legend may use: printable ASCII without the space.
-inline bool isLegendChar(char c) { return c > ' ' && c < 0x7F; }
+inline bool isLegendChar(char c) {
+  return c > ' ' && c < 0x7F;
+}
 
 // A map character as the error messages show it: 'Q', or '\xNN' for other bytes.
 std::string showChar(char c);

@@ -130,7 +130,9 @@ static_assert(kLegend.size() <= 94, "at most the 94 printable ASCII characters")
 
 }  // namespace
 
-std::span<const LegendChar> defaultMapLegend() { return kLegend; }
+std::span<const LegendChar> defaultMapLegend() {
+  return kLegend;
+}
 
 char defaultLegendChar(uint8_t tile) {
   const auto it = std::lower_bound(kLegend.begin(), kLegend.end(), tile,

@@ -66,8 +66,8 @@ std::string tagText(const std::array<char, 4>& tag) {
 }
 
 uint32_t readU32(std::span<const uint8_t> d) {
-  return static_cast<uint32_t>(d[0]) | (static_cast<uint32_t>(d[1]) << 8) | (static_cast<uint32_t>(d[2]) << 16) |
-         (static_cast<uint32_t>(d[3]) << 24);
+  return static_cast<uint32_t>(d[0]) | (static_cast<uint32_t>(d[1]) << 8) |
+         (static_cast<uint32_t>(d[2]) << 16) | (static_cast<uint32_t>(d[3]) << 24);
 }
 
 bool nameIsStructured(const RfmChunk& c) {
@@ -89,7 +89,9 @@ bool levlIsStructured(const RfmChunk& c) {
   return v >= 1 && v <= 9;
 }
 
-bool edtnIsStructured(const RfmChunk& c) { return c.data.size() >= 4; }
+bool edtnIsStructured(const RfmChunk& c) {
+  return c.data.size() >= 4;
+}
 
 }  // namespace maptext
 
@@ -160,7 +162,9 @@ std::string vehiclesText(std::span<const uint8_t> d) {
   return out;
 }
 
-std::string dateText(DosDateTime t) { return formatDosDateTime(t); }
+std::string dateText(DosDateTime t) {
+  return formatDosDateTime(t);
+}
 
 std::string u32Text(uint32_t v) {
   char buf[16];
@@ -189,15 +193,19 @@ void writeChunkKeys(std::string& out, const Classified& c) {
       line(out, "vehicles-rest", hexBytes(rest));
     }
   }
-  if (c.levl && c.levl->data.size() > 4) line(out, "level-rest", hexBytes(std::span(c.levl->data).subspan(4)));
-  if (c.edtn && c.edtn->data.size() > 4) line(out, "edition-rest", hexBytes(std::span(c.edtn->data).subspan(4)));
+  if (c.levl && c.levl->data.size() > 4)
+    line(out, "level-rest", hexBytes(std::span(c.levl->data).subspan(4)));
+  if (c.edtn && c.edtn->data.size() > 4)
+    line(out, "edition-rest", hexBytes(std::span(c.edtn->data).subspan(4)));
 }
 
 void writeHeaderKeys(std::string& out, const RfmHeader& h) {
   const RfmHeader def;
   const DosDateTime defDate{kDefaultDosDate, kDefaultDosTime};
-  if (h.created.date != defDate.date || h.created.time != defDate.time) line(out, "created", dateText(h.created));
-  if (h.modified.date != defDate.date || h.modified.time != defDate.time) line(out, "modified", dateText(h.modified));
+  if (h.created.date != defDate.date || h.created.time != defDate.time)
+    line(out, "created", dateText(h.created));
+  if (h.modified.date != defDate.date || h.modified.time != defDate.time)
+    line(out, "modified", dateText(h.modified));
   if (h.width != kMapCells || h.height != kMapCells) {
     line(out, "size", std::to_string(h.width) + "x" + std::to_string(h.height));
   }
@@ -326,6 +334,8 @@ std::string mapToText(const RfmFile& map) {
   return out;
 }
 
-void saveMapText(const RfmFile& map, const std::string& path) { core::writeFileAtomic(path, mapToText(map)); }
+void saveMapText(const RfmFile& map, const std::string& path) {
+  core::writeFileAtomic(path, mapToText(map));
+}
 
 }  // namespace rf
