@@ -109,6 +109,7 @@ int missionShow(const std::string& path, uint32_t section) {
 void addGtaCommands(CLI::App& app, Commands& commands) {
   CLI::App* gta = app.add_subcommand("gta", "Grand Theft Auto (1997)");
   gta->require_subcommand(1);
+  addGtaRunCommand(*gta, commands);
 
   CLI::App* map = gta->add_subcommand("map", "CMP city maps");
   map->require_subcommand(1);

@@ -198,6 +198,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   CLI::App* rf = app.add_subcommand("rf", "Return Fire (1995)");
   rf->require_subcommand(1);
   addRfMapCommands(*rf, commands);
+  addRfRunCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -31,6 +31,7 @@ struct VehicleStock {
   uint8_t jeep = 8;
   uint8_t asv = 3;  // the MSV
   uint8_t heli = 3;
+  friend bool operator==(const VehicleStock&, const VehicleStock&) = default;
 };
 
 // The resolved options of one level (the same stock goes to both teams' loadouts).
@@ -40,6 +41,7 @@ struct LevelOptions {
   uint8_t randomMines = 0;  // mines FUN_0041c9b0 places at level start
   int levelIndex = 0;       // DAT_00443868 = LEVL - 1, 0..8
   int players = 1;          // 1 or 2
+  friend bool operator==(const LevelOptions&, const LevelOptions&) = default;
 };
 
 // One FUN_004320c0 pass over six values: each value other than 0xFF replaces the slot,

@@ -1,0 +1,62 @@
+// A level start of mission 1 (Game_Run's begin: Mission_ReadIni, the map's blocks,
+// Game_Init with Mission_Load) on the original NYC.CMP and MISSION.INI, and a frame of
+// the level (RETROSIM_GTA1_DATA names their folder; skipped when unset).
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "gta/data/cmp.hpp"
+#include "gta/data/mission_ini.hpp"
+#include "gta/game.hpp"
+
+namespace {
+
+struct Data {
+  std::string ini;
+  gta::CmpFile cmp;
+};
+
+std::unique_ptr<Data> readData(benchmark::State& state) {
+  const char* dir = std::getenv("RETROSIM_GTA1_DATA");
+  if (dir == nullptr || *dir == '\0') {
+    state.SkipWithError("RETROSIM_GTA1_DATA not set");
+    return nullptr;
+  }
+  auto d = std::make_unique<Data>();
+  d->ini = gta::loadMissionIniText(std::string(dir) + "/MISSION.INI");
+  d->cmp = gta::loadCmp(std::string(dir) + "/NYC.CMP");
+  return d;
+}
+
+void BM_GtaLevelStart(benchmark::State& state) {
+  const auto d = readData(state);
+  if (!d) return;
+  for (auto _ : state) {
+    gta::Game game;
+    game.load(d->cmp, d->ini, 1);
+    benchmark::DoNotOptimize(game.state().entities.trafficCars);
+  }
+}
+BENCHMARK(BM_GtaLevelStart)->Unit(benchmark::kMillisecond);
+
+void BM_GtaFrame(benchmark::State& state) {
+  const auto d = readData(state);
+  if (!d) return;
+  gta::Game game;
+  game.load(d->cmp, d->ini, 1);
+  for (auto _ : state) benchmark::DoNotOptimize(game.step());
+}
+BENCHMARK(BM_GtaFrame);
+
+void BM_GtaStateHash(benchmark::State& state) {
+  const auto d = readData(state);
+  if (!d) return;
+  gta::Game game;
+  game.load(d->cmp, d->ini, 1);
+  for (auto _ : state) benchmark::DoNotOptimize(game.hash());
+}
+BENCHMARK(BM_GtaStateHash)->Unit(benchmark::kMillisecond);
+
+}  // namespace

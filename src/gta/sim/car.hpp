@@ -1,0 +1,92 @@
+// The car table (gta-game-core.md "Entity tables"): 400 records of 0x2b0 bytes at
+// 0x4be248, the car info records and the model table 0x4be178, Cars_Init 0x4070a0 and
+// the car creation the level start uses (Car_Init 0x4067c0, the part the spec describes).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/fixed.hpp"
+#include "core/rand.hpp"
+#include "gta/sim/sprite.hpp"
+
+namespace gta {
+
+struct EntityTables;
+
+inline constexpr int kCarSlots = 400;
+inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
+inline constexpr int32_t kCarFree = -1;
+inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
+// The vehicle types of the style's car info (the public GTA style documents): 0 bus,
+// 1 / 2 front / back of a juggernaut, 3 motorcycle, 4 standard car, 8 train, 9 tram,
+// 13 boat, 14 tank.
+inline constexpr uint8_t kVTypeCar = 4;
+inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
+
+// Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the
+// spec's offsets; designed: the other named fields sit in the first bytes (their original
+// offsets are not in the notes).
+struct Car {
+  int32_t status = kCarFree;             // +0x000 designed offset: -1 = free slot
+  int16_t model = -1;                    // +0x004 designed
+  int16_t driver = -1;                   // +0x006 designed: ped slot (200 + car)
+  uint8_t alarm = 0;                     // +0x008 designed: a parked car's alarm
+  uint8_t sirenState = 0;                // +0x009 designed (99: alarmed parked car)
+  uint8_t physicsControl = 0;            // +0x00a designed: driven by a player's input
+  uint8_t unk_0b = 0;                    // +0x00b
+  std::array<uint8_t, 0x12d> unk_0c{};   // +0x00c
+  uint8_t unk_139 = 0;                   // +0x139 cleared by Cars_Init
+  std::array<uint8_t, 0x116> unk_13a{};  // +0x13a
+  Sprite sprite;                         // +0x250
+  int32_t carInfo = -1;                  // +0x2ac a pointer in the original; the record index
+  bool operator==(const Car&) const = default;
+};
+static_assert(sizeof(Car) == 0x2b0);
+static_assert(offsetof(Car, unk_139) == 0x139 && offsetof(Car, sprite) == 0x250 &&
+              offsetof(Car, carInfo) == 0x2ac);
+
+// A car info record (CarInfo_Setup 0x40c100 builds them from the style file, which is
+// not ported here). Offsets in comments are the original's (Tune_SetCarParam); the port's
+// struct is not laid out at them (the record's size is not in the spec). designed: the
+// original keeps the value / 65536 fields as floats; the simulation is integer-only, so
+// they are 16.16 fixed here (the same number, exactly).
+struct CarInfo {
+  int16_t model = -1;                 // designed: the model it describes
+  uint8_t vtype = kVTypeCar;          // vehicle type (see kVTypeCar)
+  int8_t comX = 0;                    // +0x76 centre of mass x
+  int8_t comY = 0;                    // +0x77 centre of mass y
+  int32_t moment = 0;                 // +0x78 moment of inertia
+  core::Fixed mass = 0;               // +0x7c
+  core::Fixed gear1 = 0;              // +0x80
+  core::Fixed adhesionX = 0;          // +0x84 tyre adhesion x
+  core::Fixed adhesionY = 0;          // +0x88 tyre adhesion y
+  core::Fixed handbrakeFriction = 0;  // +0x8c
+  core::Fixed footbrakeFriction = 0;  // +0x90
+  core::Fixed frontBrakeBias = 0;     // +0x94
+  int16_t turnRatio = 0;              // +0x98
+  int16_t drive = 0;                  // +0x9a
+  int16_t steeringWheelOffset = 0;    // +0x9c
+  core::Fixed backEndSlide = 0;       // +0x9e
+  core::Fixed handbrakeSlide = 0;     // +0xa2
+  bool operator==(const CarInfo&) const = default;
+};
+
+// Cars_Init 0x4070a0: the model table and car info records (designed contents: the style
+// file is not read), every slot free (status -1, +0x139 = 0), then the traffic model
+// rows (Traffic_InitModelTables 0x418f80: 300 Math_Random calls).
+void carsInit(EntityTables& t, core::GtaRand& rand);
+// The car info record of a model, or nullptr (no record / model outside 0..99).
+CarInfo* carInfoOfModel(EntityTables& t, int model);
+const CarInfo* carInfoOfModel(const EntityTables& t, int model);
+// Car_Init 0x4067c0 (what the level start needs): the first free slot becomes a car of
+// `model` at (x, y, z) facing `angle` (0..0x3ff) with its driver ped bound (slot + 200);
+// returns the slot. Throws FatalError kFatalNoFreeCar when every slot is taken.
+int carCreate(EntityTables& t, int model, core::Fixed x, core::Fixed y, core::Fixed z, int16_t angle,
+              uint8_t remap);
+// Slots not free.
+int carsInUse(const EntityTables& t);
+
+}  // namespace gta

@@ -1,0 +1,40 @@
+// The four entity tables the level start fills (gta-game-core.md "Entity tables"), held
+// together so the game state embeds one object. The tables are heap vectors of the exact
+// record counts (about 0.9 MB together: too big for a stack).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "gta/sim/car.hpp"
+#include "gta/sim/obj.hpp"
+#include "gta/sim/ped.hpp"
+#include "gta/sim/player.hpp"
+#include "gta/sim/traffic.hpp"
+
+namespace gta {
+
+// The record counts of gta-game-core.md "Entity tables".
+static_assert(kCarSlots == 400 && kPedSlots == 620 && kObjSlots == 3500 && kPlayerRecords == 4);
+static_assert(kFirstDriverPed + kCarSlots <= kPedSlots);  // 200..599 drive cars 0..399
+
+struct EntityTables {
+  std::vector<Car> cars = std::vector<Car>(kCarSlots);  // 0x4be248
+  std::vector<Ped> peds = std::vector<Ped>(kPedSlots);  // 0x7284e0
+  std::vector<Obj> objs = std::vector<Obj>(kObjSlots);  // 0x6b40d0
+  std::array<Player, kPlayerRecords> players{};         // 0x74f148
+  std::array<int16_t, kCarModels> modelToCarInfo{};     // 0x4be178 (-1: none)
+  std::vector<CarInfo> carInfos;                        // designed contents
+  TrafficModelRows trafficModels{};                     // 0x504ce0
+  int32_t carCount = 0;                // car slots handed out (Car_Init, then the traffic priming)
+  int32_t trafficCars = 0;             // traffic slots primed (MisCar_SpawnBatch)
+  int32_t objCount = 0;                // object slots filled by Obj_CreateStatic
+  int32_t objAnimHead = kObjNoLink;    // the animated objects' list (status 5 / 9)
+  int32_t objListedHead = kObjNoLink;  // the status-7 objects' list
+
+  void hash(core::StateHasher& h) const;
+};
+
+}  // namespace gta

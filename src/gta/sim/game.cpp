@@ -1,0 +1,410 @@
+#include "gta/sim/game.hpp"
+
+#include <utility>
+
+namespace gta {
+namespace {
+
+void emit(GameState& s, std::string name, int32_t arg = 0, std::string text = {}) {
+  s.events.push_back({std::move(name), arg, std::move(text)});
+}
+
+// Block coordinates to the 16.16 pixel position of the block's centre; z on the ground
+// under it from the block's layer (designed: the notes give the block, not the point).
+struct BlockPoint {
+  core::Fixed x, y, z;
+};
+BlockPoint blockPoint(const GameState& s, const IniCoords& b) {
+  const core::Fixed x = static_cast<core::Fixed>(static_cast<uint32_t>(b.x) << 22) + kHalfBlock;
+  const core::Fixed y = static_cast<core::Fixed>(static_cast<uint32_t>(b.y) << 22) + kHalfBlock;
+  const core::Fixed z =
+      mapGetGroundZ(s.map, x, y, static_cast<core::Fixed>(static_cast<uint32_t>(b.z) << 22));
+  return {x, y, z};
+}
+
+// PARKED / PARKED_PIXELS: Mission_ClearBlock, then the car (MisCar_* 0x475840..).
+void missionParkedCar(GameState& s, ScriptObject& o) {
+  // quirk: Mission_ClearBlock 0x4770a0 takes pixels; PARKED passes its block coordinates,
+  // so the block cleared is (x >> 6, y >> 6, z >> 6), near the map's corner (nothing
+  // there at level start: the clearing finds no entity to remove).
+  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
+  BlockPoint at{};
+  if (o.pixels) {
+    at = {core::px(o.pos.x), core::px(o.pos.y), core::px(o.pos.z)};
+  } else {
+    at = blockPoint(s, o.pos);
+  }
+  // p1 the model, p2 the direction (0..1023); the created car's slot is the handle.
+  o.handle = carCreate(s.entities, o.value(0), at.x, at.y, at.z, static_cast<int16_t>(o.value(1) & 0x3ff), 0);
+}
+
+// PLAYER: binds the next player to the driver slot of the car of line p1.
+void missionPlayer(GameState& s, ScriptObject& o) {
+  // quirk: the same Mission_ClearBlock call with the player's block coordinates.
+  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
+  // Player_First / Player_Next: single player binds the first PLAYER line only.
+  if (s.playerCount >= 1) return;
+  const ScriptObject* car = s.mission.objectOfLine(o.value(0));
+  const int32_t carId = car != nullptr ? car->handle : -1;
+  if (carId < 0 || carId >= kCarSlots) return;  // port deviation: no car, no binding
+  const int32_t ped = carId + kFirstDriverPed;
+  Player& pl = s.entities.players[static_cast<size_t>(s.playerCount++)];
+  pl.ped = ped;
+  // standing on block (x, y, z) facing p2
+  Ped& p = s.entities.peds[static_cast<size_t>(ped)];
+  const BlockPoint at = blockPoint(s, o.pos);
+  p.sprite.x = at.x;
+  p.sprite.y = at.y;
+  p.sprite.z = at.z;
+  p.sprite.angle = static_cast<int16_t>(o.value(1) & 0x3ff);
+  o.handle = ped;
+}
+
+// Mission_Load 0x445800, the part that acts on the level: each object line in file order.
+// The records were read by readMissionScript; types without a ported creator keep their
+// record only (docs/gta-mission.md).
+void applyMissionObjects(GameState& s) {
+  MissionScript& m = s.mission;
+  for (size_t i = 0; i < m.objectCount; ++i) {
+    ScriptObject& o = m.objects[i];
+    switch (o.type) {
+      case kObjParked:
+      case kObjParkedPixels:
+        missionParkedCar(s, o);
+        break;
+      case kObjPlayer:
+        missionPlayer(s, o);
+        break;
+      case kObjPed:
+        if (o.value(0) == 2) {
+          // quirk: sub-type 2 (a driver for a car) stores p2 as its handle and gives that
+          // ped id the remap; the creator's result is dropped (disassembly at 0x43d68b).
+          // designed: p1 is the sub-type and the remap the line's third value.
+          o.handle = o.value(1);
+          if (o.handle >= 0 && o.handle < kPedSlots)
+            s.entities.peds[static_cast<size_t>(o.handle)].remap = static_cast<uint8_t>(o.value(2));
+        }
+        // not yet ported: the ped creator Mission_Spawn* (0x43d2c0..) for the other
+        // sub-types: their handle stays p1.
+        break;
+      default:
+        break;  // records only (docs/gta-mission.md)
+    }
+  }
+}
+
+void missionLoad(GameState& s, const std::string& iniFile) {
+  s.mission = readMissionScript(s.section, iniFile);
+  applyMissionObjects(s);
+  // The player processes start at command 0.
+  s.mission.processStart = 0;
+  // The first header value primes the traffic pool (MisCar_SpawnBatch).
+  trafficPrimeCarPool(s.entities, s.mission.settings.traffic());
+  // The second header value = 1 starts the police.
+  s.policeOn = s.mission.settings.police() == 1;
+}
+
+// Event_Tick's dispatch of one due event.
+void dispatchEvent(GameState& s, EventType type, int32_t arg) {
+  switch (type) {
+    case EventType::GameEnd:  // Game_RequestEnd
+      gameRequestEnd(s, arg);
+      break;
+    case EventType::BriefingDone:  // 0x445580: the mission script's (not run)
+    case EventType::DoorClosed:    // the door objects' (not yet ported)
+    case EventType::DoorOpened:
+    case EventType::TriggerReset:  // the mission script's (not run)
+    case EventType::Nothing:
+      emit(s, "Event", static_cast<int32_t>(type));
+      break;
+  }
+}
+
+}  // namespace
+
+void GameState::hash(core::StateHasher& h) const {
+  for (bool b : {options.peds, options.cars, options.objects, options.trains, options.sprites,
+                 options.debugKeys, options.demoCountdown, options.sound, options.weaponsCheat,
+                 options.scoreCheat, options.infiniteLives})
+    h.boolean(b);
+  h.string(options.configIni);
+  h.u32(section.header.section);
+  h.string(section.header.name);
+  h.u32(section.header.number);
+  h.string(section.header.cmp);
+  h.u32(section.header.style);
+  h.u32(style);
+  // not hashed: `map` (the CMP's blocks: static, nothing edits them yet) and `events`
+  // (this frame's output).
+  for (uint32_t w : rand.words()) h.u32(w);
+  h.u32(crtRand.state());
+  eventQueue.hash(h);
+  mission.hash(h);
+  for (uint32_t c : controls) h.u32(c);
+  grid.hash(h);
+  entities.hash(h);
+  h.i32(playerCount);
+  h.boolean(playersReady);
+  h.u8(static_cast<uint8_t>(phase));
+  h.u8(stepMode);
+  h.i32(quit);
+  h.i32(result);
+  h.i32(pauseFrames);
+  h.boolean(redraw);
+  h.boolean(limiter);
+  h.boolean(quitPrompt);
+  h.boolean(debugText);
+  h.i8(debugCamera.dx);
+  h.i8(debugCamera.dy);
+  h.i8(debugCamera.zoom);
+  h.i8(debugCamera.turn);
+  h.boolean(policeOn);
+  h.i32(demoHud);
+  h.u8(netSequence);
+  h.u32(presents);
+  h.u32(draws);
+  h.u32(updates);
+}
+
+// Game_Init 0x430a20
+void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile) {
+  // Player_ClearInitFlag 0x463280: players not ready
+  s.playersReady = false;
+  // Audio_EnterGame: sound mode (view hook)
+  emit(s, "AudioEnterGame");
+  // Event_Init 0x401000: the frame counter and the delayed-event queue
+  eventInit(s.eventQueue);
+  // Replay_Begin: not simulation (replays are recorded by the caller)
+  // HUD_Init 0x483010: redraw / pause cleared
+  s.redraw = false;
+  s.pauseFrames = 0;
+  s.demoHud = 0;
+  // thunk_Math_RandomReset 0x434170: the five words of 0x4b3824, so every start is identical
+  s.rand.reset();
+  // Ped_InitAll 0x44f370
+  if (s.options.peds) pedInitAll(s.entities);
+  // Cars_Init 0x4070a0 (Traffic_InitModelTables 0x418f80: 300 Math_Random calls)
+  if (s.options.cars) carsInit(s.entities, s.rand);
+  // not yet ported: Heli_Init
+  // Obj_InitFromMap 0x44c620 (CMP objects, parked cars); not yet ported: PowerUp_InitAll
+  if (s.options.objects)
+    objInitFromMap(s.entities, s.grid, s.map, cmp.objects, static_cast<uint8_t>(s.style));
+  // not yet ported: Lights_Init (options.trains)
+  // not yet ported: Sentinel_InitAll 0x41abd0, Path_Reset
+  // not yet ported: Train_InitAll (options.trains)
+  // not yet ported: Proj_Reset, Fire_Init, Expl_Init, BlockAnim_Reset, Hunt_Init
+  // Mission_Load 0x445800, Mission_FreeIni
+  missionLoad(s, iniFile);
+  s.section.text.clear();
+  s.section.text.shrink_to_fit();
+  // Snd_Reset(style): sound hook
+  emit(s, "SoundReset", static_cast<int32_t>(s.style));
+  s.phase = Phase::Running;
+  s.stepMode = 0;
+  s.quit = kQuitNone;
+  s.result = 0;
+  // Player_InitAll 0x463290 (after the mission bound the players to their peds)
+  playerInitAll(s.entities, {1, s.options.weaponsCheat, s.options.scoreCheat, s.options.infiniteLives});
+  s.playersReady = true;
+  // Camera_InitAll(-1000), Camera_Update(-1000): view hooks (snap, zoomed out)
+  emit(s, "CameraInit", -1000);
+}
+
+// Game_Update 0x430c00
+void gameUpdate(GameState& s) {
+  ++s.updates;
+  // the demo countdown: 10000 frames, the HUD shows (10000 - frame) / 25
+  if (s.options.demoCountdown) {
+    const auto frame = static_cast<int32_t>(s.frame());
+    s.demoHud = (kDemoFrames - frame) / 25;
+    // designed: the notes give the count, not what happens at 0: the game ends (quit 1).
+    if (frame >= kDemoFrames) gameRequestEnd(s, 0);
+  }
+  // Style_UpdateAnims: view hook
+  // Event_Tick (0x401000-0x401280): the events due now, then the frame counter + 1
+  eventTick(s.eventQueue, [&s](EventType type, int32_t arg) { dispatchEvent(s, type, arg); });
+  // not yet ported: cars + heli, peds (their per-frame updates)
+  // not yet ported: trains and lights (both must return 20, else fatal -0xc1 / -0xc0),
+  //                 junction override timers
+  // not yet ported: objects (their per-frame update)
+  // not yet ported: emergency services, explosions, block animations
+  // Mission_Update: the commands are not interpreted (docs/gta-mission.md)
+  // HUD_Update: view hook; Replay_TickFrame: the caller's
+  // not yet ported: Player_UpdateAll
+}
+
+// Game_Frame 0x430b20
+void gameFrame(GameState& s) {
+  // With the debug keys, a debug-camera move while paused requests a redraw.
+  const DebugCamera& c = s.debugCamera;
+  const bool moving = c.dx != 0 || c.dy != 0 || c.zoom != 0 || c.turn != 0;
+  if (s.options.debugKeys && moving && (s.phase == Phase::Frozen || s.pauseFrames != 0)) s.redraw = true;
+  // the sprite draw trees are emptied (sprites on): the views'
+  if (s.pauseFrames == 0) {
+    switch (s.phase) {
+      case Phase::SingleTick:  // keypad +: one tick, then frozen
+        gameUpdate(s);
+        emit(s, "CameraUpdate");
+        s.phase = Phase::Frozen;
+        break;
+      case Phase::Running:
+        gameUpdate(s);
+        emit(s, "CameraUpdate");
+        break;
+      case Phase::Frozen:  // F6: only the cameras, when a redraw was requested
+        if (s.redraw) {
+          emit(s, "CameraUpdate");
+          s.redraw = false;  // designed: a request is served once
+        }
+        break;
+    }
+  } else {
+    // paused by a frame count: count down, HUD_TickBigMessage, Style_UpdateAnims
+    --s.pauseFrames;
+  }
+  // Render_CopyCamera: view hook
+}
+
+// Game_Render 0x430d40
+void gameRender(GameState& s) {
+  // In the debug step mode only every 5th frame is drawn and presented.
+  if (s.stepMode != 0 && s.frame() % 5 != 0) return;
+  // Render_QueueVisibleEntities 0x437000, Render_DrawCity 0x4389f0, HUD_Draw
+  ++s.draws;
+  emit(s, "Draw");
+  if (s.stepMode != 0) {
+    ++s.presents;  // Game_Present
+    emit(s, "Present");
+  }
+}
+
+void gameRequestEnd(GameState& s, int32_t result) {
+  s.result = result;
+  s.quit = kQuitMissionOver;
+}
+
+void gameAbandon(GameState& s) {
+  s.quitPrompt = false;
+  s.quit = kQuitAbandoned;
+}
+
+namespace {
+
+// The debug camera keys: pressed starts a move, released (+0x80) stops it.
+bool debugCameraKey(GameState& s, int code, bool released) {
+  DebugCamera& c = s.debugCamera;
+  const auto v = [released](int dir) { return static_cast<int8_t>(released ? 0 : dir); };
+  switch (code) {
+    case key::kLeftBracket:
+      c.zoom = v(-1);
+      return true;
+    case key::kRightBracket:
+      c.zoom = v(1);
+      return true;
+    case key::kK:
+      c.turn = v(-1);
+      return true;
+    case key::kL:
+      c.turn = v(1);
+      return true;
+    case key::kLeft:
+      c.dx = v(-1);
+      return true;
+    case key::kRight:
+      c.dx = v(1);
+      return true;
+    case key::kUp:
+      c.dy = v(-1);
+      return true;
+    case key::kDown:
+      c.dy = v(1);
+      return true;
+    default:
+      return false;
+  }
+}
+
+int debugKey(GameState& s, int code) {
+  switch (code) {
+    case key::kC:
+      s.debugText = !s.debugText;
+      return 1;
+    case key::kAlt:
+      s.stepMode = s.stepMode != 0 ? 0 : 1;
+      return 1;
+    case key::kPadPlus:
+      s.phase = Phase::SingleTick;
+      return 1;  // one tick, then frozen
+    case key::kF12:
+      s.quit = kQuitReload;
+      return 1;
+    case key::kHome:
+      emit(s, "CameraSnap");
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+}  // namespace
+
+// Game_HandleKey 0x430dc0 (the HUD sees every key first: a view hook)
+int gameHandleKey(GameState& s, int scanCode, int player) {
+  const bool released = (scanCode & key::kReleased) != 0;
+  const int code = scanCode & 0x7f;
+  const bool single = frontGetMultiTarget() == -1;
+  if (released) {
+    // designed: of the released keys only the debug camera's are known (they stop it)
+    return s.options.debugKeys && debugCameraKey(s, code, true) ? 1 : 0;
+  }
+  switch (code) {
+    case key::kEsc:
+      s.quitPrompt = true;
+      emit(s, "QuitPrompt", player);
+      return 1;
+    case key::kF1:
+    case key::kF1 + 1:
+    case key::kF1 + 2:
+    case key::kF1 + 3:
+      return 1;  // Net_BuildChatPrefix 0x44c1b0: nothing without a network
+    case key::kF5:
+      emit(s, "Radio", player);
+      return 1;
+    case key::kF6:  // freeze (single player)
+      if (single) s.phase = s.phase == Phase::Frozen ? Phase::Running : Phase::Frozen;
+      return 1;
+    case key::kF7:
+      emit(s, "Pager", player);
+      return 1;
+    case key::kF8:  // the frame limiter (single player)
+      if (single) {
+        s.limiter = !s.limiter;
+        emit(s, "HudText", player, s.limiter ? "speed-limit-on" : "speed-limit-off");
+      }
+      return 1;
+    case key::kF9:
+      emit(s, "Zone", player);
+      return 1;
+    case key::kF10:
+      emit(s, "Subtitle", player);
+      return 1;
+    case key::kF11:
+      emit(s, "VideoMenu", player);
+      return 1;
+    default:
+      break;
+  }
+  if (code == key::kPadStar && (s.options.debugKeys || s.options.weaponsCheat)) {
+    // 99 of every weapon (Player::setAmmo keeps the +0x157 quirk)
+    if (player >= 0 && player < kPlayerRecords) {
+      for (int w = 0; w < kWeaponCount; ++w) s.entities.players[static_cast<size_t>(player)].setAmmo(w, 99);
+    }
+    emit(s, "AllWeapons", player);
+    return 1;
+  }
+  if (!s.options.debugKeys) return 0;
+  if (debugCameraKey(s, code, false)) return 1;
+  return debugKey(s, code);
+}
+
+}  // namespace gta

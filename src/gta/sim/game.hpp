@@ -1,0 +1,160 @@
+// The GTA game core's level start and frame (gta-game-core.md "Level start", "Frame"):
+// Game_Init 0x430a20, Game_Frame 0x430b20, Game_Update 0x430c00, Game_Render 0x430d40,
+// Game_HandleKey 0x430dc0 and the requests 0x430980-0x430a00. Everything lives in one
+// GameState (no globals), so two games in one process never interfere. Rendering, HUD
+// and sound are not simulation: they leave through the frame's event list (names below)
+// and the counters the views read.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "core/rand.hpp"
+#include "gta/data/cmp.hpp"
+#include "gta/data/mission_ini.hpp"
+#include "gta/sim/coll.hpp"
+#include "gta/sim/entities.hpp"
+#include "gta/sim/event.hpp"
+#include "gta/sim/mapq.hpp"
+#include "gta/sim/mission_load.hpp"
+
+namespace gta {
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int32_t kDemoFrames = 10000;  // the demo countdown (Game_Update)
+
+// The launch switches Game_Init and Game_HandleKey read (a subset of Game_SetOptions'
+// 43; the defaults are WinMain's for these).
+struct GameOptions {
+  bool peds = true;            // Ped_InitAll
+  bool cars = true;            // Cars_Init
+  bool objects = true;         // Obj_InitFromMap
+  bool trains = true;          // Lights_Init, Train_InitAll
+  bool sprites = true;         // the sprite draw trees, Render_QueueVisibleEntities
+  bool debugKeys = false;      // [ ] K L cursor C keypad-* Alt keypad-+ F12 Home
+  bool demoCountdown = false;  // the demo build's 10000-frame limit
+  bool sound = true;           // the 70 Hz Miles timer runs only with sound on
+  bool weaponsCheat = false;   // the frontend cheat 0x503198 (keypad * without debug keys)
+  bool scoreCheat = false;     // Player_InitAll: score 999999999, multiplier 10
+  bool infiniteLives = false;  // the option 0x502f35
+  std::string configIni;       // config.ini's text for Tune_LoadFile ("": no file, as shipped)
+};
+
+// Game_Frame's phases (0x5132xx; names from the spec).
+enum class Phase : uint8_t { SingleTick = 0, Running = 1, Frozen = 2 };
+
+// The quit codes of Game_Run (0x51322c).
+inline constexpr int32_t kQuitNone = 0;
+inline constexpr int32_t kQuitMissionOver = 1;
+inline constexpr int32_t kQuitAbandoned = 2;
+inline constexpr int32_t kQuitReload = 3;
+inline constexpr int32_t kQuitNetworkFailure = 4;
+
+// Scan codes (set 1; +0x80 = released). designed: the notes name the keys, not their
+// codes; these are the PC keyboard's.
+namespace key {
+inline constexpr int kEsc = 0x01;
+inline constexpr int kLeftBracket = 0x1a;
+inline constexpr int kRightBracket = 0x1b;
+inline constexpr int kK = 0x25;
+inline constexpr int kL = 0x26;
+inline constexpr int kC = 0x2e;
+inline constexpr int kPadStar = 0x37;
+inline constexpr int kAlt = 0x38;
+inline constexpr int kF1 = 0x3b;  // F1..F10 are 0x3b..0x44
+inline constexpr int kF5 = 0x3f;
+inline constexpr int kF6 = 0x40;
+inline constexpr int kF7 = 0x41;
+inline constexpr int kF8 = 0x42;
+inline constexpr int kF9 = 0x43;
+inline constexpr int kF10 = 0x44;
+inline constexpr int kHome = 0x47;
+inline constexpr int kUp = 0x48;
+inline constexpr int kLeft = 0x4b;
+inline constexpr int kRight = 0x4d;
+inline constexpr int kPadPlus = 0x4e;
+inline constexpr int kDown = 0x50;
+inline constexpr int kF11 = 0x57;
+inline constexpr int kF12 = 0x58;
+inline constexpr int kReleased = 0x80;
+}  // namespace key
+
+// What a view or the sound wants from this frame (ARCHITECTURE "events()").
+struct FrameEvent {
+  std::string name;  // "QuitPrompt", "Radio", "Pager", "Zone", "Subtitle", "VideoMenu",
+                     // "HudText", "CameraSnap", "Draw", "Present", "SoundUpdate", ...
+  int32_t arg = 0;
+  std::string text;  // HudText: the text key (speed-limit-on / speed-limit-off)
+  bool operator==(const FrameEvent&) const = default;
+};
+
+// The debug camera's move flags (Camera_DebugMove), set by the debug keys.
+struct DebugCamera {
+  int8_t dx = 0;    // cursor left / right
+  int8_t dy = 0;    // cursor up / down
+  int8_t zoom = 0;  // [ / ]
+  int8_t turn = 0;  // K / L
+};
+
+// The state of one game (the original's globals of the game core).
+struct GameState {
+  GameState() { eventInit(eventQueue); }  // a queue with its sentinel even before Game_Init
+
+  GameOptions options;
+  core::GtaRand rand;                                    // Math_Rand 0x489abe, words at 0x4b3810
+  core::MsvcRand crtRand{core::MsvcRand::kDefaultSeed};  // Crt_rand 0x49cb27 (sound, skid marks)
+  EventQueue eventQueue;                                 // the frame counter 0x4bbb80 and the delayed events
+  MissionSection section;  // Mission_ReadIni's section (freed after the load: text cleared)
+  MissionScript mission;   // Mission_Load's records
+  uint32_t style = 0;      // Style_LoadRequested's style (the INI's, else the CMP header's)
+  std::array<uint32_t, kMaxPlayers> controls{};  // control words 0x5031a8[player]
+  MapBlocks map;                                 // the CMP's blocks (Map_Load; static, not hashed)
+  CollGrid grid;                                 // Coll_Init 0x436ad0
+  EntityTables entities;                         // cars, peds, objects, players
+  int32_t playerCount = 0;                       // PLAYER lines bound (Player_First / Player_Next)
+  bool playersReady = false;                     // Player_ClearInitFlag 0x463280 clears it
+  Phase phase = Phase::Running;                  // 0 single tick, 1 running, 2 frozen (F6)
+  uint8_t stepMode = 0;                          // Alt: debug step mode (every 5th frame drawn)
+  int32_t quit = kQuitNone;                      // 0x51322c
+  int32_t result = 0;
+  int32_t pauseFrames = 0;  // 0x513234: paused by a frame count
+  bool redraw = false;      // a redraw was requested (frozen phase)
+  bool limiter = true;      // 0x502f34 (F8)
+  bool quitPrompt = false;  // Esc opened the quit prompt
+  bool debugText = false;   // C
+  DebugCamera debugCamera;
+  bool policeOn = false;           // header value 2 == 1
+  int32_t demoHud = 0;             // (10000 - frame) / 25 while the countdown runs
+  uint8_t netSequence = 0;         // Net_SyncFrameInputs' sequence byte 0x6b400c
+  uint32_t presents = 0;           // Game_Present calls (views flip)
+  uint32_t draws = 0;              // frames Game_Render drew
+  uint32_t updates = 0;            // Game_Update calls
+  std::vector<FrameEvent> events;  // this iteration's events (not hashed)
+
+  uint32_t frame() const { return eventQueue.frame; }
+  void hash(core::StateHasher& h) const;
+};
+
+// Game_Init 0x430a20: the level start, in the spec's order. `cmp` is the loaded map.
+// Throws gta::LoadError / core::ParseError from Mission_Load.
+void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile);
+// Game_Frame 0x430b20 (runs Game_Update by phase) and Game_Render 0x430d40.
+void gameFrame(GameState& s);
+void gameUpdate(GameState& s);
+void gameRender(GameState& s);
+// Game_HandleKey 0x430dc0: 1 for every known key (whether it did something or not),
+// 0 for an unknown one. `player` is the viewed player.
+int gameHandleKey(GameState& s, int scanCode, int player);
+// Game_RequestEnd (in 0x430980-0x430a00): the mission is over (quit 1).
+void gameRequestEnd(GameState& s, int32_t result);
+// Esc's prompt answered yes: the mission is abandoned (quit 2).
+void gameAbandon(GameState& s);
+// Front_GetMultiTarget 0x4269c0: single player (-1) without a network game.
+inline int32_t frontGetMultiTarget() {
+  return -1;
+}
+
+}  // namespace gta

@@ -1,0 +1,118 @@
+// Mission_Load 0x445800 (gta-game-core.md "MISSION.INI"): the section text of
+// Mission_ReadIni read into the script's records. This file holds the reading part, which
+// touches nothing but the MissionScript it fills: the six header numbers, the object lines
+// (script objects 0x5f30e8, 1400 records, line map 0x6561c0), the command lines (24-byte
+// records 0x676660, 5000 of them, unused = opcode 999, label map 0x693b30) and the kill
+// frenzy list (0x5fe010). What the level start then does with the records (creating the
+// parked cars, binding the player, priming the traffic, starting the police) is
+// applyMission in game.cpp, in Game_Init's order.
+//
+// The commands are loaded and exposed exactly; interpreting them (Mission_Update) is not
+// in the spec and not run: docs/gta-mission.md.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "gta/data/mission_ini.hpp"
+
+namespace gta {
+
+inline constexpr size_t kScriptObjectMax = 1400;   // records at 0x5f30e8
+inline constexpr size_t kScriptCommandMax = 5000;  // records at 0x676660
+inline constexpr uint16_t kCommandUnused = 999;    // opcode of an unused command record
+// Port deviation (gta-game-core.md): the original indexes its line and label maps with
+// any number; here a line number or label past 0xffff stops the load (ParseError).
+inline constexpr size_t kScriptLineMapSize = 0x10000;
+inline constexpr uint16_t kNoRecord = 0xffff;  // designed: an unmapped line / label
+inline constexpr size_t kScriptValuesMax = 8;  // designed: values kept per object line
+
+// Object line types whose Mission_Load behaviour the spec names (kMissionObjectTypes index).
+inline constexpr int kObjCar = 0;
+inline constexpr int kObjPed = 1;
+inline constexpr int kObjObject = 2;
+inline constexpr int kObjPlayer = 3;
+inline constexpr int kObjParked = 5;
+inline constexpr int kObjCrane = 13;
+inline constexpr int kObjParkedPixels = 64;
+
+// Whether a type's coordinates are pixels (PED, OBJECT, CRANE, PARKED_PIXELS) or blocks.
+bool missionTypeUsesPixels(int type);
+// How many values (p1, p2, ...) an object line of `type` reads; 0 = not known (the line's
+// p1, p2 and every value left on its text line are read: designed, as outlineMission).
+// The counts are those of the shipped MISSION.INI: docs/gta-mission.md lists them.
+int missionTypeValueCount(int type);
+
+// One script object record (0x5f30e8; the record layout is not in the notes).
+struct ScriptObject {
+  int32_t line = -1;    // the object line's number (the line map points back here)
+  int16_t type = -1;    // index in kMissionObjectTypes; -1 = unused record
+  uint8_t digit = 0;    // the optional digit: 1 persistent (kept by RESET), 2 also frenzy
+  bool pixels = false;  // pos is in pixels (else blocks)
+  IniCoords pos;        // the coordinates as written
+  int32_t handle = -1;  // the created entity (car / ped id), or p1 for the other types
+  int32_t param = -1;   // p2
+  uint8_t valueCount = 0;
+  std::array<int32_t, kScriptValuesMax> values{};  // p1, p2, ... as read
+  size_t textLine = 0;                             // file line, for messages (not hashed)
+
+  bool persistent() const { return digit != 0; }
+  int32_t value(size_t i) const { return i < valueCount ? values[i] : 0; }
+};
+
+// One command record (0x676660): 24 bytes {u16 opcode, a, b, c, d, e}.
+struct ScriptCommand {
+  uint16_t opcode = kCommandUnused;  // index in kMissionOpcodes (0-based, first match)
+  int32_t a = 0;
+  int32_t b = 0;
+  int32_t c = 0;
+  int32_t d = 0;
+  int32_t e = 0;
+  bool operator==(const ScriptCommand&) const = default;
+};
+
+// A Mission_ClearBlock 0x4770a0 call made by the load (kept so the quirk can be seen).
+struct ClearBlockCall {
+  int32_t line = -1;  // the object line that asked
+  int32_t x = 0;      // the block cleared: the pixel arguments >> 6
+  int32_t y = 0;
+  int32_t z = 0;
+  bool operator==(const ClearBlockCall&) const = default;
+};
+
+struct MissionScript {
+  MissionSettings settings;
+  std::vector<ScriptObject> objects;    // kScriptObjectMax records
+  size_t objectCount = 0;               // records used (0 .. objectCount-1)
+  std::vector<uint16_t> lineMap;        // line number -> record (kNoRecord)
+  std::vector<ScriptCommand> commands;  // kScriptCommandMax records
+  size_t commandCount = 0;
+  std::vector<uint16_t> labelMap;             // label -> command index (kNoRecord)
+  std::vector<uint16_t> killFrenzy;           // records of digit-2 lines, in file order
+  std::vector<ClearBlockCall> clearedBlocks;  // filled by applyMission
+  int32_t processStart = 0;                   // the player processes start at command 0
+
+  MissionScript();
+  // The record of object line `line`, or nullptr.
+  const ScriptObject* objectOfLine(int32_t line) const;
+  ScriptObject* objectOfLine(int32_t line);
+  // The command index of `label`, or -1.
+  int32_t commandOfLabel(int32_t label) const;
+  void hash(core::StateHasher& h) const;
+};
+
+// Mission_Load 0x445800, the reading part: the section's text through the tokeniser.
+// Errors: gta::LoadError -0xb1 (Ini_ReadIntChecked: a line's last value not a number),
+// core::ParseError (file and line) for an unknown type or opcode name, the end of the text
+// before a -1, or the port's limits (1400 objects, 5000 commands, numbers past 0xffff).
+MissionScript readMissionScript(const MissionSection& section, const std::string& file);
+
+// Mission_ClearBlock 0x4770a0: the block under pixel coordinates (x, y, z) >> 6.
+// quirk: most types pass block coordinates, so the block cleared is near the map's corner.
+ClearBlockCall missionClearBlock(int32_t line, int32_t pixelX, int32_t pixelY, int32_t pixelZ);
+
+}  // namespace gta

@@ -1,0 +1,44 @@
+#include "gta/sim/ped.hpp"
+
+#include "gta/sim/entities.hpp"
+
+namespace gta {
+
+// The remap cycle 0x4b21b0 .. 0x4b20b0. designed: the values are not in the spec; 22
+// distinct remaps of the ped palette.
+const std::array<uint8_t, kPedRemapCycle> kPedRemaps = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+};
+
+// Ped_Reset
+void pedReset(Ped& p) {
+  const uint8_t remap = p.remap;
+  p = Ped{};
+  p.remap = remap;
+}
+
+// Ped_InitAll 0x44f370
+void pedInitAll(EntityTables& t) {
+  for (int i = 0; i < kPedSlots; ++i) {
+    Ped& p = t.peds[size_t(i)];
+    pedReset(p);
+    p.control = -1;
+    p.anim = 0;
+    // designed: the alternation starts with 0x80 at slot 0.
+    p.u12 = static_cast<int16_t>((i & 1) == 0 ? 0x80 : -0x80);
+    // quirk: the driver loop runs to 600 included, so slot 600 (the first special slot)
+    // is the "driver" of car 400, one past the car table.
+    if (i >= kFirstDriverPed && i <= kFirstDriverPed + kCarSlots) {
+      p.state = kPedStateInCar;
+      p.health = kPedDriverHealth;
+      p.car = static_cast<int16_t>(i - kFirstDriverPed);
+    }
+    p.sprite.z = kPedSpriteZ;
+    p.sprite.frame = kPedFirstSprite;
+    p.sprite.palette = kPedPalette;
+    p.remap = kPedRemaps[size_t(i % kPedRemapCycle)];
+    p.sprite.remap = p.remap;
+  }
+}
+
+}  // namespace gta

@@ -1,0 +1,52 @@
+// The ped table (gta-game-core.md "Entity tables"): 620 records of 0x100 bytes at
+// 0x7284e0; slots 200..599 are the drivers of cars 0..399. Ped_InitAll 0x44f370.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "gta/sim/sprite.hpp"
+
+namespace gta {
+
+struct EntityTables;
+
+inline constexpr int kPedSlots = 620;
+inline constexpr int kFirstDriverPed = 200;  // ped 200 + n drives car n
+inline constexpr int16_t kPedStateInCar = 7;
+inline constexpr int16_t kPedDriverHealth = 100;
+inline constexpr core::Fixed kPedSpriteZ = 0x13f0000;
+inline constexpr int kPedRemapCycle = 22;  // the remap cycle 0x4b21b0
+// designed: the first ped sprite and the ped palette come from the style file.
+inline constexpr int16_t kPedFirstSprite = 0;
+inline constexpr int16_t kPedPalette = 1;
+
+// Ped record, 0x100 bytes. The sprite (+0x90) and +0x12 are the spec's offsets;
+// designed: the other named fields sit in the first bytes.
+struct Ped {
+  int32_t control = -1;                // +0x00 designed: -1 = no controller
+  int16_t anim = 0;                    // +0x04 designed
+  int16_t state = 0;                   // +0x06 designed: 7 = sitting in a car
+  int16_t health = 0;                  // +0x08 designed
+  int16_t car = -1;                    // +0x0a designed: the car it sits in
+  uint8_t remap = 0;                   // +0x0c designed: the one field Ped_Reset keeps
+  std::array<uint8_t, 5> unk_0d{};     // +0x0d
+  int16_t u12 = 0;                     // +0x12 alternating 0x80 / -0x80 (Ped_InitAll)
+  std::array<uint8_t, 0x7c> unk_14{};  // +0x14
+  Sprite sprite;                       // +0x90
+  std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100
+  bool operator==(const Ped&) const = default;
+};
+static_assert(sizeof(Ped) == 0x100);
+static_assert(offsetof(Ped, u12) == 0x12 && offsetof(Ped, sprite) == 0x90);
+
+// The remap cycle 0x4b21b0 .. 0x4b20b0 (22 entries).
+extern const std::array<uint8_t, kPedRemapCycle> kPedRemaps;
+
+// Ped_Reset: every field but the remap back to its cleared value.
+void pedReset(Ped& p);
+// Ped_InitAll 0x44f370 (see ped.cpp for each step).
+void pedInitAll(EntityTables& t);
+
+}  // namespace gta

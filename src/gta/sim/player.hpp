@@ -1,0 +1,69 @@
+// The player table (gta-game-core.md "Entity tables"): 4 records of 0x1bc bytes at
+// 0x74f148 (view rect +4, viewport +0x18, camera +0x48), Player_InitAll 0x463290.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace gta {
+
+struct EntityTables;
+
+inline constexpr int kPlayerRecords = 4;
+// designed: the weapon count is not in the spec (pistol, machine gun, rocket launcher,
+// flame thrower).
+inline constexpr int kWeaponCount = 4;
+inline constexpr int32_t kInfiniteLives = -1;  // designed: the value meaning "infinite"
+
+// Player record, 0x1bc bytes. View rect, viewport and camera are the spec's offsets and
+// +0x154..+0x15b the wanted level and ammo (the +0x157 quirk). designed: the other named
+// fields sit between +0xa8 and +0xd8.
+struct Player {
+  int32_t unk_00 = 0;                    // +0x000
+  std::array<int32_t, 4> viewRect{};     // +0x004 x0, y0, x1, y1
+  int32_t unk_14 = 0;                    // +0x014
+  std::array<uint8_t, 0x30> viewport{};  // +0x018 (camera.h layout, not ported)
+  std::array<uint8_t, 0x60> camera{};    // +0x048 (camera.h layout, not ported)
+  int32_t ped = -1;                      // +0x0a8 designed: the ped it controls
+  int32_t score = 0;                     // +0x0ac designed
+  int32_t multiplier = 1;                // +0x0b0 designed
+  int32_t lives = 0;                     // +0x0b4 designed (kInfiniteLives)
+  int32_t armour = 0;                    // +0x0b8 designed
+  int32_t speedUp = 0;                   // +0x0bc designed
+  int32_t weapon = 0;                    // +0x0c0 designed: current weapon
+  int32_t savedWeapon = -1;              // +0x0c4 designed: the weapon a temporary one replaced
+  int32_t cameraFollowsCar = 0;          // +0x0c8 designed: 1 = the camera follows a car
+  int32_t cameraTarget = -1;             // +0x0cc designed: ped or car slot followed
+  int32_t initDone = 0;                  // +0x0d0 designed: Player_ClearInitFlag
+  std::array<uint8_t, 0x80> unk_d4{};    // +0x0d4
+  // +0x154: the wanted level (int32, +0x154..+0x157) and the ammo bytes, addressed as
+  // +0x157 + weapon: weapon 0's ammo is the wanted level's top byte (quirk, kept).
+  std::array<uint8_t, 8> wantedAmmo{};  // +0x154
+  std::array<uint8_t, 0x60> unk_15c{};  // +0x15c .. +0x1bc
+
+  int32_t wantedLevel() const;
+  void setWantedLevel(int32_t v);
+  uint8_t ammo(int w) const;  // byte +0x157 + w, 0 <= w < kWeaponCount
+  void setAmmo(int w, uint8_t v);
+  bool operator==(const Player&) const = default;
+};
+static_assert(sizeof(Player) == 0x1bc);
+static_assert(offsetof(Player, viewRect) == 0x4 && offsetof(Player, viewport) == 0x18 &&
+              offsetof(Player, camera) == 0x48 && offsetof(Player, wantedAmmo) == 0x154);
+
+struct PlayerInitOptions {
+  int players = 1;                   // players in the game (more than 1: infinite lives)
+  bool weaponsCheat = false;         // 99 of every weapon
+  bool scoreCheat = false;           // score 999999999
+  bool infiniteLivesOption = false;  // the option 0x502f35
+};
+
+// Player_InitAll 0x463290, after Mission_Load bound the players to their peds
+// (t.players[i].ped): temporary weapons given back, armour / speed-up off, ammo empty
+// (99 with the cheat), score 0 (999999999), multiplier 1 (10 with the score cheat), 4 lives
+// (infinite with more players or the option); the camera follows what the player controls
+// and a player in a car switches it to physics control. HUD strings are not ported.
+void playerInitAll(EntityTables& t, const PlayerInitOptions& o);
+
+}  // namespace gta

@@ -1,0 +1,34 @@
+// The sprite record every entity embeds (Sprite, 0x5c bytes in the original's
+// src/render/sprite.h). The spec names only the two words the collision grid writes
+// (+0x20 / +0x24); designed: the other named fields below are placed in the record by us
+// (their original offsets are not in the notes) so that the record keeps its size.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/fixed.hpp"
+
+namespace gta {
+
+struct Sprite {
+  core::Fixed x = 0;                   // +0x00 designed: position, 16.16 pixels
+  core::Fixed y = 0;                   // +0x04 designed
+  core::Fixed z = 0;                   // +0x08 designed: grows downward, 0x400000 per layer
+  int16_t angle = 0;                   // +0x0c designed: 0..0x3ff (0x400 per turn)
+  int16_t frame = 0;                   // +0x0e designed: sprite number
+  int16_t palette = 0;                 // +0x10 designed
+  uint8_t remap = 0;                   // +0x12 designed
+  uint8_t unk_13 = 0;                  // +0x13
+  int32_t depthKey = 0;                // +0x14 designed: the draw order key
+  std::array<uint8_t, 8> unk_18{};     // +0x18
+  core::Fixed collX = 0;               // +0x20 the position Coll_Insert recorded
+  core::Fixed collY = 0;               // +0x24
+  std::array<uint8_t, 0x34> unk_28{};  // +0x28 .. +0x5c
+  bool operator==(const Sprite&) const = default;
+};
+static_assert(sizeof(Sprite) == 0x5c);
+static_assert(offsetof(Sprite, collX) == 0x20 && offsetof(Sprite, collY) == 0x24);
+
+}  // namespace gta

@@ -1,0 +1,116 @@
+// Collision shapes (rf-simulation.md §4 "Shapes"): the shape part record of a graphic's +8
+// list and the built-in shapes: the vehicle hulls the notes give and the static shapes of
+// the BNO objects (footprints designed, see shapes.cpp), the lift and the gate zone.
+//
+// A shape is a list of parts ordered top-down. Coordinates are 16.16 pixels relative to
+// the object position, x east, y south; for a vehicle the body's forward is -y (north at
+// heading 0). Polygons are convex, vertices clockwise on screen (y down).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "core/fixed.hpp"
+#include "core/trig.hpp"
+
+namespace rf {
+
+enum class PartType : uint8_t {
+  Point = 1,    // the part's origin (dx, dy)
+  Box = 2,      // axis-aligned bbox around (dx, dy), never rotated
+  Polygon = 3,  // convex polygon, rotated with the object's heading >> 16
+  Swept = 4,    // segment from the object's old position to the new one (whole pixels)
+};
+
+// b8: pickup flags; b8 & 2 marks a pad (resupply zone) that the pickup handler 0x41f340
+// records instead of blocking.
+inline constexpr uint8_t kPartPad = 2;
+
+// b9: what a pad gives (FUN_00429040 resupply check). 3 = the gate zone 0x4424f8 (notes);
+// designed: 1 fuel, 2 ammo.
+enum class PadKind : uint8_t { None = 0, Fuel = 1, Ammo = 2, GateZone = 3 };
+
+// Solid bits (what a part is) and mask bits (what it hits): a pair collides when
+// b.solid & a.mask.
+inline constexpr uint32_t kSolidStatic = 0x01;      // static objects (BNO shapes), the lift
+inline constexpr uint32_t kSolidVehicle = 0x02;     // vehicle hulls
+inline constexpr uint32_t kSolidProjectile = 0x04;  // projectile swept part 0x4494c0
+inline constexpr uint32_t kSolidDamageBox = 0x20;   // explosion damage box (op 13)
+inline constexpr uint32_t kSolidBridge = 0x40;      // bridge decks: vehicles never hit them
+inline constexpr uint32_t kMaskVehicle = 0x27;
+inline constexpr uint32_t kMaskStatic = 0xff;
+inline constexpr uint32_t kMaskProjectile = 0x43;
+
+struct PartBox {
+  core::Fixed x0 = 0;
+  core::Fixed y0 = 0;
+  core::Fixed x1 = 0;
+  core::Fixed y1 = 0;
+};
+
+// One shape part (the original's record: {type, next, b8, b9, solid, mask, zlo, zhi, dx,
+// dy, bbox[4], nverts, verts, nedges, edges}; `next` is the list order here).
+struct ShapePart {
+  PartType type = PartType::Point;
+  uint8_t pickup = 0;  // b8
+  uint8_t kind = 0;    // b9 (PadKind for pads)
+  uint32_t solid = 0;
+  uint32_t mask = 0;
+  core::Fixed zlo = 0;  // relative to the object's z
+  core::Fixed zhi = 0;
+  core::Fixed dx = 0;  // offset of the part (rotated with the heading for polygons only)
+  core::Fixed dy = 0;
+  PartBox bbox;  // relative to (dx, dy): the box of a Box part, the vertex bounds of a polygon
+  std::span<const core::Vec2> verts;  // polygon vertices relative to (dx, dy)
+  // designed representation: the outward normal (ey, -ex) of edge i (verts[i] -> verts[i+1])
+  // in the body frame, the separating axes of the polygon test.
+  std::span<const core::Vec2> edges;
+};
+
+// A shape: the parts of a graphic, top-down. Empty = the graphic has no shape.
+using Shape = std::span<const ShapePart>;
+
+// The vehicle types in the order of the descriptor table 0x44afc8. Other = anything that is
+// not a vehicle (the touch handlers leave those to the class hit_static).
+enum class VehicleKind : uint8_t { Tank = 0, Jeep = 1, Msv = 2, Heli = 3, Other = 4 };
+
+// The hull of a vehicle type: one polygon part, solid 2, mask 0x27, z 0..10 px (MSV 0..12).
+// Throws std::out_of_range for Other.
+Shape vehicleHull(VehicleKind kind);
+
+// The static shape of a BNO id and whether it sits at the cell centre + the cell's jitter
+// (graphic adjust 0x41f210: bushes, palms, trees, cacti, rocks) or at the centre.
+struct StaticShape {
+  Shape shape;
+  bool jitter = false;
+};
+// Throws std::out_of_range for ids >= 91.
+const StaticShape& bnoShape(uint32_t bno);
+
+// The lift (Storage) platform: the tallest static-like part, z 0..32 px.
+Shape liftShape();
+// The gate zone 0x4424f8: a pad part of kind 3, +-32 px.
+const ShapePart& gateZonePart();
+
+// Graphic descriptor ids (Obj::gfx) that carry a shape (the descriptor's +8).
+// designed: the notes give graphic descriptors as addresses and only for some graphics; the
+// port numbers the ones with a collision shape here. 0 = no graphic; ids not listed have no
+// shape. Later issues add theirs (projectile, man, flag, gate, ...) to gfxShape.
+enum class GfxId : int32_t {
+  None = 0,
+  Tank = 1,
+  Jeep = 2,
+  Msv = 3,
+  Heli = 4,
+  Lift = 5,
+};
+// The shape of a graphic id (empty for ids without a shape).
+Shape gfxShape(int32_t gfx);
+// The vehicle type whose hull a graphic is (Other for every other graphic).
+VehicleKind vehicleKindOfGfx(int32_t gfx);
+
+// The tallest zhi of every built-in static shape (the lift included): 32 px.
+core::Fixed tallestStaticPart();
+
+}  // namespace rf

@@ -1,0 +1,73 @@
+// The public face of a Return Fire game (ARCHITECTURE.md "simulation contract"):
+// load(map, options) / step(inputs) / events() / hash() and read-only views of the objects
+// and cells. All state is inside the Game (rf::Sim): two games in one process never meet.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rf/data/rfm.hpp"
+#include "rf/load_error.hpp"
+#include "rf/sim/frame.hpp"
+#include "rf/sim/input.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace rf {
+
+struct GameOptions {
+  int players = 0;                    // 1 or 2; 0 = the map header's count
+  const SimTables* tables = nullptr;  // nullptr = defaultSimTables() (tests install their own)
+};
+
+// One frame's input: the control word of each player (rf/sim/input.hpp) and dt in ticks.
+struct Inputs {
+  std::array<uint32_t, 2> words{input::kIdle, input::kIdle};
+  int32_t dt = kDefaultDt;  // 0..12
+};
+
+class Game {
+ public:
+  // LoadLevelMap 0x4322f0 + GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that
+  // exist). Throws LoadError ("FILE: what is wrong").
+  static Game load(const RfmFile& map, const std::string& fileName, const GameOptions& options = {});
+  static Game load(const std::string& path, const GameOptions& options = {});
+
+  // One frame (GameFrame1P / GameFrame2P). Throws std::invalid_argument for dt outside 0..12.
+  void step(const Inputs& inputs);
+
+  // This frame's events (cleared by the next step).
+  const std::vector<Event>& events() const { return sim_.events; }
+  // The hash of the whole state (hashSim).
+  uint64_t hash() const { return simHash(sim_); }
+
+  int players() const { return sim_.players; }
+  int32_t tick() const { return sim_.tick; }
+  uint32_t frame() const { return sim_.frame; }
+  const World& world() const { return sim_.world; }
+  uint32_t cell(int x, int y) const { return sim_.world.cell(x, y); }
+  // Every pool slot (slot 0 unused; !alive() = free).
+  std::span<const Obj, kObjSlots> objects() const { return sim_.objs; }
+  // The live objects in list order: active, inactive, useless.
+  std::vector<ObjSlot> liveObjects() const;
+  const Obj* object(uint32_t id) const { return objById(sim_, id); }
+  const ClassDesc& classOf(const Obj& o) const { return sim_.desc(o); }
+
+  // Places an object directly (scripts, tests): ObjCreate with arg, then heading; throws
+  // std::invalid_argument off the map or when the spot is blocked, NotPortedError for a
+  // class not ported yet, std::runtime_error when the pool is full.
+  ObjSlot spawn(ObjClass cls, int32_t team, Fixed x, Fixed y, int32_t heading, int32_t arg = 0);
+
+  // The whole state, read-only; and writable for tests and tools that set up scenes.
+  const Sim& state() const { return sim_; }
+  Sim& mutableState() { return sim_; }
+
+ private:
+  Game() = default;
+  Sim sim_;
+};
+
+}  // namespace rf

@@ -1,0 +1,28 @@
+// The class descriptor table (rf-simulation.md §2 "Classes") and the timer / callback
+// function tables: constant behaviour, indexed by ObjClass / function id.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "rf/sim/object.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace rf {
+
+// Timer-queue function ids (SimTables::timers). Later issues add theirs here.
+enum class TimerFnId : uint32_t {
+  None = 0,
+};
+
+// The game's tables: the 19 class ids 0..18 (8 unused) with their names and priorities,
+// the lift-down and large-turret descriptors in slots 19 / 20. Classes whose behaviour is
+// not ported yet have no init: ObjCreate throws NotPortedError for them.
+const SimTables& defaultSimTables();
+
+// The descriptor slot of a class name: the spec's name in any case, with '_' or '-' for
+// spaces ("turret_gun", "Death-Missle", "stay"); nullopt when no descriptor has the name.
+// The first slot with the name wins (Storage: the lift up, Turret Gun: the normal tower).
+std::optional<ObjClass> classByName(const SimTables& tables, std::string_view name);
+
+}  // namespace rf

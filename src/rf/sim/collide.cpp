@@ -1,0 +1,194 @@
+#include "rf/sim/collide.hpp"
+
+#include "rf/data/bno_table.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/passability.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace rf {
+namespace {
+
+int32_t partIndex(Shape shape, const ShapePart* part) {
+  return part == nullptr ? -1 : static_cast<int32_t>(part - shape.data());
+}
+
+// Where the static part of a map cell stands: the cell centre, plus the cell's jitter for
+// the jittered graphics (graphic adjust 0x41f210).
+ShapePose staticPose(const World& world, int cx, int cy, bool jitter) {
+  Fixed x = cell::centreFixed(cx);
+  Fixed y = cell::centreFixed(cy);
+  if (jitter) {
+    const Jitter& j = world.jitterAt(cx, cy);
+    x += core::px(j.x);
+    y += core::px(j.y);
+  }
+  return poseAt(x, y);
+}
+
+void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& touch, int32_t partB) {
+  const int cx = cellIndex % kMapCells;
+  const int cy = cellIndex / kMapCells;
+  switch (touch.effect) {
+    case TouchEffect::None:
+      break;
+    case TouchEffect::Crushed: {
+      // designed: until BnoDamage / the explosion scripts are ported, the crush applies the
+      // destroyed state at once and reports the BNO +0x28 explosion as an event.
+      const uint32_t word = sim.world.cell(cx, cy);
+      sim.world.setCell(cx, cy, crushedCellWord(word));
+      sim.emit(EventKind::Note, "BnoCrushed", cellIndex, static_cast<int32_t>(cell::bno(word)));
+      break;
+    }
+    case TouchEffect::PadRecorded:
+      if (obj.team >= 0 && obj.team < kTeams) {
+        sim.team[static_cast<size_t>(obj.team)].pickupCell = cellIndex;
+        sim.team[static_cast<size_t>(obj.team)].pickupPart = partB;
+      }
+      break;
+    case TouchEffect::JeepTakesFlag:
+      // designed: the Flag object is a later issue; the pickup is reported as an event.
+      sim.emit(EventKind::Note, "JeepTakesFlag", cellIndex, static_cast<int32_t>(obj.id));
+      break;
+  }
+}
+
+// Step 1 of CollideWithCellContents: the static part of a map cell.
+int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const ShapePose& pose) {
+  const int cx = cellIndex % kMapCells;
+  const int cy = cellIndex / kMapCells;
+  const uint32_t bno = cell::bno(sim.world.cell(cx, cy));
+  if (bno == 0) return 0;
+  const StaticShape& st = bnoShape(bno);
+  if (st.shape.empty()) return 0;
+  const ShapeHit hit = shapesOverlap(shape, pose, st.shape, staticPose(sim.world, cx, cy, st.jitter));
+  if (!hit) return 0;
+  CollisionScratch& c = sim.collision;
+  c.partA = partIndex(shape, hit.partA);
+  c.partB = partIndex(st.shape, hit.partB);
+  c.hitCell = cellIndex;
+  c.hitObj = kNoObj;
+  const TouchResult touch = bnoTouch(bnoDef(bno).touch, objVehicleKind(obj), obj.speed, *hit.partB);
+  applyTouchEffect(sim, cellIndex, obj, touch, c.partB);
+  c.result = touch.bits;
+  if ((touch.bits & (kTouchBlock | kTouchIgnore)) != 0) {
+    return (touch.bits & kTouchBlock) != 0 ? static_cast<int>(hit.solid) : 0;
+  }
+  const ObjHitStaticFn hook = sim.desc(obj).hitStatic;
+  const int32_t answer = hook == nullptr ? 1 : hook(sim, obj, cellIndex);
+  c.result = static_cast<uint32_t>(answer);
+  return staticBlocks(touch, hook != nullptr, answer) ? static_cast<int>(hit.solid) : 0;
+}
+
+// Step 2: every object in the chain of a cell (or of the outside pseudo-cell).
+int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const ShapePose& pose) {
+  ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(cellIndex)));
+  while (s != kNoObj) {
+    Obj& other = sim.obj(s);
+    const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
+    const Shape otherShape = objShape(other);
+    // designed: the chain skips the object itself, objects with flag 0x100 and objects
+    // without a shape (their ObjCheckCollision is a no-op as well).
+    if (&other != &obj && (other.flags & kObjNoCollision) == 0 && !otherShape.empty()) {
+      const ShapeHit hit =
+          shapesOverlap(shape, pose, otherShape, poseAt(other.x, other.y, other.z, other.heading));
+      if (hit) {
+        CollisionScratch& c = sim.collision;
+        c.partA = partIndex(shape, hit.partA);
+        c.partB = partIndex(otherShape, hit.partB);
+        c.hitObj = s;
+        if (objectPairBlocks(sim, obj, other)) return static_cast<int>(hit.solid);
+      }
+    }
+    s = next;
+  }
+  return 0;
+}
+
+// CollideWithCell 0x41dee0: the cell, then its west and east neighbours.
+int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
+  static constexpr int kColumns[3] = {0, -1, 1};
+  for (int dx : kColumns) {
+    const int x = cx + dx;
+    if (!World::inMap(x, cy)) {
+      sim.collision.offMap = true;
+      continue;
+    }
+    const int r = collideWithCellContents(sim, static_cast<int32_t>(World::cellIndex(x, cy)), obj);
+    if (r != 0) return r;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Shape objShape(const Obj& obj) {
+  return gfxShape(obj.gfx);
+}
+
+ShapePose objPose(const Sim& sim, const Obj& obj) {
+  return {obj.x, obj.y, obj.z, obj.heading, sim.moveFrom.x, sim.moveFrom.y};
+}
+
+VehicleKind objVehicleKind(const Obj& obj) {
+  return obj.objClass() == ObjClass::Vehicle ? vehicleKindOfGfx(obj.gfx) : VehicleKind::Other;
+}
+
+// designed reading of "the lower-priority side": the larger prio number, ties to self. It
+// reproduces every case the notes give: vehicles (0x64) drive through men (0x7d) because the
+// man's hook answers != 4 as "other"; the vehicles' 5 never blocks a closing gate (0x32) as
+// "other"; vehicle vs vehicle (equal) blocks through 5 & 1 as self; of two lifts (equal) the
+// moving old one's hook deletes the new one; projectiles (0xc8) decide with their own hook.
+bool objectPairBlocks(Sim& sim, Obj& self, Obj& other) {
+  const ClassDesc& ds = sim.desc(self);
+  const ClassDesc& dother = sim.desc(other);
+  const bool selfDecides = ds.prio >= dother.prio;
+  const ObjHitObjectFn first = selfDecides ? ds.hitObject : dother.hitObject;
+  const ObjHitObjectFn second = selfDecides ? dother.hitObject : ds.hitObject;
+  if (first == nullptr && second == nullptr) {
+    sim.collision.result = 1;
+    return true;
+  }
+  const bool asSelf = first != nullptr ? selfDecides : !selfDecides;
+  const ObjHitObjectFn hook = first != nullptr ? first : second;
+  const int32_t r = asSelf ? hook(sim, self, other) : hook(sim, other, self);
+  sim.collision.result = static_cast<uint32_t>(r);
+  return asSelf ? (r & 1) != 0 : r == 4;
+}
+
+// CollideWithCellContents 0x41dac0
+int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
+  const Shape shape = objShape(obj);
+  if (shape.empty()) return 0;
+  const ShapePose pose = objPose(sim, obj);
+  if (cellIndex != kOutsideCell) {
+    const int r = collideWithStatic(sim, cellIndex, obj, shape, pose);
+    if (r != 0) return r;
+  }
+  return collideWithChain(sim, cellIndex, obj, shape, pose);
+}
+
+// ObjCheckCollision 0x41dcf0
+// designed: the notes visit a neighbour row / column when (frac -+ radius) crosses the
+// half cell "or radius > 0 (y) / radius >= 0 (x), so in practice always": every graphic
+// with a shape has a radius, so the port always visits the whole 3 x 3 block.
+int objCheckCollision(Sim& sim, Obj& obj) {
+  if (objShape(obj).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
+  sim.collision = CollisionScratch{};
+  const int cx = obj.x >> 21;
+  const int cy = obj.y >> 21;
+  static constexpr int kRows[3] = {0, -1, 1};
+  for (int dy : kRows) {
+    const int y = cy + dy;
+    if (y < 0 || y >= kMapCells) {
+      sim.collision.offMap = true;
+      continue;
+    }
+    const int r = collideWithCell(sim, cx, y, obj);
+    if (r != 0) return r;
+  }
+  if (sim.collision.offMap) return collideWithCellContents(sim, kOutsideCell, obj);
+  return 0;
+}
+
+}  // namespace rf

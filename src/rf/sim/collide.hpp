@@ -1,0 +1,45 @@
+// Collision of objects with the cells around them (rf-simulation.md §4 "Collision"):
+// ObjCheckCollision 0x41dcf0 over the 3 x 3 block of cells, CollideWithCell 0x41dee0 and
+// CollideWithCellContents 0x41dac0 (the static part with its BNO touch handler and the class
+// hit_static, then every object of the cell chain with the priority rule).
+#pragma once
+
+#include <cstdint>
+
+#include "rf/data/shapes.hpp"
+#include "rf/sim/shape.hpp"
+
+namespace rf {
+
+struct Sim;
+struct Obj;
+
+// ObjCheckCollision 0x41dcf0: nonzero when obj is blocked (the solid bits of the blocking
+// pair). Nothing (0) when the object's graphic has no shape or it has flag 0x100. Visits
+// the object's cell row, then the row north, then the row south (each via
+// CollideWithCell: the cell, then west, then east) and stops at the first block; off-map
+// neighbours set Sim::collision.offMap and the outside pseudo-cell's chain is tested last.
+// Sim::collision keeps the last overlapping pair (part indices), the cell / object hit and
+// the deciding result.
+int objCheckCollision(Sim& sim, Obj& obj);
+
+// The shape of an object (its graphic's shape, gfxShape) and where it stands (old position
+// = ObjMove's saved position, for swept parts).
+Shape objShape(const Obj& obj);
+ShapePose objPose(const Sim& sim, const Obj& obj);
+
+// The vehicle type the touch handlers see: a Vehicle-class object's hull type, Other for
+// every other object.
+VehicleKind objVehicleKind(const Obj& obj);
+
+// The priority rule of CollideWithCellContents for an overlapping pair: the side with the
+// larger prio number (the lower priority; ties go to self) decides with its hit_object:
+// called as self (self, other) it blocks with result & 1, called as other (other, self)
+// with result == 4. A NULL hook leaves it to the other side's; both NULL = block.
+bool objectPairBlocks(Sim& sim, Obj& self, Obj& other);
+
+// CollideWithCellContents 0x41dac0 for one map cell (0..16383) or kOutsideCell (its chain
+// only): nonzero when obj is blocked.
+int collideWithCellContents(Sim& sim, int32_t cell, Obj& obj);
+
+}  // namespace rf

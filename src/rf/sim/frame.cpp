@@ -1,0 +1,114 @@
+// GameFrame1P 0x41a660 / GameFrame2P 0x41aa70: the sim parts of a frame in the original's
+// order. Later issues fill the named hooks.
+#include "rf/sim/frame.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "rf/sim/object.hpp"
+
+namespace rf {
+namespace {
+
+TimerFn lookup(const TimerTable& table, uint32_t id, const char* what) {
+  const TimerFn fn = id < table.size() ? table[id] : nullptr;
+  if (fn == nullptr)
+    throw std::logic_error(std::string(what) + " function " + std::to_string(id) + " is not defined");
+  return fn;
+}
+
+// The bunker select screen (ViewEnterBunkerSelect 0x404d30 ..): the menu, the zoom script
+// and SpawnLiftVehicle come with the vehicles; for now the view only reads its word.
+void viewBunkerSelect(Sim& sim, PlayerState& p) {
+  (void)sim;
+  p.viewInput = p.input;
+}
+
+// The play view (camera, HUD): drawing is not the sim's; it reads the word too.
+void viewPlay(Sim& sim, PlayerState& p) {
+  (void)sim;
+  p.viewInput = p.input;
+}
+
+}  // namespace
+
+void pollAllPlayerInputs(Sim& sim) {
+  for (int i = 0; i < sim.players; ++i) {
+    PlayerState& p = sim.player[static_cast<size_t>(i)];
+    p.prevInput = p.input;
+    p.input = p.device;
+  }
+}
+
+void timerQueueAdvance(Sim& sim) {
+  sim.timers.advance(sim.dt, [&sim](uint32_t fn, uint32_t a, uint32_t b) {
+    return lookup(sim.tables->timers, fn, "timer")(sim, a, b);
+  });
+}
+
+void runCallbackList(Sim& sim) {
+  sim.callbacks.run([&sim](uint32_t fn, uint32_t a, uint32_t b) {
+    return lookup(sim.tables->callbacks, fn, "callback")(sim, a, b);
+  });
+}
+
+void runViewMode(Sim& sim, int player) {
+  PlayerState& p = sim.player[static_cast<size_t>(player)];
+  switch (p.view) {
+    case ViewMode::BunkerSelect:
+      viewBunkerSelect(sim, p);
+      break;
+    case ViewMode::Play:
+      viewPlay(sim, p);
+      break;
+  }
+}
+
+// GameFrame1P 0x41a660 (sim part)
+void gameFrame1P(Sim& sim) {
+  pollAllPlayerInputs(sim);
+  // Mus_Service (music; later issue)
+  // BunkerDoorReset 0x427fe0 (later issue: vehicles)
+  timerQueueAdvance(sim);
+  objUpdateAll(sim);
+  // (radar, palette: views)
+  if (!sim.running) return;  // the "game running" test before the view
+  runViewMode(sim, 0);
+  runCallbackList(sim);
+  // HUD, Mus_Director, sound: views and later issues
+}
+
+// GameFrame2P 0x41aa70 (sim part): the inputs are polled after the objects, so the
+// vehicles see the previous frame's words (one frame of lag) while the views see the
+// fresh ones; no "game running" test between the objects and the views.
+void gameFrame2P(Sim& sim) {
+  // Mus_Service (later issue)
+  // BunkerDoorReset 0x427fe0 (later issue)
+  timerQueueAdvance(sim);
+  objUpdateAll(sim);
+  // (radar, palette: views)
+  pollAllPlayerInputs(sim);
+  runViewMode(sim, 0);
+  runViewMode(sim, 1);
+  runCallbackList(sim);
+  // HUD x 2, Mus_Director, sound: views and later issues
+}
+
+void simStep(Sim& sim, const std::array<uint32_t, 2>& words, int32_t dt) {
+  if (dt < 0 || dt > kMaxDt) {
+    throw std::invalid_argument("dt must be 0.." + std::to_string(kMaxDt) + " ticks, got " +
+                                std::to_string(dt));
+  }
+  sim.events.clear();
+  sim.dt = dt;  // FrameTimingUpdate (end of the previous frame)
+  sim.tick += dt;
+  sim.player[0].device = words[0];
+  sim.player[1].device = sim.players > 1 ? words[1] : 0;
+  if (sim.players > 1)
+    gameFrame2P(sim);
+  else
+    gameFrame1P(sim);
+  ++sim.frame;
+}
+
+}  // namespace rf

@@ -1,0 +1,78 @@
+// rf::Game: load, setup and step.
+#include "rf/game.hpp"
+
+#include <stdexcept>
+
+#include "core/bytes.hpp"
+#include "rf/sim/classes.hpp"
+
+namespace rf {
+namespace {
+
+// The part of a ParseError message after "FILE: ".
+std::string withoutFilePrefix(const core::ParseError& e) {
+  const std::string what = e.what();
+  const std::string prefix = e.file() + ": ";
+  return what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what;
+}
+
+// GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that exist now): the teams'
+// loadout stock, both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
+void gameSetup(Sim& sim) {
+  for (TeamState& t : sim.team) t.stock = sim.world.options().stock;
+  for (int i = 0; i < sim.players; ++i) sim.player[static_cast<size_t>(i)].view = ViewMode::BunkerSelect;
+}
+
+}  // namespace
+
+Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptions& options) {
+  if (options.players != 0 && options.players != 1 && options.players != 2) {
+    throw LoadError(fileName, "players must be 1 or 2, got " + std::to_string(options.players));
+  }
+  Game g;
+  Sim& sim = g.sim_;
+  if (options.tables != nullptr) sim.tables = options.tables;
+  sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players);
+  sim.players = sim.world.players();
+  objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)
+  gameSetup(sim);
+  return g;
+}
+
+Game Game::load(const std::string& path, const GameOptions& options) {
+  RfmFile map;
+  try {
+    map = loadRfm(path);
+  } catch (const core::ParseError& e) {
+    throw LoadError(e.file(), withoutFilePrefix(e));
+  }
+  return load(map, path, options);
+}
+
+void Game::step(const Inputs& inputs) {
+  simStep(sim_, inputs.words, inputs.dt);
+}
+
+std::vector<ObjSlot> Game::liveObjects() const {
+  std::vector<ObjSlot> out;
+  for (ObjListId id : {ObjListId::Active, ObjListId::Inactive, ObjListId::Useless}) {
+    for (ObjSlot s = sim_.lists[static_cast<size_t>(id)].head; s != kNoObj; s = sim_.objs[s].next)
+      out.push_back(s);
+  }
+  return out;
+}
+
+ObjSlot Game::spawn(ObjClass cls, int32_t team, Fixed x, Fixed y, int32_t heading, int32_t arg) {
+  if (cellOfPos(x, y) == kOutsideCell) throw std::invalid_argument("the spot is outside the map");
+  const ObjSlot s = objCreate(sim_, cls, team, x, y, 0, arg);
+  if (s == kNoObj) throw std::runtime_error("the object pool is full");
+  Obj& o = sim_.objs[s];
+  o.heading = core::WrapHeading(heading);
+  if ((o.flags & kObjNoCollision) == 0 && sim_.collide(sim_, o) != 0) {
+    objDestroyNow(sim_, s);
+    throw std::invalid_argument("the spot is blocked");
+  }
+  return s;
+}
+
+}  // namespace rf

@@ -1,0 +1,156 @@
+// The whole mutable state of one Return Fire game (ARCHITECTURE.md "simulation contract"):
+// the cell world, the object pool and its lists, the delete queue, the CRT random
+// generator, the timer queue and the callback list, the clock, the per-player input words
+// and views, the per-team state and the frame's events. Copyable and hashable (hashSim);
+// the only non-state members are the constant behaviour tables and the collision hook.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "core/rand.hpp"
+#include "core/timer_queue.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/world.hpp"
+
+namespace rf {
+
+// Timer-queue and callback-list entries name their function by an id into these tables.
+using TimerFn = int32_t (*)(Sim& sim, uint32_t a, uint32_t b);
+inline constexpr int kTimerFnSlots = 64;
+// ids 56..63 are free for tests
+inline constexpr uint32_t kFirstTestTimerFn = 56;
+
+using ClassTable = std::array<ClassDesc, kClassSlots>;
+using TimerTable = std::array<TimerFn, kTimerFnSlots>;
+
+// The constant behaviour tables a game runs with (not state). Tests copy the defaults
+// (defaultSimTables() in classes.hpp), add their own entries and point Sim::tables at it.
+struct SimTables {
+  ClassTable classes{};
+  TimerTable timers{};     // timer queue callbacks (result < 0 delete, 0 repeat, > 0 new period)
+  TimerTable callbacks{};  // RunCallbackList callbacks (non-zero removes the entry)
+};
+
+// The four object lists (Amiga MinList): free 0x443dd0, active 0x443de0, inactive
+// 0x443df0, "useless" 0x443e00.
+enum class ObjListId : uint8_t { Free = 0, Active = 1, Inactive = 2, Useless = 3, None = 4 };
+inline constexpr int kObjLists = 4;
+struct ObjList {
+  ObjSlot head = kNoObj;
+  ObjSlot tail = kNoObj;
+  friend bool operator==(const ObjList&, const ObjList&) = default;
+};
+
+// A view's mode (view->mode, GameFrame §1): bunker select / play. The zoom of the select
+// script and the fly-back are later issues.
+enum class ViewMode : uint8_t { BunkerSelect = 0, Play = 1 };
+
+// One player: input words (PollAllPlayerInputs: prev = cur, cur = the device) and view.
+struct PlayerState {
+  uint32_t device = 0;     // the word the next poll reads (what step() was given)
+  uint32_t input = 0;      // current control word (DAT_0046f5dc [+4])
+  uint32_t prevInput = 0;  // previous frame's (DAT_0046f5d4 [+4])
+  ViewMode view = ViewMode::BunkerSelect;
+  uint32_t viewInput = 0;  // the word the view mode saw this frame (bunker select reads it)
+  friend bool operator==(const PlayerState&, const PlayerState&) = default;
+};
+
+// Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState). Later issues fill
+// it (vehicle descriptor copy, fuel, ammo, stock, pickup cell ...); for now only what the
+// engine needs.
+struct TeamState {
+  ObjSlot vehicle = kNoObj;  // the team's live vehicle (one per team), 0 = none
+  uint32_t vehicleId = 0;    // its id (to detect a recycled slot)
+  int32_t pickupCell = -1;   // VehState +0x68 touched pickup cell (collision fills it)
+  int32_t pickupPart = -1;   // VehState +0x6c touched pickup part
+  VehicleStock stock;        // loadout stock (team +0xac)
+  friend bool operator==(const TeamState&, const TeamState&) = default;
+};
+
+// What a view or audio wants to know about a frame (ARCHITECTURE.md): sounds by name,
+// music requests, EndGame, camera trackers.
+enum class EventKind : uint8_t { Sound = 0, Music = 1, EndGame = 2, Camera = 3, Note = 4 };
+struct Event {
+  EventKind kind = EventKind::Note;
+  std::string name;  // sound name ("Ding"), or a short description
+  int32_t a = 0;     // sound: source object id; music: track; EndGame: winner (-1 none)
+  int32_t b = 0;     // music: priority
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+// Scratch results of the last ObjCheckCollision (owned and written by collide.cpp).
+struct CollisionScratch {
+  int32_t partA = -1;         // DAT_00480ea4: the overlapping part of the moving object
+  int32_t partB = -1;         // DAT_00480ea8: the part it hit
+  ObjSlot hitObj = kNoObj;    // the object hit last (0 = a static part or nothing)
+  int32_t hitCell = kNoCell;  // the cell whose static part was hit last
+  uint32_t result = 0;        // the last ShapesOverlap / hook result
+  bool offMap = false;        // an off-map neighbour was visited (outside chain tested last)
+  friend bool operator==(const CollisionScratch&, const CollisionScratch&) = default;
+};
+
+// The position ObjMove 0x41e7e0 saved before moving (DAT_00480e38): swept shapes and
+// FUN_0041e920 read it.
+struct SavedPos {
+  Fixed x = 0;
+  Fixed y = 0;
+  Fixed z = 0;
+  friend bool operator==(const SavedPos&, const SavedPos&) = default;
+};
+
+// ObjCheckCollision as ObjMove calls it: non-zero = blocked.
+using CollideFn = int (*)(Sim& sim, Obj& obj);
+
+struct Sim {
+  Sim();
+
+  // -- configuration (constant, not hashed) --
+  const SimTables* tables = nullptr;  // never null after construction
+  CollideFn collide = nullptr;        // ObjMove's collision test (objCheckCollision)
+
+  // -- state --
+  World world;
+  std::array<Obj, kObjSlots> objs{};
+  std::array<ObjList, kObjLists> lists{};  // by ObjListId
+  ObjSlot deleteHead = kNoObj;             // DAT_00480e34, LIFO
+  uint32_t serial = 0;                     // the id serial (+= 0x200 per ObjCreate)
+  uint32_t outsideCell = 0;                // 0x46f3c0: the off-map pseudo-cell word (chain head)
+  ObjSlot updateCursor = kNoObj;           // ObjUpdateAll's captured next node (0 outside the walk)
+  bool updating = false;                   // inside ObjUpdateAll
+  SavedPos moveFrom;                       // DAT_00480e38
+  CollisionScratch collision;
+  core::MsvcRand rand;  // the CRT rand(): the world's load uses it first
+  core::TimerQueue timers;
+  core::CallbackList callbacks;
+  int32_t tick = 0;    // g_tick DAT_0045f390
+  int32_t dt = 0;      // g_dt DAT_0045f3a8, 0..12
+  uint32_t frame = 0;  // frames stepped so far
+  int32_t players = 1;
+  bool running = true;  // the "game running" test of GameFrame1P (EndGame clears it)
+  int32_t winner = -1;  // EndGame's team (-1: none / draw)
+  std::array<PlayerState, 2> player{};
+  std::array<TeamState, kTeams> team{};
+  std::vector<Event> events;  // this frame's
+
+  Obj& obj(ObjSlot s) { return objs[s]; }
+  const Obj& obj(ObjSlot s) const { return objs[s]; }
+  const ClassDesc& desc(const Obj& o) const { return tables->classes[o.cls]; }
+
+  // The cell word an object is linked to (the outside pseudo-cell for kOutsideCell).
+  uint32_t cellWord(int32_t cell) const;
+  void setCellWord(int32_t cell, uint32_t word);
+
+  void emit(EventKind kind, std::string name, int32_t a = 0, int32_t b = 0) {
+    events.push_back(Event{kind, std::move(name), a, b});
+  }
+};
+
+// Hashes every state field of the sim in a fixed order (not the tables or hooks).
+void hashSim(const Sim& sim, core::StateHasher& h);
+uint64_t simHash(const Sim& sim);
+
+}  // namespace rf

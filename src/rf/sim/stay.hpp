@@ -1,0 +1,40 @@
+// Stay (class 17, descriptor 0x455820, prio 0): remains at rest — a burnt hulk, a dead
+// man (rf-simulation.md "Debris (class FWall) and remains (Stay)", SpawnStay 0x435eb0,
+// draw 0x435e40; the man's crush: "a dead-man Stay ... 60/120 ticks").
+//
+// The notes give the behaviour only through the draw: it "moves it to the recycle list
+// tail, removes it when it is drawn again after life and linger idle ticks". Headless
+// there is no draw, so:
+// designed: the update ages the remains; once `life` ticks have passed it moves the object
+// to the tail of the "useless" list (cflags 2, FUN_0041e200), where it is no longer
+// updated and ObjCreate may recycle it when the pool is full. The view calls stayDrawn on
+// every draw: a draw after life and after `linger` ticks without a draw removes it, any
+// other draw stamps the tick and moves it to the useless tail (recycled last).
+#pragma once
+
+#include <cstdint>
+
+#include "rf/sim/object.hpp"
+
+namespace rf {
+
+// Obj::local words of a Stay
+inline constexpr int kStayBirth = 0;   // tick of the spawn
+inline constexpr int kStayLife = 1;    // ticks at rest before it may go
+inline constexpr int kStayLinger = 2;  // idle (undrawn) ticks before a draw removes it
+inline constexpr int kStayDrawn = 3;   // tick of the last draw
+// designed: ObjCreate(Stay, arg) with arg <= 0 (a script's spawn) gets 120 ticks of life
+// and 60 of linger (the dead man's 60/120 the other way round).
+inline constexpr int32_t kStayDefaultLife = 120;
+inline constexpr int32_t kStayDefaultLinger = 60;
+
+ClassDesc stayClassDesc();
+
+// SpawnStay 0x435eb0: remains with a graphic at a position; kNoObj when the pool is full.
+ObjSlot spawnStay(Sim& sim, int32_t team, Fixed x, Fixed y, Fixed z, int32_t heading, int32_t gfx,
+                  int32_t life, int32_t linger);
+
+// The draw 0x435e40 as the view reports it (see above).
+void stayDrawn(Sim& sim, ObjSlot slot);
+
+}  // namespace rf

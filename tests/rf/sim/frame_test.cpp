@@ -1,0 +1,127 @@
+// GameFrame1P / GameFrame2P (rf-simulation.md §1): the order of input polling, timers,
+// objects, views and callbacks; the 2-player one-frame input lag.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "rf/sim/frame.hpp"
+#include "rf/sim/input.hpp"
+#include "rf/sim/sim_test_util.hpp"
+
+namespace rf {
+namespace {
+
+using test::kProbe;
+using test::kTestTimer;
+using test::testSim;
+
+TEST(Frame, OnePlayerObjectsSeeThisFramesWord) {
+  Sim sim = testSim();
+  sim.players = 1;
+  const ObjSlot p = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
+  simStep(sim, {0x11, 0}, 2);
+  EXPECT_EQ(sim.objs[p].local[1], 0x11);
+  EXPECT_EQ(sim.player[0].input, 0x11u);
+  EXPECT_EQ(sim.player[0].prevInput, 0u);
+  EXPECT_EQ(sim.player[0].viewInput, 0x11u);
+  simStep(sim, {0x22, 0x99}, 2);
+  EXPECT_EQ(sim.objs[p].local[1], 0x22);
+  EXPECT_EQ(sim.objs[p].local[2], 0);  // no second player in 1P
+  EXPECT_EQ(sim.player[0].prevInput, 0x11u);
+  EXPECT_EQ(sim.objs[p].local[3], 4);  // tick += dt before the frame
+  EXPECT_EQ(sim.frame, 2u);
+}
+
+TEST(Frame, TwoPlayerObjectsSeeThePreviousFramesWordViewsTheFreshOne) {
+  Sim sim = testSim();
+  sim.players = 2;
+  const ObjSlot p = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
+  const std::vector<std::array<uint32_t, 2>> words = {{0x11, 0x12}, {0x21, 0x22}, {0x31, 0x32}};
+  std::vector<int32_t> seen1, seen2;
+  for (const auto& w : words) {
+    simStep(sim, w, 2);
+    seen1.push_back(sim.objs[p].local[1]);
+    seen2.push_back(sim.objs[p].local[2]);
+    EXPECT_EQ(sim.player[0].viewInput, w[0]);  // the views read the fresh words
+    EXPECT_EQ(sim.player[1].viewInput, w[1]);
+  }
+  EXPECT_EQ(seen1, (std::vector<int32_t>{0, 0x11, 0x21}));  // one frame late
+  EXPECT_EQ(seen2, (std::vector<int32_t>{0, 0x12, 0x22}));
+}
+
+TEST(Frame, TimersAdvanceByDtBeforeTheObjects) {
+  Sim sim = testSim();
+  sim.players = 1;
+  objCreate(sim, kProbe, 0, 0, 0, 0, 1);
+  sim.timers.add(5, kTestTimer, 7, 0);  // repeats every 5 ticks
+  std::vector<int32_t> firedAt;
+  for (int f = 0; f < 6; ++f) {
+    simStep(sim, {1, 0}, 2);
+    for (size_t i = 0; i < sim.events.size(); ++i) {
+      if (sim.events[i].name == "timer") {
+        firedAt.push_back(sim.events[i].b);
+        ASSERT_LT(i + 1, sim.events.size());
+        EXPECT_EQ(sim.events[i + 1].name, "update");  // the timer runs before ObjUpdateAll
+      }
+    }
+  }
+  // ticks 2,4,6(fires: 5 elapsed, 1 over),8,10(fires at 10 = 5 + 5),12
+  EXPECT_EQ(firedAt, (std::vector<int32_t>{6, 10}));
+}
+
+TEST(Frame, CallbacksRunAfterTheObjectsAndStopWhenTheGameEnds) {
+  Sim sim = testSim();
+  sim.players = 1;
+  objCreate(sim, kProbe, 0, 0, 0, 0, 1);
+  sim.callbacks.add(kTestTimer, 3, 0);  // result 0: kept
+  simStep(sim, {1, 0}, 2);
+  ASSERT_EQ(sim.events.size(), 2u);
+  EXPECT_EQ(sim.events[0].name, "update");
+  EXPECT_EQ(sim.events[1].name, "timer");
+  sim.running = false;  // 1P: the "game running" test skips the views and callbacks
+  simStep(sim, {1, 0}, 2);
+  ASSERT_EQ(sim.events.size(), 1u);
+  EXPECT_EQ(sim.events[0].name, "update");
+}
+
+TEST(Frame, DtOutsideZeroToTwelveIsRefused) {
+  Sim sim = testSim();
+  EXPECT_THROW(simStep(sim, {1, 0}, 13), std::invalid_argument);
+  EXPECT_THROW(simStep(sim, {1, 0}, -1), std::invalid_argument);
+  simStep(sim, {1, 0}, 0);
+  simStep(sim, {1, 0}, 12);
+  EXPECT_EQ(sim.tick, 12);
+}
+
+TEST(Frame, UndefinedTimerFunctionIsAClearError) {
+  Sim sim = testSim();
+  sim.timers.add(1, 63, 0, 0);
+  EXPECT_THROW(simStep(sim, {1, 0}, 2), std::logic_error);
+}
+
+TEST(ControlWord, LayoutOfTheDecodedWord) {
+  input::Held none;
+  input::Held fwdLeft;
+  fwdLeft.fwd = true;
+  fwdLeft.left = true;
+  fwdLeft.mag = 0x80;
+  EXPECT_EQ(input::controlWord(none, none), input::kIdle);
+  EXPECT_EQ(input::controlWord(fwdLeft, none), 0x80800012u);
+  input::Held a;
+  a.a = true;
+  EXPECT_EQ(input::controlWord(a, none), input::kIdle | input::kAPress | input::kAHold);
+  EXPECT_EQ(input::controlWord(a, a), input::kIdle | input::kAHold);
+  EXPECT_EQ(input::controlWord(none, a), input::kIdle | input::kARelease);
+  input::Held bc;
+  bc.b = true;
+  bc.c = true;
+  bc.x4 = true;
+  bc.x5 = true;
+  EXPECT_EQ(input::controlWord(bc, none), 0x1u | 0x300 | 0x1800 | 0x4000 | 0x8000);
+  // the fire functions read ctrl, ctrl >> 3, ctrl >> 6 with the same three bits
+  EXPECT_EQ(input::kBPress >> 3, input::kAPress);
+  EXPECT_EQ(input::kCPress >> 6, input::kAPress);
+}
+
+}  // namespace
+}  // namespace rf
