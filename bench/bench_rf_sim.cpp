@@ -1,6 +1,7 @@
 // Simulation throughput: frames per second of an idle full map (a bundled map, dt 2) and
 // of a pool of 500 live objects that move every frame (ObjMove with its cell relinks and
-// the collision test).
+// the collision test), and of four vehicles driving circles (two games of two: one live
+// vehicle per team).
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -8,6 +9,8 @@
 #include "rf/data/map_text.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/input.hpp"
+#include "rf/sim/vehicle.hpp"
 
 namespace {
 
@@ -70,6 +73,51 @@ void BM_Rf500ObjectsFrame(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Rf500ObjectsFrame);
+
+const std::string kMapText2P = std::string(RETROSIM_SOURCE_DIR) + "/data/rf/maps/twin_harbours.txt";
+
+// Places a vehicle of each team at the first free spot of a scan from (x, y) eastwards.
+void placeVehicle(rf::Game& game, rf::VehicleType type, int team, int x, int y) {
+  for (int i = 0; i < 100; ++i) {
+    try {
+      rf::spawnVehicle(game.mutableState(), type, team, core::px(x + i * 32), core::px(y), 0);
+      game.mutableState().player[static_cast<size_t>(team)].view = rf::ViewMode::Play;
+      return;
+    } catch (const std::invalid_argument&) {
+    }
+  }
+}
+
+rf::Game vehicleGame(rf::VehicleType a, rf::VehicleType b) {
+  rf::GameOptions o;
+  o.players = 2;
+  rf::Game g = rf::Game::load(rf::loadMapText(kMapText2P), kMapText2P, o);
+  placeVehicle(g, a, 0, 1024, 1024);
+  placeVehicle(g, b, 1, 1024, 3072);
+  return g;
+}
+
+// Four vehicles (tank + heli, jeep + MSV) driving circles: full forward and right.
+void BM_RfFourVehiclesFrame(benchmark::State& state) {
+  rf::Game a = vehicleGame(rf::VehicleType::Tank, rf::VehicleType::Heli);
+  rf::Game b = vehicleGame(rf::VehicleType::Jeep, rf::VehicleType::Msv);
+  rf::input::Held h;
+  h.fwd = true;
+  h.right = true;
+  rf::Inputs in;
+  in.words = {rf::input::controlWord(h, h), rf::input::controlWord(h, h)};
+  for (auto _ : state) {
+    for (rf::Game* g : {&a, &b}) {
+      for (rf::TeamState& t : g->mutableState().team) t.veh.fuel = core::px(300);  // keep them driving
+    }
+    a.step(in);
+    b.step(in);
+    benchmark::DoNotOptimize(a.tick() + b.tick());
+  }
+  state.counters["frames/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RfFourVehiclesFrame);
 
 // The state hash of a whole game (replays hash every N frames).
 void BM_RfStateHash(benchmark::State& state) {

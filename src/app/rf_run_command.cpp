@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,9 +15,11 @@
 #include "core/bytes.hpp"
 #include "core/hash.hpp"
 #include "rf/data/input_script.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/vehicle.hpp"
 
 namespace app {
 namespace {
@@ -140,13 +143,30 @@ std::string lower(std::string s) {
   return s;
 }
 
+std::optional<rf::VehicleType> vehicleByName(const std::string& what) {
+  for (int t = 0; t < rf::kVehicleTypes; ++t) {
+    const auto type = static_cast<rf::VehicleType>(t);
+    if (what == rf::vehicleTypeName(type)) return type;
+  }
+  return std::nullopt;
+}
+
+// A vehicle ready to drive (spawnVehicle); its team's view goes to play, as after a launch.
+void placeVehicle(rf::Game& game, rf::VehicleType type, int team, core::Fixed x, core::Fixed y, int32_t heading) {
+  rf::Sim& sim = game.mutableState();
+  rf::spawnVehicle(sim, type, team, x, y, heading);
+  if (team < sim.players) sim.player[static_cast<size_t>(team)].view = rf::ViewMode::Play;
+  rf::TeamLaunch& launch = sim.team[static_cast<size_t>(team)].launch;
+  launch.driving = true;
+  launch.type = static_cast<int32_t>(type);
+}
+
 void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptSpawn& sp) {
   const std::string where = script.file + ": line " + std::to_string(sp.line) + ": spawn " + sp.what + ": ";
   const std::string what = lower(sp.what);
-  if (what == "tank" || what == "jeep" || what == "msv" || what == "heli") {
-    throw std::runtime_error(where + "vehicles are not ported yet");
-  }
-  const std::optional<rf::ObjClass> cls = rf::classByName(*game.state().tables, sp.what);
+  const std::optional<rf::VehicleType> vehicle = vehicleByName(what);
+  const std::optional<rf::ObjClass> cls =
+      vehicle ? std::optional<rf::ObjClass>(rf::ObjClass::Vehicle) : rf::classByName(*game.state().tables, sp.what);
   if (!cls)
     throw std::runtime_error(where +
                              "unknown class (expected tank, jeep, msv, heli or a class name such as stay)");
@@ -157,7 +177,11 @@ void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptS
   }
   const auto heading = static_cast<int32_t>(static_cast<int64_t>(sp.headingDeg) * core::kHeadingTurn / 360);
   try {
-    game.spawn(*cls, sp.team, core::px(sp.x), core::px(sp.y), heading);
+    if (vehicle) {
+      placeVehicle(game, *vehicle, sp.team, core::px(sp.x), core::px(sp.y), heading);
+    } else {
+      game.spawn(*cls, sp.team, core::px(sp.x), core::px(sp.y), heading);
+    }
   } catch (const std::exception& e) {
     throw std::runtime_error(where + e.what());
   }

@@ -45,7 +45,7 @@ TEST(RfRun, GoldenHashOnEveryBuild) {
   const std::string script = writeScript("rf_run_golden", kScript);
   const CliResult r = runCli("rf run --map " + kMap + " --input " + script + " --frames 200 --hash");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "8d37f8e1d23e01a9\n");
+  EXPECT_EQ(r.out, "277f03f693c9d465\n");
 }
 
 TEST(RfRun, TraceHasOneLinePerFrameThenTheHash) {
@@ -75,10 +75,11 @@ TEST(RfRun, ScriptErrorsAreOneLineWithFileAndLine) {
 }
 
 TEST(RfRun, VehiclesAndOffMapSpawnsAreClearErrors) {
-  const std::string tank = writeScript("rf_run_tank", "spawn tank team 0 at 100,100\n");
+  const std::string tank =
+      writeScript("rf_run_tank", "spawn tank team 0 at 100,100\nspawn heli team 1 at 110,100\n");
   const CliResult t = runCli("rf run --map " + kMap + " --input " + tank);
   EXPECT_EQ(t.code, 1);
-  EXPECT_EQ(t.err, "retrosim: " + tank + ": line 1: spawn tank: vehicles are not ported yet\n");
+  EXPECT_EQ(t.err, "retrosim: " + tank + ": line 2: spawn heli: the spot is blocked\n");
   const std::string off = writeScript("rf_run_off", "# x\nspawn stay team 0 at 4096,100\n");
   const CliResult o = runCli("rf run --map " + kMap + " --input " + off);
   EXPECT_EQ(o.code, 1);

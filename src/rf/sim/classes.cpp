@@ -4,7 +4,10 @@
 #include <cctype>
 #include <string>
 
+#include "rf/sim/lift.hpp"  // part 2
 #include "rf/sim/stay.hpp"
+#include "rf/sim/vehicle.hpp"
+#include "rf/sim/wreck.hpp"  // part 2
 
 namespace rf {
 namespace {
@@ -21,12 +24,12 @@ SimTables makeDefaultTables() {
   SimTables t;
   auto put = [&t](ObjClass c, const ClassDesc& d) { t.classes[static_cast<size_t>(c)] = d; };
   put(ObjClass::Missle, notPorted(0, "Missle", 0xc8));                       // 0x450950
-  put(ObjClass::Vehicle, notPorted(1, "Vehicle", 0x64));                     // 0x44b128
+  put(ObjClass::Vehicle, vehicleClassDesc());                                // 0x44b128
   put(ObjClass::TurretGun, notPorted(2, "Turret Gun", 0x32));                // 0x44ad40
   put(ObjClass::FWall, notPorted(3, "FWall", 0));                            // 0x454f48
   put(ObjClass::Shadow, notPorted(4, "Shadow", 0));                          // 0x454fb8
-  put(ObjClass::Storage, notPorted(5, "Storage", 0x6a));                     // 0x443288 lift up
-  put(ObjClass::DestroyedVehicle, notPorted(6, "Destroyed Vehicle", 0x68));  // 0x44b0d8
+  put(ObjClass::Storage, liftUpClassDesc());                                 // 0x443288 lift up
+  put(ObjClass::DestroyedVehicle, wreckClassDesc());                         // 0x44b0d8
   put(ObjClass::Tracer, notPorted(7, "TRACER", 0x100));                      // 0x4509a0
   put(ObjClass::Drone, notPorted(9, "Drone", 0x6e));                         // 0x455778
   put(ObjClass::Mine, notPorted(10, "Mine", 0x96));                          // 0x455008
@@ -38,8 +41,11 @@ SimTables makeDefaultTables() {
   put(ObjClass::DeathMissle, notPorted(16, "Death Missle", 0xc8));           // 0x4509f8
   put(ObjClass::Stay, stayClassDesc());                                      // 0x455820
   put(ObjClass::Grenade, notPorted(18, "Grenade", 0xc8));                    // 0x450d48
-  put(ObjClass::StorageDown, notPorted(5, "Storage", 0x6a));                 // 0x4432d8 lift down
+  put(ObjClass::StorageDown, liftDownClassDesc());                           // 0x4432d8 lift down
   put(ObjClass::TurretGunLarge, notPorted(2, "Turret Gun", 0x32));           // 0x44ad90 large tower
+  // part 2: the return after a death (wreck.hpp)
+  t.timers[kTimerToSelect] = &timerToSelect;  // 0x4280d0
+  t.timers[kTimerFlyBack] = &timerFlyBack;    // 0x4280b0
   return t;
 }
 

@@ -17,13 +17,6 @@ TimerFn lookup(const TimerTable& table, uint32_t id, const char* what) {
   return fn;
 }
 
-// The bunker select screen (ViewEnterBunkerSelect 0x404d30 ..): the menu, the zoom script
-// and SpawnLiftVehicle come with the vehicles; for now the view only reads its word.
-void viewBunkerSelect(Sim& sim, PlayerState& p) {
-  (void)sim;
-  p.viewInput = p.input;
-}
-
 // The play view (camera, HUD): drawing is not the sim's; it reads the word too.
 void viewPlay(Sim& sim, PlayerState& p) {
   (void)sim;
@@ -56,7 +49,7 @@ void runViewMode(Sim& sim, int player) {
   PlayerState& p = sim.player[static_cast<size_t>(player)];
   switch (p.view) {
     case ViewMode::BunkerSelect:
-      viewBunkerSelect(sim, p);
+      bunkerSelectView(sim, player);  // part 2: menu, zoom, fly-back (bunker.cpp)
       break;
     case ViewMode::Play:
       viewPlay(sim, p);

@@ -20,7 +20,7 @@ std::string withoutFilePrefix(const core::ParseError& e) {
 // loadout stock, both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
 void gameSetup(Sim& sim) {
   for (TeamState& t : sim.team) t.stock = sim.world.options().stock;
-  for (int i = 0; i < sim.players; ++i) sim.player[static_cast<size_t>(i)].view = ViewMode::BunkerSelect;
+  for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);  // part 2 (bunker.cpp)
 }
 
 }  // namespace

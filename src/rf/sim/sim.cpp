@@ -85,6 +85,33 @@ void hashObj(const Obj& o, core::StateHasher& h) {
   for (int32_t v : o.local) h.i32(v);
 }
 
+void hashVehState(const VehState& v, core::StateHasher& h) {
+  h.u8(static_cast<uint8_t>(v.type));
+  h.u16(v.wreck);
+  h.u32(v.ctrl);
+  h.u8(static_cast<uint8_t>(v.preUpdate));
+  h.u8(static_cast<uint8_t>(v.move));
+  h.i32(v.fuel);
+  h.i32(v.armour);
+  h.i32(v.hp);
+  for (const VehSlot& s : v.slots) {
+    h.i32(s.proj);
+    h.i32(s.reload);
+    h.i32(s.nextFire);
+    h.i32(s.ammo);
+  }
+  h.u8(static_cast<uint8_t>(v.water));
+  for (int32_t x : {v.sinkAnim, v.hitFlashTick, v.cannonElev, v.cannonTarget, v.turretYaw,
+                    v.turretTarget, v.pendingShot, v.waterState, v.resupplySoundTick,
+                    v.fuelWarnTick, v.boatBlend, v.boatTarget, v.bank, v.yawRate, v.driftX,
+                    v.driftY, v.velX, v.velY, v.analogTarget, v.cameraPitch, v.idleCell,
+                    v.idleTick, v.arrowTick})
+    h.i32(x);
+  for (int32_t x : v.bumped) h.i32(x);
+  h.boolean(v.engineOn);
+  h.u8(v.roadBits);
+}
+
 void hashPlayersAndTeams(const Sim& sim, core::StateHasher& h) {
   for (const PlayerState& p : sim.player) {
     h.u32(p.device);
@@ -92,6 +119,7 @@ void hashPlayersAndTeams(const Sim& sim, core::StateHasher& h) {
     h.u32(p.prevInput);
     h.u8(static_cast<uint8_t>(p.view));
     h.u32(p.viewInput);
+    hashBunkerView(p.bunker, h);  // part 2
   }
   for (const TeamState& t : sim.team) {
     h.u16(t.vehicle);
@@ -102,7 +130,10 @@ void hashPlayersAndTeams(const Sim& sim, core::StateHasher& h) {
     h.u8(t.stock.jeep);
     h.u8(t.stock.asv);
     h.u8(t.stock.heli);
+    hashVehState(t.veh, h);
+    hashTeamLaunch(t.launch, h);  // part 2
   }
+  h.i32(sim.turretsInView);
 }
 
 }  // namespace

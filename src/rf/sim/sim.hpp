@@ -13,7 +13,9 @@
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
+#include "rf/sim/bunker.hpp"  // part 2: BunkerView, TeamLaunch
 #include "rf/sim/object.hpp"
+#include "rf/sim/vehicle.hpp"
 #include "rf/sim/world.hpp"
 
 namespace rf {
@@ -45,8 +47,9 @@ struct ObjList {
   friend bool operator==(const ObjList&, const ObjList&) = default;
 };
 
-// A view's mode (view->mode, GameFrame §1): bunker select / play. The zoom of the select
-// script and the fly-back are later issues.
+// A view's mode (view->mode, GameFrame §1): bunker select / play. In bunker select the
+// view's BunkerView::phase says which screen runs (menu, zoom, to-select fade, fly-back,
+// spectate; bunker.hpp).
 enum class ViewMode : uint8_t { BunkerSelect = 0, Play = 1 };
 
 // One player: input words (PollAllPlayerInputs: prev = cur, cur = the device) and view.
@@ -56,6 +59,7 @@ struct PlayerState {
   uint32_t prevInput = 0;  // previous frame's (DAT_0046f5d4 [+4])
   ViewMode view = ViewMode::BunkerSelect;
   uint32_t viewInput = 0;  // the word the view mode saw this frame (bunker select reads it)
+  BunkerView bunker;       // part 2: the bunker-side screens of this view (bunker.hpp)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
@@ -68,6 +72,8 @@ struct TeamState {
   int32_t pickupCell = -1;   // VehState +0x68 touched pickup cell (collision fills it)
   int32_t pickupPart = -1;   // VehState +0x6c touched pickup part
   VehicleStock stock;        // loadout stock (team +0xac)
+  VehState veh;              // the live vehicle's state (team +0x140; valid while vehicle != 0)
+  TeamLaunch launch;         // part 2: lift / wreck / launched type (bunker.hpp)
   friend bool operator==(const TeamState&, const TeamState&) = default;
 };
 
@@ -134,6 +140,7 @@ struct Sim {
   int32_t winner = -1;  // EndGame's team (-1: none / draw)
   std::array<PlayerState, 2> player{};
   std::array<TeamState, kTeams> team{};
+  int32_t turretsInView = 0;  // DAT_00471458: enemy turrets in view last frame (§9 fills it)
   std::vector<Event> events;  // this frame's
 
   Obj& obj(ObjSlot s) { return objs[s]; }

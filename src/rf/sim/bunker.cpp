@@ -1,0 +1,341 @@
+// The bunker select view, the fade to select, the fly-back and the spectate view.
+#include "rf/sim/bunker.hpp"
+
+#include "rf/data/level_options.hpp"
+#include "rf/sim/input.hpp"
+#include "rf/sim/lift.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace rf {
+namespace {
+
+using core::Fixed;
+using core::kOne;
+
+// Fly-back (0x4280b0 -> 0x4052d0 -> 0x405360) and spectate rates from the notes.
+constexpr Fixed kFlyZoomStart = 0x28f;
+constexpr Fixed kFlyZoomFull = 0x13333;
+constexpr Fixed kFlyZoomRate = 0x666;
+constexpr Fixed kFlySpinRate = 0x28000;
+constexpr Fixed kStockFadeRate = 0x51e;
+constexpr Fixed kSpectateLaugh = 0x3bffff;
+// designed: the camera flight 0x4052d0 (not in the notes) lasts 40 ticks, and the laugh
+// (+0xd8 = 0x3bffff, one table entry per step) runs down at 0x8000 per tick (120 ticks).
+constexpr int32_t kFlyCameraTicks = 40;
+constexpr Fixed kFlyLaughRate = 0x8000;
+
+PlayerState& playerOf(Sim& sim, int player) {
+  return sim.player[static_cast<size_t>(player)];
+}
+
+bool liftAlive(const Sim& sim, uint32_t id) {
+  return id != 0 && objById(sim, id) != nullptr;
+}
+
+// The menu: cursor moves (every frame while held) and the A press.
+void menuFrame(Sim& sim, int player, BunkerView& v, uint32_t word) {
+  v.fade = core::ApproachValue(v.fade, kOne, kSelectFadeIn * sim.dt);
+  const VehicleStock& stock = sim.team[static_cast<size_t>(player)].stock;
+  int dir = -1;  // designed: one direction per frame, in the order up, down, left, right
+  if ((word & input::kFwd) != 0) {
+    dir = 0;
+  } else if ((word & input::kBack) != 0) {
+    dir = 1;
+  } else if ((word & (input::kLeft | input::kRight)) == input::kLeft) {
+    dir = 2;
+  } else if ((word & (input::kLeft | input::kRight)) == input::kRight) {
+    dir = 3;
+  }
+  if (dir >= 0) {
+    int t = v.type;
+    for (int i = 0; i < kVehicleTypes; ++i) {  // skip types without stock
+      const MenuCell& c = kMenuGrid[static_cast<size_t>(t)];
+      const uint8_t nav[4] = {c.up, c.down, c.left, c.right};
+      t = nav[dir];
+      if (hasStock(stock, t)) {
+        v.type = t;
+        break;
+      }
+    }
+  }
+  if ((word & input::kAPress) != 0) spawnLiftVehicle(sim, player, v.type);
+}
+
+// The zoom script: the steps run for their ticks; the end releases the lift.
+void zoomFrame(Sim& sim, int player, BunkerView& v) {
+  v.zoomTicks += sim.dt;
+  int32_t start = 0;
+  for (size_t i = 0; i < kZoomScript.size(); ++i) {
+    start += kZoomScript[i].ticks;
+    if (v.zoomTicks < start) break;
+    if (static_cast<int32_t>(i) + 1 > v.zoomStep && i + 1 < kZoomScript.size()) {
+      v.zoomStep = static_cast<int32_t>(i) + 1;
+      sim.emit(EventKind::Note, std::string("zoom:") + kZoomScript[i + 1].name, player);
+    }
+  }
+  if (v.zoomTicks < zoomScriptTicks()) return;
+  if (Obj* lift = objById(sim, v.liftId)) lift->local[kLiftHold] = 0;
+  v.phase = BunkerPhase::Menu;
+  playerOf(sim, player).view = ViewMode::Play;
+}
+
+void toSelectFrame(Sim& sim, int player, BunkerView& v) {
+  v.fade -= kToSelectFade * sim.dt;
+  if (v.fade <= 0) viewEnterBunkerSelect(sim, player);
+}
+
+// The end of the fly-back: FUN_00427d70 decides.
+void flyBackDone(Sim& sim, int player, BunkerView& v) {
+  v.result = sideOutlook(sim, player);
+  sim.emit(EventKind::Note, "FlyBackDone", player, v.result);
+  switch (v.result) {
+    case 0:
+      endGame(sim, -1);
+      break;
+    case 1:  // spectate (BV_SPECTATE)
+      v.phase = BunkerPhase::Spectate;
+      v.laugh = kSpectateLaugh;
+      v.fade = kOne;
+      v.stockFade = -kOne;
+      v.flyStep = 0;
+      break;
+    default:
+      viewEnterBunkerSelect(sim, player);
+      break;
+  }
+}
+
+// 0x4052d0 camera, then 0x405360: the skull zooms (0x666/tick) and spins (0x28000/tick until
+// the zoom is full and the turn wraps) while it laughs; the lost stock fades in.
+void flyBackFrame(Sim& sim, int player, BunkerView& v) {
+  const int32_t dt = sim.dt;
+  if (v.flyStep == 0) {
+    v.flyTicks += dt;
+    if (v.flyTicks < kFlyCameraTicks) return;
+    v.flyStep = 1;
+    v.zoom = kFlyZoomStart;
+    v.spin = 0;
+    v.laugh = kSpectateLaugh;
+    v.stockFade = 0;
+    sim.emit(EventKind::Sound, "Laugh", player);
+    return;
+  }
+  const bool zoomFull = v.zoom >= kFlyZoomFull;
+  v.zoom = core::ApproachValue(v.zoom, kFlyZoomFull, kFlyZoomRate * dt);
+  if (v.spin != 0 || !zoomFull) {
+    const Fixed next = v.spin + kFlySpinRate * dt;
+    v.spin = (zoomFull && next >= core::kHeadingTurn) ? 0 : next & core::kHeadingMask;
+  }
+  if (v.laugh > 0) {
+    v.laugh = v.laugh > kFlyLaughRate * dt ? v.laugh - kFlyLaughRate * dt : 0;
+    v.stockFade = core::ApproachValue(v.stockFade, kOne, kStockFadeRate * dt);
+  }
+  if (v.laugh == 0 && v.zoom >= kFlyZoomFull && v.spin == 0) flyBackDone(sim, player, v);
+}
+
+// FUN_004054f0 (+0xcc += 0x51e*dt to 0; then +0x3a = 0, +0x3b = 2, fade 0) -> LAB_00405590
+// (fade += 0x51e*dt to 1.0) -> 0x405710 (draws for +0x3b more frames, then the picture stays).
+void spectateFrame(Sim& sim, BunkerView& v) {
+  const Fixed step = kStockFadeRate * sim.dt;
+  if (v.flyStep == 0) {
+    v.stockFade = core::ApproachValue(v.stockFade, 0, step);
+    if (v.stockFade == 0) {
+      v.frames = 2;
+      v.fade = 0;
+      v.flyStep = 1;
+    }
+  } else if (v.flyStep == 1) {
+    v.fade = core::ApproachValue(v.fade, kOne, step);
+    if (v.fade == kOne) v.flyStep = 2;
+  } else if (v.frames > 0) {
+    --v.frames;
+  }
+}
+
+}  // namespace
+
+void hashBunkerView(const BunkerView& v, core::StateHasher& h) {
+  h.u8(static_cast<uint8_t>(v.phase));
+  for (int32_t x : {v.type, v.fade, v.zoomStep, v.zoomTicks, v.flyStep, v.flyTicks, v.spin, v.zoom, v.laugh,
+                    v.stockFade, v.lostType, v.frames, v.result}) {
+    h.i32(x);
+  }
+  h.u32(v.liftId);
+}
+
+void hashTeamLaunch(const TeamLaunch& t, core::StateHasher& h) {
+  h.u32(t.liftId);
+  h.u32(t.wreckId);
+  h.i32(t.type);
+  h.boolean(t.driving);
+}
+
+uint8_t stockOf(const VehicleStock& s, int type) {
+  switch (type) {
+    case kTypeTank:
+      return s.tank;
+    case kTypeJeep:
+      return s.jeep;
+    case kTypeMsv:
+      return s.asv;
+    case kTypeHeli:
+      return s.heli;
+    default:
+      return 0;
+  }
+}
+
+void setStock(VehicleStock& s, int type, uint8_t n) {
+  switch (type) {
+    case kTypeTank:
+      s.tank = n;
+      break;
+    case kTypeJeep:
+      s.jeep = n;
+      break;
+    case kTypeMsv:
+      s.asv = n;
+      break;
+    case kTypeHeli:
+      s.heli = n;
+      break;
+    default:
+      break;
+  }
+}
+
+bool hasStock(const VehicleStock& s, int type) {
+  return stockOf(s, type) != 0;
+}
+
+void takeStock(VehicleStock& s, int type) {
+  const uint8_t n = stockOf(s, type);
+  if (n != kStockInfinite && n > 0) setStock(s, type, static_cast<uint8_t>(n - 1));
+}
+
+void returnStock(VehicleStock& s, int type) {
+  const uint8_t n = stockOf(s, type);
+  if (n < kStockInfinite - 1) setStock(s, type, static_cast<uint8_t>(n + 1));
+}
+
+int32_t zoomScriptTicks() {
+  int32_t t = 0;
+  for (const ZoomStep& s : kZoomScript) t += s.ticks;
+  return t;
+}
+
+// ViewEnterBunkerSelect 0x404d30
+void viewEnterBunkerSelect(Sim& sim, int player) {
+  PlayerState& p = playerOf(sim, player);
+  BunkerView& v = p.bunker;
+  p.view = ViewMode::BunkerSelect;
+  v.phase = BunkerPhase::Menu;
+  v.fade = 0;
+  v.zoomStep = 0;
+  v.zoomTicks = 0;
+  v.flyStep = 0;
+  v.flyTicks = 0;
+  const VehicleStock& stock = sim.team[static_cast<size_t>(player)].stock;
+  for (int t = 0; t < kVehicleTypes; ++t) {
+    if (hasStock(stock, t)) {
+      v.type = t;
+      break;
+    }
+  }
+}
+
+void bunkerSelectView(Sim& sim, int player) {
+  PlayerState& p = playerOf(sim, player);
+  p.viewInput = p.input;
+  BunkerView& v = p.bunker;
+  switch (v.phase) {
+    case BunkerPhase::Menu:
+      menuFrame(sim, player, v, p.input);
+      break;
+    case BunkerPhase::Zoom:
+      zoomFrame(sim, player, v);
+      break;
+    case BunkerPhase::ToSelect:
+      toSelectFrame(sim, player, v);
+      break;
+    case BunkerPhase::FlyBack:
+      flyBackFrame(sim, player, v);
+      break;
+    case BunkerPhase::Spectate:
+      spectateFrame(sim, v);
+      break;
+  }
+}
+
+// SpawnLiftVehicle (the menu's A)
+bool spawnLiftVehicle(Sim& sim, int player, int type) {
+  TeamState& team = sim.team[static_cast<size_t>(player)];
+  if (!hasStock(team.stock, type) || team.launch.driving) return false;
+  if (objById(sim, team.vehicleId) != nullptr) return false;  // e.g. a script's spawned vehicle
+  // designed: no launch while the team's previous lift still exists (the notes' likely
+  // race of §8: the old lowering lift would delete the new one).
+  if (liftAlive(sim, team.launch.liftId)) return false;
+  const std::vector<CellPos>& pads = sim.world.pads(player);
+  if (pads.empty()) return false;
+  const ObjSlot s = spawnLiftUp(sim, player, pads.front().x, pads.front().y, type);
+  if (s == kNoObj) return false;
+  BunkerView& v = playerOf(sim, player).bunker;
+  v.phase = BunkerPhase::Zoom;
+  v.zoomStep = 0;
+  v.zoomTicks = 0;
+  v.liftId = sim.obj(s).id;
+  team.launch.liftId = sim.obj(s).id;
+  team.launch.type = type;
+  team.launch.driving = true;
+  sim.emit(EventKind::Sound, kZoomScript[0].name, player);  // step 0x4042b0
+  return true;
+}
+
+// 0x4280d0
+void startToSelect(Sim& sim, int team) {
+  PlayerState& p = playerOf(sim, team);
+  p.view = ViewMode::BunkerSelect;
+  p.bunker.phase = BunkerPhase::ToSelect;
+  p.bunker.fade = kOne;
+}
+
+// 0x4280b0
+void startFlyBack(Sim& sim, int team) {
+  PlayerState& p = playerOf(sim, team);
+  BunkerView& v = p.bunker;
+  p.view = ViewMode::BunkerSelect;
+  v.phase = BunkerPhase::FlyBack;
+  v.flyStep = 0;
+  v.flyTicks = 0;
+  v.zoom = kFlyZoomStart;
+  v.spin = 0;
+  v.laugh = 0;
+  v.stockFade = 0;
+  v.lostType = sim.team[static_cast<size_t>(team)].launch.type;
+}
+
+// FUN_00427d70
+int32_t sideOutlook(const Sim& sim, int team) {
+  auto hasJeep = [&sim](int t) {
+    const TeamState& s = sim.team[static_cast<size_t>(t)];
+    return hasStock(s.stock, kTypeJeep) || (s.launch.driving && s.launch.type == kTypeJeep);
+  };
+  if (hasJeep(team)) return 3;
+  if (sim.players < 2) return 0;
+  if (!hasJeep(team ^ 1)) return 0;
+  const VehicleStock& st = sim.team[static_cast<size_t>(team)].stock;
+  for (int t = 0; t < kVehicleTypes; ++t) {
+    if (hasStock(st, t)) return 2;
+  }
+  return 1;
+}
+
+// EndGame 0x40f380 (sim part)
+void endGame(Sim& sim, int32_t winner) {
+  if (!sim.running) return;
+  sim.running = false;
+  sim.winner = winner;
+  sim.emit(EventKind::EndGame, "EndGame", winner);
+}
+
+}  // namespace rf

@@ -1,0 +1,144 @@
+// The bunker select view as sim state (rf-simulation.md §5 "Launch, docking, death,
+// selection", §11): ViewEnterBunkerSelect 0x404d30, the menu grid 0x43f1d8 with its
+// navigation bytes, the per-type zoom script (menu +0x20) that releases the lift, the
+// fade to select 0x4280d0, the fly-back 0x4280b0 / 0x4052d0 / 0x405360 with
+// FUN_00427d70, and the 2-player spectate view (FUN_004054f0 ..). Drawing is the view's:
+// here only the numbers the screens run on (cursor, fades, zoom, spin, laugh) and events.
+//
+// The plain state structs live here (Sim holds them: PlayerState::bunker, TeamState::launch);
+// the functions take the Sim.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/fixed.hpp"
+#include "core/hash.hpp"
+#include "rf/data/vehicle_defs.hpp"
+
+namespace rf {
+
+struct Sim;
+struct VehicleStock;
+
+// The vehicle types as menu indices (VehicleType order of the descriptor table 0x44afc8).
+inline constexpr int kTypeTank = 0;
+inline constexpr int kTypeJeep = 1;
+inline constexpr int kTypeMsv = 2;
+inline constexpr int kTypeHeli = 3;
+inline constexpr uint8_t kStockInfinite = 0xff;
+
+// What a bunker-side view is doing (the value of its mode function).
+enum class BunkerPhase : uint8_t {
+  Menu = 0,      // the select menu (cursor moves, A launches)
+  Zoom = 1,      // the zoom script of the launched type runs (the lift waits for it)
+  ToSelect = 2,  // 0x4280d0: fading out to the select screen
+  FlyBack = 3,   // 0x4280b0 -> 0x4052d0 camera -> 0x405360 skull / lost stock
+  Spectate = 4,  // 2P: BV_SPECTATE, FUN_004054f0 -> LAB_00405590 -> 0x405710
+};
+
+// One view's bunker state (the view record's fields, named by their offsets where the
+// notes give them).
+struct BunkerView {
+  BunkerPhase phase = BunkerPhase::Menu;
+  int32_t type = 0;        // menu cursor: the selected vehicle type
+  core::Fixed fade = 0;    // fade level 0..1.0 (select fade-in 0x11eb/tick, to-select fade-out)
+  int32_t zoomStep = 0;    // zoom script step
+  int32_t zoomTicks = 0;   // ticks spent in the step
+  uint32_t liftId = 0;     // the lift the zoom script releases (clears lift +0x70)
+  int32_t flyStep = 0;     // fly-back: 0 camera 0x4052d0, 1 skull 0x405360, 2 stock fade
+  int32_t flyTicks = 0;    // ticks in the fly-back step
+  core::Fixed spin = 0;    // +0xd0 skull yaw
+  core::Fixed zoom = 0;    // +0xd4 skull zoom
+  core::Fixed laugh = 0;   // +0xd8 laugh position (frame = table 0x43f288[laugh >> 16])
+  core::Fixed stockFade = 0;  // +0xcc the lost type's stock icons
+  int32_t lostType = -1;   // the type whose stock the fly-back shows
+  int32_t frames = 0;      // +0x3b spectate: frames still drawn
+  int32_t result = -1;     // the last FUN_00427d70 answer (-1 none yet)
+  friend bool operator==(const BunkerView&, const BunkerView&) = default;
+};
+
+// Per-team launch bookkeeping (team record fields the notes name: the lift, the wreck).
+struct TeamLaunch {
+  uint32_t liftId = 0;    // the team's lift (up or down), 0 = none
+  uint32_t wreckId = 0;   // the latest wreck (DAT_00456a18 per side), 0 = none
+  int32_t type = -1;      // the type of the vehicle launched last (driven or lost)
+  bool driving = false;   // a vehicle of the team is out (launched, not yet docked / dead)
+  friend bool operator==(const TeamLaunch&, const TeamLaunch&) = default;
+};
+
+void hashBunkerView(const BunkerView& v, core::StateHasher& h);
+void hashTeamLaunch(const TeamLaunch& t, core::StateHasher& h);
+
+// Stock helpers (team +0xac; 0xff = infinite).
+uint8_t stockOf(const VehicleStock& s, int type);
+void setStock(VehicleStock& s, int type, uint8_t n);
+bool hasStock(const VehicleStock& s, int type);
+// VehicleInit's decrement / DockVehicleInBunker's increment (0xff stays 0xff).
+void takeStock(VehicleStock& s, int type);
+void returnStock(VehicleStock& s, int type);
+
+// The menu grid 0x43f1d8. designed: the notes give the grid's address but not its bytes:
+// a 2 x 2 grid in type order (tank, jeep / MSV, heli — the order of the spectate icons at
+// (8,0) (36,0) (8,16) (36,16)), each direction wrapping; the nav bytes up/down/left/right.
+struct MenuCell {
+  uint8_t up, down, left, right;
+};
+inline constexpr std::array<MenuCell, kVehicleTypes> kMenuGrid = {{
+    {2, 2, 1, 1},  // tank
+    {3, 3, 0, 0},  // jeep
+    {0, 0, 3, 3},  // MSV
+    {1, 1, 2, 2},  // heli
+}};
+
+// The zoom script of every type (menu +0x20): 0x4042b0 sound, 0x404530 / 0x404490 zoom,
+// 0x4044e0 tilt, 0x4043a0 HUD, 0x404430 fade-out; it ends by clearing lift +0x70.
+// designed: the step lengths are not in the notes ("~190 ticks"); they add up to 186 ticks
+// so that select -> control (the vehicle on top of the lift) is the 294 ticks of §7:
+// 186 + 108 (the rise, 54 frames of 0x4ccc * 2 at dt 2).
+struct ZoomStep {
+  const char* name;  // the step (and the sound of the 0x4042b0 step)
+  int32_t ticks;
+};
+inline constexpr std::array<ZoomStep, 6> kZoomScript = {{
+    {"BunkerLaunch", 0},  // 0x4042b0 sound (designed name)
+    {"zoom1", 60},      // 0x404530
+    {"zoom2", 50},      // 0x404490
+    {"tilt", 40},       // 0x4044e0
+    {"hud", 10},        // 0x4043a0
+    {"fadeout", 26},    // 0x404430
+}};
+int32_t zoomScriptTicks();  // 186
+
+inline constexpr core::Fixed kSelectFadeIn = 0x11eb;  // fade-in per tick
+// designed: the to-select fade-out rate; with the respawn delay of 120 ticks it puts a sunk
+// tank back in the select screen 146 ticks after it sank (§7) at dt 2.
+inline constexpr core::Fixed kToSelectFade = 0x930;
+
+// ViewEnterBunkerSelect 0x404d30: the first type with stock, fade from 0, menu phase,
+// view mode BunkerSelect.
+void viewEnterBunkerSelect(Sim& sim, int player);
+// The view mode function of a view in bunker select (menu / zoom / to-select / fly-back /
+// spectate), called by runViewMode with the fresh input word.
+void bunkerSelectView(Sim& sim, int player);
+// SpawnLiftVehicle: the A press of the menu. false when the type has no stock, the team has
+// no pad or a lift / vehicle is out.
+bool spawnLiftVehicle(Sim& sim, int player, int type);
+
+// 0x4280d0 (timer): fade the team's view to the select screen.
+void startToSelect(Sim& sim, int team);
+// 0x4280b0 (timer): the fly-back of the team's view.
+void startFlyBack(Sim& sim, int team);
+
+// FUN_00427d70: what a side without a vehicle may still do.
+//   3 it still has (or drives) a jeep -> bunker;
+//   1 player: 0 -> EndGame(-1);
+//   2 players: 0 neither side has a jeep -> EndGame(-1) (draw); 2 the other side has jeeps
+//   and this one other vehicles -> bunker; 1 nothing left at all while the other side still
+//   has jeeps -> spectate.
+int32_t sideOutlook(const Sim& sim, int team);
+
+// EndGame 0x40f380 (sim part): the EndGame event, the game stops.
+void endGame(Sim& sim, int32_t winner);
+
+}  // namespace rf

@@ -1,0 +1,50 @@
+// Docking: vehicleDock (VehicleUpdate step 7) and DockVehicleInBunker.
+#include "rf/sim/dock.hpp"
+
+#include "rf/sim/bunker.hpp"
+#include "rf/sim/lift.hpp"
+#include "rf/sim/sim.hpp"
+#include "rf/sim/vehicle.hpp"
+
+namespace rf {
+
+ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
+  VehState& st = vehState(sim, vehicle);
+  TeamState& team = sim.team[static_cast<size_t>(vehicle.team)];
+  const int type = static_cast<int>(st.type);
+  returnStock(team.stock, type);
+  // The MSV's unused mines go back to the team's mine stock (team +0xbc); the team mine
+  // stock is not ported yet (the weapons issue), so there is nothing to return to.
+  team.launch.driving = false;
+  st.preUpdate = PreUpdateHookId::Docking;
+  sim.emit(EventKind::Note, "Dock", static_cast<int32_t>(vehicle.id), type);
+  const int32_t c = vehicle.cell;
+  ObjSlot lift = kNoObj;
+  if (c >= 0 && c < kOutsideCell) {
+    lift = spawnLiftDown(sim, vehicle.team, c % kMapCells, c / kMapCells, type, vehicle.heading);
+  }
+  objMarkForDelete(sim, vehicle.slot());
+  if (lift != kNoObj) {
+    team.launch.liftId = sim.obj(lift).id;
+  } else if (vehicle.team < sim.players) {
+    startToSelect(sim, vehicle.team);
+  }
+  return lift;
+}
+
+// vehicleDock: tank / MSV: DockVehicleInBunker; jeep: its dock hook 0x42ab90 (the own flag
+// brought home is re-hidden: the Flag is not ported yet) then DockVehicleInBunker; heli:
+// the landing hook 0x42b600 (launch.cpp) runs until the rotor stands still.
+bool vehicleDock(Sim& sim, Obj& obj) {
+  VehState& st = vehState(sim, obj);
+  if (st.preUpdate != PreUpdateHookId::None) return false;
+  if (vehicleDef(st.type).dock == DockHookId::Heli) {
+    st.preUpdate = PreUpdateHookId::HeliLanding;
+    sim.emit(EventKind::Note, "HeliLanding", static_cast<int32_t>(obj.id));
+    return true;
+  }
+  dockVehicleInBunker(sim, obj);
+  return true;
+}
+
+}  // namespace rf

@@ -1,0 +1,133 @@
+// The death of a vehicle and the Destroyed Vehicle class (class 6).
+#include "rf/sim/wreck.hpp"
+
+#include <string>
+
+#include "rf/sim/bunker.hpp"
+#include "rf/sim/collide.hpp"
+#include "rf/sim/sim.hpp"
+#include "rf/sim/vehicle.hpp"
+#include "rf/sim/water.hpp"
+
+namespace rf {
+namespace {
+
+using core::Fixed;
+
+void schedule(Sim& sim, uint32_t fn, int32_t team, int32_t delay) {
+  sim.timers.add(delay, fn, static_cast<uint32_t>(team), 0);
+}
+
+// 0x4292d0.. (init): arg = the vehicle type; the wreck keeps the hull graphic (designed:
+// the def[0x59] wreck model is a drawing; the hull keeps its collision shape).
+int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
+  const int type = arg >= 0 && arg < kVehicleTypes ? arg : kTypeTank;
+  o.local[kWreckType] = type;
+  o.local[kWreckBirth] = sim.tick;
+  o.local[kWreckHp] = 0;
+  o.gfx = vehicleDef(static_cast<VehicleType>(type)).gfx;
+  return 1;
+}
+
+// WreckUpdate 0x4293e0: explodes on its first update (OF_NEW, 0x44b0c8[type]; debris sets
+// 1/5 are the effects issue: an event here), falls to the ground, coasts with friction,
+// sinks in deep water (explosion 0x454300). Blocked -> it stops (the Stay hulk / crew
+// bail-out of the original are later issues).
+void wreckUpdate(Sim& sim, Obj& o) {
+  const int32_t dt = sim.dt;
+  if ((o.flags & kWreckExplode) != 0) {
+    o.flags &= ~kWreckExplode;
+    sim.emit(EventKind::Note, "WreckExplodes", static_cast<int32_t>(o.id), o.local[kWreckType]);
+  }
+  const VehicleDef& def = vehicleDef(static_cast<VehicleType>(o.local[kWreckType]));
+  if (o.z > 0) o.z = core::ApproachValue(o.z, 0, kWreckFall * dt);
+  if (o.speed != 0) {
+    o.speed = core::ApproachValue(o.speed, 0, kWreckFriction * dt);
+    const core::Vec2& dir = core::HeadingDir(o.heading);
+    const Fixed dist = o.speed * dt;
+    if (objMove(sim, o.slot(), core::FixMul(dir.x, dist), core::FixMul(dir.y, dist), 0) != 0) o.speed = 0;
+  }
+  if (o.z > 0) return;
+  if (objWaterState(sim.world, objShape(o), objPose(sim, o)) != kWaterDeep) return;
+  o.z -= kWreckSinkRate * dt;
+  if (-o.z > def.sinkDepth) {
+    sim.emit(EventKind::Note, "WreckSinks", static_cast<int32_t>(o.id));
+    objMarkForDelete(sim, o.slot());
+  }
+}
+
+int32_t wreckDestroy(Sim& sim, Obj& o) {
+  if (o.team >= 0 && o.team < kTeams) {
+    TeamState& t = sim.team[static_cast<size_t>(o.team)];
+    if (t.launch.wreckId == o.id) t.launch.wreckId = 0;
+  }
+  return 1;
+}
+
+int wreckFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out) {
+  out[0] = ObjField{"type", o.local[kWreckType], false};
+  out[1] = ObjField{"age", sim.tick - o.local[kWreckBirth], false};
+  return 2;
+}
+
+}  // namespace
+
+ClassDesc wreckClassDesc() {
+  ClassDesc d;
+  d.id = 6;
+  d.name = "Destroyed Vehicle";
+  d.init = &wreckInit;
+  d.update = &wreckUpdate;
+  d.destroy = &wreckDestroy;
+  d.prio = 0x68;
+  d.fields = &wreckFields;
+  return d;
+}
+
+// vehicleDies: the death causes of §5. Sinking deletes the vehicle and schedules 0x4280d0
+// directly; the other causes leave a wreck that schedules the return: out of fuel 0x4280d0
+// (fly-back instead when the side has no jeep left), otherwise the fly-back 0x4280b0; both
+// after the type's respawn delay.
+void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
+  if ((obj.flags & kObjDeleteQueued) != 0) return;
+  VehState& st = vehState(sim, obj);
+  TeamState& team = sim.team[static_cast<size_t>(obj.team)];
+  const VehicleDef& def = vehicleDef(st.type);
+  const int type = static_cast<int>(st.type);
+  team.launch.driving = false;
+  team.launch.type = type;
+  sim.emit(EventKind::Note, "VehicleDies", static_cast<int32_t>(obj.id), static_cast<int32_t>(cause));
+  objMarkForDelete(sim, obj.slot());
+  if (cause == DeathCause::Sunk) {
+    schedule(sim, kTimerToSelect, obj.team, def.respawnDelay);
+    return;
+  }
+  const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z, type);
+  if (w != kNoObj) {
+    Obj& wreck = sim.obj(w);
+    wreck.heading = obj.heading;
+    wreck.speed = obj.speed;
+    obj.flags |= kObjNoCollision;  // the wreck takes its place
+    if (cause == DeathCause::FuelOut) wreck.flags |= kWreckOutOfFuel;
+    if (cause == DeathCause::SelfDestruct) wreck.flags |= kWreckSelfDestruct;
+    if (cause == DeathCause::Destroyed && st.hp < kWreckExplodeHp) wreck.flags |= kWreckExplode;
+    team.launch.wreckId = wreck.id;
+    st.wreck = w;
+  }
+  const bool toSelect = cause == DeathCause::FuelOut && sideOutlook(sim, obj.team) == 3;
+  schedule(sim, toSelect ? kTimerToSelect : kTimerFlyBack, obj.team, def.respawnDelay);
+}
+
+// 0x4280d0
+int32_t timerToSelect(Sim& sim, uint32_t team, uint32_t) {
+  if (static_cast<int>(team) < sim.players) startToSelect(sim, static_cast<int>(team));
+  return -1;
+}
+
+// 0x4280b0
+int32_t timerFlyBack(Sim& sim, uint32_t team, uint32_t) {
+  if (static_cast<int>(team) < sim.players) startFlyBack(sim, static_cast<int>(team));
+  return -1;
+}
+
+}  // namespace rf

@@ -1,0 +1,41 @@
+// Death of a vehicle and class 6 "Destroyed Vehicle" (rf-simulation.md §5 "Death", §6
+// "Vehicle 0x428f60", §11): vehicleDies (declared in vehicle.hpp), the wreck 0x4292d0..
+// with WreckUpdate 0x4293e0, and the return it schedules: 0x4280d0 (fade to select) or
+// 0x4280b0 (fly-back -> FUN_00427d70, bunker.hpp).
+#pragma once
+
+#include <cstdint>
+
+#include "core/fixed.hpp"
+#include "rf/sim/object.hpp"
+
+namespace rf {
+
+// Timer functions (SimTables::timers ids; a = team).
+// designed ids: classes.hpp's TimerFnId has none yet; 20 / 21 are left free by the others.
+inline constexpr uint32_t kTimerToSelect = 20;  // 0x4280d0
+inline constexpr uint32_t kTimerFlyBack = 21;   // 0x4280b0
+
+// Obj::local words of a wreck.
+inline constexpr int kWreckType = 0;   // designed: the vehicle type
+inline constexpr int kWreckBirth = 3;  // +64 birth tick
+inline constexpr int kWreckHp = 5;     // +6c hit points
+
+// Wreck flags (Obj::flags).
+inline constexpr uint32_t kWreckOutOfFuel = 0x1000000;
+inline constexpr uint32_t kWreckExplode = 0x2000000;
+inline constexpr uint32_t kWreckSelfDestruct = 0xa000000;  // explode + 0x8000000
+// hp below -40 explodes the wreck at once (0x428f60).
+inline constexpr core::Fixed kWreckExplodeHp = -0x280000;
+// designed: a wreck's speed falls by 0.025 px/tick (the tank's friction) while it coasts,
+// and it falls at 0.5 px/tick to the ground (FUN_004337d0's rate is not in the notes).
+inline constexpr core::Fixed kWreckFriction = 0x666;
+inline constexpr core::Fixed kWreckFall = 0x8000;
+inline constexpr core::Fixed kWreckSinkRate = 0x4000;
+
+ClassDesc wreckClassDesc();  // 0x44b0d8
+
+int32_t timerToSelect(Sim& sim, uint32_t team, uint32_t b);  // 0x4280d0
+int32_t timerFlyBack(Sim& sim, uint32_t team, uint32_t b);   // 0x4280b0
+
+}  // namespace rf

@@ -1,0 +1,115 @@
+// Two players (rf-simulation.md §11): both select screens, both launch on the same frame,
+// the loss rules of FUN_00427d70 (3 / 2 / 1 / 0) and the spectate view, dt = 2.
+#include <gtest/gtest.h>
+
+#include "rf/launch/launch_test_util.hpp"
+#include "rf/sim/vehicle.hpp"
+
+namespace rf {
+namespace {
+
+using test::hasEvent;
+using test::inMenu;
+using test::keys;
+using test::launchGame;
+using test::pressA;
+using test::stepUntil;
+using test::teamVehicle;
+
+void clearStock(Sim& sim, int team) {
+  for (int t = 0; t < kVehicleTypes; ++t) setStock(sim.team[static_cast<size_t>(team)].stock, t, 0);
+}
+
+TEST(TwoPlayers, BothSelectScreensLaunchOnTheSameFrame) {
+  Game g = launchGame(2);
+  EXPECT_TRUE(inMenu(g, 0));
+  EXPECT_TRUE(inMenu(g, 1));
+  Inputs in;
+  in.words = {pressA(), pressA()};
+  g.step(in);
+  EXPECT_EQ(g.state().player[0].bunker.phase, BunkerPhase::Zoom);
+  EXPECT_EQ(g.state().player[1].bunker.phase, BunkerPhase::Zoom);
+  const int32_t t0 = g.tick();
+  stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
+  EXPECT_EQ(g.tick() - t0, 294);
+  const Obj* v1 = teamVehicle(g, 1);
+  ASSERT_NE(v1, nullptr);
+  EXPECT_EQ(v1->team, 1);
+  EXPECT_EQ(v1->x, 100 * 32 * 0x10000 + 16 * 0x10000);  // team 1's pad (100,100)
+  EXPECT_EQ(g.state().team[0].stock.tank, 2);
+  EXPECT_EQ(g.state().team[1].stock.tank, 2);
+}
+
+TEST(TwoPlayers, SideOutlookRules) {
+  Game g = launchGame(2);
+  Sim& sim = g.mutableState();
+  EXPECT_EQ(sideOutlook(sim, 0), 3);  // jeeps in stock
+  setStock(sim.team[0].stock, kTypeJeep, 0);
+  EXPECT_EQ(sideOutlook(sim, 0), 2);  // the other side has jeeps, this one other vehicles
+  clearStock(sim, 0);
+  EXPECT_EQ(sideOutlook(sim, 0), 1);  // nothing left: spectate
+  setStock(sim.team[1].stock, kTypeJeep, 0);
+  EXPECT_EQ(sideOutlook(sim, 0), 0);  // neither side has a jeep: draw
+  sim.team[1].launch.driving = true;  // the other side drives a jeep
+  sim.team[1].launch.type = kTypeJeep;
+  EXPECT_EQ(sideOutlook(sim, 0), 1);
+  sim.team[0].launch.driving = true;  // a jeep driven counts as "has a jeep"
+  sim.team[0].launch.type = kTypeJeep;
+  EXPECT_EQ(sideOutlook(sim, 0), 3);
+  Game g1 = launchGame(1);
+  setStock(g1.mutableState().team[0].stock, kTypeJeep, 0);
+  EXPECT_EQ(sideOutlook(g1.state(), 0), 0);  // 1 player: no jeep -> EndGame(-1)
+}
+
+// Side 0 loses its last vehicle (self-destruct) while side 1 still has jeeps: the fly-back
+// ends in the spectate view (FUN_004054f0 -> LAB_00405590 -> 0x405710); the game goes on.
+TEST(TwoPlayers, NothingLeftSpectates) {
+  Game g = launchGame(2);
+  Inputs in;
+  in.words = {pressA(), input::kIdle};
+  g.step(in);
+  stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
+  clearStock(g.mutableState(), 0);
+  for (int f = 0; f < 20; ++f) g.step(Inputs{});
+  // 2 players: the vehicles see the previous frame's word (one frame of lag).
+  in.words = {keys(true, true, true), input::kIdle};
+  g.step(in);
+  g.step(in);
+  ASSERT_NE(g.state().team[0].launch.wreckId, 0u);
+  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "FlyBackDone"); }, 400), 0);
+  const BunkerView& v = g.state().player[0].bunker;
+  EXPECT_EQ(v.result, 1);
+  EXPECT_EQ(v.phase, BunkerPhase::Spectate);
+  EXPECT_EQ(v.laugh, 0x3bffff);
+  EXPECT_EQ(v.stockFade, -core::kOne);
+  stepUntil(g, [](const Game& gg) { return gg.state().player[0].bunker.flyStep == 2; }, 400);
+  EXPECT_EQ(v.fade, core::kOne);
+  EXPECT_EQ(v.frames, 2);
+  g.step(Inputs{});
+  g.step(Inputs{});
+  g.step(Inputs{});
+  EXPECT_EQ(v.frames, 0);
+  EXPECT_TRUE(g.state().running);
+  EXPECT_TRUE(inMenu(g, 1));  // side 1 plays on
+}
+
+// Neither side has a jeep left: the fly-back ends in EndGame(-1), a draw.
+TEST(TwoPlayers, NoJeepOnEitherSideIsADraw) {
+  Game g = launchGame(2);
+  Inputs in;
+  in.words = {pressA(), input::kIdle};
+  g.step(in);
+  stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
+  setStock(g.mutableState().team[0].stock, kTypeJeep, 0);
+  setStock(g.mutableState().team[1].stock, kTypeJeep, 0);
+  for (int f = 0; f < 20; ++f) g.step(Inputs{});
+  in.words = {keys(true, true, true), input::kIdle};
+  g.step(in);
+  g.step(in);
+  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "EndGame"); }, 400), 0);
+  EXPECT_FALSE(g.state().running);
+  EXPECT_EQ(g.state().winner, -1);
+}
+
+}  // namespace
+}  // namespace rf

@@ -1,0 +1,80 @@
+// Helpers for the vehicle tests: a game on the playable test map (128 x 128 grass, pads at
+// (10,10) / (100,100)) with cells rewritten in memory, vehicles placed ready to drive and
+// frames stepped at dt = 2 with player 0's view in play.
+#pragma once
+
+#include <string>
+
+#include "rf/game.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/input.hpp"
+#include "rf/sim/sim_test_util.hpp"
+#include "rf/sim/vehicle.hpp"
+#include "rf/sim/water.hpp"
+
+namespace rf::test {
+
+// Terrain ids and BNO ids the tests paint with.
+inline constexpr uint32_t kGrass = 0;
+inline constexpr uint32_t kShallow = 1;
+inline constexpr uint32_t kDeep = 2;
+inline constexpr uint32_t kRoadNS = 79;
+inline constexpr uint32_t kBush = 1;
+inline constexpr uint32_t kPalm = 3;
+
+inline Game vehicleGame() {
+  GameOptions o;
+  o.players = 1;
+  Game g = Game::load(playableMap(1), "vehicle.rfm", o);
+  g.mutableState().player[0].view = ViewMode::Play;
+  g.mutableState().player[1].view = ViewMode::Play;
+  return g;
+}
+
+// Cell centre in 16.16.
+inline Fixed centre(int n) {
+  return cell::centreFixed(n);
+}
+
+// Paints column x, rows y0..y1 with a terrain (no BNO).
+inline void paintColumn(Game& g, int x, int y0, int y1, uint32_t terrainId) {
+  for (int y = y0; y <= y1; ++y) g.mutableState().world.setCell(x, y, cell::make(terrainId));
+}
+inline void putBno(Game& g, int x, int y, uint32_t bno, uint32_t terrainId = kGrass, uint32_t team = 2) {
+  g.mutableState().world.setCell(x, y, cell::make(terrainId, bno, team, 1));
+}
+
+inline uint32_t drive(bool fwd, bool back = false, bool left = false, bool right = false,
+                      uint8_t mag = 0xff) {
+  input::Held h;
+  h.fwd = fwd;
+  h.back = back;
+  h.left = left;
+  h.right = right;
+  h.mag = mag;
+  return input::controlWord(h, h);
+}
+
+inline void stepFrames(Game& g, int frames, uint32_t word = input::kIdle) {
+  for (int i = 0; i < frames; ++i) {
+    Inputs in;
+    in.words = {word, input::kIdle};
+    in.dt = 2;
+    g.step(in);
+  }
+}
+
+inline const Obj* vehicleOf(const Game& g, int team = 0) {
+  return g.object(g.state().team[static_cast<size_t>(team)].vehicleId);
+}
+inline const VehState& vehOf(const Game& g, int team = 0) {
+  return g.state().team[static_cast<size_t>(team)].veh;
+}
+
+inline int countEvents(const Game& g, const std::string& name) {
+  int n = 0;
+  for (const Event& e : g.events()) n += e.name == name ? 1 : 0;
+  return n;
+}
+
+}  // namespace rf::test
