@@ -1,12 +1,14 @@
 // Simulation throughput: frames per second of an idle full map (a bundled map, dt 2) and
-// of a pool of 500 live objects that move every frame (ObjMove with its cell relinks and
+// of a pool of 500 live objects with jeep hulls that move every frame (ObjMove with its cell relinks and
 // the collision test), and of four vehicles driving circles (two games of two: one live
 // vehicle per team).
 #include <benchmark/benchmark.h>
 
+#include <stdexcept>
 #include <string>
 
 #include "rf/data/map_text.hpp"
+#include "rf/data/shapes.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/input.hpp"
@@ -18,12 +20,13 @@ const std::string kMapText = std::string(RETROSIM_SOURCE_DIR) + "/data/rf/maps/d
 
 // A bench class: drifts 0.75 px a tick east or west (by id), turning round when blocked.
 int32_t wandererInit(rf::Sim&, rf::Obj& o, int32_t) {
+  o.gfx = static_cast<int32_t>(rf::GfxId::Jeep);  // a jeep hull: every move runs the collision test
   o.speed = (o.id & 0x200) != 0 ? 0xc000 : -0xc000;
   return 1;
 }
 
 void wandererUpdate(rf::Sim& sim, rf::Obj& o) {
-  if (rf::objMove(sim, o.slot(), o.speed * sim.dt, 0, 0) != 0) o.speed = -o.speed;
+  if (rf::objMove(sim, o.slot(), o.speed * sim.dt, o.speed * sim.dt / 2, 0) != 0) o.speed = -o.speed;
 }
 
 const rf::SimTables& benchTables() {
@@ -59,11 +62,19 @@ BENCHMARK(BM_RfIdleMapFrame);
 
 void BM_Rf500ObjectsFrame(benchmark::State& state) {
   rf::Game game = loadGame();
-  for (int i = 0; i < 500; ++i) {
-    const int x = 64 + (i % 25) * 150;
-    const int y = 64 + (i / 25) * 190;
-    game.spawn(rf::ObjClass::FirstTest, i & 1, core::px(x), core::px(y), 0);
+  // 20 px apart in rows 24 px apart (jeep hulls are 10 x 16 px), skipping spots a static
+  // part already blocks, until 500 stand: many moves are blocked by a neighbour or a wall.
+  int placed = 0;
+  for (int i = 0; placed < 500 && i < 4000; ++i) {
+    const int x = 900 + (i % 40) * 20;
+    const int y = 1900 + (i / 40) * 24;
+    try {
+      game.spawn(rf::ObjClass::FirstTest, placed & 1, core::px(x), core::px(y), 0);
+      ++placed;
+    } catch (const std::invalid_argument&) {
+    }
   }
+  if (placed < 500) state.SkipWithError("could not place 500 objects");
   const rf::Inputs in;
   for (auto _ : state) {
     game.step(in);
