@@ -48,15 +48,24 @@ rf::Game loadGame() {
   return rf::Game::load(rf::loadMapText(kMapText), kMapText, o);
 }
 
-void BM_RfIdleMapFrame(benchmark::State& state) {
-  rf::Game game = loadGame();
+void reportFrameRate(benchmark::State& state) {
+  state.counters["frames/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+// Steps the game with no input, one frame per iteration, and reports frames per second.
+void stepIdleFrames(benchmark::State& state, rf::Game& game) {
   const rf::Inputs in;
   for (auto _ : state) {
     game.step(in);
     benchmark::DoNotOptimize(game.tick());
   }
-  state.counters["frames/s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  reportFrameRate(state);
+}
+
+void BM_RfIdleMapFrame(benchmark::State& state) {
+  rf::Game game = loadGame();
+  stepIdleFrames(state, game);
 }
 BENCHMARK(BM_RfIdleMapFrame);
 
@@ -75,13 +84,7 @@ void BM_Rf500ObjectsFrame(benchmark::State& state) {
     }
   }
   if (placed < 500) state.SkipWithError("could not place 500 objects");
-  const rf::Inputs in;
-  for (auto _ : state) {
-    game.step(in);
-    benchmark::DoNotOptimize(game.tick());
-  }
-  state.counters["frames/s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  stepIdleFrames(state, game);
 }
 BENCHMARK(BM_Rf500ObjectsFrame);
 
@@ -125,8 +128,7 @@ void BM_RfFourVehiclesFrame(benchmark::State& state) {
     b.step(in);
     benchmark::DoNotOptimize(a.tick() + b.tick());
   }
-  state.counters["frames/s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  reportFrameRate(state);
 }
 BENCHMARK(BM_RfFourVehiclesFrame);
 
