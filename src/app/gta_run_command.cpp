@@ -15,6 +15,7 @@
 #include "app/commands.hpp"
 #include "core/bytes.hpp"
 #include "core/hash.hpp"
+#include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
 #include "gta/game.hpp"

@@ -10,6 +10,7 @@
 #include "app/paths.hpp"
 #include "app/rf_map_report.hpp"
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/load_error.hpp"

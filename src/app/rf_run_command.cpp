@@ -14,6 +14,7 @@
 #include "app/commands.hpp"
 #include "core/bytes.hpp"
 #include "core/hash.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"

@@ -38,35 +38,6 @@ std::string hex(uint64_t v) {
   return buf;
 }
 
-std::vector<uint8_t> readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ParseError(path, 0, "a readable file", std::strerror(errno));
-  std::vector<uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw ParseError(path, 0, "a readable file", "a read error");
-  return data;
-}
-
-void writeFileAtomic(const std::string& path, std::span<const uint8_t> data) {
-  const std::string tmp = path + ".tmp";
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
-  const bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
-  const bool closed = std::fclose(f) == 0;
-  if (!ok || !closed) {
-    std::remove(tmp.c_str());
-    throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string why = std::strerror(errno);
-    std::remove(tmp.c_str());
-    throw std::runtime_error(path + ": cannot replace: " + why);
-  }
-}
-
-void writeFileAtomic(const std::string& path, std::string_view text) {
-  writeFileAtomic(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
-}
-
 ByteReader::ByteReader(std::span<const uint8_t> data, std::string file) : data_(data), file_(std::move(file)) {}
 
 void ByteReader::fail(std::string expected, std::string found) const {

@@ -37,13 +37,6 @@ class ParseError : public std::runtime_error {
 // Formats an integer as 0x-prefixed lowercase hex ("0x4000").
 std::string hex(uint64_t v);
 
-// Reads the whole file; throws ParseError (offset 0) when it cannot be opened or read.
-std::vector<uint8_t> readFile(const std::string& path);
-// Writes to PATH.tmp then renames over PATH, so a failure never leaves a half-written file.
-// Throws std::runtime_error with the path and the system's reason.
-void writeFileAtomic(const std::string& path, std::span<const uint8_t> data);
-void writeFileAtomic(const std::string& path, std::string_view text);
-
 class ByteReader {
  public:
   ByteReader(std::span<const uint8_t> data, std::string file);

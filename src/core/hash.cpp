@@ -1,15 +1,55 @@
 #include "core/hash.hpp"
 
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
 namespace core {
+namespace {
+
+XXH3_state_t* xxState(unsigned char* storage) {
+  return reinterpret_cast<XXH3_state_t*>(storage);
+}
+
+}  // namespace
+
+static_assert(sizeof(XXH3_state_t) <= 576 && alignof(XXH3_state_t) <= 64);
+
+StateHasher::StateHasher() : buffer_{} {
+  std::memset(state_, 0, sizeof state_);
+  XXH3_64bits_reset(xxState(state_));
+}
+
+void StateHasher::flush() {
+  if (used_ == 0) return;
+  XXH3_64bits_update(xxState(state_), buffer_, used_);
+  used_ = 0;
+}
+
+void StateHasher::raw(const void* data, size_t size) {
+  if (size <= kBufferSize - used_) {
+    put(data, size);
+    return;
+  }
+  flush();
+  XXH3_64bits_update(xxState(state_), data, size);
+}
 
 void StateHasher::bytes(std::span<const uint8_t> b) {
   u64(b.size());
-  for (uint8_t v : b) u8(v);
+  raw(b.data(), b.size());
 }
 
 void StateHasher::string(std::string_view s) {
   u64(s.size());
-  for (char c : s) u8(static_cast<uint8_t>(c));
+  raw(s.data(), s.size());
+}
+
+uint64_t StateHasher::value() const {
+  // The digest of the fed blocks plus the buffered tail, without disturbing either.
+  alignas(64) unsigned char copy[sizeof state_];
+  std::memcpy(copy, state_, sizeof state_);
+  XXH3_64bits_update(xxState(copy), buffer_, used_);
+  return XXH3_64bits_digest(xxState(copy));
 }
 
 std::string StateHasher::toHex(uint64_t v) {

@@ -1,27 +1,34 @@
-// State hashing for replays and determinism checks: 64-bit FNV-1a over an explicit
-// little-endian encoding of each value, so the same state gives the same hash on every
-// build and platform (never hash raw structs: padding and byte order would leak in).
+// State hashing for replays and determinism checks: XXH3-64 (xxHash, Debian libxxhash-dev)
+// streamed over an explicit little-endian encoding of each value, so the same state gives
+// the same hash on every build. Small values are gathered in a local buffer and handed to
+// XXH3 in blocks; raw() hands over the bytes of a padding-free block (core/fields.hpp
+// decides which structs are padding-free) in one call.
 #pragma once
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
 
 namespace core {
 
+// raw() and the scalar encoders store host bytes: the encoding is little-endian only on a
+// little-endian host, which is every machine the project builds for.
+static_assert(std::endian::native == std::endian::little, "the state hash assumes a little-endian host");
+
 class StateHasher {
  public:
-  static constexpr uint64_t kOffsetBasis = 0xcbf29ce484222325ull;
-  static constexpr uint64_t kPrime = 0x100000001b3ull;
+  StateHasher();
+  StateHasher(const StateHasher&) = delete;
+  StateHasher& operator=(const StateHasher&) = delete;
 
-  void u8(uint8_t v) {
-    hash_ ^= v;
-    hash_ *= kPrime;
-  }
-  void u16(uint16_t v) { putLe(v, 2); }
-  void u32(uint32_t v) { putLe(v, 4); }
-  void u64(uint64_t v) { putLe(v, 8); }
+  void u8(uint8_t v) { put(&v, 1); }
+  void u16(uint16_t v) { put(&v, 2); }
+  void u32(uint32_t v) { put(&v, 4); }
+  void u64(uint64_t v) { put(&v, 8); }
   void i8(int8_t v) { u8(static_cast<uint8_t>(v)); }
   void i16(int16_t v) { u16(static_cast<uint16_t>(v)); }
   void i32(int32_t v) { u32(static_cast<uint32_t>(v)); }
@@ -31,17 +38,28 @@ class StateHasher {
   // The length as u64, then the bytes, so ("ab","c") and ("a","bc") differ.
   void bytes(std::span<const uint8_t> b);
   void string(std::string_view s);
+  // The bytes of a block as they are in memory (no length prefix).
+  void raw(const void* data, size_t size);
 
-  uint64_t value() const { return hash_; }
+  // XXH3-64 of everything fed so far (the hasher can go on after it).
+  uint64_t value() const;
   // 16 lowercase hex digits, no prefix.
-  std::string toHex() const { return toHex(hash_); }
+  std::string toHex() const { return toHex(value()); }
   static std::string toHex(uint64_t v);
 
+  static constexpr size_t kBufferSize = 512;
+
  private:
-  void putLe(uint64_t v, int n) {
-    for (int i = 0; i < n; ++i) u8(static_cast<uint8_t>(v >> (8 * i)));
+  void put(const void* p, size_t n) {
+    if (used_ + n > kBufferSize) flush();
+    std::memcpy(buffer_ + used_, p, n);
+    used_ += n;
   }
-  uint64_t hash_ = kOffsetBasis;
+  void flush();
+
+  alignas(64) unsigned char state_[576];  // XXH3_state_t (checked in hash.cpp)
+  unsigned char buffer_[kBufferSize];
+  size_t used_ = 0;
 };
 
 }  // namespace core

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 
 namespace core {
 

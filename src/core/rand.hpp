@@ -4,6 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <tuple>
+
+#include "core/fields.hpp"
 
 namespace core {
 
@@ -35,9 +38,13 @@ class MsvcRand {
   uint32_t state() const { return state_; }
   void setState(uint32_t s) { state_ = s; }
 
+  static constexpr auto fields() { return std::tuple{CORE_FIELD(MsvcRand, state_)}; }
+  friend bool operator==(const MsvcRand& a, const MsvcRand& b) { return fieldsEqual(a, b); }
+
  private:
   uint32_t state_;
 };
+static_assert(everyFieldListed<MsvcRand>());
 
 // GTA's Math_Rand 0x489abe: five 16-bit-ish words; s0 = (s1 + s2 + s3) & 0x7fff, then
 // s4..s1 shift up (s1 takes the new s0) and s0 is returned. Math_RandomReset 0x434170
@@ -67,8 +74,12 @@ class GtaRand {
   const Words& words() const { return words_; }
   void setWords(const Words& w) { words_ = w; }
 
+  static constexpr auto fields() { return std::tuple{CORE_FIELD(GtaRand, words_)}; }
+  friend bool operator==(const GtaRand& a, const GtaRand& b) { return fieldsEqual(a, b); }
+
  private:
   Words words_{};
 };
+static_assert(everyFieldListed<GtaRand>());
 
 }  // namespace core

@@ -91,19 +91,6 @@ bool TimerQueue::contains(uint32_t handle) const {
   return false;
 }
 
-void TimerQueue::hashInto(StateHasher& h) const {
-  h.u32(static_cast<uint32_t>(entries_.size()));
-  for (const TimerEntry& e : entries_) {
-    h.i32(e.rem);
-    h.u32(e.fnId);
-    h.u32(e.a);
-    h.u32(e.b);
-    h.i32(e.period);
-    h.u32(e.handle);
-  }
-  h.u32(nextHandle_);
-}
-
 void CallbackList::add(uint32_t fnId, uint32_t a, uint32_t b) {
   if (size() >= kCapacity) {
     throw std::length_error("callback list full (" + std::to_string(kCapacity) + " callbacks)");
@@ -140,16 +127,6 @@ std::vector<CallbackEntry> CallbackList::entries() const {
     if (s.alive) out.push_back(s.entry);
   }
   return out;
-}
-
-void CallbackList::hashInto(StateHasher& h) const {
-  const std::vector<CallbackEntry> list = entries();
-  h.u32(static_cast<uint32_t>(list.size()));
-  for (const CallbackEntry& e : list) {
-    h.u32(e.fnId);
-    h.u32(e.a);
-    h.u32(e.b);
-  }
 }
 
 void CallbackList::compact() {

@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 
 namespace core {
 
@@ -22,8 +22,13 @@ struct TimerEntry {
   uint32_t b = 0;
   int32_t period = 0;   // ticks between repeats
   uint32_t handle = 0;  // stable id of this timer (never 0)
-  friend bool operator==(const TimerEntry&, const TimerEntry&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(TimerEntry, rem), CORE_FIELD(TimerEntry, fnId),   CORE_FIELD(TimerEntry, a),
+                      CORE_FIELD(TimerEntry, b),   CORE_FIELD(TimerEntry, period), CORE_FIELD(TimerEntry, handle)};
+  }
+  friend bool operator==(const TimerEntry& x, const TimerEntry& y) { return fieldsEqual(x, y); }
 };
+static_assert(everyFieldListed<TimerEntry>());
 
 // A delta-sorted list (the original's head is at 0x4568b0): each entry's rem is relative
 // to the entry before it, so advancing time touches only the head. The notes name
@@ -72,10 +77,11 @@ class TimerQueue {
   int32_t dueIn(uint32_t handle) const;
   bool contains(uint32_t handle) const;
 
-  // Hashes every entry in order plus the next handle.
-  void hashInto(StateHasher& h) const;
-
-  friend bool operator==(const TimerQueue&, const TimerQueue&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(TimerQueue, entries_), CORE_FIELD(TimerQueue, nextHandle_),
+                      CORE_FIELD(TimerQueue, advancing_)};
+  }
+  friend bool operator==(const TimerQueue& x, const TimerQueue& y) { return fieldsEqual(x, y); }
 
  private:
   void insert(TimerEntry e, int32_t delay);
@@ -91,8 +97,12 @@ struct CallbackEntry {
   uint32_t fnId = 0;
   uint32_t a = 0;
   uint32_t b = 0;
-  friend bool operator==(const CallbackEntry&, const CallbackEntry&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CallbackEntry, fnId), CORE_FIELD(CallbackEntry, a), CORE_FIELD(CallbackEntry, b)};
+  }
+  friend bool operator==(const CallbackEntry& x, const CallbackEntry& y) { return fieldsEqual(x, y); }
 };
+static_assert(everyFieldListed<CallbackEntry>());
 
 // RunCallbackList 0x4011a0: an ordered list of callbacks run once per frame.
 class CallbackList {
@@ -117,20 +127,28 @@ class CallbackList {
   size_t size() const;
   bool empty() const { return size() == 0; }
   std::vector<CallbackEntry> entries() const;
-  void hashInto(StateHasher& h) const;
 
-  friend bool operator==(const CallbackList& x, const CallbackList& y) { return x.entries() == y.entries(); }
+  // Outside a run every slot is alive (removed entries are compacted when the run ends),
+  // so the slots are the list.
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CallbackList, slots_), CORE_FIELD(CallbackList, running_)};
+  }
+  friend bool operator==(const CallbackList& x, const CallbackList& y) { return fieldsEqual(x, y); }
 
  private:
   struct Slot {
     CallbackEntry entry;
     bool alive = true;
+    static constexpr auto fields() { return std::tuple{CORE_FIELD(Slot, entry), CORE_FIELD(Slot, alive)}; }
   };
   void compact();
 
   std::vector<Slot> slots_;
   bool running_ = false;
 };
+
+static_assert(everyFieldListed<TimerQueue>());
+static_assert(everyFieldListed<CallbackList>());
 
 template <class Dispatch>
 void TimerQueue::advance(int32_t dt, Dispatch&& dispatch) {

@@ -41,7 +41,7 @@ class Game {
 
   // This frame's events (cleared by the next step).
   const std::vector<Event>& events() const { return sim_.events; }
-  // The hash of the whole state (hashSim).
+  // The hash of the whole state (XXH3 over every listed field: simHash).
   uint64_t hash() const { return simHash(sim_); }
 
   int players() const { return sim_.players; }

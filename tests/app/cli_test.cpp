@@ -10,6 +10,7 @@
 #include "app/cli_run.hpp"
 #include "core/bytes.hpp"
 #include "core/image.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/rfm.hpp"
 
 namespace {

@@ -8,6 +8,7 @@
 #include "app/cli_run.hpp"
 #include "core/bytes.hpp"
 #include "core/image.hpp"
+#include "core/file_io.hpp"
 
 namespace {
 

@@ -1,4 +1,5 @@
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 
 #include <gtest/gtest.h>
 

@@ -8,16 +8,17 @@
 namespace core {
 namespace {
 
-TEST(HashTest, Fnv1aReferenceValues) {
+// The streamed hash is XXH3-64 of the encoded bytes (reference values from xxHash 0.8).
+TEST(HashTest, Xxh3ReferenceValues) {
   StateHasher empty;
-  EXPECT_EQ(empty.value(), 0xcbf29ce484222325ull);
+  EXPECT_EQ(empty.value(), 0x2d06800538d394c2ull);
   StateHasher a;
   a.u8('a');
-  EXPECT_EQ(a.value(), 0xaf63dc4c8601ec8cull);  // FNV-1a 64 of "a"
+  EXPECT_EQ(a.value(), 0xe6c632b61e964e1full);
   StateHasher foobar;
   for (char c : std::string("foobar")) foobar.u8(static_cast<uint8_t>(c));
-  EXPECT_EQ(foobar.value(), 0x85944171f73967e8ull);
-  EXPECT_EQ(foobar.toHex(), "85944171f73967e8");
+  EXPECT_EQ(foobar.value(), 0xd78fda63144c5c84ull);
+  EXPECT_EQ(foobar.toHex(), "d78fda63144c5c84");
   EXPECT_EQ(StateHasher::toHex(0x1), "0000000000000001");
 }
 
@@ -32,8 +33,26 @@ TEST(HashTest, GoldenValueOfAFixedInput) {
   h.string("abc");
   const std::vector<uint8_t> bytes = {0xff, 0x00};
   h.bytes(bytes);
-  EXPECT_EQ(h.value(), 0x9bc7ff967c57ac73ull);
-  EXPECT_EQ(h.toHex(), "9bc7ff967c57ac73");
+  EXPECT_EQ(h.value(), 0xd994ea1b4f92ac69ull);
+  EXPECT_EQ(h.toHex(), "d994ea1b4f92ac69");
+}
+
+// Values fed one by one, through the buffer and past it, give XXH3 of the whole stream,
+// and value() can be read in the middle without disturbing what follows.
+TEST(HashTest, BufferedStreamEqualsTheOneShotHash) {
+  std::vector<uint8_t> big(100000);
+  for (size_t i = 0; i < big.size(); ++i) big[i] = static_cast<uint8_t>(i * 7);
+  StateHasher bytewise;
+  for (size_t i = 0; i < big.size(); ++i) {
+    bytewise.u8(big[i]);
+    if (i == 777) (void)bytewise.value();
+  }
+  EXPECT_EQ(bytewise.value(), 0x01271d2740e5fca3ull);
+  StateHasher mixed;
+  mixed.raw(big.data(), 3);
+  mixed.raw(big.data() + 3, 2000);
+  mixed.raw(big.data() + 2003, big.size() - 2003);
+  EXPECT_EQ(mixed.value(), 0x01271d2740e5fca3ull);
 }
 
 TEST(HashTest, EncodingIsLittleEndianAndTyped) {

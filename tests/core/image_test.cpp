@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 
 namespace core {
 namespace {

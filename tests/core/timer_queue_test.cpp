@@ -213,17 +213,12 @@ TEST(TimerQueueTest, CopiesCompareAndHashAlike) {
   q.add(9, 4, 5, 6);
   TimerQueue copy = q;
   EXPECT_EQ(copy, q);
-  StateHasher h1;
-  StateHasher h2;
-  q.hashInto(h1);
-  copy.hashInto(h2);
-  EXPECT_EQ(h1.value(), h2.value());
+  EXPECT_EQ(hashOf(q), hashOf(copy));
   Recorder rec;
   copy.advance(1, rec);
-  StateHasher h3;
-  copy.hashInto(h3);
-  EXPECT_NE(h3.value(), h1.value());
+  EXPECT_NE(hashOf(copy), hashOf(q));
   EXPECT_NE(copy, q);
+  EXPECT_EQ(firstDifference(q, copy), "entries_[0].rem: 0x3 vs 0x2");
 }
 
 TEST(CallbackListTest, RunsInOrderAndRemovesOnNonZero) {
@@ -273,11 +268,10 @@ TEST(CallbackListTest, CapacityAndHash) {
   EXPECT_THROW(list.add(1, 0, 0), std::length_error);
   CallbackList copy = list;
   EXPECT_EQ(copy, list);
-  StateHasher a;
-  StateHasher b;
-  list.hashInto(a);
-  copy.hashInto(b);
-  EXPECT_EQ(a.value(), b.value());
+  EXPECT_EQ(hashOf(list), hashOf(copy));
+  copy.remove(1, 5, 0);
+  EXPECT_NE(hashOf(list), hashOf(copy));
+  EXPECT_EQ(firstDifference(list, copy), "slots_[5].entry.a: 0x5 vs 0x6");
 }
 
 }  // namespace

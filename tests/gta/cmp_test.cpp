@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
 
 namespace gta {

@@ -15,6 +15,7 @@
 
 #include "core/bytes.hpp"
 #include "core/rand.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/rfm.hpp"
 #include "rfm_test_util.hpp"
 

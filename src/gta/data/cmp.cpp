@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 
 namespace gta {
 

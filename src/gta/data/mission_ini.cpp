@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "gta/data/mission_keywords.hpp"
 #include "gta/data/textfile.hpp"
 #include "gta/load_error.hpp"

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 
 namespace rf {
 namespace {

@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <tuple>
+
+#include "core/fields.hpp"
 
 #include "rf/data/rfm.hpp"
 
@@ -31,8 +34,13 @@ struct VehicleStock {
   uint8_t jeep = 8;
   uint8_t asv = 3;  // the MSV
   uint8_t heli = 3;
-  friend bool operator==(const VehicleStock&, const VehicleStock&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(VehicleStock, tank), CORE_FIELD(VehicleStock, jeep), CORE_FIELD(VehicleStock, asv),
+                      CORE_FIELD(VehicleStock, heli)};
+  }
+  friend bool operator==(const VehicleStock& a, const VehicleStock& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<VehicleStock>());
 
 // The resolved options of one level (the same stock goes to both teams' loadouts).
 struct LevelOptions {
@@ -41,8 +49,14 @@ struct LevelOptions {
   uint8_t randomMines = 0;  // mines FUN_0041c9b0 places at level start
   int levelIndex = 0;       // DAT_00443868 = LEVL - 1, 0..8
   int players = 1;          // 1 or 2
-  friend bool operator==(const LevelOptions&, const LevelOptions&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(LevelOptions, stock), CORE_FIELD(LevelOptions, enemyPool),
+                      CORE_FIELD(LevelOptions, randomMines), CORE_FIELD(LevelOptions, levelIndex),
+                      CORE_FIELD(LevelOptions, players)};
+  }
+  friend bool operator==(const LevelOptions& a, const LevelOptions& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<LevelOptions>());
 
 // One FUN_004320c0 pass over six values: each value other than 0xFF replaces the slot,
 // except a jeep count of 0 and a mine count of 201 or more, which are ignored (the slot

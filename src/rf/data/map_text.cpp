@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/map_text_internal.hpp"
 
 namespace rf {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/map_text_internal.hpp"
 

@@ -154,22 +154,6 @@ void spectateFrame(Sim& sim, BunkerView& v) {
 
 }  // namespace
 
-void hashBunkerView(const BunkerView& v, core::StateHasher& h) {
-  h.u8(static_cast<uint8_t>(v.phase));
-  for (int32_t x : {v.type, v.fade, v.zoomStep, v.zoomTicks, v.flyStep, v.flyTicks, v.spin, v.zoom, v.laugh,
-                    v.stockFade, v.lostType, v.frames, v.result}) {
-    h.i32(x);
-  }
-  h.u32(v.liftId);
-}
-
-void hashTeamLaunch(const TeamLaunch& t, core::StateHasher& h) {
-  h.u32(t.liftId);
-  h.u32(t.wreckId);
-  h.i32(t.type);
-  h.boolean(t.driving);
-}
-
 uint8_t stockOf(const VehicleStock& s, int type) {
   switch (type) {
     case kTypeTank:

@@ -11,9 +11,10 @@
 
 #include <array>
 #include <cstdint>
+#include <tuple>
 
 #include "core/fixed.hpp"
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
 namespace rf {
@@ -56,7 +57,25 @@ struct BunkerView {
   int32_t frames = 0;      // +0x3b spectate: frames still drawn
   int32_t result = -1;     // the last FUN_00427d70 answer (-1 none yet)
   friend bool operator==(const BunkerView&, const BunkerView&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(BunkerView, phase),
+                      CORE_FIELD(BunkerView, type),
+                      CORE_FIELD(BunkerView, fade, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, zoomStep),
+                      CORE_FIELD(BunkerView, zoomTicks),
+                      CORE_FIELD(BunkerView, liftId),
+                      CORE_FIELD(BunkerView, flyStep),
+                      CORE_FIELD(BunkerView, flyTicks),
+                      CORE_FIELD(BunkerView, spin, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, zoom, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, laugh, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, stockFade, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, lostType),
+                      CORE_FIELD(BunkerView, frames),
+                      CORE_FIELD(BunkerView, result)};
+  }
 };
+static_assert(core::everyFieldListed<BunkerView>());
 
 // Per-team launch bookkeeping (team record fields the notes name: the lift, the wreck).
 struct TeamLaunch {
@@ -65,10 +84,14 @@ struct TeamLaunch {
   int32_t type = -1;      // the type of the vehicle launched last (driven or lost)
   bool driving = false;   // a vehicle of the team is out (launched, not yet docked / dead)
   friend bool operator==(const TeamLaunch&, const TeamLaunch&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(TeamLaunch, liftId),
+                      CORE_FIELD(TeamLaunch, wreckId),
+                      CORE_FIELD(TeamLaunch, type),
+                      CORE_FIELD(TeamLaunch, driving)};
+  }
 };
-
-void hashBunkerView(const BunkerView& v, core::StateHasher& h);
-void hashTeamLaunch(const TeamLaunch& t, core::StateHasher& h);
+static_assert(core::everyFieldListed<TeamLaunch>());
 
 // Stock helpers (team +0xac; 0xff = infinite).
 uint8_t stockOf(const VehicleStock& s, int type);

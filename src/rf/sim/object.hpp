@@ -10,7 +10,9 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
 
 namespace rf {
@@ -83,16 +85,18 @@ constexpr int classIndex(ObjClass c) {
 // its own indices. designed: the original has 7 dwords (+0x58..+0x73); one spare.
 inline constexpr int kObjLocalWords = 8;
 
-// One pool slot (0x74 bytes in the original). Slot links are pool slots, 0 = none.
+// One pool slot (0x74 bytes in the original). Slot links are pool slots, 0 = none. The
+// members are ordered so that the record has no padding (the hash takes it as one block);
+// the comments keep the original offsets.
 struct Obj {
   ObjSlot next = kNoObj;         // +00 list node (the list the object is on)
   ObjSlot prev = kNoObj;         // +04
   uint8_t list = 0;              // designed: which ObjListId the node is on (0 free)
+  uint8_t cls = 0;               // +14 descriptor slot (ObjClass); the original holds a pointer
+  uint16_t think = 0;            // +18 think id: index into the class's think table (0 = none)
   uint32_t id = 0;               // +08 slot + serial
   uint32_t flags = 0;            // +0c
   int32_t team = 0;              // +10 0, 1; 2 neutral
-  uint8_t cls = 0;               // +14 descriptor slot (ObjClass); the original holds a pointer
-  uint16_t think = 0;            // +18 think id: index into the class's think table (0 = none)
   int32_t cell = kNoCell;        // +1c cell index / kOutsideCell / kNoCell
   ObjSlot cellNext = kNoObj;     // +20 next in the cell chain
   ObjSlot cellPrev = kNoObj;     // +24 prev in the cell chain
@@ -112,8 +116,39 @@ struct Obj {
   bool alive() const { return (flags & kObjAlive) != 0; }
   ObjClass objClass() const { return static_cast<ObjClass>(cls); }
   ObjSlot slot() const { return slotOfId(id); }
-  friend bool operator==(const Obj&, const Obj&) = default;
+
+  // kFieldTraced: the fields every object has in `rf run --trace` (after id and class).
+  static constexpr auto fields() {
+    using core::kFieldFixed;
+    using core::kFieldTraced;
+    return std::tuple{CORE_FIELD(Obj, next),
+                      CORE_FIELD(Obj, prev),
+                      CORE_FIELD(Obj, list),
+                      CORE_FIELD(Obj, cls),
+                      CORE_FIELD(Obj, think),
+                      CORE_FIELD(Obj, id),
+                      CORE_FIELD(Obj, flags),
+                      CORE_FIELD(Obj, team, kFieldTraced),
+                      CORE_FIELD(Obj, cell),
+                      CORE_FIELD(Obj, cellNext),
+                      CORE_FIELD(Obj, cellPrev),
+                      CORE_FIELD(Obj, parent),
+                      CORE_FIELD(Obj, firstChild),
+                      CORE_FIELD(Obj, nextSibling),
+                      CORE_FIELD(Obj, deleteNext),
+                      CORE_FIELD(Obj, gfx),
+                      CORE_FIELD(Obj, x, kFieldFixed | kFieldTraced),
+                      CORE_FIELD(Obj, y, kFieldFixed | kFieldTraced),
+                      CORE_FIELD(Obj, z, kFieldFixed | kFieldTraced),
+                      CORE_FIELD(Obj, heading, kFieldTraced),
+                      CORE_FIELD(Obj, unk50),
+                      CORE_FIELD(Obj, speed, kFieldFixed | kFieldTraced),
+                      CORE_FIELD(Obj, local)};
+  }
+  friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Obj>());
+static_assert(core::isDense<Obj>(), "the pool is hashed as one block");
 
 // Class hooks. Obj& arguments are only valid during the call (never stored).
 // init: 0 -> the slot goes back to the free list, > 0 -> linked to its cell, < 0 -> kept

@@ -1,15 +1,18 @@
 // The whole mutable state of one Return Fire game (ARCHITECTURE.md "simulation contract"):
 // the cell world, the object pool and its lists, the delete queue, the CRT random
 // generator, the timer queue and the callback list, the clock, the per-player input words
-// and views, the per-team state and the frame's events. Copyable and hashable (hashSim);
+// and views, the per-team state and the frame's events. Copyable and hashable (simHash; field lists: core/fields.hpp);
 // the only non-state members are the constant behaviour tables and the collision hook.
 #pragma once
 
 #include <array>
+#include <optional>
+#include <tuple>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
@@ -45,7 +48,12 @@ struct ObjList {
   ObjSlot head = kNoObj;
   ObjSlot tail = kNoObj;
   friend bool operator==(const ObjList&, const ObjList&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(ObjList, head),
+                      CORE_FIELD(ObjList, tail)};
+  }
 };
+static_assert(core::everyFieldListed<ObjList>());
 
 // A view's mode (view->mode, GameFrame §1): bunker select / play. In bunker select the
 // view's BunkerView::phase says which screen runs (menu, zoom, to-select fade, fly-back,
@@ -61,7 +69,16 @@ struct PlayerState {
   uint32_t viewInput = 0;  // the word the view mode saw this frame (bunker select reads it)
   BunkerView bunker;       // part 2: the bunker-side screens of this view (bunker.hpp)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(PlayerState, device),
+                      CORE_FIELD(PlayerState, input),
+                      CORE_FIELD(PlayerState, prevInput),
+                      CORE_FIELD(PlayerState, view),
+                      CORE_FIELD(PlayerState, viewInput),
+                      CORE_FIELD(PlayerState, bunker)};
+  }
 };
+static_assert(core::everyFieldListed<PlayerState>());
 
 // Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState). Later issues fill
 // it (vehicle descriptor copy, fuel, ammo, stock, pickup cell ...); for now only what the
@@ -75,7 +92,17 @@ struct TeamState {
   VehState veh;              // the live vehicle's state (team +0x140; valid while vehicle != 0)
   TeamLaunch launch;         // part 2: lift / wreck / launched type (bunker.hpp)
   friend bool operator==(const TeamState&, const TeamState&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(TeamState, vehicle),
+                      CORE_FIELD(TeamState, vehicleId),
+                      CORE_FIELD(TeamState, pickupCell),
+                      CORE_FIELD(TeamState, pickupPart),
+                      CORE_FIELD(TeamState, stock),
+                      CORE_FIELD(TeamState, veh),
+                      CORE_FIELD(TeamState, launch)};
+  }
 };
+static_assert(core::everyFieldListed<TeamState>());
 
 // What a view or audio wants to know about a frame (ARCHITECTURE.md): sounds by name,
 // music requests, EndGame, camera trackers.
@@ -86,7 +113,14 @@ struct Event {
   int32_t a = 0;     // sound: source object id; music: track; EndGame: winner (-1 none)
   int32_t b = 0;     // music: priority
   friend bool operator==(const Event&, const Event&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Event, kind),
+                      CORE_FIELD(Event, name),
+                      CORE_FIELD(Event, a),
+                      CORE_FIELD(Event, b)};
+  }
 };
+static_assert(core::everyFieldListed<Event>());
 
 // Scratch results of the last ObjCheckCollision (owned and written by collide.cpp).
 struct CollisionScratch {
@@ -97,7 +131,16 @@ struct CollisionScratch {
   uint32_t result = 0;        // the last ShapesOverlap / hook result
   bool offMap = false;        // an off-map neighbour was visited (outside chain tested last)
   friend bool operator==(const CollisionScratch&, const CollisionScratch&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CollisionScratch, partA),
+                      CORE_FIELD(CollisionScratch, partB),
+                      CORE_FIELD(CollisionScratch, hitObj),
+                      CORE_FIELD(CollisionScratch, hitCell),
+                      CORE_FIELD(CollisionScratch, result),
+                      CORE_FIELD(CollisionScratch, offMap)};
+  }
 };
+static_assert(core::everyFieldListed<CollisionScratch>());
 
 // The position ObjMove 0x41e7e0 saved before moving (DAT_00480e38): swept shapes and
 // FUN_0041e920 read it.
@@ -106,7 +149,13 @@ struct SavedPos {
   Fixed y = 0;
   Fixed z = 0;
   friend bool operator==(const SavedPos&, const SavedPos&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(SavedPos, x, core::kFieldFixed),
+                      CORE_FIELD(SavedPos, y, core::kFieldFixed),
+                      CORE_FIELD(SavedPos, z, core::kFieldFixed)};
+  }
 };
+static_assert(core::everyFieldListed<SavedPos>());
 
 // ObjCheckCollision as ObjMove calls it: non-zero = blocked.
 using CollideFn = int (*)(Sim& sim, Obj& obj);
@@ -154,10 +203,40 @@ struct Sim {
   void emit(EventKind kind, std::string name, int32_t a = 0, int32_t b = 0) {
     events.push_back(Event{kind, std::move(name), a, b});
   }
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Sim, tables, core::kFieldSkip),
+                      CORE_FIELD(Sim, collide, core::kFieldSkip),
+                      CORE_FIELD(Sim, world),
+                      CORE_FIELD(Sim, objs),
+                      CORE_FIELD(Sim, lists),
+                      CORE_FIELD(Sim, deleteHead),
+                      CORE_FIELD(Sim, serial),
+                      CORE_FIELD(Sim, outsideCell),
+                      CORE_FIELD(Sim, updateCursor),
+                      CORE_FIELD(Sim, updating),
+                      CORE_FIELD(Sim, moveFrom),
+                      CORE_FIELD(Sim, collision),
+                      CORE_FIELD(Sim, rand),
+                      CORE_FIELD(Sim, timers),
+                      CORE_FIELD(Sim, callbacks),
+                      CORE_FIELD(Sim, tick),
+                      CORE_FIELD(Sim, dt),
+                      CORE_FIELD(Sim, frame),
+                      CORE_FIELD(Sim, players),
+                      CORE_FIELD(Sim, running),
+                      CORE_FIELD(Sim, winner),
+                      CORE_FIELD(Sim, player),
+                      CORE_FIELD(Sim, team),
+                      CORE_FIELD(Sim, turretsInView),
+                      CORE_FIELD(Sim, events)};
+  }
+  friend bool operator==(const Sim& a, const Sim& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Sim>());
 
-// Hashes every state field of the sim in a fixed order (not the tables or hooks).
-void hashSim(const Sim& sim, core::StateHasher& h);
+// XXH3 of every listed state field of the sim (not the tables or hooks).
 uint64_t simHash(const Sim& sim);
+// "team[0].veh.fuel: 0x1234 vs 0x1240" for the first differing field; nullopt when equal.
+std::optional<std::string> simDifference(const Sim& a, const Sim& b);
 
 }  // namespace rf

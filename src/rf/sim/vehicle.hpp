@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <tuple>
 
+#include "core/fields.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/object.hpp"
@@ -44,7 +46,14 @@ struct VehSlot {
   int32_t nextFire = 0;  // +8 next-fire tick
   int32_t ammo = 0;      // +0xc ammo (rounds; resupply adds dt/2 per frame)
   friend bool operator==(const VehSlot&, const VehSlot&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(VehSlot, proj),
+                      CORE_FIELD(VehSlot, reload),
+                      CORE_FIELD(VehSlot, nextFire),
+                      CORE_FIELD(VehSlot, ammo)};
+  }
 };
+static_assert(core::everyFieldListed<VehSlot>());
 
 // VehState (team state +0x140). The touched pickup cell / part (+0x68 / +0x6c) live in
 // TeamState::pickupCell / pickupPart (collide.cpp writes them).
@@ -86,7 +95,46 @@ struct VehState {
   bool engineOn = false;                              // designed: the engine sound is running
   uint8_t roadBits = 0;                               // road direction bits (0x44af2c)
   friend bool operator==(const VehState&, const VehState&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(VehState, type),
+                      CORE_FIELD(VehState, wreck),
+                      CORE_FIELD(VehState, ctrl),
+                      CORE_FIELD(VehState, preUpdate),
+                      CORE_FIELD(VehState, move),
+                      CORE_FIELD(VehState, fuel, core::kFieldFixed),
+                      CORE_FIELD(VehState, armour, core::kFieldFixed),
+                      CORE_FIELD(VehState, hp, core::kFieldFixed),
+                      CORE_FIELD(VehState, slots),
+                      CORE_FIELD(VehState, water),
+                      CORE_FIELD(VehState, sinkAnim),
+                      CORE_FIELD(VehState, hitFlashTick),
+                      CORE_FIELD(VehState, cannonElev),
+                      CORE_FIELD(VehState, cannonTarget),
+                      CORE_FIELD(VehState, turretYaw),
+                      CORE_FIELD(VehState, turretTarget),
+                      CORE_FIELD(VehState, pendingShot),
+                      CORE_FIELD(VehState, waterState),
+                      CORE_FIELD(VehState, resupplySoundTick),
+                      CORE_FIELD(VehState, fuelWarnTick),
+                      CORE_FIELD(VehState, boatBlend, core::kFieldFixed),
+                      CORE_FIELD(VehState, boatTarget, core::kFieldFixed),
+                      CORE_FIELD(VehState, bank),
+                      CORE_FIELD(VehState, yawRate),
+                      CORE_FIELD(VehState, driftX, core::kFieldFixed),
+                      CORE_FIELD(VehState, driftY, core::kFieldFixed),
+                      CORE_FIELD(VehState, velX, core::kFieldFixed),
+                      CORE_FIELD(VehState, velY, core::kFieldFixed),
+                      CORE_FIELD(VehState, bumped),
+                      CORE_FIELD(VehState, analogTarget),
+                      CORE_FIELD(VehState, cameraPitch, core::kFieldFixed),
+                      CORE_FIELD(VehState, idleCell),
+                      CORE_FIELD(VehState, idleTick),
+                      CORE_FIELD(VehState, arrowTick),
+                      CORE_FIELD(VehState, engineOn),
+                      CORE_FIELD(VehState, roadBits)};
+  }
 };
+static_assert(core::everyFieldListed<VehState>());
 
 // Words of Obj::local a vehicle uses.
 inline constexpr int kVehLocalLaunch = 0;  // +0x58 launch counter (part 2)

@@ -7,8 +7,10 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/rand.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/data/rfm.hpp"
@@ -30,8 +32,10 @@ inline constexpr uint32_t kTerrainBridgeSouth = 0x57;  // 87: V-bridge end
 struct CellPos {
   int x = 0;
   int y = 0;
-  friend bool operator==(const CellPos&, const CellPos&) = default;
+  static constexpr auto fields() { return std::tuple{CORE_FIELD(CellPos, x), CORE_FIELD(CellPos, y)}; }
+  friend bool operator==(const CellPos& a, const CellPos& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<CellPos>());
 
 // One entry of the jitter table FUN_0041f190: the graphic adjust 0x41f210 offsets the static
 // object of a cell by (x, y) px (bushes, palms, rocks; for drawing and for collision);
@@ -41,8 +45,12 @@ struct Jitter {
   int8_t y = 0;    // -12..12 px
   uint8_t b2 = 0;  // 0..10
   uint8_t b3 = 0;  // 0..255
-  friend bool operator==(const Jitter&, const Jitter&) = default;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Jitter, x), CORE_FIELD(Jitter, y), CORE_FIELD(Jitter, b2), CORE_FIELD(Jitter, b3)};
+  }
+  friend bool operator==(const Jitter& a, const Jitter& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Jitter>());
 inline constexpr int kJitterSide = 16;
 using JitterTable = std::array<Jitter, kJitterSide * kJitterSide>;  // index (y & 15) * 16 + (x & 15)
 
@@ -96,11 +104,20 @@ class World {
   uint32_t tileSum() const { return tileSum_; }
   void setTileSum(uint32_t sum) { tileSum_ = sum; }
 
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(World, cells_),   CORE_FIELD(World, teams_), CORE_FIELD(World, jitter_),
+                      CORE_FIELD(World, options_), CORE_FIELD(World, title_), CORE_FIELD(World, tileSum_)};
+  }
+  friend bool operator==(const World& a, const World& b) { return core::fieldsEqual(a, b); }
+
  private:
   struct Team {
     std::vector<CellPos> pads;
     std::vector<CellPos> flagSites;
     int realFlagSite = -1;
+    static constexpr auto fields() {
+      return std::tuple{CORE_FIELD(Team, pads), CORE_FIELD(Team, flagSites), CORE_FIELD(Team, realFlagSite)};
+    }
   };
   std::array<uint32_t, kCellCount> cells_{};
   std::array<Team, kTeams> teams_{};
@@ -113,6 +130,8 @@ class World {
 // FUN_0041f190: the jitter table from the tile sum, with the quirk of its rand save/restore
 // (saved = rand(); srand(sum); ...; srand(saved)): afterwards the generator's state is the
 // value that rand() returned, not the state it had.
+static_assert(core::everyFieldListed<World>());
+
 JitterTable makeJitterTable(uint32_t tileSum, core::MsvcRand& rand);
 
 // FUN_0042bbe0 scaled to 0..count-1 as FUN_0042fdd0 does: three rand() calls.
