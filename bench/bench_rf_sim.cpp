@@ -115,11 +115,11 @@ rf::Game vehicleGame(rf::VehicleType a, rf::VehicleType b) {
 void BM_RfFourVehiclesFrame(benchmark::State& state) {
   rf::Game a = vehicleGame(rf::VehicleType::Tank, rf::VehicleType::Heli);
   rf::Game b = vehicleGame(rf::VehicleType::Jeep, rf::VehicleType::Msv);
-  rf::input::Held h;
-  h.fwd = true;
+  rf::raw::Keys h;
+  h.up = true;
   h.right = true;
   rf::Inputs in;
-  in.words = {rf::input::controlWord(h, h), rf::input::controlWord(h, h)};
+  in.words = {rf::raw::keyboardWord(h), rf::raw::keyboardWord(h)};
   for (auto _ : state) {
     for (rf::Game* g : {&a, &b}) {
       for (rf::TeamState& t : g->mutableState().team) t.veh.fuel = core::px(300);  // keep them driving

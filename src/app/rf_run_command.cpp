@@ -188,30 +188,24 @@ void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptS
   }
 }
 
-rf::input::Held toHeld(const rf::KeysHeld& k) {
-  rf::input::Held h;
-  h.fwd = (k.keys & rf::kKeyFwd) != 0;
-  h.back = (k.keys & rf::kKeyBack) != 0;
-  h.left = (k.keys & rf::kKeyLeft) != 0;
-  h.right = (k.keys & rf::kKeyRight) != 0;
-  h.a = (k.keys & rf::kKeyA) != 0;
-  h.b = (k.keys & rf::kKeyB) != 0;
-  h.c = (k.keys & rf::kKeyC) != 0;
-  h.x4 = (k.keys & rf::kKeyX4) != 0;
-  h.x5 = (k.keys & rf::kKeyX5) != 0;
-  h.mag = k.mag;
-  return h;
-}
-
 int runGame(const RunOptions& opt) {
-  rf::GameOptions gameOptions;
-  gameOptions.players = opt.players;
-  rf::Game game = rf::Game::load(opt.map, gameOptions);
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
+  rf::GameOptions gameOptions;
+  gameOptions.players = opt.players;
+  for (const rf::ScriptScheme& sc : script.schemes) {
+    gameOptions.schemes[static_cast<size_t>(sc.player)] = sc.analog ? rf::ControlScheme::Analog : rf::ControlScheme::Digital;
+  }
+  rf::Game game = rf::Game::load(opt.map, gameOptions);
   for (const rf::ScriptHold& h : script.holds) {
     if (h.player >= game.players()) {
       throw std::runtime_error(script.file + ": line " + std::to_string(h.line) +
+                               ": p2 needs a 2-player game (--players 2)");
+    }
+  }
+  for (const rf::ScriptScheme& sc : script.schemes) {
+    if (sc.player >= game.players()) {
+      throw std::runtime_error(script.file + ": line " + std::to_string(sc.line) +
                                ": p2 needs a 2-player game (--players 2)");
     }
   }
@@ -221,10 +215,7 @@ int runGame(const RunOptions& opt) {
   for (int f = 0; f < frames; ++f) {
     rf::Inputs in;
     in.dt = opt.dt;
-    for (int p = 0; p < 2; ++p) {
-      in.words[static_cast<size_t>(p)] = rf::input::controlWord(
-          toHeld(script.held(f, p)), toHeld(f > 0 ? script.held(f - 1, p) : rf::KeysHeld{}));
-    }
+    for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = script.rawWord(f, p);
     const std::array<uint32_t, rf::kCellCount> before = game.world().cells();
     game.step(in);
     if (!opt.trace.empty()) trace += frameJson(game, f, before);

@@ -18,9 +18,12 @@ std::string withoutFilePrefix(const core::ParseError& e) {
 
 // GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that exist now): the teams'
 // loadout stock, both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
-void gameSetup(Sim& sim) {
-  for (TeamState& t : sim.team) t.stock = sim.world.options().stock;
-  for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);  // part 2 (bunker.cpp)
+void gameSetup(Sim& sim, const GameOptions& options) {
+  for (size_t i = 0; i < sim.team.size(); ++i) {
+    sim.team[i].stock = sim.world.options().stock;
+    sim.team[i].scheme.fill(options.schemes[i]);
+  }
+  for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);
 }
 
 }  // namespace
@@ -35,7 +38,7 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players);
   sim.players = sim.world.players();
   objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)
-  gameSetup(sim);
+  gameSetup(sim, options);
   return g;
 }
 

@@ -12,7 +12,8 @@
 #include "rf/data/rfm.hpp"
 #include "rf/load_error.hpp"
 #include "rf/sim/frame.hpp"
-#include "rf/sim/input.hpp"
+#include "rf/data/raw_input.hpp"
+#include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
@@ -20,12 +21,16 @@ namespace rf {
 
 struct GameOptions {
   int players = 0;                    // 1 or 2; 0 = the map header's count
+  // The controller scheme of each side's loadout (every vehicle type; team +0xb0): the
+  // keyboard's digital controller, or the analog decoder for a stick.
+  std::array<ControlScheme, 2> schemes{ControlScheme::Digital, ControlScheme::Digital};
   const SimTables* tables = nullptr;  // nullptr = defaultSimTables() (tests install their own)
 };
 
-// One frame's input: the control word of each player (rf/sim/input.hpp) and dt in ticks.
+// One frame's input: the raw input word of each player (rf/data/raw_input.hpp: what
+// PollAllPlayerInputs reads; the vehicles decode it) and dt in ticks.
 struct Inputs {
-  std::array<uint32_t, 2> words{input::kIdle, input::kIdle};
+  std::array<uint32_t, 2> words{raw::kNone, raw::kNone};
   int32_t dt = kDefaultDt;  // 0..12
 };
 

@@ -45,7 +45,7 @@ TEST(RfRun, GoldenHashOnEveryBuild) {
   const std::string script = writeScript("rf_run_golden", kScript);
   const CliResult r = runCli("rf run --map " + kMap + " --input " + script + " --frames 200 --hash");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "015d6dd4645c1877\n");
+  EXPECT_EQ(r.out, "a1680f35a915624b\n");
 }
 
 TEST(RfRun, TraceHasOneLinePerFrameThenTheHash) {

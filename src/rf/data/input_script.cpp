@@ -13,7 +13,9 @@ namespace {
 
 constexpr const char* kSpawnForm = "spawn <class> team <0|1> at <x_px>,<y_px> [heading <deg>]";
 constexpr const char* kHoldForm = "<from>[-<to>] p<1|2> <controls>";
-constexpr const char* kControlForm = "a control (fwd back left right A B C X4 X5 mag=<0..255>)";
+constexpr const char* kControlForm =
+    "a control (fwd back left right A B C X4 X5 mag=<0..255> stick=<x>,<y>)";
+constexpr const char* kSchemeForm = "scheme p<1|2> digital|analog";
 
 std::vector<std::string> splitWords(std::string_view s) {
   std::vector<std::string> out;
@@ -97,6 +99,15 @@ void parseControl(const LineParser& p, std::string_view c, ScriptHold& h) {
     h.mag = static_cast<uint8_t>(p.integer(c.substr(4), 0, 255, "a magnitude mag=<0..255>"));
     return;
   }
+  if (c.substr(0, 6) == "stick=") {
+    const std::string_view xy = c.substr(6);
+    const size_t comma = xy.find(',');
+    if (comma == std::string_view::npos) p.fail("a stick position stick=<x>,<y>", c);
+    h.stick = true;
+    h.stickX = static_cast<int8_t>(p.integer(xy.substr(0, comma), -128, 127, "a stick x"));
+    h.stickY = static_cast<int8_t>(p.integer(xy.substr(comma + 1), -128, 127, "a stick y"));
+    return;
+  }
   p.fail(kControlForm, c);
 }
 
@@ -106,7 +117,7 @@ ScriptHold parseHold(const LineParser& p, const std::vector<std::string>& w) {
   const std::string_view range = w[0];
   const size_t dash = range.find('-', 1);
   const std::string fromText(range.substr(0, dash));
-  if (!toInt(fromText)) p.fail(std::string("\"spawn\" or a frame range in ") + kHoldForm, range);
+  if (!toInt(fromText)) p.fail(std::string("\"spawn\", \"scheme\" or a frame range in ") + kHoldForm, range);
   h.from = static_cast<int>(p.integer(fromText, 0, kMaxFrame, "a first frame"));
   h.to = dash == std::string_view::npos
              ? h.from
@@ -117,6 +128,12 @@ ScriptHold parseHold(const LineParser& p, const std::vector<std::string>& w) {
   bool any = false;
   for (size_t i = 2; i < w.size(); ++i) {
     std::string_view rest = w[i];
+    // stick=<x>,<y> holds a comma of its own
+    if (rest.substr(0, 6) == "stick=") {
+      parseControl(p, rest, h);
+      any = true;
+      continue;
+    }
     while (!rest.empty()) {
       const size_t comma = rest.find(',');
       const std::string_view piece = rest.substr(0, comma);
@@ -131,7 +148,35 @@ ScriptHold parseHold(const LineParser& p, const std::vector<std::string>& w) {
   return h;
 }
 
+ScriptScheme parseScheme(const LineParser& p, const std::vector<std::string>& w) {
+  ScriptScheme s;
+  s.line = p.line;
+  if (w.size() < 2 || (w[1] != "p1" && w[1] != "p2"))
+    p.fail(std::string("a player p1 or p2 in ") + kSchemeForm, w.size() < 2 ? "" : w[1]);
+  s.player = w[1] == "p1" ? 0 : 1;
+  if (w.size() < 3 || (w[2] != "digital" && w[2] != "analog"))
+    p.fail(std::string("digital or analog in ") + kSchemeForm, w.size() < 3 ? "" : w[2]);
+  s.analog = w[2] == "analog";
+  if (w.size() > 3) p.fail("the end of the line", w[3]);
+  return s;
+}
+
 }  // namespace
+
+uint32_t rawWord(const KeysHeld& k) {
+  raw::Keys keys;
+  keys.up = (k.keys & kKeyFwd) != 0;
+  keys.down = (k.keys & kKeyBack) != 0;
+  keys.left = (k.keys & kKeyLeft) != 0;
+  keys.right = (k.keys & kKeyRight) != 0;
+  keys.a = (k.keys & kKeyA) != 0;
+  keys.b = (k.keys & kKeyB) != 0;
+  keys.c = (k.keys & kKeyC) != 0;
+  keys.x4 = (k.keys & kKeyX4) != 0;
+  keys.x5 = (k.keys & kKeyX5) != 0;
+  keys.mag = k.mag;
+  return k.stick ? raw::stickWord(k.stickX, k.stickY, keys) : raw::keyboardWord(keys);
+}
 
 KeysHeld InputScript::held(int frame, int player) const {
   KeysHeld k;
@@ -140,6 +185,11 @@ KeysHeld InputScript::held(int frame, int player) const {
     if (h.player != player || frame < h.from || frame > h.to) continue;
     k.keys = static_cast<uint16_t>(k.keys | h.keys);
     k.mag = any ? std::max(k.mag, h.mag) : h.mag;
+    if (h.stick) {
+      k.stick = true;
+      k.stickX = h.stickX;
+      k.stickY = h.stickY;
+    }
     any = true;
   }
   return k;
@@ -169,6 +219,8 @@ InputScript parseInputScript(std::string_view text, const std::string& file) {
     const LineParser p{file, lineNo};
     if (words[0] == "spawn")
       script.spawns.push_back(parseSpawn(p, words));
+    else if (words[0] == "scheme")
+      script.schemes.push_back(parseScheme(p, words));
     else
       script.holds.push_back(parseHold(p, words));
   }

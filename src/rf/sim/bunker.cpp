@@ -230,11 +230,11 @@ void viewEnterBunkerSelect(Sim& sim, int player) {
 
 void bunkerSelectView(Sim& sim, int player) {
   PlayerState& p = playerOf(sim, player);
-  p.viewInput = p.input;
+  p.viewInput = controllerDecodeDigital(p.input, p.prevInput);  // the menus read the keys digitally
   BunkerView& v = p.bunker;
   switch (v.phase) {
     case BunkerPhase::Menu:
-      menuFrame(sim, player, v, p.input);
+      menuFrame(sim, player, v, p.viewInput);
       break;
     case BunkerPhase::Zoom:
       zoomFrame(sim, player, v);

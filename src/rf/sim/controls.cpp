@@ -13,13 +13,21 @@ namespace {
 
 constexpr int32_t kAnalogDeadZone = 16;  // designed
 
+// The press bit on the first frame a button is down, the hold bit (press << 1) on every
+// frame it is down, the release bit (press << 2) on the first frame after.
+constexpr uint32_t button(uint32_t raw, uint32_t prevRaw, uint32_t rawBit, uint32_t press) {
+  const bool now = (raw & rawBit) != 0;
+  const bool before = (prevRaw & rawBit) != 0;
+  return (now && !before ? press : 0) | (now ? press << 1 : 0) | (!now && before ? press << 2 : 0);
+}
+
 uint32_t buttons(uint32_t raw, uint32_t prevRaw) {
   uint32_t w = 0;
-  w |= input::detail::button((raw & kRawA) != 0, (prevRaw & kRawA) != 0, input::kAPress);
-  w |= input::detail::button((raw & kRawB) != 0, (prevRaw & kRawB) != 0, input::kBPress);
-  w |= input::detail::button((raw & kRawC) != 0, (prevRaw & kRawC) != 0, input::kCPress);
-  if ((raw & kRawX4) != 0) w |= input::kX4;
-  if ((raw & kRawX5) != 0) w |= input::kX5;
+  w |= button(raw, prevRaw, raw::kA, input::kAPress);
+  w |= button(raw, prevRaw, raw::kB, input::kBPress);
+  w |= button(raw, prevRaw, raw::kC, input::kCPress);
+  if ((raw & raw::kX4) != 0) w |= input::kX4;
+  if ((raw & raw::kX5) != 0) w |= input::kX5;
   return w;
 }
 
@@ -28,10 +36,10 @@ uint32_t buttons(uint32_t raw, uint32_t prevRaw) {
 // ControllerDecodeDigital 0x41edf0
 uint32_t controllerDecodeDigital(uint32_t raw, uint32_t prevRaw) {
   uint32_t w = 0;
-  if ((raw & kRawUp) != 0) w |= input::kFwd;
-  if ((raw & kRawDown) != 0) w |= input::kBack;
-  if ((raw & kRawRight) != 0) w |= input::kRight;
-  if ((raw & kRawLeft) != 0) w |= input::kLeft;
+  if ((raw & raw::kUp) != 0) w |= input::kFwd;
+  if ((raw & raw::kDown) != 0) w |= input::kBack;
+  if ((raw & raw::kRight) != 0) w |= input::kRight;
+  if ((raw & raw::kLeft) != 0) w |= input::kLeft;
   if (w == 0) w = input::kIdle;
   w |= buttons(raw, prevRaw);
   w |= (raw & 0xffffu) << input::kTurnMagShift;

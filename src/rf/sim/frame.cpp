@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
@@ -17,10 +18,10 @@ TimerFn lookup(const TimerTable& table, uint32_t id, const char* what) {
   return fn;
 }
 
-// The play view (camera, HUD): drawing is not the sim's; it reads the word too.
+// The play view (camera, HUD): drawing is not the sim's; it decodes the words too.
 void viewPlay(Sim& sim, PlayerState& p) {
   (void)sim;
-  p.viewInput = p.input;
+  p.viewInput = controllerDecodeDigital(p.input, p.prevInput);
 }
 
 }  // namespace

@@ -16,7 +16,8 @@
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
-#include "rf/sim/bunker.hpp"  // part 2: BunkerView, TeamLaunch
+#include "rf/sim/bunker.hpp"
+#include "rf/sim/controls.hpp"  // part 2: BunkerView, TeamLaunch
 #include "rf/sim/object.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/world.hpp"
@@ -60,13 +61,14 @@ static_assert(core::everyFieldListed<ObjList>());
 // spectate; bunker.hpp).
 enum class ViewMode : uint8_t { BunkerSelect = 0, Play = 1 };
 
-// One player: input words (PollAllPlayerInputs: prev = cur, cur = the device) and view.
+// One player: raw input words (PollAllPlayerInputs: prev = cur, cur = the device;
+// rf/data/raw_input.hpp) and view.
 struct PlayerState {
-  uint32_t device = 0;     // the word the next poll reads (what step() was given)
-  uint32_t input = 0;      // current control word (DAT_0046f5dc [+4])
+  uint32_t device = 0;     // the raw word the next poll reads (what step() was given)
+  uint32_t input = 0;      // current raw word (DAT_0046f5dc [+4])
   uint32_t prevInput = 0;  // previous frame's (DAT_0046f5d4 [+4])
   ViewMode view = ViewMode::BunkerSelect;
-  uint32_t viewInput = 0;  // the word the view mode saw this frame (bunker select reads it)
+  uint32_t viewInput = 0;  // the control word the view mode decoded this frame (bunker select)
   BunkerView bunker;       // part 2: the bunker-side screens of this view (bunker.hpp)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
   static constexpr auto fields() {
@@ -89,6 +91,7 @@ struct TeamState {
   int32_t pickupCell = -1;   // VehState +0x68 touched pickup cell (collision fills it)
   int32_t pickupPart = -1;   // VehState +0x6c touched pickup part
   VehicleStock stock;        // loadout stock (team +0xac)
+  std::array<ControlScheme, kVehicleTypes> scheme{};  // loadout controller per type (team +0xb0)
   VehState veh;              // the live vehicle's state (team +0x140; valid while vehicle != 0)
   TeamLaunch launch;         // part 2: lift / wreck / launched type (bunker.hpp)
   friend bool operator==(const TeamState&, const TeamState&) = default;
@@ -98,6 +101,7 @@ struct TeamState {
                       CORE_FIELD(TeamState, pickupCell),
                       CORE_FIELD(TeamState, pickupPart),
                       CORE_FIELD(TeamState, stock),
+                      CORE_FIELD(TeamState, scheme),
                       CORE_FIELD(TeamState, veh),
                       CORE_FIELD(TeamState, launch)};
   }

@@ -20,7 +20,7 @@ constexpr int32_t kIdleTurretLimit = 3;
 constexpr int32_t kFuelWarnPeriod = 120;
 constexpr int32_t kArrowPeriod = 60;
 constexpr Fixed kRefuelPerTick = 0x8000;                                           // fuel +0.5/tick
-constexpr uint32_t kSelfDestruct = input::kAHold | input::kBHold | input::kCHold;  // raw 0xe000000
+constexpr uint32_t kSelfDestruct = input::kAHold | input::kBHold | input::kCHold;  // raw::kAllButtons
 constexpr uint32_t kAnyPress = input::kAPress | input::kBPress | input::kCPress;
 constexpr uint32_t kTerrainPadTeam0 = 90;
 constexpr Fixed kSinkRate = 0x4000;           // designed: 0.25 px/tick down in deep water
@@ -31,10 +31,19 @@ TeamState& teamOf(Sim& sim, const Obj& obj) {
   return sim.team.at(static_cast<size_t>(obj.team));
 }
 
+// The think (+0x18): the controller of the team loadout's scheme for the type decodes the
+// player's raw words (0x41edf0 digital, 0x41eee0 analog: its target heading goes to +0xb0).
 // designed: the controller of a vehicle is the player of its team (1P: team 0 only).
-uint32_t think(const Sim& sim, const Obj& obj) {
+uint32_t think(const Sim& sim, const Obj& obj, VehState& st) {
   if (obj.team < 0 || obj.team >= sim.players) return input::kIdle;
-  return sim.player[static_cast<size_t>(obj.team)].input;
+  const PlayerState& p = sim.player[static_cast<size_t>(obj.team)];
+  const TeamState& team = sim.team[static_cast<size_t>(obj.team)];
+  if (team.scheme[static_cast<size_t>(st.type)] == ControlScheme::Digital)
+    return controllerDecodeDigital(p.input, p.prevInput);
+  const AnalogControl a = controllerDecodeAnalog(p.input, p.prevInput);
+  constexpr uint32_t kSteer = input::kLeft | input::kRight;
+  if ((a.word & kSteer) == kSteer) st.analogTarget = a.target;
+  return a.word;
 }
 
 // Step 1: the first frame.
@@ -245,7 +254,7 @@ void vehicleUpdate(Sim& sim, Obj& obj) {
   VehState& st = vehState(sim, obj);
   const VehicleDef& def = vehicleDef(st.type);
   if ((obj.flags & kObjFirstUpdate) != 0) firstFrame(sim, obj, st, def);  // 1
-  st.ctrl = think(sim, obj);                                              // 2
+  st.ctrl = think(sim, obj, st);                                          // 2
   if (st.preUpdate != PreUpdateHookId::None && vehiclePreUpdate(sim, obj, st.preUpdate) != 0) return;
   const int32_t oldHeading = obj.heading;
   if (!moveStep(sim, obj, st, def)) return;          // 3

@@ -24,10 +24,10 @@ using test::teamVehicle;
 constexpr Fixed kPadCentre = 10 * 32 * 0x10000 + 16 * 0x10000;  // 336 px
 
 uint32_t dirWord(bool down, bool right) {
-  input::Held h;
-  h.back = down;
+  raw::Keys h;
+  h.down = down;
   h.right = right;
-  return input::controlWord(h, h);
+  return raw::keyboardWord(h);
 }
 
 TEST(BunkerSelect, FirstTypeWithStockAndFadeIn) {
@@ -141,7 +141,7 @@ TEST(Launch, TankRollsOffTheLift) {
     in.dt = dt;
     in.words[0] = pressA();
     g.step(in);
-    in.words[0] = input::kIdle;
+    in.words[0] = raw::kNone;
     for (int f = 0; f < 400 && teamVehicle(g, 0) == nullptr; ++f) g.step(in);
     for (int f = 0; f < 100; ++f) g.step(in);
     const Obj* v = teamVehicle(g, 0);

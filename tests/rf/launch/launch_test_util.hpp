@@ -6,6 +6,7 @@
 
 #include "rf/game.hpp"
 #include "rf/sim/bunker.hpp"
+#include "rf/data/raw_input.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim_test_util.hpp"
 
@@ -17,24 +18,23 @@ inline Game launchGame(int players) {
   return Game::load(playableMap(static_cast<uint8_t>(players)), "test.rfm", o);
 }
 
+// The raw words: A down (a press when the frame before had it up), and keys held.
 inline uint32_t pressA() {
-  input::Held h;
-  h.a = true;
-  return input::controlWord(h, input::Held{});
+  return raw::kA;
 }
 
 inline uint32_t keys(bool a, bool b, bool c, bool fwd = false) {
-  input::Held h;
-  h.a = a;
-  h.b = b;
-  h.c = c;
-  h.fwd = fwd;
-  return input::controlWord(h, h);
+  raw::Keys k;
+  k.a = a;
+  k.b = b;
+  k.c = c;
+  k.up = fwd;
+  return raw::keyboardWord(k);
 }
 
 // Steps idle frames (dt 2) until pred holds or maxFrames passed; returns the frames stepped.
 inline int stepUntil(Game& g, const std::function<bool(const Game&)>& pred, int maxFrames,
-                     uint32_t w0 = input::kIdle, uint32_t w1 = input::kIdle) {
+                     uint32_t w0 = raw::kNone, uint32_t w1 = raw::kNone) {
   for (int f = 0; f < maxFrames; ++f) {
     if (pred(g)) return f;
     Inputs in;

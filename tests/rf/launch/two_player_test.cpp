@@ -66,13 +66,13 @@ TEST(TwoPlayers, SideOutlookRules) {
 TEST(TwoPlayers, NothingLeftSpectates) {
   Game g = launchGame(2);
   Inputs in;
-  in.words = {pressA(), input::kIdle};
+  in.words = {pressA(), raw::kNone};
   g.step(in);
   stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
   clearStock(g.mutableState(), 0);
   for (int f = 0; f < 20; ++f) g.step(Inputs{});
   // 2 players: the vehicles see the previous frame's word (one frame of lag).
-  in.words = {keys(true, true, true), input::kIdle};
+  in.words = {keys(true, true, true), raw::kNone};
   g.step(in);
   g.step(in);
   ASSERT_NE(g.state().team[0].launch.wreckId, 0u);
@@ -97,13 +97,13 @@ TEST(TwoPlayers, NothingLeftSpectates) {
 TEST(TwoPlayers, NoJeepOnEitherSideIsADraw) {
   Game g = launchGame(2);
   Inputs in;
-  in.words = {pressA(), input::kIdle};
+  in.words = {pressA(), raw::kNone};
   g.step(in);
   stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
   setStock(g.mutableState().team[0].stock, kTypeJeep, 0);
   setStock(g.mutableState().team[1].stock, kTypeJeep, 0);
   for (int f = 0; f < 20; ++f) g.step(Inputs{});
-  in.words = {keys(true, true, true), input::kIdle};
+  in.words = {keys(true, true, true), raw::kNone};
   g.step(in);
   g.step(in);
   ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "EndGame"); }, 400), 0);

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "rf/data/raw_input.hpp"
+#include "rf/sim/controls.hpp"
 #include "rf/sim/frame.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim_test_util.hpp"
@@ -23,7 +25,7 @@ TEST(Frame, OnePlayerObjectsSeeThisFramesWord) {
   EXPECT_EQ(sim.objs[p].local[1], 0x11);
   EXPECT_EQ(sim.player[0].input, 0x11u);
   EXPECT_EQ(sim.player[0].prevInput, 0u);
-  EXPECT_EQ(sim.player[0].viewInput, 0x11u);
+  EXPECT_EQ(sim.player[0].viewInput, controllerDecodeDigital(0x11, 0));  // the view decodes the raw word
   simStep(sim, {0x22, 0x99}, 2);
   EXPECT_EQ(sim.objs[p].local[1], 0x22);
   EXPECT_EQ(sim.objs[p].local[2], 0);  // no second player in 1P
@@ -42,8 +44,10 @@ TEST(Frame, TwoPlayerObjectsSeeThePreviousFramesWordViewsTheFreshOne) {
     simStep(sim, w, 2);
     seen1.push_back(sim.objs[p].local[1]);
     seen2.push_back(sim.objs[p].local[2]);
-    EXPECT_EQ(sim.player[0].viewInput, w[0]);  // the views read the fresh words
-    EXPECT_EQ(sim.player[1].viewInput, w[1]);
+    EXPECT_EQ(sim.player[0].input, w[0]);  // the views read the fresh words
+    EXPECT_EQ(sim.player[1].input, w[1]);
+    EXPECT_EQ(sim.player[0].viewInput, controllerDecodeDigital(w[0], sim.player[0].prevInput));
+    EXPECT_EQ(sim.player[1].viewInput, controllerDecodeDigital(w[1], sim.player[1].prevInput));
   }
   EXPECT_EQ(seen1, (std::vector<int32_t>{0, 0x11, 0x21}));  // one frame late
   EXPECT_EQ(seen2, (std::vector<int32_t>{0, 0x12, 0x22}));
@@ -99,25 +103,25 @@ TEST(Frame, UndefinedTimerFunctionIsAClearError) {
   EXPECT_THROW(simStep(sim, {1, 0}, 2), std::logic_error);
 }
 
-TEST(ControlWord, LayoutOfTheDecodedWord) {
-  input::Held none;
-  input::Held fwdLeft;
-  fwdLeft.fwd = true;
+// The keyboard reader's raw word through ControllerDecodeDigital: the decoded layout.
+TEST(ControlWord, LayoutOfTheDecodedKeyboardWord) {
+  const uint32_t none = raw::kNone;
+  raw::Keys fwdLeft;
+  fwdLeft.up = true;
   fwdLeft.left = true;
   fwdLeft.mag = 0x80;
-  EXPECT_EQ(input::controlWord(none, none), input::kIdle);
-  EXPECT_EQ(input::controlWord(fwdLeft, none), 0x80800012u);
-  input::Held a;
-  a.a = true;
-  EXPECT_EQ(input::controlWord(a, none), input::kIdle | input::kAPress | input::kAHold);
-  EXPECT_EQ(input::controlWord(a, a), input::kIdle | input::kAHold);
-  EXPECT_EQ(input::controlWord(none, a), input::kIdle | input::kARelease);
-  input::Held bc;
+  EXPECT_EQ(raw::keyboardWord(fwdLeft), raw::kUp | raw::kLeft | 0x8080u);
+  EXPECT_EQ(controllerDecodeDigital(none, none), input::kIdle);
+  EXPECT_EQ(controllerDecodeDigital(raw::keyboardWord(fwdLeft), none), 0x80800012u);
+  EXPECT_EQ(controllerDecodeDigital(raw::kA, none), input::kIdle | input::kAPress | input::kAHold);
+  EXPECT_EQ(controllerDecodeDigital(raw::kA, raw::kA), input::kIdle | input::kAHold);
+  EXPECT_EQ(controllerDecodeDigital(none, raw::kA), input::kIdle | input::kARelease);
+  raw::Keys bc;
   bc.b = true;
   bc.c = true;
   bc.x4 = true;
   bc.x5 = true;
-  EXPECT_EQ(input::controlWord(bc, none), 0x1u | 0x300 | 0x1800 | 0x4000 | 0x8000);
+  EXPECT_EQ(controllerDecodeDigital(raw::keyboardWord(bc), none), 0x1u | 0x300 | 0x1800 | 0x4000 | 0x8000);
   // the fire functions read ctrl, ctrl >> 3, ctrl >> 6 with the same three bits
   EXPECT_EQ(input::kBPress >> 3, input::kAPress);
   EXPECT_EQ(input::kCPress >> 6, input::kAPress);

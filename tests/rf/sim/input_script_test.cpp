@@ -52,6 +52,27 @@ std::string errorOf(const std::string& text) {
   return "(no error)";
 }
 
+// Each frame's keys become the raw word of the keyboard reader (the magnitude byte in bits
+// 0-7 while left/right is held, 8-15 while up/down is held), or a stick's.
+TEST(InputScript, FramesGiveRawWords) {
+  const InputScript s = parseInputScript(
+      "scheme p2 analog\n"
+      "0-3 p1 fwd mag=128\n"
+      "2 p1 left A\n"
+      "4 p1 A B C\n"
+      "5-6 p2 stick=-128,127 B\n",
+      "r.txt");
+  ASSERT_EQ(s.schemes.size(), 1u);
+  EXPECT_EQ(s.schemes[0].player, 1);
+  EXPECT_TRUE(s.schemes[0].analog);
+  EXPECT_EQ(s.rawWord(0, 0), raw::kUp | 0x8000u);
+  EXPECT_EQ(s.rawWord(2, 0), raw::kUp | raw::kLeft | raw::kA | 0xffffu);  // the larger magnitude
+  EXPECT_EQ(s.rawWord(4, 0), raw::kAllButtons);
+  EXPECT_EQ(s.rawWord(5, 0), raw::kNone);
+  EXPECT_EQ(s.rawWord(5, 1), raw::kB | 0x7f80u);
+  EXPECT_EQ(s.rawWord(7, 1), raw::kNone);
+}
+
 TEST(InputScript, BadLinesNameFileLineAndWhatWasExpected) {
   EXPECT_EQ(errorOf("0 p1 fwd\nspawn tank team 2 at 1,1\n"),
             "bad.txt: line 2: expected a team number (0..1), found \"2\"");
@@ -67,15 +88,22 @@ TEST(InputScript, BadLinesNameFileLineAndWhatWasExpected) {
   EXPECT_EQ(errorOf("5 p3 fwd\n"), "bad.txt: line 1: expected a player p1 or p2, found \"p3\"");
   EXPECT_EQ(
       errorOf("5 p1 jump\n"),
-      "bad.txt: line 1: expected a control (fwd back left right A B C X4 X5 mag=<0..255>), found \"jump\"");
+      "bad.txt: line 1: expected a control (fwd back left right A B C X4 X5 mag=<0..255> stick=<x>,<y>), "
+      "found \"jump\"");
   EXPECT_EQ(errorOf("5 p1\n"),
-            "bad.txt: line 1: expected a control (fwd back left right A B C X4 X5 mag=<0..255>), found the "
-            "end of the line");
+            "bad.txt: line 1: expected a control (fwd back left right A B C X4 X5 mag=<0..255> stick=<x>,<y>), "
+            "found the end of the line");
   EXPECT_EQ(errorOf("5 p1 fwd mag=256\n"),
             "bad.txt: line 1: expected a magnitude mag=<0..255> (0..255), found \"256\"");
   EXPECT_EQ(errorOf("go p1 fwd\n"),
-            "bad.txt: line 1: expected \"spawn\" or a frame range in <from>[-<to>] p<1|2> <controls>, found "
-            "\"go\"");
+            "bad.txt: line 1: expected \"spawn\", \"scheme\" or a frame range in <from>[-<to>] p<1|2> "
+            "<controls>, found \"go\"");
+  EXPECT_EQ(errorOf("5 p1 stick=1\n"), "bad.txt: line 1: expected a stick position stick=<x>,<y>, found \"stick=1\"");
+  EXPECT_EQ(errorOf("5 p1 stick=0,200\n"), "bad.txt: line 1: expected a stick y (-128..127), found \"200\"");
+  EXPECT_EQ(errorOf("scheme p1 stick\n"),
+            "bad.txt: line 1: expected digital or analog in scheme p<1|2> digital|analog, found \"stick\"");
+  EXPECT_EQ(errorOf("scheme p3 analog\n"),
+            "bad.txt: line 1: expected a player p1 or p2 in scheme p<1|2> digital|analog, found \"p3\"");
 }
 
 }  // namespace

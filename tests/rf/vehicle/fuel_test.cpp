@@ -133,9 +133,9 @@ TEST(Vehicle, NoDroneWithThreeTurretsInView) {
 TEST(Vehicle, ThreeButtonsSelfDestruct) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
-  input::Held h;
+  raw::Keys h;
   h.a = h.b = h.c = true;
-  stepFrames(g, 1, input::controlWord(h, h));
+  stepFrames(g, 1, raw::keyboardWord(h));
   bool died = false;
   for (const Event& e : g.events()) {
     if (e.name == "VehicleDies") died = e.b == static_cast<int32_t>(DeathCause::SelfDestruct);

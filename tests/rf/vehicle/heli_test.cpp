@@ -69,9 +69,9 @@ TEST(Heli, StrafesWithTheExtraButtons) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(40), centre(100), 0);
   stepFrames(g, 30);
-  input::Held h;
+  raw::Keys h;
   h.x5 = true;
-  stepFrames(g, 60, input::controlWord(h, h));
+  stepFrames(g, 60, raw::keyboardWord(h));
   EXPECT_EQ(vehOf(g).velX, 0xcccc);  // 0.8 px/tick east (heading north)
   EXPECT_EQ(vehOf(g).velY, 0);
 }

@@ -19,13 +19,12 @@
 namespace rf::test {
 namespace {
 
+// Up held and B down: a B press when the frame before had up alone.
 uint32_t pressB() {
-  input::Held now;
-  now.fwd = true;
-  now.b = true;
-  input::Held before;
-  before.fwd = true;
-  return input::controlWord(now, before);
+  raw::Keys k;
+  k.up = true;
+  k.b = true;
+  return raw::keyboardWord(k);
 }
 
 TEST(Jeep, DrivesAt138OnGrass) {

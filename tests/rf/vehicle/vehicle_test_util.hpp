@@ -7,6 +7,7 @@
 
 #include "rf/game.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/data/raw_input.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim_test_util.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -44,21 +45,23 @@ inline void putBno(Game& g, int x, int y, uint32_t bno, uint32_t terrainId = kGr
   g.mutableState().world.setCell(x, y, cell::make(terrainId, bno, team, 1));
 }
 
+// The keyboard's raw word with these directions held.
 inline uint32_t drive(bool fwd, bool back = false, bool left = false, bool right = false,
                       uint8_t mag = 0xff) {
-  input::Held h;
-  h.fwd = fwd;
-  h.back = back;
-  h.left = left;
-  h.right = right;
-  h.mag = mag;
-  return input::controlWord(h, h);
+  raw::Keys k;
+  k.up = fwd;
+  k.down = back;
+  k.left = left;
+  k.right = right;
+  k.mag = mag;
+  return raw::keyboardWord(k);
 }
 
-inline void stepFrames(Game& g, int frames, uint32_t word = input::kIdle) {
+// Steps frames with player 1's raw word held (the vehicle decodes it).
+inline void stepFrames(Game& g, int frames, uint32_t word = raw::kNone) {
   for (int i = 0; i < frames; ++i) {
     Inputs in;
-    in.words = {word, input::kIdle};
+    in.words = {word, raw::kNone};
     in.dt = 2;
     g.step(in);
   }
