@@ -47,7 +47,7 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
       }
       break;
     case TouchEffect::JeepTakesFlag:
-      // designed: the Flag object is a later issue; the pickup is reported as an event.
+      // designed: until the Flag object (§10) exists the pickup is reported as an event.
       sim.emit(EventKind::Note, "JeepTakesFlag", cellIndex, static_cast<int32_t>(obj.id));
       break;
   }

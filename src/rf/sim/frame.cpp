@@ -1,5 +1,5 @@
 // GameFrame1P 0x41a660 / GameFrame2P 0x41aa70: the sim parts of a frame in the original's
-// order. Later issues fill the named hooks.
+// order.
 #include "rf/sim/frame.hpp"
 
 #include <stdexcept>
@@ -50,7 +50,7 @@ void runViewMode(Sim& sim, int player) {
   PlayerState& p = sim.player[static_cast<size_t>(player)];
   switch (p.view) {
     case ViewMode::BunkerSelect:
-      bunkerSelectView(sim, player);  // part 2: menu, zoom, fly-back (bunker.cpp)
+      bunkerSelectView(sim, player);  // menu, zoom, fly-back (bunker.cpp)
       break;
     case ViewMode::Play:
       viewPlay(sim, p);
@@ -58,26 +58,33 @@ void runViewMode(Sim& sim, int player) {
   }
 }
 
+// BunkerDoorReset 0x427fe0. designed (the notes name it in the frame list and the door cell
+// team +0x28 without saying more): no door animates until a vehicle standing on its pad
+// asks for it again this frame (VehicleUpdate step 7).
+void bunkerDoorReset(Sim& sim) {
+  for (TeamState& t : sim.team) t.doorCell = kNoCell;
+}
+
 // GameFrame1P 0x41a660 (sim part)
 void gameFrame1P(Sim& sim) {
   pollAllPlayerInputs(sim);
-  // Mus_Service (music; later issue)
-  // BunkerDoorReset 0x427fe0 (later issue: vehicles)
+  // Mus_Service: music (the rules issue)
+  bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
   // (radar, palette: views)
   if (!sim.running) return;  // the "game running" test before the view
   runViewMode(sim, 0);
   runCallbackList(sim);
-  // HUD, Mus_Director, sound: views and later issues
+  // HUD, Mus_Director, sound: the views and the audio read the frame's events
 }
 
 // GameFrame2P 0x41aa70 (sim part): the inputs are polled after the objects, so the
 // vehicles see the previous frame's words (one frame of lag) while the views see the
 // fresh ones; no "game running" test between the objects and the views.
 void gameFrame2P(Sim& sim) {
-  // Mus_Service (later issue)
-  // BunkerDoorReset 0x427fe0 (later issue)
+  // Mus_Service: music (the rules issue)
+  bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
   // (radar, palette: views)
@@ -85,7 +92,7 @@ void gameFrame2P(Sim& sim) {
   runViewMode(sim, 0);
   runViewMode(sim, 1);
   runCallbackList(sim);
-  // HUD x 2, Mus_Director, sound: views and later issues
+  // HUD x 2, Mus_Director, sound: the views and the audio read the frame's events
 }
 
 void simStep(Sim& sim, const std::array<uint32_t, 2>& words, int32_t dt) {

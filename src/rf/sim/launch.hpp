@@ -1,5 +1,5 @@
 // Leaving the lift and the heli landing (rf-simulation.md §5 "Leaving the lift", "Docking"):
-// the VehState +0xc pre-update hooks of part 2 (vehiclePreUpdate, declared in vehicle.hpp).
+// the VehState +0xc pre-update hooks (vehiclePreUpdate, declared in vehicle.hpp).
 //   tank / MSV (launch hooks 0x429f20 / 0x42a250): forced full forward for 15 ticks (0x44b178);
 //   jeep (0x42a410): waits 98 ticks, then starts at half speed;
 //   heli (0x42b3c0): the rotor spins up (0x49b/tick to 0x40000), then it takes off to 50 px

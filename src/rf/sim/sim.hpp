@@ -16,8 +16,8 @@
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
-#include "rf/sim/bunker.hpp"
-#include "rf/sim/controls.hpp"  // part 2: BunkerView, TeamLaunch
+#include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
+#include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/world.hpp"
@@ -69,7 +69,7 @@ struct PlayerState {
   uint32_t prevInput = 0;  // previous frame's (DAT_0046f5d4 [+4])
   ViewMode view = ViewMode::BunkerSelect;
   uint32_t viewInput = 0;  // the control word the view mode decoded this frame (bunker select)
-  BunkerView bunker;       // part 2: the bunker-side screens of this view (bunker.hpp)
+  BunkerView bunker;       // the bunker-side screens of this view (bunker.hpp)
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(PlayerState, device),
@@ -93,7 +93,10 @@ struct TeamState {
   VehicleStock stock;        // loadout stock (team +0xac)
   std::array<ControlScheme, kVehicleTypes> scheme{};  // loadout controller per type (team +0xb0)
   VehState veh;              // the live vehicle's state (team +0x140; valid while vehicle != 0)
-  TeamLaunch launch;         // part 2: lift / wreck / launched type (bunker.hpp)
+  TeamLaunch launch;         // lift / wreck / launched type (bunker.hpp)
+  // team +0x28 the door cell: the pad cell whose bunker door animates this frame (a vehicle
+  // stands still on it without a button; BunkerDoorReset clears it every frame).
+  int32_t doorCell = kNoCell;
   friend bool operator==(const TeamState&, const TeamState&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
@@ -103,7 +106,8 @@ struct TeamState {
                       CORE_FIELD(TeamState, stock),
                       CORE_FIELD(TeamState, scheme),
                       CORE_FIELD(TeamState, veh),
-                      CORE_FIELD(TeamState, launch)};
+                      CORE_FIELD(TeamState, launch),
+                      CORE_FIELD(TeamState, doorCell)};
   }
 };
 static_assert(core::everyFieldListed<TeamState>());

@@ -267,7 +267,8 @@ void vehicleUpdate(Sim& sim, Obj& obj) {
   if (onOwnPad(sim, obj, def, oldHeading)) {  // 7
     if ((st.ctrl & kAnyPress) != 0) {
       if (vehicleDock(sim, obj)) return;
-    } else {
+    } else {  // the door animation
+      teamOf(sim, obj).doorCell = obj.cell;
       sim.emit(EventKind::Note, "BunkerDoor", static_cast<int32_t>(obj.id));
     }
   } else {

@@ -28,7 +28,7 @@ enum class PreUpdateHookId : uint8_t {
   LeaveLiftJeep = 2,    // waits 98 ticks then half speed
   LeaveLiftHeli = 3,    // rotor spin-up, take-off to 50 px drifting east
   HeliLanding = 4,      // brake, descend onto the pad, turn to 135 deg, spin down
-  Docking = 5,          // lowering lift (part 2)
+  Docking = 5,          // lowering lift
 };
 
 // Why a vehicle dies (the wreck flags depend on it).
@@ -137,7 +137,7 @@ struct VehState {
 static_assert(core::everyFieldListed<VehState>());
 
 // Words of Obj::local a vehicle uses.
-inline constexpr int kVehLocalLaunch = 0;  // +0x58 launch counter (part 2)
+inline constexpr int kVehLocalLaunch = 0;  // +0x58 launch counter
 inline constexpr int kVehLocalBob = 1;     // +0x5c heli bob
 
 // The type of a live Vehicle-class object (from its graphic).
@@ -163,14 +163,14 @@ ClassDesc vehicleClassDesc();
 
 // ---- hook points defined by the other vehicle parts ----
 
-// Death (wreck.cpp, part 2): the vehicle dies for `cause`. Called from inside
+// Death (wreck.cpp): the vehicle dies for `cause`. Called from inside
 // VehicleUpdate / the damage hook; must not free the slot directly (ObjMarkForDelete).
 void vehicleDies(Sim& sim, Obj& obj, DeathCause cause);
-// Docking (dock.cpp, part 2), VehicleUpdate step 7: the vehicle stands still on its own pad
+// Docking (dock.cpp), VehicleUpdate step 7: the vehicle stands still on its own pad
 // terrain within the dock radius and A/B/C was pressed (ctrl has a press bit). Returns true
 // when it docked (VehicleUpdate then skips the fire calls).
 bool vehicleDock(Sim& sim, Obj& obj);
-// The state+0xc hook (launch.cpp, part 2): non-zero skips the rest of VehicleUpdate.
+// The state+0xc hook (launch.cpp): non-zero skips the rest of VehicleUpdate.
 int32_t vehiclePreUpdate(Sim& sim, Obj& obj, PreUpdateHookId id);
 
 }  // namespace rf

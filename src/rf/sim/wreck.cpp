@@ -32,7 +32,7 @@ int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
 // WreckUpdate 0x4293e0: explodes on its first update (OF_NEW, 0x44b0c8[type]; debris sets
 // 1/5 are the effects issue: an event here), falls to the ground, coasts with friction,
 // sinks in deep water (explosion 0x454300). Blocked -> it stops (the Stay hulk / crew
-// bail-out of the original are later issues).
+// bail-out of the original come with the soldiers, §10).
 void wreckUpdate(Sim& sim, Obj& o) {
   const int32_t dt = sim.dt;
   if ((o.flags & kWreckExplode) != 0) {

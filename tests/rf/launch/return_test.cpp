@@ -87,6 +87,28 @@ TEST(Return, DockingReturnsTheStock) {
   EXPECT_EQ(launch(g), 294);
 }
 
+// VehicleUpdate step 7 without a button: the door of the pad the vehicle stands still on
+// animates (team +0x28 = its cell, "BunkerDoor"); BunkerDoorReset 0x427fe0 clears the door
+// cell at the start of every frame, so it is gone the frame the vehicle leaves.
+TEST(Return, BunkerDoorAnimatesWhileAVehicleStandsOnThePad) {
+  Game g = launchGame(1);
+  const Obj* v = launchTankAndSettle(g);
+  ASSERT_NE(v, nullptr);
+  EXPECT_EQ(g.state().team[0].doorCell, kNoCell);  // off the pad centre: no door
+  Sim& sim = g.mutableState();
+  ASSERT_EQ(objMove(sim, v->slot(), 0, kPadCentre - v->y, 0), 0);
+  g.step(Inputs{});
+  EXPECT_TRUE(hasEvent(g, "BunkerDoor"));
+  EXPECT_EQ(g.state().team[0].doorCell, 10 * kMapCells + 10);
+  g.step(Inputs{});
+  EXPECT_EQ(g.state().team[0].doorCell, 10 * kMapCells + 10);  // set again each frame
+  Inputs fwd;
+  fwd.words[0] = keys(false, false, false, true);
+  g.step(fwd);
+  EXPECT_FALSE(hasEvent(g, "BunkerDoor"));
+  EXPECT_EQ(g.state().team[0].doorCell, kNoCell);
+}
+
 // The heli lands before it docks: brake, descend onto the pad centre turning to 135 deg,
 // rotor spin-down, then DockVehicleInBunker.
 TEST(Return, HeliLandsThenDocks) {
