@@ -2,13 +2,15 @@
 #pragma once
 
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "test_tmpdir.hpp"
 
 namespace app::test {
 
@@ -25,9 +27,16 @@ inline std::string readText(const std::filesystem::path& p) {
   return s.str();
 }
 
-// A fresh, empty folder under the system temp folder.
+// This process's own folder under the system temp folder (unique across the processes ctest
+// runs at once), removed with everything in it when the process ends.
+inline const std::filesystem::path& processTempDir() {
+  static const testutil::TempDir dir;
+  return dir.path();
+}
+
+// A fresh, empty folder in this process's temp folder.
 inline std::filesystem::path tempDir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("retrosim_cli_" + name);
+  const auto dir = processTempDir() / ("cli_" + name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;
@@ -35,11 +44,9 @@ inline std::filesystem::path tempDir(const std::string& name) {
 
 // `args` is appended to the program path as is (quote paths with spaces yourself).
 inline CliResult runCli(const std::string& args) {
-  // ctest runs tests as parallel processes: one pair of capture files per process.
-  const auto dir = std::filesystem::temp_directory_path();
-  const std::string id = std::to_string(::getpid());
-  const auto out = dir / ("retrosim_cli_stdout_" + id + ".txt");
-  const auto err = dir / ("retrosim_cli_stderr_" + id + ".txt");
+  // One pair of capture files in this process's own temp folder.
+  const auto out = processTempDir() / "cli_stdout.txt";
+  const auto err = processTempDir() / "cli_stderr.txt";
   const std::string cmd = std::string(RETROSIM_BINARY_DIR) + "/retrosim " + args + " >" + out.string() + " 2>" +
                           err.string();
   const int status = std::system(cmd.c_str());

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "test_tmpdir.hpp"
+
 namespace core {
 namespace {
 
@@ -98,9 +100,8 @@ TEST(BytesTest, WriterRoundTrip) {
 }
 
 TEST(BytesTest, WriteFileAtomicLeavesNoTemporary) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "retrosim_bytes_test";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const testutil::TempDir tmp;
+  const std::filesystem::path& dir = tmp.path();
   const std::string path = (dir / "out.bin").string();
   writeFileAtomic(path, std::string_view("first"));
   writeFileAtomic(path, std::string_view("second"));
@@ -118,7 +119,6 @@ TEST(BytesTest, WriteFileAtomicLeavesNoTemporary) {
   } catch (const std::runtime_error& e) {
     EXPECT_EQ(std::string(e.what()).rfind(bad + ": cannot write: ", 0), 0u) << e.what();
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST(BytesTest, ReadFileMissing) {

@@ -8,6 +8,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "test_tmpdir.hpp"
 
 namespace core {
 namespace {
@@ -153,15 +154,12 @@ TEST(ImageTest, PngRoundTrip) {
 }
 
 TEST(ImageTest, WritePngAndDecodeErrors) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "retrosim_image_test";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const testutil::TempDir dir;
   const std::string path = (dir / "a.png").string();
   Image img(3, 2, 0x336699ff);
   img.writePng(path);
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
   EXPECT_EQ(Image::decodePng(readFile(path), path), img);
-  std::filesystem::remove_all(dir);
 
   const std::vector<uint8_t> junk = {'n', 'o', 't', ' ', 'p', 'n', 'g'};
   try {

@@ -10,6 +10,7 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
+#include "test_tmpdir.hpp"
 
 namespace gta {
 namespace {
@@ -124,11 +125,11 @@ TEST(Cmp, EverySectionRoundTrips) {
   EXPECT_FALSE(cmp.routes[1].isPath());
   EXPECT_EQ(cmp.routes[1].vertices[0], (BlockPos{40, 41, 42}));
 
-  const std::string path = (std::filesystem::temp_directory_path() / "retrosim_gta_cmp_test.cmp").string();
+  const testutil::TempDir dir;
+  const std::string path = (dir / "cmp_test.cmp").string();
   saveCmp(path, cmp);
   EXPECT_EQ(core::readFile(path), bytes);
   EXPECT_EQ(loadCmp(path).routes, cmp.routes);
-  std::filesystem::remove(path);
 }
 
 TEST(Cmp, BlockBitsDecode) {

@@ -97,8 +97,12 @@ TEST(BnoTable, MenCountsOfSpawnMenFromBuilding) {
   for (int id : {1, 22, 45, 49, 74}) EXPECT_FALSE(bnoHasMenFlags(bnoDef(id).flags)) << id;
 }
 
-// One tank shell (1.0) takes at least one hit point, so N shells destroy hit points N.
-TEST(BnoTable, StrengthsGiveTheCombatOutcomes) {
+// The hit points the table's strengths are stored as (cell::hpFromStrength): the designed
+// values chosen so that, at one hit point per tank shell (1.0), the shell counts of the
+// combat notes would come out (BNO_DMG_FLAG's 6 is the notes' own). Only the table values
+// are checked here, not a combat: nothing is fired. Every strength is 1..7, so none wraps
+// in the 3-bit field.
+TEST(BnoTable, StrengthsGiveTheDesignedHitPoints) {
   EXPECT_EQ(cell::hpFromStrength(bnoDef(Bno::Bush1S).strength), 1u);      // bush: 1 shell
   EXPECT_EQ(cell::hpFromStrength(bnoDef(Bno::WallV).strength), 5u);       // WALL_V: 5 shells
   EXPECT_EQ(cell::hpFromStrength(bnoDef(Bno::BldgS).strength), 5u);       // BLDG_S: 5 shells
