@@ -9,10 +9,13 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/rf_trace.hpp"
 #include "core/bytes.hpp"
+#include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "core/file_io.hpp"
 #include "rf/data/input_script.hpp"
@@ -32,112 +35,13 @@ struct RunOptions {
   int frames = -1;
   std::string input;
   std::string trace;
+  int traceEvery = 1;
   bool hashOnly = false;
 };
 
 // designed: without --frames a run lasts 300 frames (10 s at dt 2), or up to the script's
 // last frame when that is later.
 constexpr int kDefaultFrames = 300;
-
-// The exact decimal of a 16.16 value (every 16.16 value has a finite one): 0x18000 -> 1.5.
-std::string fixedDecimal(int32_t v) {
-  const int64_t a = v < 0 ? -static_cast<int64_t>(v) : v;
-  std::string s = (v < 0 ? "-" : "") + std::to_string(a >> 16);
-  int64_t frac = a & 0xffff;
-  if (frac != 0) s += '.';
-  while (frac != 0) {
-    frac *= 10;
-    s += static_cast<char>('0' + (frac >> 16));
-    frac &= 0xffff;
-  }
-  return s;
-}
-
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-const char* eventKindName(rf::EventKind k) {
-  switch (k) {
-    case rf::EventKind::Sound:
-      return "sound";
-    case rf::EventKind::Music:
-      return "music";
-    case rf::EventKind::EndGame:
-      return "endgame";
-    case rf::EventKind::Camera:
-      return "camera";
-    case rf::EventKind::Note:
-      break;
-  }
-  return "note";
-}
-
-std::string objectJson(const rf::Game& game, const rf::Obj& o) {
-  const rf::ClassDesc& d = game.classOf(o);
-  std::string s = "{\"id\":" + std::to_string(o.id) + ",\"class\":" + jsonString(d.name) +
-                  ",\"team\":" + std::to_string(o.team) + ",\"x\":" + fixedDecimal(o.x) +
-                  ",\"y\":" + fixedDecimal(o.y) + ",\"z\":" + fixedDecimal(o.z) +
-                  ",\"heading\":" + std::to_string(o.heading) + ",\"speed\":" + fixedDecimal(o.speed);
-  if (d.fields != nullptr) {
-    std::array<rf::ObjField, rf::kMaxObjFields> fields{};
-    const int n = std::min(d.fields(game.state(), o, fields), rf::kMaxObjFields);
-    for (int i = 0; i < n; ++i) {
-      const rf::ObjField& f = fields[static_cast<size_t>(i)];
-      s += "," + jsonString(f.name) + ":" + (f.fixed ? fixedDecimal(f.value) : std::to_string(f.value));
-    }
-  }
-  return s + "}";
-}
-
-// designed: the chain-head bits change whenever an object moves, so a cell counts as
-// changed when any other bit of its word changed.
-constexpr uint32_t kTracedCellBits = ~(rf::cell::kChainMask << rf::cell::kChainShift);
-
-std::string frameJson(const rf::Game& game, int frame, const std::array<uint32_t, rf::kCellCount>& before) {
-  std::string s =
-      "{\"frame\":" + std::to_string(frame) + ",\"tick\":" + std::to_string(game.tick()) + ",\"objects\":[";
-  bool first = true;
-  for (rf::ObjSlot slot : game.liveObjects()) {
-    s += (first ? "" : ",") + objectJson(game, game.objects()[slot]);
-    first = false;
-  }
-  s += "],\"events\":[";
-  first = true;
-  for (const rf::Event& e : game.events()) {
-    s += std::string(first ? "" : ",") + "{\"kind\":\"" + eventKindName(e.kind) +
-         "\",\"name\":" + jsonString(e.name) + ",\"a\":" + std::to_string(e.a) +
-         ",\"b\":" + std::to_string(e.b) + "}";
-    first = false;
-  }
-  s += "],\"cells\":[";
-  first = true;
-  const auto& cells = game.world().cells();
-  for (size_t i = 0; i < cells.size(); ++i) {
-    if (((cells[i] ^ before[i]) & kTracedCellBits) == 0) continue;
-    const uint32_t w = cells[i];
-    s += std::string(first ? "" : ",") + "{\"x\":" + std::to_string(i % rf::kMapCells) +
-         ",\"y\":" + std::to_string(i / rf::kMapCells) +
-         ",\"terrain\":" + std::to_string(rf::cell::terrain(w)) +
-         ",\"bno\":" + std::to_string(rf::cell::bno(w)) + ",\"team\":" + std::to_string(rf::cell::team(w)) +
-         ",\"hp\":" + std::to_string(rf::cell::hp(w)) + "}";
-    first = false;
-  }
-  return s + "]}\n";
-}
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -211,20 +115,16 @@ int runGame(const RunOptions& opt) {
   }
   for (const rf::ScriptSpawn& sp : script.spawns) placeSpawn(game, script, sp);
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
-  std::string trace;
+  RfTrace trace(game);
   for (int f = 0; f < frames; ++f) {
     rf::Inputs in;
     in.dt = opt.dt;
     for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = script.rawWord(f, p);
-    const std::array<uint32_t, rf::kCellCount> before = game.world().cells();
     game.step(in);
-    if (!opt.trace.empty()) trace += frameJson(game, f, before);
+    if (!opt.trace.empty()) trace.frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
-  if (!opt.trace.empty()) {
-    trace += "{\"hash\":\"" + hash + "\"}\n";
-    core::writeFileAtomic(opt.trace, trace);
-  }
+  if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
   if (opt.hashOnly) {
     std::cout << hash << "\n";
   } else {
@@ -246,6 +146,8 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
       ->check(CLI::Range(0, 100000000));
   run->add_option("--input", opt->input, "the input script");
   run->add_option("--trace", opt->trace, "write a JSON-lines trace (one line per frame, then the hash)");
+  run->add_option("--trace-every", opt->traceEvery, "trace every K-th frame (and the last; default 1)")
+      ->check(CLI::Range(1, 100000000));
   run->add_flag("--hash", opt->hashOnly, "print only the final state hash");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }

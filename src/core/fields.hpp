@@ -207,6 +207,9 @@ bool fieldsEqual(const T& a, const T& b) {
 
 // ---- the first-difference report ----
 
+// The exact decimal of a 16.16 value (every one has a finite decimal): 0x18000 -> "1.5".
+std::string fixedDecimal(int64_t v);
+
 namespace fields_detail {
 
 std::string formatScalar(int64_t v, bool isBool, uint8_t flags);

@@ -56,14 +56,38 @@ TEST(RfRun, TraceHasOneLinePerFrameThenTheHash) {
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string text = readText(trace);
   EXPECT_EQ(lineCount(text), 4);
-  EXPECT_EQ(text.rfind("{\"frame\":0,\"tick\":2,\"objects\":[{\"id\":513,\"class\":\"Stay\",\"team\":0,"
-                       "\"x\":1000,\"y\":1100,\"z\":0,\"heading\":524288,\"speed\":0,\"age\":2,\"life\":120,"
-                       "\"linger\":60},",
-                       0),
-            0u)
+  EXPECT_EQ(text.rfind("{\"frame\":0,\"tick\":2,\"hash\":\"", 0), 0u) << text.substr(0, 300);
+  EXPECT_NE(text.find(",\"objects\":[{\"id\":513,\"class\":\"Stay\",\"team\":0,"
+                      "\"x\":1000,\"y\":1100,\"z\":0,\"heading\":524288,\"speed\":0,\"age\":2,\"life\":120,"
+                      "\"linger\":60},"),
+            std::string::npos)
       << text.substr(0, 300);
   const CliResult h = runCli("rf run --map " + kMap + " --input " + script + " --frames 3 --hash");
   EXPECT_NE(text.find("{\"hash\":\"" + h.out.substr(0, 16) + "\"}\n"), std::string::npos);
+}
+
+// --trace-every K: a line on frames 0, K, 2K ... and the last, each line's events are all
+// the events since the previous line (each with its frame), the cells changed since then.
+TEST(RfRun, TraceEveryKFramesKeepsEveryEvent) {
+  const std::string script = writeScript("rf_run_trace_every", "0 p1 A\n");
+  const auto dir = tempDir("rf_run_trace_every_out");
+  const auto every = dir / "every.jsonl";
+  const auto all = dir / "all.jsonl";
+  ASSERT_EQ(runCli("rf run --map " + kMap + " --input " + script + " --frames 95 --trace-every 10 --trace " +
+                   every.string()).code, 0);
+  ASSERT_EQ(runCli("rf run --map " + kMap + " --input " + script + " --frames 95 --trace " + all.string()).code, 0);
+  const std::string e = readText(every);
+  const std::string a = readText(all);
+  EXPECT_EQ(lineCount(e), 12);  // frames 0, 10 .. 90, 94, then the hash
+  EXPECT_NE(e.find("{\"frame\":94,"), std::string::npos);
+  EXPECT_EQ(e.find("{\"frame\":95,"), std::string::npos);
+  // The zoom events of frames 1..80 all appear in the sampled trace, with their frames.
+  for (const char* ev : {"{\"frame\":1,\"kind\":\"note\",\"name\":\"zoom:zoom1\"",
+                         "{\"frame\":80,\"kind\":\"note\",\"name\":\"zoom:fadeout\""}) {
+    EXPECT_NE(e.find(ev), std::string::npos) << ev;
+    EXPECT_NE(a.find(ev), std::string::npos) << ev;
+  }
+  EXPECT_EQ(e.substr(e.rfind("{\"hash\"")), a.substr(a.rfind("{\"hash\"")));
 }
 
 TEST(RfRun, ScriptErrorsAreOneLineWithFileAndLine) {

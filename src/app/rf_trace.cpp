@@ -1,0 +1,115 @@
+// The rf run trace (docs/rf-run.md "The trace").
+#include "app/rf_trace.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <type_traits>
+
+#include "core/fields.hpp"
+#include "core/hash.hpp"
+#include "rf/sim/cell.hpp"
+
+namespace app {
+namespace {
+
+std::string jsonString(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+const char* eventKindName(rf::EventKind k) {
+  switch (k) {
+    case rf::EventKind::Sound:
+      return "sound";
+    case rf::EventKind::Music:
+      return "music";
+    case rf::EventKind::EndGame:
+      return "endgame";
+    case rf::EventKind::Camera:
+      return "camera";
+    case rf::EventKind::Note:
+      break;
+  }
+  return "note";
+}
+
+std::string objectJson(const rf::Game& game, const rf::Obj& o) {
+  const rf::ClassDesc& d = game.classOf(o);
+  std::string s = "{\"id\":" + std::to_string(o.id) + ",\"class\":" + jsonString(d.name);
+  // Obj's traced fields, from its field list (team, x, y, z, heading, speed).
+  core::forEachField(o, [&s](const char* name, const auto& value, uint8_t flags) {
+    if ((flags & core::kFieldTraced) == 0) return;
+    if constexpr (std::is_integral_v<std::remove_cvref_t<decltype(value)>>) {
+      s += "," + jsonString(name) + ":" +
+           ((flags & core::kFieldFixed) != 0 ? core::fixedDecimal(value) : std::to_string(value));
+    }
+  });
+  if (d.fields != nullptr) {
+    std::array<rf::ObjField, rf::kMaxObjFields> fields{};
+    const int n = std::min(d.fields(game.state(), o, fields), rf::kMaxObjFields);
+    for (int i = 0; i < n; ++i) {
+      const rf::ObjField& f = fields[static_cast<size_t>(i)];
+      s += "," + jsonString(f.name) + ":" + (f.fixed ? core::fixedDecimal(f.value) : std::to_string(f.value));
+    }
+  }
+  return s + "}";
+}
+
+// designed: the chain-head bits change whenever an object moves, so a cell counts as
+// changed when any other bit of its word changed.
+constexpr uint32_t kTracedCellBits = ~(rf::cell::kChainMask << rf::cell::kChainShift);
+
+std::string cellJson(size_t i, uint32_t w) {
+  return "{\"x\":" + std::to_string(i % rf::kMapCells) + ",\"y\":" + std::to_string(i / rf::kMapCells) +
+         ",\"terrain\":" + std::to_string(rf::cell::terrain(w)) + ",\"bno\":" + std::to_string(rf::cell::bno(w)) +
+         ",\"team\":" + std::to_string(rf::cell::team(w)) + ",\"hp\":" + std::to_string(rf::cell::hp(w)) + "}";
+}
+
+}  // namespace
+
+RfTrace::RfTrace(const rf::Game& game) : cells_(game.world().cells()) {}
+
+void RfTrace::frame(const rf::Game& game, int frame, bool write) {
+  for (const rf::Event& e : game.events()) {
+    events_ += std::string(events_.empty() ? "" : ",") + "{\"frame\":" + std::to_string(frame) +
+               ",\"kind\":\"" + eventKindName(e.kind) + "\",\"name\":" + jsonString(e.name) +
+               ",\"a\":" + std::to_string(e.a) + ",\"b\":" + std::to_string(e.b) + "}";
+  }
+  if (!write) return;
+  std::string s = "{\"frame\":" + std::to_string(frame) + ",\"tick\":" + std::to_string(game.tick()) +
+                  ",\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\",\"objects\":[";
+  bool first = true;
+  for (rf::ObjSlot slot : game.liveObjects()) {
+    s += (first ? "" : ",") + objectJson(game, game.objects()[slot]);
+    first = false;
+  }
+  s += "],\"events\":[" + events_ + "],\"cells\":[";
+  events_.clear();
+  first = true;
+  const auto& cells = game.world().cells();
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (((cells[i] ^ cells_[i]) & kTracedCellBits) == 0) continue;
+    s += (first ? "" : ",") + cellJson(i, cells[i]);
+    first = false;
+  }
+  cells_ = cells;
+  text_ += s + "]}\n";
+}
+
+std::string RfTrace::finish(const rf::Game& game) {
+  return text_ + "{\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\"}\n";
+}
+
+}  // namespace app

@@ -1,0 +1,133 @@
+// Golden runs (tests/golden/rf): for each bundled map an input script (launch, drive, come
+// back and dock each vehicle type) and its expected trace. The run's trace is compared with
+// the expected one field by field; a difference names the line, the frame and the first
+// differing field ("frame 560: objects[0].y: 3267.1953125 vs 3267.2"). `./dev golden`
+// regenerates the expected traces and shows what changed.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/cli_run.hpp"
+
+namespace app::test {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const fs::path kGoldenDir = fs::path(RETROSIM_SOURCE_DIR) / "tests/golden/rf";
+
+// The first path at which two JSON values differ ("objects[0].x: 1 vs 2").
+std::optional<std::string> jsonDifference(const json& a, const json& b, const std::string& path) {
+  if (a.type() != b.type()) return path + ": " + a.dump() + " vs " + b.dump();
+  if (a.is_object()) {
+    for (auto it = a.begin(); it != a.end(); ++it) {
+      const std::string sub = path.empty() ? it.key() : path + "." + it.key();
+      if (!b.contains(it.key())) return sub + ": " + it.value().dump() + " vs (missing)";
+      if (auto d = jsonDifference(it.value(), b.at(it.key()), sub)) return d;
+    }
+    for (auto it = b.begin(); it != b.end(); ++it) {
+      if (!a.contains(it.key())) return (path.empty() ? it.key() : path + "." + it.key()) + ": (missing) vs " + it.value().dump();
+    }
+    return std::nullopt;
+  }
+  if (a.is_array()) {
+    const size_t n = std::min(a.size(), b.size());
+    for (size_t i = 0; i < n; ++i) {
+      if (auto d = jsonDifference(a[i], b[i], path + "[" + std::to_string(i) + "]")) return d;
+    }
+    if (a.size() != b.size())
+      return path + ": " + std::to_string(a.size()) + " entries vs " + std::to_string(b.size());
+    return std::nullopt;
+  }
+  if (a != b) return path + ": " + a.dump() + " vs " + b.dump();
+  return std::nullopt;
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+// The expected trace against the actual one: the first difference, or nullopt.
+std::optional<std::string> traceDifference(const std::string& expected, const std::string& actual) {
+  const std::vector<std::string> e = lines(expected);
+  const std::vector<std::string> a = lines(actual);
+  for (size_t i = 0; i < std::min(e.size(), a.size()); ++i) {
+    const json je = json::parse(e[i]);
+    const json ja = json::parse(a[i]);
+    if (auto d = jsonDifference(je, ja, "")) {
+      const std::string where = je.contains("frame") ? "frame " + std::to_string(je["frame"].get<int>()) : "end";
+      return "line " + std::to_string(i + 1) + " (" + where + "): " + *d;
+    }
+  }
+  if (e.size() != a.size()) return std::to_string(e.size()) + " lines expected, " + std::to_string(a.size()) + " run";
+  return std::nullopt;
+}
+
+// The `# golden: ARGS` line of a script.
+std::string goldenArgs(const std::string& script) {
+  for (const std::string& l : lines(script)) {
+    if (l.rfind("# golden:", 0) == 0) return l.substr(9);
+  }
+  return "";
+}
+
+int countEvents(const std::string& trace, const std::string& name) {
+  int n = 0;
+  for (const std::string& l : lines(trace)) {
+    const json j = json::parse(l);
+    if (!j.contains("events")) continue;
+    for (const json& e : j["events"]) n += e["name"] == name ? 1 : 0;
+  }
+  return n;
+}
+
+TEST(GoldenCompare, TheFirstDifferenceNamesLineFrameAndField) {
+  const std::string a = "{\"frame\":0,\"objects\":[{\"x\":1,\"y\":2}]}\n{\"hash\":\"ab\"}\n";
+  const std::string b = "{\"frame\":0,\"objects\":[{\"x\":1,\"y\":2.5}]}\n{\"hash\":\"ab\"}\n";
+  EXPECT_EQ(traceDifference(a, a), std::nullopt);
+  EXPECT_EQ(traceDifference(a, b), "line 1 (frame 0): objects[0].y: 2 vs 2.5");
+  EXPECT_EQ(traceDifference(a, "{\"frame\":0,\"objects\":[]}\n"), "line 1 (frame 0): objects: 1 entries vs 0");
+  EXPECT_EQ(traceDifference(a, "{\"frame\":0,\"objects\":[{\"x\":1,\"y\":2}]}\n"), "2 lines expected, 1 run");
+}
+
+TEST(Golden, EveryBundledMapRunsItsGoldenScript) {
+  std::vector<fs::path> scripts;
+  for (const auto& e : fs::directory_iterator(kGoldenDir)) {
+    if (e.path().extension() == ".txt") scripts.push_back(e.path());
+  }
+  std::sort(scripts.begin(), scripts.end());
+  ASSERT_EQ(scripts.size(), 4u);  // one per bundled map
+  for (const fs::path& script : scripts) {
+    const std::string map = script.stem().string();
+    SCOPED_TRACE(map);
+    const std::string args = goldenArgs(readText(script));
+    ASSERT_FALSE(args.empty()) << script << ": no \"# golden: ARGS\" line";
+    const fs::path out = tempDir("golden_" + map) / "trace.jsonl";
+    const CliResult r = runCli("rf run --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/" + map + ".rfm" +
+                               " --input " + script.string() + args + " --trace " + out.string() + " --hash");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const fs::path expectedPath = fs::path(script).replace_extension(".jsonl");
+    ASSERT_TRUE(fs::exists(expectedPath)) << expectedPath << " is missing: run ./dev golden";
+    const std::string expected = readText(expectedPath);
+    const std::string actual = readText(out);
+    const std::optional<std::string> diff = traceDifference(expected, actual);
+    EXPECT_EQ(diff, std::nullopt) << map << ": " << diff.value_or("") << "\n(./dev golden regenerates and shows it)";
+    // The script does what it says: four launches, four docks.
+    EXPECT_EQ(countEvents(expected, "Dock"), 4);
+    EXPECT_GE(countEvents(expected, "LiftArrived"), 4);
+  }
+}
+
+}  // namespace
+}  // namespace app::test
