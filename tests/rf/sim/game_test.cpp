@@ -12,6 +12,7 @@
 namespace rf {
 namespace {
 
+using test::sameState;
 using test::kProbe;
 using test::playableMap;
 using test::testTables;
@@ -23,7 +24,7 @@ Game testGame(int players) {
   return Game::load(playableMap(static_cast<uint8_t>(players)), "test.rfm", o);
 }
 
-uint64_t runHash(uint32_t word, int frames) {
+Game run(uint32_t word, int frames) {
   Game g = testGame(1);
   g.spawn(kProbe, 0, core::px(320), core::px(320), 0, 1);
   Inputs in;
@@ -31,7 +32,11 @@ uint64_t runHash(uint32_t word, int frames) {
     in.words[0] = word + static_cast<uint32_t>(f);
     g.step(in);
   }
-  return g.hash();
+  return g;
+}
+
+uint64_t runHash(uint32_t word, int frames) {
+  return run(word, frames).hash();
 }
 
 TEST(Game, LoadSetsUpPlayersViewsAndStock) {
@@ -59,9 +64,26 @@ TEST(Game, LoadErrorsAreLoadErrors) {
 }
 
 TEST(Game, SameInputsSameHashDifferentInputsDifferentHash) {
+  EXPECT_TRUE(sameState(run(0x100, 40).state(), run(0x100, 40).state()));
   EXPECT_EQ(runHash(0x100, 40), runHash(0x100, 40));
   EXPECT_NE(runHash(0x100, 40), runHash(0x101, 40));
   EXPECT_NE(runHash(0x100, 40), runHash(0x100, 41));
+}
+
+// A state comparison that fails names the first differing field of the field lists.
+TEST(Game, AStateTestThatFailsNamesTheFirstDifferingField) {
+  const Game g = testGame(1);
+  Game copy = g;
+  EXPECT_TRUE(sameState(g.state(), copy.state()));
+  copy.mutableState().team[0].veh.fuel = 0x1240;
+  EXPECT_EQ(std::string(sameState(g.state(), copy.state()).message()),
+            "the states differ first at team[0].veh.fuel: 0x0 (0) vs 0x1240 (0.0712890625)");
+  copy = g;
+  copy.mutableState().objs[7].x = core::px(3);
+  EXPECT_EQ(simDifference(g.state(), copy.state()), "objs[7].x: 0x0 (0) vs 0x30000 (3)");
+  copy = g;
+  copy.mutableState().world.setCell(3, 2, 0x55);
+  EXPECT_EQ(simDifference(g.state(), copy.state()).value_or("").rfind("world.cells_[259]: ", 0), 0u);
 }
 
 TEST(Game, HashCoversTheState) {
@@ -100,6 +122,7 @@ TEST(Game, TwoGamesInOneProcessDoNotInterfere) {
     b.step(Inputs{});
     alone.step(in);
   }
+  EXPECT_TRUE(sameState(a.state(), alone.state()));
   EXPECT_EQ(a.hash(), alone.hash());
   EXPECT_NE(a.hash(), b.hash());
   EXPECT_EQ(a.frame(), 30u);

@@ -15,6 +15,7 @@ namespace rf {
 namespace {
 
 using test::chainSlots;
+using test::sameState;
 using test::eventSlots;
 using test::kDeleter;
 using test::kJunk;
@@ -269,6 +270,7 @@ TEST(ObjectPool, ObjMoveRestoresEverythingOnAHit) {
   EXPECT_EQ(sim.moveFrom, (SavedPos{core::px(90), core::px(5), core::px(1)}));
   Sim expect = before;
   expect.moveFrom = sim.moveFrom;
+  EXPECT_TRUE(sameState(sim, expect));  // a blocked move restores everything but moveFrom
   EXPECT_EQ(simHash(sim), simHash(expect));
   // a move within the cell that is not blocked
   EXPECT_EQ(objMove(sim, m, core::px(5), 0, 0), 0);

@@ -4,6 +4,8 @@
 // their log in the frame's events, so everything they do is part of the hashed state.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
 
@@ -14,6 +16,13 @@
 #include "rf/sim/sim.hpp"
 
 namespace rf::test {
+
+// EXPECT_TRUE(sameState(a, b)): equal states, or a failure that names the first differing
+// field ("team[0].veh.fuel: 0x1234 (...) vs 0x1240 (...)").
+inline ::testing::AssertionResult sameState(const Sim& a, const Sim& b) {
+  if (a == b) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "the states differ first at " << simDifference(a, b).value_or("?");
+}
 
 inline constexpr ObjClass kProbe = static_cast<ObjClass>(24);    // init returns arg; update logs
 inline constexpr ObjClass kDeleter = static_cast<ObjClass>(25);  // update deletes the object local[0]
