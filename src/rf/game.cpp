@@ -16,8 +16,9 @@ std::string withoutFilePrefix(const core::ParseError& e) {
   return what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what;
 }
 
-// GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that exist now): the teams'
-// loadout stock, both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
+// GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that exist now): each team's copy
+// of the loadout 0x4438b8 (+0x14 for team 1: the stock at team +0xac, the controller scheme
+// at +0xb0), both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
 void gameSetup(Sim& sim, const GameOptions& options) {
   for (size_t i = 0; i < sim.team.size(); ++i) {
     sim.team[i].stock = sim.world.options().stock;

@@ -106,6 +106,8 @@ const char* playerFolder(int players) { return players == 1 ? "1PLAYER" : "2PLAY
 
 }  // namespace
 
+// The original starts from its default path table 0x451428 (Worlds\1Player\Level1\The
+// Cakewalk.rfm ...); here a map is found by its number in the CD's folder layout.
 OriginalMap findOriginalMap(const fs::path& dataDir, int number) {
   int players = 0;
   if (number >= kFirstOnePlayerMap && number <= kLastOnePlayerMap) players = 1;

@@ -69,7 +69,8 @@ int knownRank(const std::array<char, 4>& tag) {
 
 char asciiLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
-// lstrcmpiA(file + 0, "WRL") == 0: three letters in any case, then the string's NUL.
+// lstrcmpiA(file + 0, "WRL") == 0 (the string at 0x441294): three letters in any case, then
+// the string's NUL.
 bool magicOk(const std::array<char, 4>& m) {
   return asciiLower(m[0]) == 'w' && asciiLower(m[1]) == 'r' && asciiLower(m[2]) == 'l' && m[3] == '\0';
 }
@@ -372,6 +373,7 @@ RfmFile parseRfm(std::span<const uint8_t> bytes, const std::string& file) {
   return map;
 }
 
+// FUN_00433620: load the file (then the checks of parseRfm).
 RfmFile loadRfm(const std::string& path) {
   const std::vector<uint8_t> bytes = core::readFile(path);
   return parseRfm(bytes, path);

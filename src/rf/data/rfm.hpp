@@ -76,7 +76,9 @@ struct RfmFile {
   std::string title() const;                  // NAME up to its NUL ("" without NAME)
   std::optional<Vhcl> vhcl() const;
   std::optional<uint32_t> level() const;      // LEVL raw value (1..9 in the stock maps)
-  std::optional<uint32_t> edition() const;    // EDTN raw value
+  // EDTN raw value (0x03270327 = the stock edition FUN_00416e10 / FUN_00417190 skip when
+  // they count or register user maps).
+  std::optional<uint32_t> edition() const;
   std::string author() const;                 // header author up to its NUL
 
   // Setters used by authoring; they change the first chunk with the tag in place, or add

@@ -33,6 +33,7 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
     case TouchEffect::None:
       break;
     case TouchEffect::Crushed: {
+      // The crush's BnoDamage(0x640000) (BnoDamage FUN_00417c20 -> BnoDestroy 0x417a00).
       // designed: until BnoDamage / the explosion scripts are ported, the crush applies the
       // destroyed state at once and reports the BNO +0x28 explosion as an event.
       const uint32_t word = sim.world.cell(cx, cy);

@@ -51,7 +51,7 @@ int boxState(uint32_t terrain, int cellX, int cellY, const ShapePose& pose) {
 
 }  // namespace
 
-// GetObjWaterState 0x4185e0
+// FUN_00418770: the water state of one cell for a shape (GetObjWaterState's per-cell test).
 int waterStateForCell(uint32_t cellWord, int cellX, int cellY, Shape shape, const ShapePose& pose) {
   if (pose.z > core::kOne) return kWaterDry;
   const uint32_t terrain = cell::terrain(cellWord);
@@ -68,6 +68,7 @@ int waterStateForCell(uint32_t cellWord, int cellX, int cellY, Shape shape, cons
   return kWaterDry;  // 0 grass, 3 dry land
 }
 
+// GetObjWaterState 0x4185e0
 int objWaterState(const World& world, Shape shape, const ShapePose& pose) {
   const int cx = pose.x >> 21;
   const int cy = pose.y >> 21;
