@@ -22,12 +22,14 @@ inline constexpr uint8_t kOptionDefault = 0xFF;
 using OptionValues = std::array<uint8_t, kOptionSlots>;
 
 // The first FUN_004320c0 call: T3 J8 A3 H3; the pool and the mines left automatic.
-inline constexpr OptionValues kDefaultOptionValues = {3, 3, 8, 3, kOptionDefault, kOptionDefault};
+inline constexpr OptionValues kDefaultOptionValues =
+    std::to_array<uint8_t>({3, 3, 8, 3, kOptionDefault, kOptionDefault});
 inline constexpr uint8_t kMaxRandomMines = 200;  // VHCL +5 must be < 201
 
 // Per-level enemy pool table 0x443880 (VHCL +4 = 0xFF), indexed by the level index 0..8.
-inline constexpr std::array<uint8_t, 9> kEnemyPoolByLevel = {0, 0, 0, 1, 1, 2, 2, 3, 3};
+inline constexpr auto kEnemyPoolByLevel = std::to_array<uint8_t>({0, 0, 0, 1, 1, 2, 2, 3, 3});
 inline constexpr int kMaxLevelIndex = 8;
+static_assert(kEnemyPoolByLevel.size() == kMaxLevelIndex + 1, "one entry per level index 0..8");
 
 struct VehicleStock {
   uint8_t tank = 3;

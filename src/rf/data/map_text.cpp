@@ -288,7 +288,7 @@ class TextParser {
       Field<std::vector<uint8_t>> TextHeader::*field;
       size_t count;  // 0 = any
     };
-    static constexpr std::array<Entry, 9> kKeys{{
+    static constexpr auto kKeys = std::to_array<Entry>({
         {"title-rest", &TextHeader::titleRest, 0},
         {"author-rest", &TextHeader::authorRest, 0},
         {"author-bytes", &TextHeader::authorBytes, kAuthorField},
@@ -298,7 +298,7 @@ class TextParser {
         {"signature", &TextHeader::signature, 4},
         {"bytes-0c", &TextHeader::bytes0C, 2},
         {"bytes-41", &TextHeader::bytes41, 3},
-    }};
+    });
     for (const Entry& e : kKeys) {
       if (key == e.name) {
         set(h_.*e.field, key, bytes(value, key, e.count));
@@ -520,7 +520,7 @@ void TextParser::checkChunkKeys(const std::vector<ChunkToken>& order) const {
     const char* name;
     size_t line;
   };
-  const std::array<Key, 9> keys{{
+  const auto keys = std::to_array<Key>({
       {ChunkToken::kName, "NAME", "title", "title", h_.title.line},
       {ChunkToken::kName, "NAME", "title", "title-rest", h_.titleRest.line},
       {ChunkToken::kName, "NAME", "title", "name-size", h_.nameSize.line},
@@ -530,7 +530,7 @@ void TextParser::checkChunkKeys(const std::vector<ChunkToken>& order) const {
       {ChunkToken::kVhcl, "VHCL", "vehicles", "vehicles-rest", h_.vehiclesRest.line},
       {ChunkToken::kEdtn, "EDTN", "edition", "edition", h_.edition.line},
       {ChunkToken::kEdtn, "EDTN", "edition", "edition-rest", h_.editionRest.line},
-  }};
+  });
   for (const Key& k : keys) {
     if (k.line == 0 || has(k.token)) continue;
     if (h_.chunks.line == 0)

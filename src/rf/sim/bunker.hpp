@@ -107,12 +107,13 @@ void returnStock(VehicleStock& s, int type);
 struct MenuCell {
   uint8_t up, down, left, right;
 };
-inline constexpr std::array<MenuCell, kVehicleTypes> kMenuGrid = {{
+inline constexpr auto kMenuGrid = std::to_array<MenuCell>({
     {2, 2, 1, 1},  // tank
     {3, 3, 0, 0},  // jeep
     {0, 0, 3, 3},  // MSV
     {1, 1, 2, 2},  // heli
-}};
+});
+static_assert(kMenuGrid.size() == kVehicleTypes, "one cell per vehicle type");
 
 // The zoom script of every type (menu +0x20): 0x4042b0 sound, 0x404530 / 0x404490 zoom,
 // 0x4044e0 tilt, 0x4043a0 HUD, 0x404430 fade-out; it ends by clearing lift +0x70.
@@ -123,14 +124,15 @@ struct ZoomStep {
   const char* name;  // the step (and the sound of the 0x4042b0 step)
   int32_t ticks;
 };
-inline constexpr std::array<ZoomStep, 6> kZoomScript = {{
+inline constexpr auto kZoomScript = std::to_array<ZoomStep>({
     {"BunkerLaunch", 0},  // 0x4042b0 sound (designed name)
     {"zoom1", 60},      // 0x404530
     {"zoom2", 50},      // 0x404490
     {"tilt", 40},       // 0x4044e0
     {"hud", 10},        // 0x4043a0
     {"fadeout", 26},    // 0x404430
-}};
+});
+static_assert(kZoomScript.size() == 6, "the six steps of menu +0x20");
 int32_t zoomScriptTicks();  // 186
 
 inline constexpr core::Fixed kSelectFadeIn = 0x11eb;  // fade-in per tick
