@@ -44,8 +44,8 @@ SimTables makeDefaultTables() {
   put(ObjClass::StorageDown, liftDownClassDesc());                           // 0x4432d8 lift down
   put(ObjClass::TurretGunLarge, notPorted(2, "Turret Gun", 0x32));           // 0x44ad90 large tower
   // part 2: the return after a death (wreck.hpp)
-  t.timers[kTimerToSelect] = &timerToSelect;  // 0x4280d0
-  t.timers[kTimerFlyBack] = &timerFlyBack;    // 0x4280b0
+  t.timers[timerIndex(TimerId::ToSelect)] = &timerToSelect;  // 0x4280d0
+  t.timers[timerIndex(TimerId::FlyBack)] = &timerFlyBack;    // 0x4280b0
   return t;
 }
 

@@ -10,11 +10,6 @@
 
 namespace rf {
 
-// Timer-queue function ids (SimTables::timers). Later issues add theirs here.
-enum class TimerFnId : uint32_t {
-  None = 0,
-};
-
 // The game's tables: the 19 class ids 0..18 (8 unused) with their names and priorities,
 // the lift-down and large-turret descriptors in slots 19 / 20. Classes whose behaviour is
 // not ported yet have no init: ObjCreate throws NotPortedError for them.

@@ -6,6 +6,7 @@
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
 
@@ -14,8 +15,8 @@ namespace {
 
 using core::Fixed;
 
-void schedule(Sim& sim, uint32_t fn, int32_t team, int32_t delay) {
-  sim.timers.add(delay, fn, static_cast<uint32_t>(team), 0);
+void schedule(Sim& sim, TimerId fn, int32_t team, int32_t delay) {
+  sim.timers.add(delay, timerIndex(fn), static_cast<uint32_t>(team), 0);
 }
 
 // 0x4292d0.. (init): arg = the vehicle type; the wreck keeps the hull graphic (designed:
@@ -99,7 +100,7 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
   sim.emit(EventKind::Note, "VehicleDies", static_cast<int32_t>(obj.id), static_cast<int32_t>(cause));
   objMarkForDelete(sim, obj.slot());
   if (cause == DeathCause::Sunk) {
-    schedule(sim, kTimerToSelect, obj.team, def.respawnDelay);
+    schedule(sim, TimerId::ToSelect, obj.team, def.respawnDelay);
     return;
   }
   const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z, type);
@@ -115,7 +116,7 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
     st.wreck = w;
   }
   const bool toSelect = cause == DeathCause::FuelOut && sideOutlook(sim, obj.team) == 3;
-  schedule(sim, toSelect ? kTimerToSelect : kTimerFlyBack, obj.team, def.respawnDelay);
+  schedule(sim, toSelect ? TimerId::ToSelect : TimerId::FlyBack, obj.team, def.respawnDelay);
 }
 
 // 0x4280d0

@@ -11,11 +11,6 @@
 
 namespace rf {
 
-// Timer functions (SimTables::timers ids; a = team).
-// designed ids: classes.hpp's TimerFnId has none yet; 20 / 21 are left free by the others.
-inline constexpr uint32_t kTimerToSelect = 20;  // 0x4280d0
-inline constexpr uint32_t kTimerFlyBack = 21;   // 0x4280b0
-
 // Obj::local words of a wreck.
 inline constexpr int kWreckType = 0;   // designed: the vehicle type
 inline constexpr int kWreckBirth = 3;  // +64 birth tick
@@ -35,6 +30,7 @@ inline constexpr core::Fixed kWreckSinkRate = 0x4000;
 
 ClassDesc wreckClassDesc();  // 0x44b0d8
 
+// The timer functions of TimerId::ToSelect / TimerId::FlyBack (timer_ids.hpp).
 int32_t timerToSelect(Sim& sim, uint32_t team, uint32_t b);  // 0x4280d0
 int32_t timerFlyBack(Sim& sim, uint32_t team, uint32_t b);   // 0x4280b0
 
