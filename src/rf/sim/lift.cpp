@@ -36,6 +36,8 @@ int32_t liftInit(Sim& sim, Obj& o, int32_t arg) {
   return 1;
 }
 
+}  // namespace
+
 int32_t liftUpInit(Sim& sim, Obj& o, int32_t arg) {
   const int32_t r = liftInit(sim, o, arg);
   o.local[kLiftHold] = 1;
@@ -50,6 +52,8 @@ int32_t liftDownInit(Sim& sim, Obj& o, int32_t arg) {
   o.think = kLiftLower;
   return r;
 }
+
+namespace {
 
 // On top: the pad terrain back, the vehicle with its launch hook, the lift gone.
 // designed: a vehicle that cannot be placed (a spot blocked at the last moment, a live
@@ -98,6 +102,8 @@ void blowAwayRemains(Sim& sim, const Obj& o) {
     }
   }
 }
+
+}  // namespace
 
 // StorageUpdate 0x417fb0 (lift up). Mines on the lift are removed by the original here;
 // the Mine class is not ported yet (nothing to remove).
@@ -151,34 +157,6 @@ int liftFields(const Sim&, const Obj& o, std::span<ObjField, kMaxObjFields> out)
   out[2] = ObjField{"blocked", o.local[kLiftBlocked], false};
   out[3] = ObjField{"timer", o.local[kLiftTimer], false};
   return 4;
-}
-
-ClassDesc liftDesc(const char* name) {
-  ClassDesc d;
-  d.id = 5;
-  d.name = name;
-  d.destroy = &liftDestroy;
-  d.gfx = static_cast<int32_t>(GfxId::Lift);
-  d.prio = 0x6a;
-  d.hitObject = &liftHitObject;
-  d.fields = &liftFields;
-  return d;
-}
-
-}  // namespace
-
-ClassDesc liftUpClassDesc() {
-  ClassDesc d = liftDesc("Storage");
-  d.init = &liftUpInit;
-  d.update = &liftUpUpdate;
-  return d;
-}
-
-ClassDesc liftDownClassDesc() {
-  ClassDesc d = liftDesc("Storage");
-  d.init = &liftDownInit;
-  d.update = &liftDownUpdate;
-  return d;
 }
 
 ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, int type) {

@@ -19,6 +19,8 @@ void schedule(Sim& sim, TimerId fn, int32_t team, int32_t delay) {
   sim.timers.add(delay, timerIndex(fn), static_cast<uint32_t>(team), 0);
 }
 
+}  // namespace
+
 // 0x4292d0.. (init): arg = the vehicle type; the wreck keeps the hull graphic (designed:
 // the def[0x59] wreck model is a drawing; the hull keeps its collision shape).
 int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
@@ -69,20 +71,6 @@ int wreckFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields>
   out[0] = ObjField{"type", o.local[kWreckType], false};
   out[1] = ObjField{"age", sim.tick - o.local[kWreckBirth], false};
   return 2;
-}
-
-}  // namespace
-
-ClassDesc wreckClassDesc() {
-  ClassDesc d;
-  d.id = 6;
-  d.name = "Destroyed Vehicle";
-  d.init = &wreckInit;
-  d.update = &wreckUpdate;
-  d.destroy = &wreckDestroy;
-  d.prio = 0x68;
-  d.fields = &wreckFields;
-  return d;
 }
 
 // vehicleDies: the death causes of §5. Sinking deletes the vehicle and schedules 0x4280d0

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "core/fixed.hpp"
 #include "rf/sim/object.hpp"
@@ -28,7 +29,11 @@ inline constexpr core::Fixed kWreckFriction = 0x666;
 inline constexpr core::Fixed kWreckFall = 0x8000;
 inline constexpr core::Fixed kWreckSinkRate = 0x4000;
 
-ClassDesc wreckClassDesc();  // 0x44b0d8
+// The class hooks of descriptor 0x44b0d8 (the class table, classes.cpp).
+int32_t wreckInit(Sim& sim, Obj& o, int32_t arg);  // 0x4292d0..: arg = the vehicle type
+void wreckUpdate(Sim& sim, Obj& o);                // WreckUpdate 0x4293e0
+int32_t wreckDestroy(Sim& sim, Obj& o);            // clears the team's wreck id
+int wreckFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 
 // The timer functions of TimerId::ToSelect / TimerId::FlyBack (timer_ids.hpp).
 int32_t timerToSelect(Sim& sim, uint32_t team, uint32_t b);  // 0x4280d0
