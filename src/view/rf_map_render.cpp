@@ -265,8 +265,9 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
   const rf::LevelOptions& o = world.options();
   line(std::to_string(o.players) + (o.players == 1 ? " player, level " : " players, level ") +
        std::to_string(o.levelIndex + 1));
-  line("stock T" + std::to_string(o.stock.tank) + " J" + std::to_string(o.stock.jeep) + " A" +
-       std::to_string(o.stock.asv) + " H" + std::to_string(o.stock.heli) + "  mines " +
+  line("stock T" + std::to_string(o.stock[rf::VehicleType::Tank]) + " J" +
+       std::to_string(o.stock[rf::VehicleType::Jeep]) + " A" + std::to_string(o.stock[rf::VehicleType::Msv]) +
+       " H" + std::to_string(o.stock[rf::VehicleType::Heli]) + "  mines " +
        std::to_string(o.randomMines));
   for (int team = 0; team < rf::kTeams; ++team) {
     line("team " + std::to_string(team) + ": " + std::to_string(world.pads(team).size()) + " pad(s), " +

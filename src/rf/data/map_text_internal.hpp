@@ -26,7 +26,8 @@ inline constexpr size_t kVhclValues = 6;                      // values before v
 inline constexpr uint8_t kVhclDefault = 0xFF;
 inline constexpr int kMaxMines = 200;  // rf-maps.md VHCL +5: "must be < 201"
 
-// The six VHCL values by their text names, in chunk order.
+// The six VHCL values by their text names, in chunk order ("asv": the support vehicle as
+// the player knows it, the MSV of the descriptors).
 inline constexpr std::array<const char*, kVhclValues> kVehicleNames{"asv",  "heli", "jeep",
                                                                     "tank", "pool", "mines"};
 

@@ -22,11 +22,6 @@ namespace rf {
 struct Sim;
 struct VehicleStock;
 
-// The vehicle types as menu indices (VehicleType order of the descriptor table 0x44afc8).
-inline constexpr int kTypeTank = 0;
-inline constexpr int kTypeJeep = 1;
-inline constexpr int kTypeMsv = 2;
-inline constexpr int kTypeHeli = 3;
 inline constexpr uint8_t kStockInfinite = 0xff;
 
 // What a bunker-side view is doing (the value of its mode function).
@@ -39,10 +34,11 @@ enum class BunkerPhase : uint8_t {
 };
 
 // One view's bunker state (the view record's fields, named by their offsets where the
-// notes give them).
+// notes give them). The vehicle types are dwords in the record: the field list hashes them
+// as int32_t (CORE_FIELD_AS), as every hash before they were VehicleType did.
 struct BunkerView {
   BunkerPhase phase = BunkerPhase::Menu;
-  int32_t type = 0;        // menu cursor: the selected vehicle type
+  VehicleType type = VehicleType::Tank;  // menu cursor: the selected vehicle type
   core::Fixed fade = 0;    // fade level 0..1.0 (select fade-in 0x11eb/tick, to-select fade-out)
   int32_t zoomStep = 0;    // zoom script step
   int32_t zoomTicks = 0;   // ticks spent in the step
@@ -53,13 +49,13 @@ struct BunkerView {
   core::Fixed zoom = 0;    // +0xd4 skull zoom
   core::Fixed laugh = 0;   // +0xd8 laugh position (frame = table 0x43f288[laugh >> 16])
   core::Fixed stockFade = 0;  // +0xcc the lost type's stock icons
-  int32_t lostType = -1;   // the type whose stock the fly-back shows
+  VehicleType lostType = kNoVehicleType;  // the type whose stock the fly-back shows
   int32_t frames = 0;      // +0x3b spectate: frames still drawn
   int32_t result = -1;     // the last FUN_00427d70 answer (-1 none yet)
   friend bool operator==(const BunkerView&, const BunkerView&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(BunkerView, phase),
-                      CORE_FIELD(BunkerView, type),
+                      CORE_FIELD_AS(BunkerView, type, int32_t),
                       CORE_FIELD(BunkerView, fade, core::kFieldFixed),
                       CORE_FIELD(BunkerView, zoomStep),
                       CORE_FIELD(BunkerView, zoomTicks),
@@ -70,7 +66,7 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, zoom, core::kFieldFixed),
                       CORE_FIELD(BunkerView, laugh, core::kFieldFixed),
                       CORE_FIELD(BunkerView, stockFade, core::kFieldFixed),
-                      CORE_FIELD(BunkerView, lostType),
+                      CORE_FIELD_AS(BunkerView, lostType, int32_t),
                       CORE_FIELD(BunkerView, frames),
                       CORE_FIELD(BunkerView, result)};
   }
@@ -81,25 +77,23 @@ static_assert(core::everyFieldListed<BunkerView>());
 struct TeamLaunch {
   uint32_t liftId = 0;    // the team's lift (up or down), 0 = none
   uint32_t wreckId = 0;   // the latest wreck (DAT_00456a18 per side), 0 = none
-  int32_t type = -1;      // the type of the vehicle launched last (driven or lost)
+  VehicleType type = kNoVehicleType;  // the type of the vehicle launched last (driven or lost)
   bool driving = false;   // a vehicle of the team is out (launched, not yet docked / dead)
   friend bool operator==(const TeamLaunch&, const TeamLaunch&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamLaunch, liftId),
                       CORE_FIELD(TeamLaunch, wreckId),
-                      CORE_FIELD(TeamLaunch, type),
+                      CORE_FIELD_AS(TeamLaunch, type, int32_t),  // a dword, as BunkerView's
                       CORE_FIELD(TeamLaunch, driving)};
   }
 };
 static_assert(core::everyFieldListed<TeamLaunch>());
 
-// Stock helpers (team +0xac; 0xff = infinite).
-uint8_t stockOf(const VehicleStock& s, int type);
-void setStock(VehicleStock& s, int type, uint8_t n);
-bool hasStock(const VehicleStock& s, int type);
+// Stock helpers (team +0xac, VehicleStock[type]; 0xff = infinite).
+bool hasStock(const VehicleStock& s, VehicleType type);
 // VehicleInit's decrement / DockVehicleInBunker's increment (0xff stays 0xff).
-void takeStock(VehicleStock& s, int type);
-void returnStock(VehicleStock& s, int type);
+void takeStock(VehicleStock& s, VehicleType type);
+void returnStock(VehicleStock& s, VehicleType type);
 
 // The menu grid 0x43f1d8. designed: the notes give the grid's address but not its bytes:
 // a 2 x 2 grid in type order (tank, jeep / MSV, heli — the order of the spectate icons at
@@ -148,7 +142,7 @@ void viewEnterBunkerSelect(Sim& sim, int player);
 void bunkerSelectView(Sim& sim, int player);
 // SpawnLiftVehicle: the A press of the menu. false when the type has no stock, the team has
 // no pad or a lift / vehicle is out.
-bool spawnLiftVehicle(Sim& sim, int player, int type);
+bool spawnLiftVehicle(Sim& sim, int player, VehicleType type);
 
 // 0x4280d0 (timer): fade the team's view to the select screen.
 void startToSelect(Sim& sim, int team);

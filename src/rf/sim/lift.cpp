@@ -25,10 +25,10 @@ void setPadTerrain(Sim& sim, const Obj& o, uint32_t terrain) {
 
 // Storage init (both descriptors): arg = vehicle type; the display model is its graphic.
 int32_t liftInit(Sim& sim, Obj& o, int32_t arg) {
-  const int type = arg >= 0 && arg < kVehicleTypes ? arg : kTypeTank;
+  const auto type = arg >= 0 && arg < kVehicleTypes ? static_cast<VehicleType>(arg) : VehicleType::Tank;
   o.local[kLiftTeam] = o.team;
-  o.local[kLiftType] = type;
-  o.local[kLiftModel] = vehicleDef(static_cast<VehicleType>(type)).gfx;
+  o.local[kLiftType] = static_cast<int32_t>(type);
+  o.local[kLiftModel] = vehicleDef(type).gfx;
   o.local[kLiftTimer] = 0;
   o.local[kLiftBlocked] = 0;
   const int32_t c = liftCell(o);
@@ -73,7 +73,7 @@ void liftArrived(Sim& sim, Obj& o) {
   setPadTerrain(sim, o, static_cast<uint32_t>(o.local[kLiftPadTerrain]));
   // VehicleInit's stock decrement: here, so that a script's spawn (ready to drive, no lift)
   // takes nothing from the loadout.
-  if (team >= 0 && team < kTeams) takeStock(sim.team[static_cast<size_t>(team)].stock, o.local[kLiftType]);
+  if (team >= 0 && team < kTeams) takeStock(sim.team[static_cast<size_t>(team)].stock, type);
   startLaunchHook(sim, *v);
   sim.emit(EventKind::Note, "LiftArrived", static_cast<int32_t>(v->id), team);
   objMarkForDelete(sim, o.slot());
@@ -159,16 +159,16 @@ int liftFields(const Sim&, const Obj& o, std::span<ObjField, kMaxObjFields> out)
   return 4;
 }
 
-ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, int type) {
+ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, VehicleType type) {
   const ObjSlot s = objCreate(sim, ObjClass::Storage, team, cell::centreFixed(cx), cell::centreFixed(cy),
-                              -kLiftDepth, type);
-  if (s != kNoObj) sim.obj(s).heading = type == kTypeHeli ? kLiftHeadingHeli : kLiftHeading;
+                              -kLiftDepth, static_cast<int32_t>(type));
+  if (s != kNoObj) sim.obj(s).heading = type == VehicleType::Heli ? kLiftHeadingHeli : kLiftHeading;
   return s;
 }
 
-ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, int type, int32_t heading) {
-  const ObjSlot s =
-      objCreate(sim, ObjClass::StorageDown, team, cell::centreFixed(cx), cell::centreFixed(cy), 0, type);
+ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, VehicleType type, int32_t heading) {
+  const ObjSlot s = objCreate(sim, ObjClass::StorageDown, team, cell::centreFixed(cx), cell::centreFixed(cy),
+                              0, static_cast<int32_t>(type));
   if (s == kNoObj) return s;
   Obj& o = sim.obj(s);
   o.heading = core::WrapHeading(heading);

@@ -15,6 +15,7 @@
 #include <span>
 
 #include "core/fixed.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
@@ -54,9 +55,9 @@ int liftFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> 
 
 // The lift up of SpawnLiftVehicle: at the pad cell (cx, cy) for a vehicle type; kNoObj when
 // the pool is full.
-ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, int type);
+ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, VehicleType type);
 // The lowering lift of DockVehicleInBunker at the cell centre under the vehicle.
-ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, int type, int32_t heading);
+ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, VehicleType type, int32_t heading);
 
 // hit_object 0x4182e0 (self = the lift), both descriptors.
 int32_t liftHitObject(Sim& sim, Obj& lift, Obj& other);

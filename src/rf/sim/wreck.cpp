@@ -24,11 +24,11 @@ void schedule(Sim& sim, TimerId fn, int32_t team, int32_t delay) {
 // 0x4292d0.. (init): arg = the vehicle type; the wreck keeps the hull graphic (designed:
 // the def[0x59] wreck model is a drawing; the hull keeps its collision shape).
 int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
-  const int type = arg >= 0 && arg < kVehicleTypes ? arg : kTypeTank;
-  o.local[kWreckType] = type;
+  const auto type = arg >= 0 && arg < kVehicleTypes ? static_cast<VehicleType>(arg) : VehicleType::Tank;
+  o.local[kWreckType] = static_cast<int32_t>(type);
   o.local[kWreckBirth] = sim.tick;
   o.local[kWreckHp] = 0;
-  o.gfx = vehicleDef(static_cast<VehicleType>(type)).gfx;
+  o.gfx = vehicleDef(type).gfx;
   return 1;
 }
 
@@ -82,16 +82,16 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
   VehState& st = vehState(sim, obj);
   TeamState& team = sim.team[static_cast<size_t>(obj.team)];
   const VehicleDef& def = vehicleDef(st.type);
-  const int type = static_cast<int>(st.type);
   team.launch.driving = false;
-  team.launch.type = type;
+  team.launch.type = st.type;
   sim.emit(EventKind::Note, "VehicleDies", static_cast<int32_t>(obj.id), static_cast<int32_t>(cause));
   objMarkForDelete(sim, obj.slot());
   if (cause == DeathCause::Sunk) {
     schedule(sim, TimerId::ToSelect, obj.team, def.respawnDelay);
     return;
   }
-  const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z, type);
+  const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z,
+                              static_cast<int32_t>(st.type));
   if (w != kNoObj) {
     Obj& wreck = sim.obj(w);
     wreck.heading = obj.heading;
