@@ -2,6 +2,7 @@
 #include "rf/sim/bunker.hpp"
 
 #include "rf/data/level_options.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/sim.hpp"
@@ -262,30 +263,6 @@ void startFlyBack(Sim& sim, int team) {
   v.laugh = 0;
   v.stockFade = 0;
   v.lostType = sim.team[static_cast<size_t>(team)].launch.type;
-}
-
-// FUN_00427d70
-int32_t sideOutlook(const Sim& sim, int team) {
-  auto hasJeep = [&sim](int t) {
-    const TeamState& s = sim.team[static_cast<size_t>(t)];
-    return hasStock(s.stock, VehicleType::Jeep) || (s.launch.driving && s.launch.type == VehicleType::Jeep);
-  };
-  if (hasJeep(team)) return 3;
-  if (sim.players < 2) return 0;
-  if (!hasJeep(team ^ 1)) return 0;
-  const VehicleStock& st = sim.team[static_cast<size_t>(team)].stock;
-  for (const VehicleType t : kAllVehicleTypes) {
-    if (hasStock(st, t)) return 2;
-  }
-  return 1;
-}
-
-// EndGame 0x40f380 (sim part)
-void endGame(Sim& sim, int32_t winner) {
-  if (!sim.running) return;
-  sim.running = false;
-  sim.winner = winner;
-  sim.emit(EventKind::EndGame, "EndGame", winner);
 }
 
 }  // namespace rf

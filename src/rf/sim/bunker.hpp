@@ -1,9 +1,10 @@
 // The bunker select view as sim state (rf-simulation.md §5 "Launch, docking, death,
 // selection", §11): ViewEnterBunkerSelect 0x404d30, the menu grid 0x43f1d8 with its
 // navigation bytes, the per-type zoom script (menu +0x20) that releases the lift, the
-// fade to select 0x4280d0, the fly-back 0x4280b0 / 0x4052d0 / 0x405360 with
-// FUN_00427d70, and the 2-player spectate view (FUN_004054f0 ..). Drawing is the view's:
-// here only the numbers the screens run on (cursor, fades, zoom, spin, laugh) and events.
+// fade to select 0x4280d0, the fly-back 0x4280b0 / 0x4052d0 / 0x405360 that ends in
+// FUN_00427d70 (end_game.hpp), and the 2-player spectate view (FUN_004054f0 ..). Drawing is
+// the view's: here only the numbers the screens run on (cursor, fades, zoom, spin, laugh)
+// and events.
 //
 // The plain state structs live here (Sim holds them: PlayerState::bunker, TeamState::launch);
 // the functions take the Sim.
@@ -148,16 +149,5 @@ bool spawnLiftVehicle(Sim& sim, int player, VehicleType type);
 void startToSelect(Sim& sim, int team);
 // 0x4280b0 (timer): the fly-back of the team's view.
 void startFlyBack(Sim& sim, int team);
-
-// FUN_00427d70: what a side without a vehicle may still do.
-//   3 it still has (or drives) a jeep -> bunker;
-//   1 player: 0 -> EndGame(-1);
-//   2 players: 0 neither side has a jeep -> EndGame(-1) (draw); 2 the other side has jeeps
-//   and this one other vehicles -> bunker; 1 nothing left at all while the other side still
-//   has jeeps -> spectate.
-int32_t sideOutlook(const Sim& sim, int team);
-
-// EndGame 0x40f380 (sim part): the EndGame event, the game stops.
-void endGame(Sim& sim, int32_t winner);
 
 }  // namespace rf

@@ -5,6 +5,7 @@
 
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"

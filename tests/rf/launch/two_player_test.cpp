@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/launch/launch_test_util.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/vehicle.hpp"
 
 namespace rf {
