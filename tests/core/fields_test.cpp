@@ -87,6 +87,8 @@ TEST(Fields, FirstDifferenceNamesThePath) {
 TEST(Fields, ContainersAndStrings) {
   State a;
   State b;
+  EXPECT_TRUE((Slot{1, 2} == Slot{1, 2}));
+  EXPECT_FALSE((Slot{1, 2} == Slot{1, 3}));
   a.list = {Slot{1, 2}};
   b.list = {Slot{1, 2}, Slot{3, 4}};
   EXPECT_EQ(firstDifference(a, b), "list: 1 entries vs 2");
