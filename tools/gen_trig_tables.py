@@ -65,12 +65,12 @@ def atan_units(i, steps):
     return round_away(math.atan(i / steps) * TURN / (2 * math.pi))
 
 
-def emit_array(out, decl, values, per_line, fmt):
-    out.append(decl + " = {{")
+def emit_array(out, name, values, per_line, fmt):
+    out.append("constexpr auto %s = std::to_array<int32_t>({" % name)
     for start in range(0, len(values), per_line):
         chunk = values[start:start + per_line]
         out.append("    " + ", ".join(fmt(v) for v in chunk) + ",")
-    out.append("}};")
+    out.append("});")
 
 
 def hexs(v):
@@ -98,26 +98,40 @@ def main():
     out.append("")
     out.append("// clang-format off")
     out.append("namespace core::trig_tables {")
+    out.append("namespace {")
     out.append("")
-    out.append("// sin(i * 90deg / 1024), i = 0..1024")
-    emit_array(out, "const std::array<int32_t, kSinQuarterSize> kSinQuarter", sin_q, 8, hexs)
+    out.append("// sin(i * 90deg / %d), i = 0..%d" % (QUARTER_STEPS, QUARTER_STEPS))
+    emit_array(out, "kSinQuarterData", sin_q, 8, hexs)
+    out.append("static_assert(kSinQuarterData.size() == %d + 1, \"%d steps per quarter turn and the end point\");"
+               % (QUARTER_STEPS, QUARTER_STEPS))
     out.append("")
-    out.append("// atan(i / 1024) in heading units (0x400000 per turn), i = 0..1024")
-    emit_array(out, "const std::array<int32_t, kAtanOctantSize> kAtanOctant", atan_t, 8, hexs)
+    out.append("// atan(i / %d) in heading units (0x400000 per turn), i = 0..%d" % (ATAN_STEPS, ATAN_STEPS))
+    emit_array(out, "kAtanOctantData", atan_t, 8, hexs)
+    out.append("static_assert(kAtanOctantData.size() == %d + 1, \"%d steps over the ratio 0..1 and the end point\");"
+               % (ATAN_STEPS, ATAN_STEPS))
     out.append("")
     out.append("// InitProjectionAndRotTables 0x4050f0: heading step of heading i << 16, (sin, -cos)")
-    out.append("const std::array<Vec2, kHeadingSteps> kHeadingDir = {{")
+    out.append("constexpr auto kHeadingDirData = std::to_array<Vec2>({")
     for i in range(64):
         out.append("    {%s, %s},  // %d" % (hexs(s64[i]), hexs(-c64[i]), i))
-    out.append("}};")
+    out.append("});")
+    out.append("static_assert(kHeadingDirData.size() == 64, \"one step per heading >> 16: 64 headings\");")
     out.append("")
     out.append("// InitProjectionAndRotTables 0x4050f0: yaw matrix of heading i << 16 (row-vector form)")
-    out.append("const std::array<Mat3, kHeadingSteps> kRotation = {{")
+    out.append("constexpr auto kRotationData = std::to_array<Mat3>({")
     for i in range(64):
         c, s = c64[i], s64[i]
         rows = "{%s, %s, 0}, {%s, %s, 0}, {0, 0, 0x10000}" % (hexs(c), hexs(s), hexs(-s), hexs(c))
         out.append("    {{%s}},  // %d" % (rows, i))
-    out.append("}};")
+    out.append("});")
+    out.append("static_assert(kRotationData.size() == 64, \"the 64 heading matrices\");")
+    out.append("")
+    out.append("}  // namespace")
+    out.append("")
+    out.append("const std::array<int32_t, kSinQuarterSize> kSinQuarter = kSinQuarterData;")
+    out.append("const std::array<int32_t, kAtanOctantSize> kAtanOctant = kAtanOctantData;")
+    out.append("const std::array<Vec2, kHeadingSteps> kHeadingDir = kHeadingDirData;")
+    out.append("const std::array<Mat3, kHeadingSteps> kRotation = kRotationData;")
     out.append("")
     out.append("}  // namespace core::trig_tables")
     out.append("// clang-format on")

@@ -37,9 +37,11 @@ json cellList(const std::vector<rf::CellPos>& cells) {
 json worldReport(const rf::World& world) {
   json j;
   const rf::LevelOptions& o = world.options();
-  j["options"] = {{"tank", o.stock.tank}, {"jeep", o.stock.jeep}, {"asv", o.stock.asv},
-                  {"heli", o.stock.heli}, {"enemyPool", o.enemyPool}, {"randomMines", o.randomMines},
-                  {"levelIndex", o.levelIndex}, {"players", o.players}};
+  using rf::VehicleType;
+  j["options"] = {{"tank", o.stock[VehicleType::Tank]}, {"jeep", o.stock[VehicleType::Jeep]},
+                  {"asv", o.stock[VehicleType::Msv]},   {"heli", o.stock[VehicleType::Heli]},
+                  {"enemyPool", o.enemyPool},           {"randomMines", o.randomMines},
+                  {"levelIndex", o.levelIndex},         {"players", o.players}};
   json teams = json::array();
   for (int t = 0; t < rf::kTeams; ++t) {
     json team = {{"pads", cellList(world.pads(t))}, {"flagSites", cellList(world.flagSites(t))}};
@@ -77,8 +79,8 @@ json rfMapReport(const std::string& path, const RfMapLoad& map) {
   j["edition"] = f.edition() ? json(*f.edition()) : json(nullptr);
   j["stockEdition"] = f.edition() == rf::kStockEdition;
   if (const auto v = f.vhcl()) {
-    j["vhcl"] = {{"asv", optionValue(v->asv())}, {"heli", optionValue(v->heli())},
-                 {"jeep", optionValue(v->jeep())}, {"tank", optionValue(v->tank())},
+    j["vhcl"] = {{"asv", optionValue(v->msv())},        {"heli", optionValue(v->heli())},
+                 {"jeep", optionValue(v->jeep())},      {"tank", optionValue(v->tank())},
                  {"pool", optionValue(v->enemyPool())}, {"mines", optionValue(v->mines())}};
   } else {
     j["vhcl"] = nullptr;

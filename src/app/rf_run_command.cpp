@@ -63,7 +63,7 @@ void placeVehicle(rf::Game& game, rf::VehicleType type, int team, core::Fixed x,
   if (team < sim.players) sim.player[static_cast<size_t>(team)].view = rf::ViewMode::Play;
   rf::TeamLaunch& launch = sim.team[static_cast<size_t>(team)].launch;
   launch.driving = true;
-  launch.type = static_cast<int32_t>(type);
+  launch.type = type;
 }
 
 void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptSpawn& sp) {

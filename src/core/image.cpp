@@ -18,7 +18,7 @@ namespace {
 // leftmost of the 5 columns.
 constexpr int kFirstGlyph = 32;
 constexpr int kLastGlyph = 126;
-constexpr std::array<std::array<uint8_t, 7>, kLastGlyph - kFirstGlyph + 1> kFont = {{
+constexpr auto kFont = std::to_array<std::array<uint8_t, 7>>({
     {{0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}},  // 32 ' '
     {{0x04, 0x04, 0x04, 0x04, 0x04, 0x00, 0x04}},  // 33 '!'
     {{0x0a, 0x0a, 0x0a, 0x00, 0x00, 0x00, 0x00}},  // 34 '"'
@@ -114,8 +114,9 @@ constexpr std::array<std::array<uint8_t, 7>, kLastGlyph - kFirstGlyph + 1> kFont
     {{0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04}},  // 124 '|'
     {{0x08, 0x04, 0x04, 0x02, 0x04, 0x04, 0x08}},  // 125 '}'
     {{0x00, 0x00, 0x08, 0x15, 0x02, 0x00, 0x00}},  // 126 '~'
-}};
-static_assert(kFont.size() == 95);
+});
+static_assert(kFont.size() == 95 && kFont.size() == kLastGlyph - kFirstGlyph + 1,
+              "one glyph per ASCII 32..126");
 
 uint8_t blendChannel(uint32_t d, uint32_t s, uint32_t a) {
   return static_cast<uint8_t>((s * a + d * (255 - a) + 127) / 255);

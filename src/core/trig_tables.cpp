@@ -6,9 +6,10 @@
 
 // clang-format off
 namespace core::trig_tables {
+namespace {
 
 // sin(i * 90deg / 1024), i = 0..1024
-const std::array<int32_t, kSinQuarterSize> kSinQuarter = {{
+constexpr auto kSinQuarterData = std::to_array<int32_t>({
     0x0, 0x65, 0xc9, 0x12e, 0x192, 0x1f7, 0x25b, 0x2c0,
     0x324, 0x389, 0x3ed, 0x452, 0x4b6, 0x51b, 0x57f, 0x5e4,
     0x648, 0x6ad, 0x711, 0x776, 0x7da, 0x83f, 0x8a3, 0x908,
@@ -138,10 +139,11 @@ const std::array<int32_t, kSinQuarterSize> kSinQuarter = {{
     0xffec, 0xffef, 0xfff1, 0xfff3, 0xfff5, 0xfff7, 0xfff8, 0xfffa,
     0xfffb, 0xfffc, 0xfffd, 0xfffe, 0xffff, 0xffff, 0x10000, 0x10000,
     0x10000,
-}};
+});
+static_assert(kSinQuarterData.size() == 1024 + 1, "1024 steps per quarter turn and the end point");
 
 // atan(i / 1024) in heading units (0x400000 per turn), i = 0..1024
-const std::array<int32_t, kAtanOctantSize> kAtanOctant = {{
+constexpr auto kAtanOctantData = std::to_array<int32_t>({
     0x0, 0x28c, 0x518, 0x7a4, 0xa30, 0xcbb, 0xf47, 0x11d3,
     0x145f, 0x16eb, 0x1977, 0x1c03, 0x1e8e, 0x211a, 0x23a6, 0x2632,
     0x28be, 0x2b49, 0x2dd5, 0x3061, 0x32ec, 0x3578, 0x3804, 0x3a8f,
@@ -271,10 +273,11 @@ const std::array<int32_t, kAtanOctantSize> kAtanOctant = {{
     0x7eb78, 0x7ecc3, 0x7ee0d, 0x7ef58, 0x7f0a2, 0x7f1eb, 0x7f335, 0x7f47e,
     0x7f5c6, 0x7f70f, 0x7f857, 0x7f99e, 0x7fae6, 0x7fc2d, 0x7fd73, 0x7feba,
     0x80000,
-}};
+});
+static_assert(kAtanOctantData.size() == 1024 + 1, "1024 steps over the ratio 0..1 and the end point");
 
 // InitProjectionAndRotTables 0x4050f0: heading step of heading i << 16, (sin, -cos)
-const std::array<Vec2, kHeadingSteps> kHeadingDir = {{
+constexpr auto kHeadingDirData = std::to_array<Vec2>({
     {0x0, -0x10000},  // 0
     {0x1918, -0xfec4},  // 1
     {0x31f1, -0xfb15},  // 2
@@ -339,10 +342,11 @@ const std::array<Vec2, kHeadingSteps> kHeadingDir = {{
     {-0x4a50, -0xf4fa},  // 61
     {-0x31f1, -0xfb15},  // 62
     {-0x1918, -0xfec4},  // 63
-}};
+});
+static_assert(kHeadingDirData.size() == 64, "one step per heading >> 16: 64 headings");
 
 // InitProjectionAndRotTables 0x4050f0: yaw matrix of heading i << 16 (row-vector form)
-const std::array<Mat3, kHeadingSteps> kRotation = {{
+constexpr auto kRotationData = std::to_array<Mat3>({
     {{{0x10000, 0x0, 0}, {0x0, 0x10000, 0}, {0, 0, 0x10000}}},  // 0
     {{{0xfec4, 0x1918, 0}, {-0x1918, 0xfec4, 0}, {0, 0, 0x10000}}},  // 1
     {{{0xfb15, 0x31f1, 0}, {-0x31f1, 0xfb15, 0}, {0, 0, 0x10000}}},  // 2
@@ -407,7 +411,15 @@ const std::array<Mat3, kHeadingSteps> kRotation = {{
     {{{0xf4fa, -0x4a50, 0}, {0x4a50, 0xf4fa, 0}, {0, 0, 0x10000}}},  // 61
     {{{0xfb15, -0x31f1, 0}, {0x31f1, 0xfb15, 0}, {0, 0, 0x10000}}},  // 62
     {{{0xfec4, -0x1918, 0}, {0x1918, 0xfec4, 0}, {0, 0, 0x10000}}},  // 63
-}};
+});
+static_assert(kRotationData.size() == 64, "the 64 heading matrices");
+
+}  // namespace
+
+const std::array<int32_t, kSinQuarterSize> kSinQuarter = kSinQuarterData;
+const std::array<int32_t, kAtanOctantSize> kAtanOctant = kAtanOctantData;
+const std::array<Vec2, kHeadingSteps> kHeadingDir = kHeadingDirData;
+const std::array<Mat3, kHeadingSteps> kRotation = kRotationData;
 
 }  // namespace core::trig_tables
 // clang-format on

@@ -265,8 +265,9 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
   const rf::LevelOptions& o = world.options();
   line(std::to_string(o.players) + (o.players == 1 ? " player, level " : " players, level ") +
        std::to_string(o.levelIndex + 1));
-  line("stock T" + std::to_string(o.stock.tank) + " J" + std::to_string(o.stock.jeep) + " A" +
-       std::to_string(o.stock.asv) + " H" + std::to_string(o.stock.heli) + "  mines " +
+  line("stock T" + std::to_string(o.stock[rf::VehicleType::Tank]) + " J" +
+       std::to_string(o.stock[rf::VehicleType::Jeep]) + " A" + std::to_string(o.stock[rf::VehicleType::Msv]) +
+       " H" + std::to_string(o.stock[rf::VehicleType::Heli]) + "  mines " +
        std::to_string(o.randomMines));
   for (int team = 0; team < rf::kTeams; ++team) {
     line("team " + std::to_string(team) + ": " + std::to_string(world.pads(team).size()) + " pad(s), " +
@@ -280,25 +281,25 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
     img.drawText(x + s + 8, y + 1, text, kText);
     y += 14;
   };
-  const std::array<std::pair<int, const char*>, 7> terrains = {{{0, "grass"},
-                                                                {6, "dry land"},
-                                                                {1, "beach (shore tile, land part)"},
-                                                                {2, "shallow water"},
-                                                                {3, "deep water"},
-                                                                {4, "road (lines: connections)"},
-                                                                {5, "bridge deck"}}};
+  const auto terrains = std::to_array<std::pair<int, const char*>>({{0, "grass"},
+                                                                    {6, "dry land"},
+                                                                    {1, "beach (shore tile, land part)"},
+                                                                    {2, "shallow water"},
+                                                                    {3, "deep water"},
+                                                                    {4, "road (lines: connections)"},
+                                                                    {5, "bridge deck"}});
   for (const auto& t : terrains) {
     const int kind = t.first;
     row([&](int px, int py) { drawSwatch(img, px, py, kind, s); }, t.second);
   }
-  const std::array<std::pair<Bno, const char*>, 8> natural = {{{Bno::Bush1S, "bush (crushable)"},
-                                                              {Bno::Palm1S, "palm"},
-                                                              {Bno::TreeS, "tree"},
-                                                              {Bno::Cactus, "cactus"},
-                                                              {Bno::Rock1S, "rock"},
-                                                              {Bno::PlanterBush, "planter"},
-                                                              {Bno::WallH, "wall (team colour)"},
-                                                              {Bno::GateH, "gate"}}};
+  const auto natural = std::to_array<std::pair<Bno, const char*>>({{Bno::Bush1S, "bush (crushable)"},
+                                                                   {Bno::Palm1S, "palm"},
+                                                                   {Bno::TreeS, "tree"},
+                                                                   {Bno::Cactus, "cactus"},
+                                                                   {Bno::Rock1S, "rock"},
+                                                                   {Bno::PlanterBush, "planter"},
+                                                                   {Bno::WallH, "wall (team colour)"},
+                                                                   {Bno::GateH, "gate"}});
   for (const auto& n : natural) {
     const Bno bno = n.first;
     row([&](int px, int py) {
@@ -306,8 +307,8 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
       drawObject(img, px, py, s, rf::bnoId(bno), 0);
     }, n.second);
   }
-  const std::array<std::pair<Bno, const char*>, 3> towers = {
-      {{Bno::Tower, "tower"}, {Bno::LargeTower, "large tower"}, {Bno::StdDest, "rubble / destroyed"}}};
+  const auto towers = std::to_array<std::pair<Bno, const char*>>(
+      {{Bno::Tower, "tower"}, {Bno::LargeTower, "large tower"}, {Bno::StdDest, "rubble / destroyed"}});
   for (const auto& t : towers) {
     const Bno bno = t.first;
     row([&](int px, int py) {

@@ -1,23 +1,26 @@
 // FUN_004320c0: stock and options from the defaults, VHCL and the file-name tokens.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <stdexcept>
+
 #include "rf/data/level_options.hpp"
 
 namespace rf {
 namespace {
 
-Vhcl vhcl(uint8_t asv, uint8_t heli, uint8_t jeep, uint8_t tank, uint8_t pool, uint8_t mines) {
+Vhcl vhcl(uint8_t msv, uint8_t heli, uint8_t jeep, uint8_t tank, uint8_t pool, uint8_t mines) {
   Vhcl v;
-  v.raw = {asv, heli, jeep, tank, pool, mines, 0x12, 0x34};
+  v.raw = {msv, heli, jeep, tank, pool, mines, 0x12, 0x34};
   return v;
 }
 
 TEST(LevelOptions, DefaultsWithoutVhcl) {
   const LevelOptions o = resolveLevelOptions(std::nullopt, "The Cakewalk.rfm", 0, 1);
-  EXPECT_EQ(o.stock.tank, 3);
-  EXPECT_EQ(o.stock.jeep, 8);
-  EXPECT_EQ(o.stock.asv, 3);
-  EXPECT_EQ(o.stock.heli, 3);
+  EXPECT_EQ(o.stock[VehicleType::Tank], 3);
+  EXPECT_EQ(o.stock[VehicleType::Jeep], 8);
+  EXPECT_EQ(o.stock[VehicleType::Msv], 3);
+  EXPECT_EQ(o.stock[VehicleType::Heli], 3);
   EXPECT_EQ(o.enemyPool, 0);
   EXPECT_EQ(o.randomMines, 0);
   EXPECT_EQ(o.levelIndex, 0);
@@ -26,16 +29,30 @@ TEST(LevelOptions, DefaultsWithoutVhcl) {
 
 TEST(LevelOptions, VhclOverridesAndFfMeansDefault) {
   const LevelOptions o = resolveLevelOptions(vhcl(1, 0xFF, 4, 0, 5, 7), "map.rfm", 2, 1);
-  EXPECT_EQ(o.stock.asv, 1);
-  EXPECT_EQ(o.stock.heli, 3);  // 0xFF: default
-  EXPECT_EQ(o.stock.jeep, 4);
-  EXPECT_EQ(o.stock.tank, 0);  // 0 tanks is allowed
+  EXPECT_EQ(o.stock[VehicleType::Msv], 1);
+  EXPECT_EQ(o.stock[VehicleType::Heli], 3);  // 0xFF: default
+  EXPECT_EQ(o.stock[VehicleType::Jeep], 4);
+  EXPECT_EQ(o.stock[VehicleType::Tank], 0);  // 0 tanks is allowed
   EXPECT_EQ(o.enemyPool, 5);
   EXPECT_EQ(o.randomMines, 7);
 }
 
+// The stock is one byte per VehicleType in descriptor order (the hash takes the four bytes).
+TEST(LevelOptions, StockIsIndexedByVehicleType) {
+  VehicleStock s;
+  EXPECT_EQ(s.count, (std::array<uint8_t, kVehicleTypes>{3, 8, 3, 3}));
+  s[VehicleType::Msv] = 7;
+  s[VehicleType::Heli] = 0;
+  EXPECT_EQ(s.count, (std::array<uint8_t, kVehicleTypes>{3, 8, 7, 0}));
+  const VehicleStock& c = s;
+  EXPECT_EQ(c[VehicleType::Msv], 7);
+  EXPECT_THROW(s[kNoVehicleType], std::out_of_range);
+  EXPECT_THROW(c[kNoVehicleType], std::out_of_range);
+}
+
 TEST(LevelOptions, JeepZeroIsIgnored) {
-  EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0, 0xFF, 0xFF, 0xFF), "m.rfm", 0, 1).stock.jeep, 8);
+  EXPECT_EQ(
+      resolveLevelOptions(vhcl(0xFF, 0xFF, 0, 0xFF, 0xFF, 0xFF), "m.rfm", 0, 1).stock[VehicleType::Jeep], 8);
 }
 
 TEST(LevelOptions, MinesMustBeBelow201) {
@@ -96,16 +113,16 @@ TEST(LevelOptions, FileNameTokens) {
 
 TEST(LevelOptions, FileNameTokensForceTheValues) {
   const LevelOptions o = resolveLevelOptions(vhcl(1, 1, 1, 1, 0xFF, 10), "Arena [T9H0M50].rfm", 0, 1);
-  EXPECT_EQ(o.stock.tank, 9);
-  EXPECT_EQ(o.stock.heli, 0);
-  EXPECT_EQ(o.stock.asv, 1);   // from VHCL
-  EXPECT_EQ(o.stock.jeep, 1);  // from VHCL
+  EXPECT_EQ(o.stock[VehicleType::Tank], 9);
+  EXPECT_EQ(o.stock[VehicleType::Heli], 0);
+  EXPECT_EQ(o.stock[VehicleType::Msv], 1);   // from VHCL
+  EXPECT_EQ(o.stock[VehicleType::Jeep], 1);  // from VHCL
   EXPECT_EQ(o.randomMines, 50);
   // The same validity rules as VHCL: J0 and M201+ are ignored, 255 means "default".
   const LevelOptions p = resolveLevelOptions(vhcl(1, 1, 2, 1, 0xFF, 10), "Arena [J0M250T255].rfm", 0, 1);
-  EXPECT_EQ(p.stock.jeep, 2);
+  EXPECT_EQ(p.stock[VehicleType::Jeep], 2);
   EXPECT_EQ(p.randomMines, 10);
-  EXPECT_EQ(p.stock.tank, 1);
+  EXPECT_EQ(p.stock[VehicleType::Tank], 1);
 }
 
 TEST(LevelOptions, ApplyOptionValuesPass) {

@@ -471,7 +471,7 @@ TEST(RfmAccess, VhclValues) {
   RfmFile m = test::makeStockLikeMap("V", 1, 1, true);
   ASSERT_TRUE(m.vhcl().has_value());
   const Vhcl v = *m.vhcl();
-  EXPECT_EQ(v.asv(), 3);
+  EXPECT_EQ(v.msv(), 3);
   EXPECT_EQ(v.heli(), 0xFF);
   EXPECT_EQ(v.jeep(), 8);
   EXPECT_EQ(v.tank(), 2);

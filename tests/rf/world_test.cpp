@@ -222,15 +222,15 @@ TEST(World, OptionsFromVhclLevlAndFileName) {
   m.setVhcl(v);
   m.setLevel(8);
   const World w = load(m, "Worlds/Level8/Fortress [T9M5].rfm");
-  EXPECT_EQ(w.options().stock.asv, 1);
-  EXPECT_EQ(w.options().stock.heli, 2);
-  EXPECT_EQ(w.options().stock.jeep, 8);  // VHCL 0 ignored
-  EXPECT_EQ(w.options().stock.tank, 9);  // file-name token
+  EXPECT_EQ(w.options().stock[VehicleType::Msv], 1);
+  EXPECT_EQ(w.options().stock[VehicleType::Heli], 2);
+  EXPECT_EQ(w.options().stock[VehicleType::Jeep], 8);  // VHCL 0 ignored
+  EXPECT_EQ(w.options().stock[VehicleType::Tank], 9);  // file-name token
   EXPECT_EQ(w.options().randomMines, 5);
   EXPECT_EQ(w.options().levelIndex, 7);
   EXPECT_EQ(w.options().enemyPool, 3);
   const World plain = load(m, "Fortress.rfm");
-  EXPECT_EQ(plain.options().stock.tank, 4);
+  EXPECT_EQ(plain.options().stock[VehicleType::Tank], 4);
   EXPECT_EQ(plain.options().randomMines, 28);  // level index 7 > 5: 7 * 4
 }
 

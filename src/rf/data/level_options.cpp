@@ -13,9 +13,9 @@ constexpr size_t slot(OptionSlot s) {
 // ("[A#H#J#T#M#]"); no letter is given for the enemy pool (VHCL +4), so it has none.
 int slotOfLetter(char c) {
   switch (c) {
-    case 'A':
+    case 'A':  // the ASV (the MSV of the descriptors)
     case 'a':
-      return static_cast<int>(OptionSlot::Asv);
+      return static_cast<int>(OptionSlot::Msv);
     case 'H':
     case 'h':
       return static_cast<int>(OptionSlot::Heli);
@@ -118,10 +118,10 @@ LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_vi
   LevelOptions o;
   o.levelIndex = std::clamp(levelIndex, 0, kMaxLevelIndex);
   o.players = players;
-  o.stock.asv = slots[slot(OptionSlot::Asv)];
-  o.stock.heli = slots[slot(OptionSlot::Heli)];
-  o.stock.jeep = slots[slot(OptionSlot::Jeep)];
-  o.stock.tank = slots[slot(OptionSlot::Tank)];
+  o.stock[VehicleType::Msv] = slots[slot(OptionSlot::Msv)];
+  o.stock[VehicleType::Heli] = slots[slot(OptionSlot::Heli)];
+  o.stock[VehicleType::Jeep] = slots[slot(OptionSlot::Jeep)];
+  o.stock[VehicleType::Tank] = slots[slot(OptionSlot::Tank)];
   const uint8_t pool = slots[slot(OptionSlot::EnemyPool)];
   o.enemyPool = pool != kOptionDefault ? pool : kEnemyPoolByLevel[static_cast<size_t>(o.levelIndex)];
   const uint8_t mines = slots[slot(OptionSlot::Mines)];

@@ -12,35 +12,38 @@
 #include "core/fields.hpp"
 
 #include "rf/data/rfm.hpp"
+#include "rf/data/vehicle_defs.hpp"
 
 namespace rf {
 
 // The six option slots in VHCL order. 0xFF = "use the default".
-enum class OptionSlot : uint8_t { Asv = 0, Heli = 1, Jeep = 2, Tank = 3, EnemyPool = 4, Mines = 5 };
+enum class OptionSlot : uint8_t { Msv = 0, Heli = 1, Jeep = 2, Tank = 3, EnemyPool = 4, Mines = 5 };
 inline constexpr int kOptionSlots = 6;
 inline constexpr uint8_t kOptionDefault = 0xFF;
 using OptionValues = std::array<uint8_t, kOptionSlots>;
 
 // The first FUN_004320c0 call: T3 J8 A3 H3; the pool and the mines left automatic.
-inline constexpr OptionValues kDefaultOptionValues = {3, 3, 8, 3, kOptionDefault, kOptionDefault};
+inline constexpr OptionValues kDefaultOptionValues =
+    std::to_array<uint8_t>({3, 3, 8, 3, kOptionDefault, kOptionDefault});
 inline constexpr uint8_t kMaxRandomMines = 200;  // VHCL +5 must be < 201
 
 // Per-level enemy pool table 0x443880 (VHCL +4 = 0xFF), indexed by the level index 0..8.
-inline constexpr std::array<uint8_t, 9> kEnemyPoolByLevel = {0, 0, 0, 1, 1, 2, 2, 3, 3};
+inline constexpr auto kEnemyPoolByLevel = std::to_array<uint8_t>({0, 0, 0, 1, 1, 2, 2, 3, 3});
 inline constexpr int kMaxLevelIndex = 8;
+static_assert(kEnemyPoolByLevel.size() == kMaxLevelIndex + 1, "one entry per level index 0..8");
 
+// The vehicles a team may still launch (team +0xac), one count per VehicleType (0xff =
+// infinite, bunker.hpp); the defaults are the first FUN_004320c0 call's.
 struct VehicleStock {
-  uint8_t tank = 3;
-  uint8_t jeep = 8;
-  uint8_t asv = 3;  // the MSV
-  uint8_t heli = 3;
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(VehicleStock, tank), CORE_FIELD(VehicleStock, jeep), CORE_FIELD(VehicleStock, asv),
-                      CORE_FIELD(VehicleStock, heli)};
-  }
+  std::array<uint8_t, kVehicleTypes> count{3, 8, 3, 3};  // tank, jeep, MSV, heli
+  // Throws std::out_of_range for kNoVehicleType.
+  uint8_t& operator[](VehicleType t) { return count.at(static_cast<size_t>(t)); }
+  uint8_t operator[](VehicleType t) const { return count.at(static_cast<size_t>(t)); }
+  static constexpr auto fields() { return std::tuple{CORE_FIELD(VehicleStock, count)}; }
   friend bool operator==(const VehicleStock& a, const VehicleStock& b) { return core::fieldsEqual(a, b); }
 };
 static_assert(core::everyFieldListed<VehicleStock>());
+static_assert(core::isDense<VehicleStock>(), "hashed as the four bytes in VehicleType order");
 
 // The resolved options of one level (the same stock goes to both teams' loadouts).
 struct LevelOptions {

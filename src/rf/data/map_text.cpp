@@ -288,7 +288,7 @@ class TextParser {
       Field<std::vector<uint8_t>> TextHeader::*field;
       size_t count;  // 0 = any
     };
-    static constexpr std::array<Entry, 9> kKeys{{
+    static constexpr auto kKeys = std::to_array<Entry>({
         {"title-rest", &TextHeader::titleRest, 0},
         {"author-rest", &TextHeader::authorRest, 0},
         {"author-bytes", &TextHeader::authorBytes, kAuthorField},
@@ -298,7 +298,7 @@ class TextParser {
         {"signature", &TextHeader::signature, 4},
         {"bytes-0c", &TextHeader::bytes0C, 2},
         {"bytes-41", &TextHeader::bytes41, 3},
-    }};
+    });
     for (const Entry& e : kKeys) {
       if (key == e.name) {
         set(h_.*e.field, key, bytes(value, key, e.count));
@@ -354,10 +354,12 @@ class TextParser {
   DosDateTime date(std::string_view value, std::string_view key) const {
     // YYYY-MM-DD HH:MM:SS; each field in the range of its DOS bits (not a calendar check,
     // so that any stored value reads back).
-    static constexpr std::array<size_t, 6> kAt{0, 5, 8, 11, 14, 17};
-    static constexpr std::array<size_t, 6> kLen{4, 2, 2, 2, 2, 2};
-    static constexpr std::array<int, 6> kMin{1980, 0, 0, 0, 0, 0};
-    static constexpr std::array<int, 6> kMax{2107, 15, 31, 31, 63, 62};
+    static constexpr auto kAt = std::to_array<size_t>({0, 5, 8, 11, 14, 17});
+    static constexpr auto kLen = std::to_array<size_t>({4, 2, 2, 2, 2, 2});
+    static constexpr auto kMin = std::to_array({1980, 0, 0, 0, 0, 0});
+    static constexpr auto kMax = std::to_array({2107, 15, 31, 31, 63, 62});
+    static_assert(kAt.size() == 6 && kLen.size() == 6 && kMin.size() == 6 && kMax.size() == 6,
+                  "six fields: year, month, day, hours, minutes, seconds");
     const std::string what = std::string(key) + " as YYYY-MM-DD HH:MM:SS (years 1980..2107, even seconds)";
     const bool shape = value.size() == 19 && value[4] == '-' && value[7] == '-' && value[10] == ' ' &&
                        value[13] == ':' && value[16] == ':';
@@ -388,7 +390,8 @@ class TextParser {
     std::vector<ChunkToken> out;
     std::array<bool, 4> seen{};
     for (std::string_view word : splitWords(value)) {
-      static constexpr std::array<const char*, 5> kNames{"NAME", "VHCL", "LEVL", "EDTN", "raw"};
+      static constexpr auto kNames = std::to_array<const char*>({"NAME", "VHCL", "LEVL", "EDTN", "raw"});
+      static_assert(kNames.size() == static_cast<size_t>(ChunkToken::kRaw) + 1, "one name per ChunkToken");
       const auto it = std::find(kNames.begin(), kNames.end(), word);
       if (it == kNames.end()) fail("chunk entries NAME, VHCL, LEVL, EDTN or raw", shown(word));
       const auto t = static_cast<ChunkToken>(it - kNames.begin());
@@ -520,7 +523,7 @@ void TextParser::checkChunkKeys(const std::vector<ChunkToken>& order) const {
     const char* name;
     size_t line;
   };
-  const std::array<Key, 9> keys{{
+  const auto keys = std::to_array<Key>({
       {ChunkToken::kName, "NAME", "title", "title", h_.title.line},
       {ChunkToken::kName, "NAME", "title", "title-rest", h_.titleRest.line},
       {ChunkToken::kName, "NAME", "title", "name-size", h_.nameSize.line},
@@ -530,7 +533,7 @@ void TextParser::checkChunkKeys(const std::vector<ChunkToken>& order) const {
       {ChunkToken::kVhcl, "VHCL", "vehicles", "vehicles-rest", h_.vehiclesRest.line},
       {ChunkToken::kEdtn, "EDTN", "edition", "edition", h_.edition.line},
       {ChunkToken::kEdtn, "EDTN", "edition", "edition-rest", h_.editionRest.line},
-  }};
+  });
   for (const Key& k : keys) {
     if (k.line == 0 || has(k.token)) continue;
     if (h_.chunks.line == 0)

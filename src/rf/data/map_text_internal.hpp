@@ -18,7 +18,7 @@ inline constexpr char kDefaultAuthor[] = "retrosim";
 inline constexpr uint16_t kDefaultDosDate = ((2026 - 1980) << 9) | (1 << 5) | 1;  // 2026-01-01
 inline constexpr uint16_t kDefaultDosTime = 0;                                    // 00:00:00
 inline constexpr uint32_t kDefaultEdition = 0;
-inline constexpr std::array<uint8_t, 2> kDefaultVhclRest{0, 0};
+inline constexpr auto kDefaultVhclRest = std::to_array<uint8_t>({0, 0});  // VHCL +6, +7
 inline constexpr size_t kMaxTitleBytes = kNameChunkData - 1;  // 259 + the NUL
 inline constexpr size_t kAuthorField = 41;                    // header bytes 0x17..0x3f
 inline constexpr size_t kMaxAuthorBytes = kAuthorField - 1;   // 40 + the NUL
@@ -26,9 +26,11 @@ inline constexpr size_t kVhclValues = 6;                      // values before v
 inline constexpr uint8_t kVhclDefault = 0xFF;
 inline constexpr int kMaxMines = 200;  // rf-maps.md VHCL +5: "must be < 201"
 
-// The six VHCL values by their text names, in chunk order.
-inline constexpr std::array<const char*, kVhclValues> kVehicleNames{"asv",  "heli", "jeep",
-                                                                    "tank", "pool", "mines"};
+// The six VHCL values by their text names, in chunk order ("asv": the support vehicle as
+// the player knows it, the MSV of the descriptors).
+inline constexpr auto kVehicleNames =
+    std::to_array<const char*>({"asv", "heli", "jeep", "tank", "pool", "mines"});
+static_assert(kVehicleNames.size() == kVhclValues, "the six VHCL values");
 
 // Characters a legend may use: printable ASCII without the space.
 inline bool isLegendChar(char c) {

@@ -247,7 +247,8 @@ void writeHeader(std::string& out, const RfmFile& map, const Classified& c) {
   writeHeaderKeys(out, map.header);
   writeChunkKeys(out, c);
   if (!defaultOrder(c)) {
-    static constexpr std::array<const char*, 5> kNames{"NAME", "VHCL", "LEVL", "EDTN", "raw"};
+    static constexpr auto kNames = std::to_array<const char*>({"NAME", "VHCL", "LEVL", "EDTN", "raw"});
+    static_assert(kNames.size() == static_cast<size_t>(Kind::kRaw) + 1, "one name per Kind");
     std::string order;
     for (Kind k : c.kinds) order += (order.empty() ? "" : " ") + std::string(kNames[static_cast<size_t>(k)]);
     line(out, "chunks", order);

@@ -57,7 +57,7 @@ struct RfmHeader {
 // Six VHCL values (0xFF = default) plus the two garbage bytes, kept for the round trip.
 struct Vhcl {
   std::array<uint8_t, 8> raw{0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0};
-  uint8_t asv() const { return raw[0]; }
+  uint8_t msv() const { return raw[0]; }  // the ASV
   uint8_t heli() const { return raw[1]; }
   uint8_t jeep() const { return raw[2]; }
   uint8_t tank() const { return raw[3]; }

@@ -97,23 +97,25 @@ constexpr ShapePart pad(int h, int zhiPx, PadKind kind) {
 }
 
 // ---- vehicle hulls (the notes: Tank/MSV 16x24 px, Jeep 10x16 px, Heli pentagon 22x45 px) ----
-constexpr std::array<Vec2, 4> kTankVerts = {
-    {{px(-8), px(-12)}, {px(8), px(-12)}, {px(8), px(12)}, {px(-8), px(12)}}};
-constexpr std::array<Vec2, 4> kJeepVerts = {
-    {{px(-5), px(-8)}, {px(5), px(-8)}, {px(5), px(8)}, {px(-5), px(8)}}};
+constexpr auto kTankVerts =
+    std::to_array<Vec2>({{px(-8), px(-12)}, {px(8), px(-12)}, {px(8), px(12)}, {px(-8), px(12)}});
+constexpr auto kJeepVerts =
+    std::to_array<Vec2>({{px(-5), px(-8)}, {px(5), px(-8)}, {px(5), px(8)}, {px(-5), px(8)}});
 // designed: the pentagon's outline (a 22 px wide cabin / rotor front, the tail boom tapering
 // to a point behind); 22 x 45 px as the notes give it, centred on the object position.
-constexpr std::array<Vec2, 5> kHeliVerts = {
-    {{px(-11), hp(-45)}, {px(11), hp(-45)}, {px(11), 0}, {0, hp(45)}, {px(-11), 0}}};
+constexpr auto kHeliVerts =
+    std::to_array<Vec2>({{px(-11), hp(-45)}, {px(11), hp(-45)}, {px(11), 0}, {0, hp(45)}, {px(-11), 0}});
+static_assert(kTankVerts.size() == 4 && kJeepVerts.size() == 4, "the tank and jeep hulls are rectangles");
+static_assert(kHeliVerts.size() == 5, "the heli hull is a pentagon");
 static_assert(convexClockwise(kTankVerts) && convexClockwise(kJeepVerts) && convexClockwise(kHeliVerts));
 constexpr auto kTankEdges = edgeNormals(kTankVerts);
 constexpr auto kJeepEdges = edgeNormals(kJeepVerts);
 constexpr auto kHeliEdges = edgeNormals(kHeliVerts);
 
-constexpr std::array<ShapePart, 1> kTankHull = {hull(kTankVerts, kTankEdges, 10)};
-constexpr std::array<ShapePart, 1> kJeepHull = {hull(kJeepVerts, kJeepEdges, 10)};
-constexpr std::array<ShapePart, 1> kMsvHull = {hull(kTankVerts, kTankEdges, 12)};
-constexpr std::array<ShapePart, 1> kHeliHull = {hull(kHeliVerts, kHeliEdges, 10)};
+constexpr auto kTankHull = std::to_array({hull(kTankVerts, kTankEdges, 10)});
+constexpr auto kJeepHull = std::to_array({hull(kJeepVerts, kJeepEdges, 10)});
+constexpr auto kMsvHull = std::to_array({hull(kTankVerts, kTankEdges, 12)});
+constexpr auto kHeliHull = std::to_array({hull(kHeliVerts, kHeliEdges, 10)});
 
 // ---- static shapes ----
 // From the notes: solid 1 / mask 0xff, walls z 0..19 px, towers 0..24, bushes 0..7, the
@@ -136,48 +138,48 @@ constexpr std::array<ShapePart, 1> kHeliHull = {hull(kHeliVerts, kHeliEdges, 10)
 //   planters, bridges) is flat and has no shape; the tower base (60) and the flag building
 //   states (62 DMG_FLAG, 63 DEST_FLAG, "the rubble still blocks") keep a low part;
 // - the awake tower 90 has no shape (the notes: shots hit the turret object).
-constexpr std::array<ShapePart, 1> kBush = {square(5, 7)};
-constexpr std::array<ShapePart, 1> kPalm = {square(3, 20)};
-constexpr std::array<ShapePart, 1> kTree = {square(5, 20)};
-constexpr std::array<ShapePart, 1> kCactus = {square(3, 7)};
-constexpr std::array<ShapePart, 1> kRock = {square(6, 5)};
-constexpr std::array<ShapePart, 1> kPlanter = {square(8, 7)};
-constexpr std::array<ShapePart, 2> kAmmo = {box(-8, -14, 8, -4, 12), pad(16, 2, PadKind::Ammo)};
-constexpr std::array<ShapePart, 1> kPrison = {square(12, 18)};
-constexpr std::array<ShapePart, 1> kWtowerNE = {square(5, 24, 9, -9)};
-constexpr std::array<ShapePart, 1> kWtowerNW = {square(5, 24, -9, -9)};
-constexpr std::array<ShapePart, 1> kWtowerSE = {square(5, 24, 9, 9)};
-constexpr std::array<ShapePart, 1> kWtowerSW = {square(5, 24, -9, 9)};
-constexpr std::array<ShapePart, 1> kFlagBuilding = {square(10, 16)};
-constexpr std::array<ShapePart, 1> kBuilding = {square(12, 20)};
-constexpr std::array<ShapePart, 1> kFactory = {square(14, 22)};
-constexpr std::array<ShapePart, 1> kBunker = {square(12, 12)};
-constexpr std::array<ShapePart, 1> kOutpost = {square(10, 16)};
-constexpr std::array<ShapePart, 1> kHospital = {square(13, 18)};
-constexpr std::array<ShapePart, 2> kFuelN = {square(6, 14, 0, -8), pad(16, 2, PadKind::Fuel)};
-constexpr std::array<ShapePart, 2> kFuelS = {square(6, 14, 0, 8), pad(16, 2, PadKind::Fuel)};
-constexpr std::array<ShapePart, 2> kFuelE = {square(6, 14, 8, 0), pad(16, 2, PadKind::Fuel)};
-constexpr std::array<ShapePart, 2> kFuelW = {square(6, 14, -8, 0), pad(16, 2, PadKind::Fuel)};
+constexpr auto kBush = std::to_array({square(5, 7)});
+constexpr auto kPalm = std::to_array({square(3, 20)});
+constexpr auto kTree = std::to_array({square(5, 20)});
+constexpr auto kCactus = std::to_array({square(3, 7)});
+constexpr auto kRock = std::to_array({square(6, 5)});
+constexpr auto kPlanter = std::to_array({square(8, 7)});
+constexpr auto kAmmo = std::to_array({box(-8, -14, 8, -4, 12), pad(16, 2, PadKind::Ammo)});
+constexpr auto kPrison = std::to_array({square(12, 18)});
+constexpr auto kWtowerNE = std::to_array({square(5, 24, 9, -9)});
+constexpr auto kWtowerNW = std::to_array({square(5, 24, -9, -9)});
+constexpr auto kWtowerSE = std::to_array({square(5, 24, 9, 9)});
+constexpr auto kWtowerSW = std::to_array({square(5, 24, -9, 9)});
+constexpr auto kFlagBuilding = std::to_array({square(10, 16)});
+constexpr auto kBuilding = std::to_array({square(12, 20)});
+constexpr auto kFactory = std::to_array({square(14, 22)});
+constexpr auto kBunker = std::to_array({square(12, 12)});
+constexpr auto kOutpost = std::to_array({square(10, 16)});
+constexpr auto kHospital = std::to_array({square(13, 18)});
+constexpr auto kFuelN = std::to_array({square(6, 14, 0, -8), pad(16, 2, PadKind::Fuel)});
+constexpr auto kFuelS = std::to_array({square(6, 14, 0, 8), pad(16, 2, PadKind::Fuel)});
+constexpr auto kFuelE = std::to_array({square(6, 14, 8, 0), pad(16, 2, PadKind::Fuel)});
+constexpr auto kFuelW = std::to_array({square(6, 14, -8, 0), pad(16, 2, PadKind::Fuel)});
 constexpr ShapePart kGateZone = pad(32, 10, PadKind::GateZone);
-constexpr std::array<ShapePart, 3> kGateH = {box(0, -3, 16, 3, 19, -16, 0), box(-16, -3, 0, 3, 19, 16, 0),
-                                             kGateZone};
-constexpr std::array<ShapePart, 3> kGateV = {box(-3, 0, 3, 16, 19, 0, -16), box(-3, -16, 3, 0, 19, 0, 16),
-                                             kGateZone};
-constexpr std::array<ShapePart, 1> kWallV = {box(-4, -16, 4, 16, 19)};
-constexpr std::array<ShapePart, 1> kWallH = {box(-16, -4, 16, 4, 19)};
-constexpr std::array<ShapePart, 1> kLdmgWallV = {box(-4, -8, 4, 16, 19)};
-constexpr std::array<ShapePart, 1> kRdmgWallV = {box(-4, -16, 4, 8, 19)};
-constexpr std::array<ShapePart, 1> kBdmgWallV = {box(-4, -8, 4, 8, 19)};
-constexpr std::array<ShapePart, 1> kLdmgWallH = {box(-8, -4, 16, 4, 19)};
-constexpr std::array<ShapePart, 1> kRdmgWallH = {box(-16, -4, 8, 4, 19)};
-constexpr std::array<ShapePart, 1> kBdmgWallH = {box(-8, -4, 8, 4, 19)};
-constexpr std::array<ShapePart, 1> kTentV = {box(-6, -10, 6, 10, 10)};
-constexpr std::array<ShapePart, 1> kTentH = {box(-10, -6, 10, 6, 10)};
-constexpr std::array<ShapePart, 1> kTower = {square(10, 24)};
-constexpr std::array<ShapePart, 1> kLargeTower = {square(12, 24)};
-constexpr std::array<ShapePart, 1> kTowerBase = {square(10, 10)};
-constexpr std::array<ShapePart, 1> kDmgFlag = {square(10, 10)};
-constexpr std::array<ShapePart, 1> kDestFlag = {square(10, 4)};
+constexpr auto kGateH =
+    std::to_array({box(0, -3, 16, 3, 19, -16, 0), box(-16, -3, 0, 3, 19, 16, 0), kGateZone});
+constexpr auto kGateV =
+    std::to_array({box(-3, 0, 3, 16, 19, 0, -16), box(-3, -16, 3, 0, 19, 0, 16), kGateZone});
+constexpr auto kWallV = std::to_array({box(-4, -16, 4, 16, 19)});
+constexpr auto kWallH = std::to_array({box(-16, -4, 16, 4, 19)});
+constexpr auto kLdmgWallV = std::to_array({box(-4, -8, 4, 16, 19)});
+constexpr auto kRdmgWallV = std::to_array({box(-4, -16, 4, 8, 19)});
+constexpr auto kBdmgWallV = std::to_array({box(-4, -8, 4, 8, 19)});
+constexpr auto kLdmgWallH = std::to_array({box(-8, -4, 16, 4, 19)});
+constexpr auto kRdmgWallH = std::to_array({box(-16, -4, 8, 4, 19)});
+constexpr auto kBdmgWallH = std::to_array({box(-8, -4, 8, 4, 19)});
+constexpr auto kTentV = std::to_array({box(-6, -10, 6, 10, 10)});
+constexpr auto kTentH = std::to_array({box(-10, -6, 10, 6, 10)});
+constexpr auto kTower = std::to_array({square(10, 24)});
+constexpr auto kLargeTower = std::to_array({square(12, 24)});
+constexpr auto kTowerBase = std::to_array({square(10, 10)});
+constexpr auto kDmgFlag = std::to_array({square(10, 10)});
+constexpr auto kDestFlag = std::to_array({square(10, 4)});
 
 constexpr ShapePart bridgeDeck() {
   ShapePart p = square(16, 0);
@@ -186,9 +188,9 @@ constexpr ShapePart bridgeDeck() {
   p.zhi = hp(1);  // 0.5 px
   return p;
 }
-constexpr std::array<ShapePart, 1> kBridgeDeck = {bridgeDeck()};
+constexpr auto kBridgeDeck = std::to_array({bridgeDeck()});
 
-constexpr std::array<ShapePart, 1> kLift = {square(16, 32)};
+constexpr auto kLift = std::to_array({square(16, 32)});
 
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
@@ -197,121 +199,101 @@ constexpr StaticShape jittered(Shape s) {
   return {s, true};
 }
 
-constexpr StaticShape staticShapeOf(uint8_t id) {
-  using enum Bno;
-  switch (static_cast<Bno>(id)) {
-    case Bush1S:
-    case Bush2S:
-      return jittered(kBush);
-    case Palm1S:
-    case Palm2S:
-      return jittered(kPalm);
-    case TreeS:
-      return jittered(kTree);
-    case Cactus:
-      return jittered(kCactus);
-    case Rock1S:
-    case Rock2S:
-    case Rock1T:
-    case Rock2T:
-      return jittered(kRock);
-    case PlanterBush:
-    case PlanterBerry:
-    case PlanterStone:
-      return fixed(kPlanter);
-    case Ammo:
-      return fixed(kAmmo);
-    case PrisonS:
-    case PrisonE:
-    case PrisonW:
-      return fixed(kPrison);
-    case WtowerNE:
-      return fixed(kWtowerNE);
-    case WtowerNW:
-      return fixed(kWtowerNW);
-    case WtowerSE:
-      return fixed(kWtowerSE);
-    case WtowerSW:
-      return fixed(kWtowerSW);
-    case Flag:
-      return fixed(kFlagBuilding);
-    case BldgN:
-    case BldgS:
-    case BldgE:
-    case BldgW:
-      return fixed(kBuilding);
-    case FactN:
-    case FactS:
-    case FactE:
-    case FactW:
-      return fixed(kFactory);
-    case BnkrN:
-    case BnkrS:
-    case BnkrE:
-    case BnkrW:
-      return fixed(kBunker);
-    case Outpost:
-      return fixed(kOutpost);
-    case HospS:
-    case HospE:
-    case HospW:
-      return fixed(kHospital);
-    case FuelN:
-      return fixed(kFuelN);
-    case FuelS:
-      return fixed(kFuelS);
-    case FuelE:
-      return fixed(kFuelE);
-    case FuelW:
-      return fixed(kFuelW);
-    case GateH:
-      return fixed(kGateH);
-    case GateV:
-      return fixed(kGateV);
-    case WallV:
-      return fixed(kWallV);
-    case WallH:
-      return fixed(kWallH);
-    case TentV:
-      return fixed(kTentV);
-    case TentH:
-      return fixed(kTentH);
-    case Tower:
-      return fixed(kTower);
-    case LargeTower:
-      return fixed(kLargeTower);
-    case LdmgWallV:
-      return fixed(kLdmgWallV);
-    case RdmgWallV:
-      return fixed(kRdmgWallV);
-    case BdmgWallV:
-      return fixed(kBdmgWallV);
-    case LdmgWallH:
-      return fixed(kLdmgWallH);
-    case RdmgWallH:
-      return fixed(kRdmgWallH);
-    case BdmgWallH:
-      return fixed(kBdmgWallH);
-    case DmgTower:
-      return fixed(kTowerBase);
-    case DmgFlag:
-      return fixed(kDmgFlag);
-    case DestFlag:
-      return fixed(kDestFlag);
-    case BrigeH:
-    case BrigeV:
-      return fixed(kBridgeDeck);
-    default:
-      return {};
-  }
-}
-
-constexpr std::array<StaticShape, kBnoCount> makeStaticShapes() {
-  std::array<StaticShape, kBnoCount> t{};
-  for (size_t i = 0; i < t.size(); ++i) t[i] = staticShapeOf(static_cast<uint8_t>(i));
-  return t;
-}
-constexpr std::array<StaticShape, kBnoCount> kStaticShapes = makeStaticShapes();
+// The static shape of every BNO id (the object table 0x451438's order; {} = no shape).
+constexpr auto kStaticShapes = std::to_array<StaticShape>({
+    {},                    // 0 BNO_NONE
+    jittered(kBush),       // 1 BNO_BUSH_1S
+    jittered(kBush),       // 2 BNO_BUSH_2S
+    jittered(kPalm),       // 3 BNO_PALM_1S
+    jittered(kPalm),       // 4 BNO_PALM_2S
+    jittered(kTree),       // 5 BNO_TREE_S
+    jittered(kCactus),     // 6 BNO_CACTUS
+    jittered(kRock),       // 7 BNO_ROCK_1S
+    jittered(kRock),       // 8 BNO_ROCK_2S
+    jittered(kRock),       // 9 BNO_ROCK_1T
+    jittered(kRock),       // 10 BNO_ROCK_2T
+    fixed(kPlanter),       // 11 BNO_PLANTER_BUSH
+    fixed(kPlanter),       // 12 BNO_PLANTER_BERRY
+    fixed(kPlanter),       // 13 BNO_PLANTER_STONE
+    fixed(kAmmo),          // 14 BNO_AMMO
+    fixed(kPrison),        // 15 BNO_PRISON_S
+    fixed(kPrison),        // 16 BNO_PRISON_E
+    fixed(kPrison),        // 17 BNO_PRISON_W
+    fixed(kWtowerNE),      // 18 BNO_WTOWER_NE
+    fixed(kWtowerNW),      // 19 BNO_WTOWER_NW
+    fixed(kWtowerSE),      // 20 BNO_WTOWER_SE
+    fixed(kWtowerSW),      // 21 BNO_WTOWER_SW
+    fixed(kFlagBuilding),  // 22 BNO_FLAG
+    fixed(kBuilding),      // 23 BNO_BLDG_N
+    fixed(kBuilding),      // 24 BNO_BLDG_S
+    fixed(kBuilding),      // 25 BNO_BLDG_E
+    fixed(kBuilding),      // 26 BNO_BLDG_W
+    fixed(kFactory),       // 27 BNO_FACT_N
+    fixed(kFactory),       // 28 BNO_FACT_S
+    fixed(kFactory),       // 29 BNO_FACT_E
+    fixed(kFactory),       // 30 BNO_FACT_W
+    fixed(kBunker),        // 31 BNO_BNKR_N
+    fixed(kBunker),        // 32 BNO_BNKR_S
+    fixed(kBunker),        // 33 BNO_BNKR_E
+    fixed(kBunker),        // 34 BNO_BNKR_W
+    fixed(kOutpost),       // 35 BNO_OUTPOST
+    fixed(kHospital),      // 36 BNO_HOSP_S
+    fixed(kHospital),      // 37 BNO_HOSP_E
+    fixed(kHospital),      // 38 BNO_HOSP_W
+    fixed(kFuelN),         // 39 BNO_FUEL_N
+    fixed(kFuelS),         // 40 BNO_FUEL_S
+    fixed(kFuelE),         // 41 BNO_FUEL_E
+    fixed(kFuelW),         // 42 BNO_FUEL_W
+    fixed(kGateH),         // 43 BNO_GATE_H
+    fixed(kGateV),         // 44 BNO_GATE_V
+    fixed(kWallV),         // 45 BNO_WALL_V
+    fixed(kWallH),         // 46 BNO_WALL_H
+    fixed(kTentV),         // 47 BNO_TENT_V
+    fixed(kTentH),         // 48 BNO_TENT_H
+    fixed(kTower),         // 49 BNO_TOWER
+    fixed(kLargeTower),    // 50 BNO_LARGE_TOWER
+    fixed(kLdmgWallV),     // 51 BNO_LDMG_WALL_V
+    fixed(kRdmgWallV),     // 52 BNO_RDMG_WALL_V
+    fixed(kBdmgWallV),     // 53 BNO_BDMG_WALL_V
+    fixed(kLdmgWallH),     // 54 BNO_LDMG_WALL_H
+    fixed(kRdmgWallH),     // 55 BNO_RDMG_WALL_H
+    fixed(kBdmgWallH),     // 56 BNO_BDMG_WALL_H
+    {},                    // 57 BNO_STD_DEST
+    {},                    // 58 BNO_DEST_FUEL
+    {},                    // 59 BNO_DEST_AMMO
+    fixed(kTowerBase),     // 60 BNO_DMG_TOWER
+    {},                    // 61 BNO_DEST_GATE_H
+    fixed(kDmgFlag),       // 62 BNO_DMG_FLAG
+    fixed(kDestFlag),      // 63 BNO_DEST_FLAG
+    {},                    // 64 BNO_DEST_GATE_V
+    {},                    // 65 BNO_DEST_TENT_V
+    {},                    // 66 BNO_DEST_TENT_H
+    {},                    // 67 BNO_DEST_WTOWER
+    {},                    // 68 BNO_DEST_BUSH_1
+    {},                    // 69 BNO_DEST_BUSH_2
+    {},                    // 70 BNO_DEST_PALM_1
+    {},                    // 71 BNO_DEST_PALM_2
+    {},                    // 72 BNO_DEST_TREE
+    {},                    // 73 BNO_DEST_CACTUS
+    fixed(kBridgeDeck),    // 74 BNO_BRIGE_H
+    fixed(kBridgeDeck),    // 75 BNO_BRIGE_V
+    {},                    // 76 BNO_DEST_BRIGE
+    {},                    // 77 BNO_DEST_PLANTER
+    {},                    // 78 BNO_UNK_78
+    {},                    // 79 BNO_UNK_79
+    {},                    // 80 BNO_UNK_80
+    {},                    // 81 BNO_UNK_81
+    {},                    // 82 BNO_UNK_82
+    {},                    // 83 BNO_UNK_83
+    {},                    // 84 BNO_UNK_84
+    {},                    // 85 BNO_UNK_85
+    {},                    // 86 BNO_UNK_86
+    {},                    // 87 BNO_UNK_87
+    {},                    // 88 BNO_UNK_88
+    {},                    // 89 BNO_UNK_89
+    {},                    // 90 BNO_ACTIVE_TOWER
+});
+static_assert(kStaticShapes.size() == kBnoCount, "one entry per id of the object table 0x451438 (91)");
 
 constexpr Fixed tallest() {
   Fixed top = kLift[0].zhi;

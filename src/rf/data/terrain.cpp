@@ -164,13 +164,14 @@ static_assert(kTerrainData.size() == kTerrainCount, "terrain ids 0..127");
 //   2 diagonal:  the triangle (0,0) (32,0) (0,32): water NW of the anti-diagonal
 //   3 headland:  the half disc of radius 16 about the south side's middle (9 vertices)
 // clang-format off
-constexpr std::array<ShorePolygon, 4> kShorePolygonData = {{
+constexpr auto kShorePolygonData = std::to_array<ShorePolygon>({
     {4, {{{0, 0}, {32, 0}, {32, 16}, {0, 16}}}},
     {6, {{{0, 0}, {16, 0}, {15, 6}, {11, 11}, {6, 15}, {0, 16}}}},
     {3, {{{0, 0}, {32, 0}, {0, 32}}}},
     {9, {{{0, 32}, {1, 26}, {5, 21}, {10, 17}, {16, 16}, {22, 17}, {27, 21}, {31, 26}, {32, 32}}}},
-}};
+});
 // clang-format on
+static_assert(kShorePolygonData.size() == 4, "the four polygons: half, corner, diagonal, headland");
 
 // clang-format off
 constexpr auto kShorePieceData = std::to_array<ShorePiece>({

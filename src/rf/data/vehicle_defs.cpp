@@ -16,135 +16,139 @@ using core::px;
 // without values; they stay 0 here except [0x57] = 0x1555 (given).
 constexpr int32_t kUnk57 = 0x1555;
 
-VehicleDef tankDef() {  // 0x44b3a8
-  VehicleDef d;
-  d.name = "Tank";
-  d.type = VehicleType::Tank;
-  d.gfx = static_cast<int32_t>(GfxId::Tank);
-  d.launch = LaunchHookId::Tank;  // 0x429f20
-  d.move = MoveFnId::Ground;      // 0x428ca0
-  d.armour = 0x4ccc;              // 0.3
-  d.hp = px(22);
-  d.water = WaterHookId::Ground;  // 0x4299e0
-  d.sinkDepth = px(14);
-  d.unk57 = kUnk57;
-  d.maxFwd = 0x10ccc;  // 1.05 (65.6 px/s)
-  d.maxRev = -0x6666;  // -0.40
-  d.accel = 0xccc;     // 0.050
-  d.friction = 0x666;  // 0.025
-  d.turn = 0x4000;     // 1.41 deg
-  d.fire = {FireFnId::TankCannon, FireFnId::TankLob, FireFnId::None};
-  d.slots = {FireSlotDef{0, 20, 150}, FireSlotDef{}};
-  d.fuel = px(400);
-  d.engineSound = "tread";
-  d.dockRadius = px(4);
-  d.dock = DockHookId::None;
-  d.respawnDelay = 120;
-  d.enemyArrow = true;
-  d.musicTrack = 0;
-  d.musicPrio = 0x80;
-  return d;
-}
+// The descriptor pointer table 0x44afc8, one row per VehicleType.
+constexpr auto kVehicleDefs = std::to_array<VehicleDef>({
+    // Tank 0x44b3a8
+    {
+        .name = "Tank",
+        .type = VehicleType::Tank,
+        .gfx = static_cast<int32_t>(GfxId::Tank),
+        .launch = LaunchHookId::Tank,  // 0x429f20
+        .move = MoveFnId::Ground,      // 0x428ca0
+        .armour = 0x4ccc,              // 0.3
+        .hp = px(22),
+        .water = WaterHookId::Ground,  // 0x4299e0
+        .sinkDepth = px(14),
+        .unk57 = kUnk57,
+        .maxFwd = 0x10ccc,  // 1.05 (65.6 px/s)
+        .maxRev = -0x6666,  // -0.40
+        .accel = 0xccc,     // 0.050
+        .friction = 0x666,  // 0.025
+        .turn = 0x4000,     // 1.41 deg
+        .fire = {FireFnId::TankCannon, FireFnId::TankLob, FireFnId::None},
+        .slots = {FireSlotDef{0, 20, 150}, FireSlotDef{}},
+        .fuel = px(400),
+        .engineSound = "tread",
+        .dockRadius = px(4),
+        .dock = DockHookId::None,
+        .respawnDelay = 120,
+        .enemyArrow = true,
+        .musicTrack = 0,
+        .musicPrio = 0x80,
+    },
+    // JEEP 0x44b690
+    {
+        .name = "JEEP",
+        .type = VehicleType::Jeep,
+        .gfx = static_cast<int32_t>(GfxId::Jeep),
+        .launch = LaunchHookId::Jeep,  // 0x42a410
+        .move = MoveFnId::Jeep,        // 0x42a670
+        .armour = 0,
+        .hp = px(1),
+        .water = WaterHookId::Ground,  // 0x4299e0
+        .sinkDepth = px(13),
+        .unk57 = kUnk57,
+        .maxFwd = 0x16666,  // 1.40
+        .maxRev = -0xcccc,  // -0.80
+        .accel = 0xccc,     // 0.050
+        .friction = 0x28f,  // 0.010
+        .turn = 0x8000,     // 2.81 deg
+        .fire = {FireFnId::JeepGrenade, FireFnId::JeepTire, FireFnId::JeepDropFlag},
+        .slots = {FireSlotDef{0, 30, 16}, FireSlotDef{}},  // proj 0 (grenade)
+        .fuel = px(500),
+        .engineSound = "JeepStart",
+        .dockRadius = px(9),
+        .dock = DockHookId::Jeep,  // 0x42ab90
+        .respawnDelay = 120,
+        .enemyArrow = false,  // the flag beacon instead
+        .musicTrack = 4,
+        .musicPrio = 0x80,  // designed: the notes give the priority for the tank only
+    },
+    // MSV 0x44b978
+    {
+        .name = "MSV",
+        .type = VehicleType::Msv,
+        .gfx = static_cast<int32_t>(GfxId::Msv),
+        .launch = LaunchHookId::Msv,  // 0x42a250
+        .move = MoveFnId::Ground,
+        .armour = 0x8000,  // 0.5
+        .hp = px(26),
+        .water = WaterHookId::Ground,
+        .sinkDepth = px(14),
+        .unk57 = kUnk57,
+        .maxFwd = 0xb851,   // 0.72
+        .maxRev = -0x4ccc,  // -0.30
+        .accel = 0xa3d,     // 0.040
+        .friction = 0x666,  // 0.025
+        .turn = 0x3333,     // 1.13 deg
+        .fire = {FireFnId::MsvMissile, FireFnId::MsvMissile, FireFnId::MsvMine},
+        // slot 1: mines, reload 140, 10 (at most the team's mines). designed: proj -1, mines are
+        // not projectiles.
+        .slots = {FireSlotDef{8, 30, 100}, FireSlotDef{-1, 140, 10}},
+        .fuel = px(320),
+        .engineSound = "tread",
+        .dockRadius = px(4),
+        .respawnDelay = 120,
+        .enemyArrow = true,
+        .musicTrack = 6,
+        .musicPrio = 0x80,  // designed: as the tank
+    },
+    // HELI 0x44bc60
+    {
+        .name = "HELI",
+        .type = VehicleType::Heli,
+        .gfx = static_cast<int32_t>(GfxId::Heli),
+        .launch = LaunchHookId::Heli,  // 0x42b3c0
+        .move = MoveFnId::Heli,        // 0x42abe0
+        .armour = 0x3333,              // 0.2
+        .hp = px(15),
+        .water = WaterHookId::None,
+        .sinkDepth = px(14),
+        .unk57 = kUnk57,
+        .maxFwd = 0x1cccc,  // 1.80
+        .maxRev = -0x9999,  // -0.60
+        .accel = 0x51e,     // 0.020
+        .friction = 0x51e,  // 0.020
+        .turn = 0xc000,     // 4.22 deg (with inertia)
+        .fire = {FireFnId::HeliGun, FireFnId::HeliGun, FireFnId::HeliMissile},
+        .slots = {FireSlotDef{7, 15, 100}, FireSlotDef{6, 30, 50}},
+        .fuel = px(400),
+        .engineSound = "Servo",
+        .dockRadius = px(32),
+        .dock = DockHookId::Heli,  // 0x42b600 (landing)
+        .respawnDelay = 200,
+        .enemyArrow = true,
+        .musicTrack = 8,
+        .musicPrio = 0x80,  // designed: as the tank
+    },
+});
+static_assert(kVehicleDefs.size() == kVehicleTypes, "0x44afc8 points at four descriptors");
 
-VehicleDef jeepDef() {  // 0x44b690
-  VehicleDef d;
-  d.name = "JEEP";
-  d.type = VehicleType::Jeep;
-  d.gfx = static_cast<int32_t>(GfxId::Jeep);
-  d.launch = LaunchHookId::Jeep;  // 0x42a410
-  d.move = MoveFnId::Jeep;        // 0x42a670
-  d.armour = 0;
-  d.hp = px(1);
-  d.water = WaterHookId::Ground;  // 0x4299e0
-  d.sinkDepth = px(13);
-  d.unk57 = kUnk57;
-  d.maxFwd = 0x16666;  // 1.40
-  d.maxRev = -0xcccc;  // -0.80
-  d.accel = 0xccc;     // 0.050
-  d.friction = 0x28f;  // 0.010
-  d.turn = 0x8000;     // 2.81 deg
-  d.fire = {FireFnId::JeepGrenade, FireFnId::JeepTire, FireFnId::JeepDropFlag};
-  d.slots = {FireSlotDef{0, 30, 16}, FireSlotDef{}};  // proj 0 (grenade)
-  d.fuel = px(500);
-  d.engineSound = "JeepStart";
-  d.dockRadius = px(9);
-  d.dock = DockHookId::Jeep;  // 0x42ab90
-  d.respawnDelay = 120;
-  d.enemyArrow = false;  // the flag beacon instead
-  d.musicTrack = 4;
-  d.musicPrio = 0x80;  // designed: the notes give the priority for the tank only
-  return d;
+constexpr bool rowsInTypeOrder() {
+  for (size_t i = 0; i < kVehicleDefs.size(); ++i) {
+    if (static_cast<size_t>(kVehicleDefs[i].type) != i) return false;
+  }
+  return true;
 }
-
-VehicleDef msvDef() {  // 0x44b978
-  VehicleDef d;
-  d.name = "MSV";
-  d.type = VehicleType::Msv;
-  d.gfx = static_cast<int32_t>(GfxId::Msv);
-  d.launch = LaunchHookId::Msv;  // 0x42a250
-  d.move = MoveFnId::Ground;
-  d.armour = 0x8000;  // 0.5
-  d.hp = px(26);
-  d.water = WaterHookId::Ground;
-  d.sinkDepth = px(14);
-  d.unk57 = kUnk57;
-  d.maxFwd = 0xb851;   // 0.72
-  d.maxRev = -0x4ccc;  // -0.30
-  d.accel = 0xa3d;     // 0.040
-  d.friction = 0x666;  // 0.025
-  d.turn = 0x3333;     // 1.13 deg
-  d.fire = {FireFnId::MsvMissile, FireFnId::MsvMissile, FireFnId::MsvMine};
-  // slot 1: mines, reload 140, 10 (at most the team's mines). designed: proj -1, mines are
-  // not projectiles.
-  d.slots = {FireSlotDef{8, 30, 100}, FireSlotDef{-1, 140, 10}};
-  d.fuel = px(320);
-  d.engineSound = "tread";
-  d.dockRadius = px(4);
-  d.respawnDelay = 120;
-  d.enemyArrow = true;
-  d.musicTrack = 6;
-  d.musicPrio = 0x80;  // designed: as the tank
-  return d;
-}
-
-VehicleDef heliDef() {  // 0x44bc60
-  VehicleDef d;
-  d.name = "HELI";
-  d.type = VehicleType::Heli;
-  d.gfx = static_cast<int32_t>(GfxId::Heli);
-  d.launch = LaunchHookId::Heli;  // 0x42b3c0
-  d.move = MoveFnId::Heli;        // 0x42abe0
-  d.armour = 0x3333;              // 0.2
-  d.hp = px(15);
-  d.water = WaterHookId::None;
-  d.sinkDepth = px(14);
-  d.unk57 = kUnk57;
-  d.maxFwd = 0x1cccc;  // 1.80
-  d.maxRev = -0x9999;  // -0.60
-  d.accel = 0x51e;     // 0.020
-  d.friction = 0x51e;  // 0.020
-  d.turn = 0xc000;     // 4.22 deg (with inertia)
-  d.fire = {FireFnId::HeliGun, FireFnId::HeliGun, FireFnId::HeliMissile};
-  d.slots = {FireSlotDef{7, 15, 100}, FireSlotDef{6, 30, 50}};
-  d.fuel = px(400);
-  d.engineSound = "Servo";
-  d.dockRadius = px(32);
-  d.dock = DockHookId::Heli;  // 0x42b600 (landing)
-  d.respawnDelay = 200;
-  d.enemyArrow = true;
-  d.musicTrack = 8;
-  d.musicPrio = 0x80;  // designed: as the tank
-  return d;
-}
+static_assert(rowsInTypeOrder(), "row i of 0x44afc8 is the descriptor of VehicleType i");
 
 }  // namespace
 
 // 0x44afc8
 const VehicleDef& vehicleDef(VehicleType type) {
-  static const std::array<VehicleDef, kVehicleTypes> kDefs = {tankDef(), jeepDef(), msvDef(), heliDef()};
   const auto i = static_cast<size_t>(type);
-  if (i >= kDefs.size()) throw std::out_of_range("vehicle type out of range");
-  return kDefs[i];
+  if (i >= kVehicleDefs.size()) throw std::out_of_range("vehicle type out of range");
+  return kVehicleDefs[i];
 }
 
 const char* vehicleTypeName(VehicleType type) {

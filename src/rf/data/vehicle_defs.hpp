@@ -13,9 +13,17 @@ namespace rf {
 
 using core::Fixed;
 
-// The descriptor order of 0x44afc8 (= VehicleKind of shapes.hpp without Other).
-enum class VehicleType : uint8_t { Tank = 0, Jeep = 1, Msv = 2, Heli = 3 };
+// The descriptor order of 0x44afc8 (= VehicleKind of shapes.hpp without Other). Signed, so
+// that a record's "no type" (the original's -1) is a value of the type.
+enum class VehicleType : int8_t { Tank = 0, Jeep = 1, Msv = 2, Heli = 3 };
 inline constexpr int kVehicleTypes = 4;
+// A record that holds no type yet (-1: nothing launched, nothing lost). Never a descriptor
+// index: vehicleDef and the stock refuse it.
+inline constexpr VehicleType kNoVehicleType = static_cast<VehicleType>(-1);
+// The four types in descriptor order (for loops over the types).
+inline constexpr auto kAllVehicleTypes =
+    std::to_array<VehicleType>({VehicleType::Tank, VehicleType::Jeep, VehicleType::Msv, VehicleType::Heli});
+static_assert(kAllVehicleTypes.size() == kVehicleTypes);
 
 // Launch hook [5]: what leaving the lift does (Tank_LaunchHook 0x429f20 ...). Part 2.
 enum class LaunchHookId : uint8_t { None = 0, Tank = 1, Jeep = 2, Msv = 3, Heli = 4 };

@@ -2,6 +2,7 @@
 #include "rf/sim/bunker.hpp"
 
 #include "rf/data/level_options.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/sim.hpp"
@@ -47,11 +48,11 @@ void menuFrame(Sim& sim, int player, BunkerView& v, uint32_t word) {
     dir = 3;
   }
   if (dir >= 0) {
-    int t = v.type;
+    VehicleType t = v.type;
     for (int i = 0; i < kVehicleTypes; ++i) {  // skip types without stock
       const MenuCell& c = kMenuGrid[static_cast<size_t>(t)];
       const uint8_t nav[4] = {c.up, c.down, c.left, c.right};
-      t = nav[dir];
+      t = static_cast<VehicleType>(nav[dir]);
       if (hasStock(stock, t)) {
         v.type = t;
         break;
@@ -154,52 +155,18 @@ void spectateFrame(Sim& sim, BunkerView& v) {
 
 }  // namespace
 
-uint8_t stockOf(const VehicleStock& s, int type) {
-  switch (type) {
-    case kTypeTank:
-      return s.tank;
-    case kTypeJeep:
-      return s.jeep;
-    case kTypeMsv:
-      return s.asv;
-    case kTypeHeli:
-      return s.heli;
-    default:
-      return 0;
-  }
+bool hasStock(const VehicleStock& s, VehicleType type) {
+  return s[type] != 0;
 }
 
-void setStock(VehicleStock& s, int type, uint8_t n) {
-  switch (type) {
-    case kTypeTank:
-      s.tank = n;
-      break;
-    case kTypeJeep:
-      s.jeep = n;
-      break;
-    case kTypeMsv:
-      s.asv = n;
-      break;
-    case kTypeHeli:
-      s.heli = n;
-      break;
-    default:
-      break;
-  }
+void takeStock(VehicleStock& s, VehicleType type) {
+  uint8_t& n = s[type];
+  if (n != kStockInfinite && n > 0) --n;
 }
 
-bool hasStock(const VehicleStock& s, int type) {
-  return stockOf(s, type) != 0;
-}
-
-void takeStock(VehicleStock& s, int type) {
-  const uint8_t n = stockOf(s, type);
-  if (n != kStockInfinite && n > 0) setStock(s, type, static_cast<uint8_t>(n - 1));
-}
-
-void returnStock(VehicleStock& s, int type) {
-  const uint8_t n = stockOf(s, type);
-  if (n < kStockInfinite - 1) setStock(s, type, static_cast<uint8_t>(n + 1));
+void returnStock(VehicleStock& s, VehicleType type) {
+  uint8_t& n = s[type];
+  if (n < kStockInfinite - 1) ++n;
 }
 
 int32_t zoomScriptTicks() {
@@ -220,7 +187,7 @@ void viewEnterBunkerSelect(Sim& sim, int player) {
   v.flyStep = 0;
   v.flyTicks = 0;
   const VehicleStock& stock = sim.team[static_cast<size_t>(player)].stock;
-  for (int t = 0; t < kVehicleTypes; ++t) {
+  for (const VehicleType t : kAllVehicleTypes) {
     if (hasStock(stock, t)) {
       v.type = t;
       break;
@@ -252,7 +219,7 @@ void bunkerSelectView(Sim& sim, int player) {
 }
 
 // SpawnLiftVehicle (the menu's A)
-bool spawnLiftVehicle(Sim& sim, int player, int type) {
+bool spawnLiftVehicle(Sim& sim, int player, VehicleType type) {
   TeamState& team = sim.team[static_cast<size_t>(player)];
   if (!hasStock(team.stock, type) || team.launch.driving) return false;
   if (objById(sim, team.vehicleId) != nullptr) return false;  // e.g. a script's spawned vehicle
@@ -296,30 +263,6 @@ void startFlyBack(Sim& sim, int team) {
   v.laugh = 0;
   v.stockFade = 0;
   v.lostType = sim.team[static_cast<size_t>(team)].launch.type;
-}
-
-// FUN_00427d70
-int32_t sideOutlook(const Sim& sim, int team) {
-  auto hasJeep = [&sim](int t) {
-    const TeamState& s = sim.team[static_cast<size_t>(t)];
-    return hasStock(s.stock, kTypeJeep) || (s.launch.driving && s.launch.type == kTypeJeep);
-  };
-  if (hasJeep(team)) return 3;
-  if (sim.players < 2) return 0;
-  if (!hasJeep(team ^ 1)) return 0;
-  const VehicleStock& st = sim.team[static_cast<size_t>(team)].stock;
-  for (int t = 0; t < kVehicleTypes; ++t) {
-    if (hasStock(st, t)) return 2;
-  }
-  return 1;
-}
-
-// EndGame 0x40f380 (sim part)
-void endGame(Sim& sim, int32_t winner) {
-  if (!sim.running) return;
-  sim.running = false;
-  sim.winner = winner;
-  sim.emit(EventKind::EndGame, "EndGame", winner);
 }
 
 }  // namespace rf

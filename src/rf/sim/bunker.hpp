@@ -1,9 +1,10 @@
 // The bunker select view as sim state (rf-simulation.md §5 "Launch, docking, death,
 // selection", §11): ViewEnterBunkerSelect 0x404d30, the menu grid 0x43f1d8 with its
 // navigation bytes, the per-type zoom script (menu +0x20) that releases the lift, the
-// fade to select 0x4280d0, the fly-back 0x4280b0 / 0x4052d0 / 0x405360 with
-// FUN_00427d70, and the 2-player spectate view (FUN_004054f0 ..). Drawing is the view's:
-// here only the numbers the screens run on (cursor, fades, zoom, spin, laugh) and events.
+// fade to select 0x4280d0, the fly-back 0x4280b0 / 0x4052d0 / 0x405360 that ends in
+// FUN_00427d70 (end_game.hpp), and the 2-player spectate view (FUN_004054f0 ..). Drawing is
+// the view's: here only the numbers the screens run on (cursor, fades, zoom, spin, laugh)
+// and events.
 //
 // The plain state structs live here (Sim holds them: PlayerState::bunker, TeamState::launch);
 // the functions take the Sim.
@@ -22,11 +23,6 @@ namespace rf {
 struct Sim;
 struct VehicleStock;
 
-// The vehicle types as menu indices (VehicleType order of the descriptor table 0x44afc8).
-inline constexpr int kTypeTank = 0;
-inline constexpr int kTypeJeep = 1;
-inline constexpr int kTypeMsv = 2;
-inline constexpr int kTypeHeli = 3;
 inline constexpr uint8_t kStockInfinite = 0xff;
 
 // What a bunker-side view is doing (the value of its mode function).
@@ -39,10 +35,11 @@ enum class BunkerPhase : uint8_t {
 };
 
 // One view's bunker state (the view record's fields, named by their offsets where the
-// notes give them).
+// notes give them). The vehicle types are dwords in the record: the field list hashes them
+// as int32_t (CORE_FIELD_AS), as every hash before they were VehicleType did.
 struct BunkerView {
   BunkerPhase phase = BunkerPhase::Menu;
-  int32_t type = 0;        // menu cursor: the selected vehicle type
+  VehicleType type = VehicleType::Tank;  // menu cursor: the selected vehicle type
   core::Fixed fade = 0;    // fade level 0..1.0 (select fade-in 0x11eb/tick, to-select fade-out)
   int32_t zoomStep = 0;    // zoom script step
   int32_t zoomTicks = 0;   // ticks spent in the step
@@ -53,13 +50,13 @@ struct BunkerView {
   core::Fixed zoom = 0;    // +0xd4 skull zoom
   core::Fixed laugh = 0;   // +0xd8 laugh position (frame = table 0x43f288[laugh >> 16])
   core::Fixed stockFade = 0;  // +0xcc the lost type's stock icons
-  int32_t lostType = -1;   // the type whose stock the fly-back shows
+  VehicleType lostType = kNoVehicleType;  // the type whose stock the fly-back shows
   int32_t frames = 0;      // +0x3b spectate: frames still drawn
   int32_t result = -1;     // the last FUN_00427d70 answer (-1 none yet)
   friend bool operator==(const BunkerView&, const BunkerView&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(BunkerView, phase),
-                      CORE_FIELD(BunkerView, type),
+                      CORE_FIELD_AS(BunkerView, type, int32_t),
                       CORE_FIELD(BunkerView, fade, core::kFieldFixed),
                       CORE_FIELD(BunkerView, zoomStep),
                       CORE_FIELD(BunkerView, zoomTicks),
@@ -70,7 +67,7 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, zoom, core::kFieldFixed),
                       CORE_FIELD(BunkerView, laugh, core::kFieldFixed),
                       CORE_FIELD(BunkerView, stockFade, core::kFieldFixed),
-                      CORE_FIELD(BunkerView, lostType),
+                      CORE_FIELD_AS(BunkerView, lostType, int32_t),
                       CORE_FIELD(BunkerView, frames),
                       CORE_FIELD(BunkerView, result)};
   }
@@ -81,25 +78,23 @@ static_assert(core::everyFieldListed<BunkerView>());
 struct TeamLaunch {
   uint32_t liftId = 0;    // the team's lift (up or down), 0 = none
   uint32_t wreckId = 0;   // the latest wreck (DAT_00456a18 per side), 0 = none
-  int32_t type = -1;      // the type of the vehicle launched last (driven or lost)
+  VehicleType type = kNoVehicleType;  // the type of the vehicle launched last (driven or lost)
   bool driving = false;   // a vehicle of the team is out (launched, not yet docked / dead)
   friend bool operator==(const TeamLaunch&, const TeamLaunch&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamLaunch, liftId),
                       CORE_FIELD(TeamLaunch, wreckId),
-                      CORE_FIELD(TeamLaunch, type),
+                      CORE_FIELD_AS(TeamLaunch, type, int32_t),  // a dword, as BunkerView's
                       CORE_FIELD(TeamLaunch, driving)};
   }
 };
 static_assert(core::everyFieldListed<TeamLaunch>());
 
-// Stock helpers (team +0xac; 0xff = infinite).
-uint8_t stockOf(const VehicleStock& s, int type);
-void setStock(VehicleStock& s, int type, uint8_t n);
-bool hasStock(const VehicleStock& s, int type);
+// Stock helpers (team +0xac, VehicleStock[type]; 0xff = infinite).
+bool hasStock(const VehicleStock& s, VehicleType type);
 // VehicleInit's decrement / DockVehicleInBunker's increment (0xff stays 0xff).
-void takeStock(VehicleStock& s, int type);
-void returnStock(VehicleStock& s, int type);
+void takeStock(VehicleStock& s, VehicleType type);
+void returnStock(VehicleStock& s, VehicleType type);
 
 // The menu grid 0x43f1d8. designed: the notes give the grid's address but not its bytes:
 // a 2 x 2 grid in type order (tank, jeep / MSV, heli — the order of the spectate icons at
@@ -107,12 +102,13 @@ void returnStock(VehicleStock& s, int type);
 struct MenuCell {
   uint8_t up, down, left, right;
 };
-inline constexpr std::array<MenuCell, kVehicleTypes> kMenuGrid = {{
+inline constexpr auto kMenuGrid = std::to_array<MenuCell>({
     {2, 2, 1, 1},  // tank
     {3, 3, 0, 0},  // jeep
     {0, 0, 3, 3},  // MSV
     {1, 1, 2, 2},  // heli
-}};
+});
+static_assert(kMenuGrid.size() == kVehicleTypes, "one cell per vehicle type");
 
 // The zoom script of every type (menu +0x20): 0x4042b0 sound, 0x404530 / 0x404490 zoom,
 // 0x4044e0 tilt, 0x4043a0 HUD, 0x404430 fade-out; it ends by clearing lift +0x70.
@@ -123,14 +119,15 @@ struct ZoomStep {
   const char* name;  // the step (and the sound of the 0x4042b0 step)
   int32_t ticks;
 };
-inline constexpr std::array<ZoomStep, 6> kZoomScript = {{
+inline constexpr auto kZoomScript = std::to_array<ZoomStep>({
     {"BunkerLaunch", 0},  // 0x4042b0 sound (designed name)
     {"zoom1", 60},      // 0x404530
     {"zoom2", 50},      // 0x404490
     {"tilt", 40},       // 0x4044e0
     {"hud", 10},        // 0x4043a0
     {"fadeout", 26},    // 0x404430
-}};
+});
+static_assert(kZoomScript.size() == 6, "the six steps of menu +0x20");
 int32_t zoomScriptTicks();  // 186
 
 inline constexpr core::Fixed kSelectFadeIn = 0x11eb;  // fade-in per tick
@@ -146,22 +143,11 @@ void viewEnterBunkerSelect(Sim& sim, int player);
 void bunkerSelectView(Sim& sim, int player);
 // SpawnLiftVehicle: the A press of the menu. false when the type has no stock, the team has
 // no pad or a lift / vehicle is out.
-bool spawnLiftVehicle(Sim& sim, int player, int type);
+bool spawnLiftVehicle(Sim& sim, int player, VehicleType type);
 
 // 0x4280d0 (timer): fade the team's view to the select screen.
 void startToSelect(Sim& sim, int team);
 // 0x4280b0 (timer): the fly-back of the team's view.
 void startFlyBack(Sim& sim, int team);
-
-// FUN_00427d70: what a side without a vehicle may still do.
-//   3 it still has (or drives) a jeep -> bunker;
-//   1 player: 0 -> EndGame(-1);
-//   2 players: 0 neither side has a jeep -> EndGame(-1) (draw); 2 the other side has jeeps
-//   and this one other vehicles -> bunker; 1 nothing left at all while the other side still
-//   has jeeps -> spectate.
-int32_t sideOutlook(const Sim& sim, int team);
-
-// EndGame 0x40f380 (sim part): the EndGame event, the game stops.
-void endGame(Sim& sim, int32_t winner);
 
 }  // namespace rf

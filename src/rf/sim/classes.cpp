@@ -1,53 +1,122 @@
-// The class descriptor table (descriptor addresses from rf-simulation.md §2).
+// The class descriptor table (descriptor addresses from rf-simulation.md §2) and the timer /
+// callback function tables.
 #include "rf/sim/classes.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 
-#include "rf/sim/lift.hpp"  // part 2
+#include "rf/data/shapes.hpp"
+#include "rf/sim/lift.hpp"
 #include "rf/sim/stay.hpp"
+#include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
-#include "rf/sim/wreck.hpp"  // part 2
+#include "rf/sim/wreck.hpp"
 
 namespace rf {
 namespace {
 
-ClassDesc notPorted(int32_t id, const char* name, int32_t prio) {
-  ClassDesc d;
-  d.id = id;
-  d.name = name;
-  d.prio = prio;
-  return d;
-}
+constexpr int32_t kLiftGfx = static_cast<int32_t>(GfxId::Lift);
 
-SimTables makeDefaultTables() {
+// One row per descriptor slot (ObjClass) 0..20 with the descriptor's address; slots 21..31
+// stay empty (24..31: test classes). A class whose behaviour is not ported yet has its id,
+// name and priority only: no init, so ObjCreate throws NotPortedError for it.
+// clang-format off
+constexpr auto kClassRows = std::to_array<ClassDesc>({
+    {.id = 0, .name = "Missle", .prio = 0xc8},                     // 0 0x450950
+    {.id = 1,                                                      // 1 0x44b128
+     .name = "Vehicle",
+     .init = &vehicleInit,
+     .destroy = &vehicleDestroy,
+     .update = &vehicleUpdate,
+     .prio = 0x64,
+     .hitStatic = &vehicleHitStatic,
+     .hitObject = &vehicleHitObject,
+     .damage = &vehicleDamage,
+     .fields = &vehicleFields},
+    {.id = 2, .name = "Turret Gun", .prio = 0x32},                 // 2 0x44ad40 normal tower
+    {.id = 3, .name = "FWall", .prio = 0},                         // 3 0x454f48
+    {.id = 4, .name = "Shadow", .prio = 0},                        // 4 0x454fb8
+    {.id = 5,                                                      // 5 0x443288 lift up
+     .name = "Storage",
+     .init = &liftUpInit,
+     .destroy = &liftDestroy,
+     .update = &liftUpUpdate,
+     .gfx = kLiftGfx,
+     .prio = 0x6a,
+     .hitObject = &liftHitObject,
+     .fields = &liftFields},
+    {.id = 6,                                                      // 6 0x44b0d8
+     .name = "Destroyed Vehicle",
+     .init = &wreckInit,
+     .destroy = &wreckDestroy,
+     .update = &wreckUpdate,
+     .prio = 0x68,
+     .fields = &wreckFields},
+    {.id = 7, .name = "TRACER", .prio = 0x100},                    // 7 0x4509a0
+    {},                                                            // 8 unused
+    {.id = 9, .name = "Drone", .prio = 0x6e},                      // 9 0x455778
+    {.id = 10, .name = "Mine", .prio = 0x96},                      // 10 0x455008
+    {.id = 11, .name = "Expl", .prio = 0xc8},                      // 11 0x44aa50
+    {.id = 12, .name = "Flag", .prio = 0xc9},                      // 12 0x44ae30
+    {.id = 13, .name = "Gate", .prio = 0x32},                      // 13 0x44ade0
+    {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
+    {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10
+    {.id = 16, .name = "Death Missle", .prio = 0xc8},              // 16 0x4509f8
+    {.id = 17,                                                     // 17 0x455820
+     .name = "Stay",
+     .init = &stayInit,
+     .update = &stayUpdate,
+     .prio = 0,
+     .cflags = kClassUseless,  // designed: remains are what the pool recycles first
+     .fields = &stayFields},
+    {.id = 18, .name = "Grenade", .prio = 0xc8},                   // 18 0x450d48
+    {.id = 5,                                                      // 19 0x4432d8 lift down
+     .name = "Storage",
+     .init = &liftDownInit,
+     .destroy = &liftDestroy,
+     .update = &liftDownUpdate,
+     .gfx = kLiftGfx,
+     .prio = 0x6a,
+     .hitObject = &liftHitObject,
+     .fields = &liftFields},
+    {.id = 2, .name = "Turret Gun", .prio = 0x32},                 // 20 0x44ad90 large tower
+});
+// clang-format on
+static_assert(kClassRows.size() == classIndex(ObjClass::TurretGunLarge) + 1, "descriptor slots 0..20");
+
+// Row i is class id i, except the unused 8 and the second descriptors of classes 5 and 2.
+constexpr bool rowsAtTheirSlots() {
+  for (size_t i = 0; i < kClassRows.size(); ++i) {
+    const auto slot = static_cast<ObjClass>(i);
+    int32_t want = static_cast<int32_t>(i);
+    if (i == 8) want = -1;
+    if (slot == ObjClass::StorageDown) want = classIndex(ObjClass::Storage);
+    if (slot == ObjClass::TurretGunLarge) want = classIndex(ObjClass::TurretGun);
+    if (kClassRows[i].id != want) return false;
+  }
+  return true;
+}
+static_assert(rowsAtTheirSlots(), "every descriptor sits at its slot");
+
+// The timer functions by id (TimerId, timer_ids.hpp). No callback-list function is ported
+// yet: SimTables::callbacks stays empty.
+struct TimerRow {
+  TimerId id;
+  TimerFn fn;
+};
+constexpr auto kTimerRows = std::to_array<TimerRow>({
+    {TimerId::ToSelect, &timerToSelect},  // 0x4280d0
+    {TimerId::FlyBack, &timerFlyBack},    // 0x4280b0
+});
+
+constexpr SimTables makeDefaultTables() {
   SimTables t;
-  auto put = [&t](ObjClass c, const ClassDesc& d) { t.classes[static_cast<size_t>(c)] = d; };
-  put(ObjClass::Missle, notPorted(0, "Missle", 0xc8));                       // 0x450950
-  put(ObjClass::Vehicle, vehicleClassDesc());                                // 0x44b128
-  put(ObjClass::TurretGun, notPorted(2, "Turret Gun", 0x32));                // 0x44ad40
-  put(ObjClass::FWall, notPorted(3, "FWall", 0));                            // 0x454f48
-  put(ObjClass::Shadow, notPorted(4, "Shadow", 0));                          // 0x454fb8
-  put(ObjClass::Storage, liftUpClassDesc());                                 // 0x443288 lift up
-  put(ObjClass::DestroyedVehicle, wreckClassDesc());                         // 0x44b0d8
-  put(ObjClass::Tracer, notPorted(7, "TRACER", 0x100));                      // 0x4509a0
-  put(ObjClass::Drone, notPorted(9, "Drone", 0x6e));                         // 0x455778
-  put(ObjClass::Mine, notPorted(10, "Mine", 0x96));                          // 0x455008
-  put(ObjClass::Expl, notPorted(11, "Expl", 0xc8));                          // 0x44aa50
-  put(ObjClass::Flag, notPorted(12, "Flag", 0xc9));                          // 0x44ae30
-  put(ObjClass::Gate, notPorted(13, "Gate", 0x32));                          // 0x44ade0
-  put(ObjClass::Man, notPorted(14, "MAN", 0x7d));                            // 0x43fb10
-  put(ObjClass::Sub, notPorted(15, "SUB", 0x7d));                            // 0x43fc10
-  put(ObjClass::DeathMissle, notPorted(16, "Death Missle", 0xc8));           // 0x4509f8
-  put(ObjClass::Stay, stayClassDesc());                                      // 0x455820
-  put(ObjClass::Grenade, notPorted(18, "Grenade", 0xc8));                    // 0x450d48
-  put(ObjClass::StorageDown, liftDownClassDesc());                           // 0x4432d8 lift down
-  put(ObjClass::TurretGunLarge, notPorted(2, "Turret Gun", 0x32));           // 0x44ad90 large tower
-  // part 2: the return after a death (wreck.hpp)
-  t.timers[kTimerToSelect] = &timerToSelect;  // 0x4280d0
-  t.timers[kTimerFlyBack] = &timerFlyBack;    // 0x4280b0
+  std::copy(kClassRows.begin(), kClassRows.end(), t.classes.begin());
+  for (const TimerRow& r : kTimerRows) t.timers[timerIndex(r.id)] = r.fn;
   return t;
 }
+constexpr SimTables kDefaultTables = makeDefaultTables();
 
 std::string normalName(std::string_view s) {
   std::string out;
@@ -61,8 +130,7 @@ std::string normalName(std::string_view s) {
 }  // namespace
 
 const SimTables& defaultSimTables() {
-  static const SimTables kTables = makeDefaultTables();
-  return kTables;
+  return kDefaultTables;
 }
 
 std::optional<ObjClass> classByName(const SimTables& tables, std::string_view name) {

@@ -10,14 +10,11 @@
 
 namespace rf {
 
-// Timer-queue function ids (SimTables::timers). Later issues add theirs here.
-enum class TimerFnId : uint32_t {
-  None = 0,
-};
-
-// The game's tables: the 19 class ids 0..18 (8 unused) with their names and priorities,
-// the lift-down and large-turret descriptors in slots 19 / 20. Classes whose behaviour is
-// not ported yet have no init: ObjCreate throws NotPortedError for them.
+// The game's tables (constant, built at compile time in classes.cpp): the 19 class ids
+// 0..18 (8 unused) with their names and priorities, the lift-down and large-turret
+// descriptors in slots 19 / 20, one row per slot with the descriptor's address; the timer
+// functions by TimerId. Classes whose behaviour is not ported yet have no init: ObjCreate
+// throws NotPortedError for them.
 const SimTables& defaultSimTables();
 
 // The descriptor slot of a class name: the spec's name in any case, with '_' or '-' for

@@ -11,17 +11,16 @@ namespace rf {
 ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
   VehState& st = vehState(sim, vehicle);
   TeamState& team = sim.team[static_cast<size_t>(vehicle.team)];
-  const int type = static_cast<int>(st.type);
-  returnStock(team.stock, type);
+  returnStock(team.stock, st.type);
   // The MSV's unused mines go back to the team's mine stock (team +0xbc); the team mine
   // stock is not ported yet (the weapons issue), so there is nothing to return to.
   team.launch.driving = false;
   st.preUpdate = PreUpdateHookId::Docking;
-  sim.emit(EventKind::Note, "Dock", static_cast<int32_t>(vehicle.id), type);
+  sim.emit(EventKind::Note, "Dock", static_cast<int32_t>(vehicle.id), static_cast<int32_t>(st.type));
   const int32_t c = vehicle.cell;
   ObjSlot lift = kNoObj;
   if (c >= 0 && c < kOutsideCell) {
-    lift = spawnLiftDown(sim, vehicle.team, c % kMapCells, c / kMapCells, type, vehicle.heading);
+    lift = spawnLiftDown(sim, vehicle.team, c % kMapCells, c / kMapCells, st.type, vehicle.heading);
   }
   objMarkForDelete(sim, vehicle.slot());
   if (lift != kNoObj) {

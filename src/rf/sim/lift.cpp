@@ -25,16 +25,18 @@ void setPadTerrain(Sim& sim, const Obj& o, uint32_t terrain) {
 
 // Storage init (both descriptors): arg = vehicle type; the display model is its graphic.
 int32_t liftInit(Sim& sim, Obj& o, int32_t arg) {
-  const int type = arg >= 0 && arg < kVehicleTypes ? arg : kTypeTank;
+  const auto type = arg >= 0 && arg < kVehicleTypes ? static_cast<VehicleType>(arg) : VehicleType::Tank;
   o.local[kLiftTeam] = o.team;
-  o.local[kLiftType] = type;
-  o.local[kLiftModel] = vehicleDef(static_cast<VehicleType>(type)).gfx;
+  o.local[kLiftType] = static_cast<int32_t>(type);
+  o.local[kLiftModel] = vehicleDef(type).gfx;
   o.local[kLiftTimer] = 0;
   o.local[kLiftBlocked] = 0;
   const int32_t c = liftCell(o);
   o.local[kLiftPadTerrain] = c >= 0 && c < kCellCount ? static_cast<int32_t>(cell::terrain(sim.cellWord(c))) : 0;
   return 1;
 }
+
+}  // namespace
 
 int32_t liftUpInit(Sim& sim, Obj& o, int32_t arg) {
   const int32_t r = liftInit(sim, o, arg);
@@ -50,6 +52,8 @@ int32_t liftDownInit(Sim& sim, Obj& o, int32_t arg) {
   o.think = kLiftLower;
   return r;
 }
+
+namespace {
 
 // On top: the pad terrain back, the vehicle with its launch hook, the lift gone.
 // designed: a vehicle that cannot be placed (a spot blocked at the last moment, a live
@@ -69,7 +73,7 @@ void liftArrived(Sim& sim, Obj& o) {
   setPadTerrain(sim, o, static_cast<uint32_t>(o.local[kLiftPadTerrain]));
   // VehicleInit's stock decrement: here, so that a script's spawn (ready to drive, no lift)
   // takes nothing from the loadout.
-  if (team >= 0 && team < kTeams) takeStock(sim.team[static_cast<size_t>(team)].stock, o.local[kLiftType]);
+  if (team >= 0 && team < kTeams) takeStock(sim.team[static_cast<size_t>(team)].stock, type);
   startLaunchHook(sim, *v);
   sim.emit(EventKind::Note, "LiftArrived", static_cast<int32_t>(v->id), team);
   objMarkForDelete(sim, o.slot());
@@ -98,6 +102,8 @@ void blowAwayRemains(Sim& sim, const Obj& o) {
     }
   }
 }
+
+}  // namespace
 
 // StorageUpdate 0x417fb0 (lift up). Mines on the lift are removed by the original here;
 // the Mine class is not ported yet (nothing to remove).
@@ -153,44 +159,16 @@ int liftFields(const Sim&, const Obj& o, std::span<ObjField, kMaxObjFields> out)
   return 4;
 }
 
-ClassDesc liftDesc(const char* name) {
-  ClassDesc d;
-  d.id = 5;
-  d.name = name;
-  d.destroy = &liftDestroy;
-  d.gfx = static_cast<int32_t>(GfxId::Lift);
-  d.prio = 0x6a;
-  d.hitObject = &liftHitObject;
-  d.fields = &liftFields;
-  return d;
-}
-
-}  // namespace
-
-ClassDesc liftUpClassDesc() {
-  ClassDesc d = liftDesc("Storage");
-  d.init = &liftUpInit;
-  d.update = &liftUpUpdate;
-  return d;
-}
-
-ClassDesc liftDownClassDesc() {
-  ClassDesc d = liftDesc("Storage");
-  d.init = &liftDownInit;
-  d.update = &liftDownUpdate;
-  return d;
-}
-
-ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, int type) {
+ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, VehicleType type) {
   const ObjSlot s = objCreate(sim, ObjClass::Storage, team, cell::centreFixed(cx), cell::centreFixed(cy),
-                              -kLiftDepth, type);
-  if (s != kNoObj) sim.obj(s).heading = type == kTypeHeli ? kLiftHeadingHeli : kLiftHeading;
+                              -kLiftDepth, static_cast<int32_t>(type));
+  if (s != kNoObj) sim.obj(s).heading = type == VehicleType::Heli ? kLiftHeadingHeli : kLiftHeading;
   return s;
 }
 
-ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, int type, int32_t heading) {
-  const ObjSlot s =
-      objCreate(sim, ObjClass::StorageDown, team, cell::centreFixed(cx), cell::centreFixed(cy), 0, type);
+ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, VehicleType type, int32_t heading) {
+  const ObjSlot s = objCreate(sim, ObjClass::StorageDown, team, cell::centreFixed(cx), cell::centreFixed(cy),
+                              0, static_cast<int32_t>(type));
   if (s == kNoObj) return s;
   Obj& o = sim.obj(s);
   o.heading = core::WrapHeading(heading);

@@ -12,8 +12,10 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "core/fixed.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
@@ -42,16 +44,22 @@ inline constexpr uint32_t kTerrainLift = 92;           // the pad terrain while 
 inline constexpr int32_t kLiftHeading = 0x200000;      // south
 inline constexpr int32_t kLiftHeadingHeli = 0x180000;  // 135 deg
 
-ClassDesc liftUpClassDesc();    // 0x443288
-ClassDesc liftDownClassDesc();  // 0x4432d8
+// The class hooks of the descriptors 0x443288 (lift up) and 0x4432d8 (lift down), both class
+// 5 "Storage" (the class table, classes.cpp). init: arg = the vehicle type.
+int32_t liftUpInit(Sim& sim, Obj& o, int32_t arg);
+int32_t liftDownInit(Sim& sim, Obj& o, int32_t arg);
+void liftUpUpdate(Sim& sim, Obj& o);    // StorageUpdate 0x417fb0
+void liftDownUpdate(Sim& sim, Obj& o);  // the lowering lift of DockVehicleInBunker
+int32_t liftDestroy(Sim& sim, Obj& o);  // clears the team's lift id
+int liftFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 
 // The lift up of SpawnLiftVehicle: at the pad cell (cx, cy) for a vehicle type; kNoObj when
 // the pool is full.
-ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, int type);
+ObjSlot spawnLiftUp(Sim& sim, int32_t team, int cx, int cy, VehicleType type);
 // The lowering lift of DockVehicleInBunker at the cell centre under the vehicle.
-ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, int type, int32_t heading);
+ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, VehicleType type, int32_t heading);
 
-// hit_object 0x4182e0 (self = the lift).
+// hit_object 0x4182e0 (self = the lift), both descriptors.
 int32_t liftHitObject(Sim& sim, Obj& lift, Obj& other);
 
 }  // namespace rf

@@ -19,16 +19,15 @@
 #include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
 #include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
+#include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/world.hpp"
 
 namespace rf {
 
-// Timer-queue and callback-list entries name their function by an id into these tables.
+// Timer-queue and callback-list entries name their function by an id into these tables
+// (TimerId, timer_ids.hpp).
 using TimerFn = int32_t (*)(Sim& sim, uint32_t a, uint32_t b);
-inline constexpr int kTimerFnSlots = 64;
-// ids 56..63 are free for tests
-inline constexpr uint32_t kFirstTestTimerFn = 56;
 
 using ClassTable = std::array<ClassDesc, kClassSlots>;
 using TimerTable = std::array<TimerFn, kTimerFnSlots>;

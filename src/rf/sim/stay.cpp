@@ -4,7 +4,6 @@
 #include "rf/sim/sim.hpp"
 
 namespace rf {
-namespace {
 
 // designed init (0x435da0..): arg = life; linked to its cell (the hulk is a thing in it).
 int32_t stayInit(Sim& sim, Obj& o, int32_t arg) {
@@ -25,20 +24,6 @@ int stayFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> 
   out[1] = ObjField{"life", o.local[kStayLife], false};
   out[2] = ObjField{"linger", o.local[kStayLinger], false};
   return 3;
-}
-
-}  // namespace
-
-ClassDesc stayClassDesc() {
-  ClassDesc d;
-  d.id = 17;
-  d.name = "Stay";
-  d.init = &stayInit;
-  d.update = &stayUpdate;
-  d.prio = 0;
-  d.cflags = kClassUseless;  // designed: remains are what the pool recycles first
-  d.fields = &stayFields;
-  return d;
 }
 
 // SpawnStay 0x435eb0

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "rf/sim/object.hpp"
 
@@ -28,7 +29,10 @@ inline constexpr int kStayDrawn = 3;   // tick of the last draw
 inline constexpr int32_t kStayDefaultLife = 120;
 inline constexpr int32_t kStayDefaultLinger = 60;
 
-ClassDesc stayClassDesc();
+// The class hooks of descriptor 0x455820 (the class table, classes.cpp).
+int32_t stayInit(Sim& sim, Obj& o, int32_t arg);  // designed (0x435da0..): arg = life
+void stayUpdate(Sim& sim, Obj& o);
+int stayFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 
 // SpawnStay 0x435eb0: remains with a graphic at a position; kNoObj when the pool is full.
 ObjSlot spawnStay(Sim& sim, int32_t team, Fixed x, Fixed y, Fixed z, int32_t heading, int32_t gfx,

@@ -184,6 +184,8 @@ void soundAndArrow(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   }
 }
 
+}  // namespace
+
 int32_t vehicleDestroy(Sim& sim, Obj& obj) {
   if (obj.team >= 0 && obj.team < kTeams) {
     TeamState& t = teamOf(sim, obj);
@@ -205,8 +207,6 @@ int vehicleFields(const Sim& sim, const Obj& obj, std::span<ObjField, kMaxObjFie
   out[4] = ObjField{"water", st.waterState, false};
   return 5;
 }
-
-}  // namespace
 
 VehicleKind vehicleKind(VehicleType type) {
   return static_cast<VehicleKind>(type);
@@ -297,21 +297,6 @@ int32_t vehicleDamage(Sim& sim, Obj& obj, Fixed amount, Obj*) {
   st.hitFlashTick = sim.tick;
   if (st.hp <= 0) vehicleDies(sim, obj, DeathCause::Destroyed);
   return 1;
-}
-
-ClassDesc vehicleClassDesc() {  // 0x44b128
-  ClassDesc d;
-  d.id = 1;
-  d.name = "Vehicle";
-  d.prio = 0x64;
-  d.init = &vehicleInit;
-  d.destroy = &vehicleDestroy;
-  d.update = &vehicleUpdate;
-  d.hitStatic = &vehicleHitStatic;
-  d.hitObject = &vehicleHitObject;
-  d.damage = &vehicleDamage;
-  d.fields = &vehicleFields;
-  return d;
 }
 
 Obj& spawnVehicle(Sim& sim, VehicleType type, int32_t team, Fixed x, Fixed y, int32_t heading) {

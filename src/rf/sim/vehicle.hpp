@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <tuple>
 
 #include "core/fields.hpp"
@@ -153,13 +154,14 @@ Obj& spawnVehicle(Sim& sim, VehicleType type, int32_t team, Fixed x, Fixed y, in
 // The VehState of the team of a vehicle object.
 VehState& vehState(Sim& sim, const Obj& obj);
 
-// The class hooks (classes.cpp installs them in vehicleClassDesc()).
+// The class hooks of descriptor 0x44b128 (the class table, classes.cpp).
 int32_t vehicleInit(Sim& sim, Obj& obj, int32_t arg);                  // VehicleInit 0x428210 / 0x4283c0
+int32_t vehicleDestroy(Sim& sim, Obj& obj);                            // clears the team's vehicle
 void vehicleUpdate(Sim& sim, Obj& obj);                                // VehicleUpdate 0x428490
 int32_t vehicleHitStatic(Sim& sim, Obj& obj, int32_t cell);            // 0x428c40: 1
 int32_t vehicleHitObject(Sim& sim, Obj& self, Obj& other);             // 0x428c60: 5
 int32_t vehicleDamage(Sim& sim, Obj& obj, Fixed amount, Obj* source);  // 0x428f60
-ClassDesc vehicleClassDesc();
+int vehicleFields(const Sim& sim, const Obj& obj, std::span<ObjField, kMaxObjFields> out);  // traces
 
 // ---- hook points defined by the other vehicle parts ----
 

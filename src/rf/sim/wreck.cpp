@@ -5,7 +5,9 @@
 
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
 
@@ -14,18 +16,20 @@ namespace {
 
 using core::Fixed;
 
-void schedule(Sim& sim, uint32_t fn, int32_t team, int32_t delay) {
-  sim.timers.add(delay, fn, static_cast<uint32_t>(team), 0);
+void schedule(Sim& sim, TimerId fn, int32_t team, int32_t delay) {
+  sim.timers.add(delay, timerIndex(fn), static_cast<uint32_t>(team), 0);
 }
+
+}  // namespace
 
 // 0x4292d0.. (init): arg = the vehicle type; the wreck keeps the hull graphic (designed:
 // the def[0x59] wreck model is a drawing; the hull keeps its collision shape).
 int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
-  const int type = arg >= 0 && arg < kVehicleTypes ? arg : kTypeTank;
-  o.local[kWreckType] = type;
+  const auto type = arg >= 0 && arg < kVehicleTypes ? static_cast<VehicleType>(arg) : VehicleType::Tank;
+  o.local[kWreckType] = static_cast<int32_t>(type);
   o.local[kWreckBirth] = sim.tick;
   o.local[kWreckHp] = 0;
-  o.gfx = vehicleDef(static_cast<VehicleType>(type)).gfx;
+  o.gfx = vehicleDef(type).gfx;
   return 1;
 }
 
@@ -70,20 +74,6 @@ int wreckFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields>
   return 2;
 }
 
-}  // namespace
-
-ClassDesc wreckClassDesc() {
-  ClassDesc d;
-  d.id = 6;
-  d.name = "Destroyed Vehicle";
-  d.init = &wreckInit;
-  d.update = &wreckUpdate;
-  d.destroy = &wreckDestroy;
-  d.prio = 0x68;
-  d.fields = &wreckFields;
-  return d;
-}
-
 // vehicleDies: the death causes of §5. Sinking deletes the vehicle and schedules 0x4280d0
 // directly; the other causes leave a wreck that schedules the return: out of fuel 0x4280d0
 // (fly-back instead when the side has no jeep left), otherwise the fly-back 0x4280b0; both
@@ -93,16 +83,16 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
   VehState& st = vehState(sim, obj);
   TeamState& team = sim.team[static_cast<size_t>(obj.team)];
   const VehicleDef& def = vehicleDef(st.type);
-  const int type = static_cast<int>(st.type);
   team.launch.driving = false;
-  team.launch.type = type;
+  team.launch.type = st.type;
   sim.emit(EventKind::Note, "VehicleDies", static_cast<int32_t>(obj.id), static_cast<int32_t>(cause));
   objMarkForDelete(sim, obj.slot());
   if (cause == DeathCause::Sunk) {
-    schedule(sim, kTimerToSelect, obj.team, def.respawnDelay);
+    schedule(sim, TimerId::ToSelect, obj.team, def.respawnDelay);
     return;
   }
-  const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z, type);
+  const ObjSlot w = objCreate(sim, ObjClass::DestroyedVehicle, obj.team, obj.x, obj.y, obj.z,
+                              static_cast<int32_t>(st.type));
   if (w != kNoObj) {
     Obj& wreck = sim.obj(w);
     wreck.heading = obj.heading;
@@ -115,7 +105,7 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
     st.wreck = w;
   }
   const bool toSelect = cause == DeathCause::FuelOut && sideOutlook(sim, obj.team) == 3;
-  schedule(sim, toSelect ? kTimerToSelect : kTimerFlyBack, obj.team, def.respawnDelay);
+  schedule(sim, toSelect ? TimerId::ToSelect : TimerId::FlyBack, obj.team, def.respawnDelay);
 }
 
 // 0x4280d0

@@ -1,20 +1,16 @@
 // Death of a vehicle and class 6 "Destroyed Vehicle" (rf-simulation.md §5 "Death", §6
 // "Vehicle 0x428f60", §11): vehicleDies (declared in vehicle.hpp), the wreck 0x4292d0..
 // with WreckUpdate 0x4293e0, and the return it schedules: 0x4280d0 (fade to select) or
-// 0x4280b0 (fly-back -> FUN_00427d70, bunker.hpp).
+// 0x4280b0 (fly-back -> FUN_00427d70, end_game.hpp).
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "core/fixed.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
-
-// Timer functions (SimTables::timers ids; a = team).
-// designed ids: classes.hpp's TimerFnId has none yet; 20 / 21 are left free by the others.
-inline constexpr uint32_t kTimerToSelect = 20;  // 0x4280d0
-inline constexpr uint32_t kTimerFlyBack = 21;   // 0x4280b0
 
 // Obj::local words of a wreck.
 inline constexpr int kWreckType = 0;   // designed: the vehicle type
@@ -33,8 +29,13 @@ inline constexpr core::Fixed kWreckFriction = 0x666;
 inline constexpr core::Fixed kWreckFall = 0x8000;
 inline constexpr core::Fixed kWreckSinkRate = 0x4000;
 
-ClassDesc wreckClassDesc();  // 0x44b0d8
+// The class hooks of descriptor 0x44b0d8 (the class table, classes.cpp).
+int32_t wreckInit(Sim& sim, Obj& o, int32_t arg);  // 0x4292d0..: arg = the vehicle type
+void wreckUpdate(Sim& sim, Obj& o);                // WreckUpdate 0x4293e0
+int32_t wreckDestroy(Sim& sim, Obj& o);            // clears the team's wreck id
+int wreckFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 
+// The timer functions of TimerId::ToSelect / TimerId::FlyBack (timer_ids.hpp).
 int32_t timerToSelect(Sim& sim, uint32_t team, uint32_t b);  // 0x4280d0
 int32_t timerFlyBack(Sim& sim, uint32_t team, uint32_t b);   // 0x4280b0
 

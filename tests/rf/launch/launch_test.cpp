@@ -33,14 +33,14 @@ uint32_t dirWord(bool down, bool right) {
 TEST(BunkerSelect, FirstTypeWithStockAndFadeIn) {
   Game g = launchGame(1);
   EXPECT_TRUE(inMenu(g, 0));
-  EXPECT_EQ(g.state().player[0].bunker.type, kTypeTank);
+  EXPECT_EQ(g.state().player[0].bunker.type, VehicleType::Tank);
   g.step(Inputs{});
   EXPECT_EQ(g.state().player[0].bunker.fade, kSelectFadeIn * 2);
   // No tanks: the jeep is the first type with stock.
   Game g2 = launchGame(1);
-  setStock(g2.mutableState().team[0].stock, kTypeTank, 0);
+  g2.mutableState().team[0].stock[VehicleType::Tank] = 0;
   viewEnterBunkerSelect(g2.mutableState(), 0);
-  EXPECT_EQ(g2.state().player[0].bunker.type, kTypeJeep);
+  EXPECT_EQ(g2.state().player[0].bunker.type, VehicleType::Jeep);
 }
 
 TEST(BunkerSelect, MenuNavigationSkipsEmptyStock) {
@@ -48,18 +48,18 @@ TEST(BunkerSelect, MenuNavigationSkipsEmptyStock) {
   Inputs in;
   in.words[0] = dirWord(false, true);  // right: tank -> jeep
   g.step(in);
-  EXPECT_EQ(g.state().player[0].bunker.type, kTypeJeep);
+  EXPECT_EQ(g.state().player[0].bunker.type, VehicleType::Jeep);
   in.words[0] = dirWord(true, false);  // down: jeep -> heli (repeats every frame while held)
   g.step(in);
-  EXPECT_EQ(g.state().player[0].bunker.type, kTypeHeli);
+  EXPECT_EQ(g.state().player[0].bunker.type, VehicleType::Heli);
   g.step(in);  // held: heli -> jeep
-  EXPECT_EQ(g.state().player[0].bunker.type, kTypeJeep);
+  EXPECT_EQ(g.state().player[0].bunker.type, VehicleType::Jeep);
   // Tank with the MSV (below it) empty: down skips to the tank again, right to the jeep.
   Game g2 = launchGame(1);
-  setStock(g2.mutableState().team[0].stock, kTypeMsv, 0);
+  g2.mutableState().team[0].stock[VehicleType::Msv] = 0;
   in.words[0] = dirWord(true, false);
   g2.step(in);
-  EXPECT_EQ(g2.state().player[0].bunker.type, kTypeTank);
+  EXPECT_EQ(g2.state().player[0].bunker.type, VehicleType::Tank);
 }
 
 // §7: "the tank's launch takes 294 ticks from select to control". Reproduced as: the A
@@ -74,7 +74,7 @@ TEST(Launch, TankTakes294TicksFromSelectToControl) {
   EXPECT_EQ(v->x, kPadCentre);
   EXPECT_EQ(v->y, kPadCentre);
   EXPECT_EQ(v->heading, kLiftHeading);  // south
-  EXPECT_EQ(g.state().team[0].stock.tank, 2);  // VehicleInit's decrement
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 2);  // VehicleInit's decrement
   EXPECT_EQ(g.state().team[0].veh.preUpdate, PreUpdateHookId::LeaveLiftGround);
   EXPECT_EQ(g.state().player[0].view, ViewMode::Play);
 }
@@ -187,7 +187,7 @@ TEST(Launch, HeliSpinsUpAndTakesOffDriftingEast) {
   g.step(in);
   in.words[0] = dirWord(false, true);  // right: MSV -> heli
   g.step(in);
-  ASSERT_EQ(g.state().player[0].bunker.type, kTypeHeli);
+  ASSERT_EQ(g.state().player[0].bunker.type, VehicleType::Heli);
   EXPECT_EQ(launch(g), 294);
   const Obj* v = teamVehicle(g, 0);
   EXPECT_EQ(v->heading, kLiftHeadingHeli);  // 135 deg
@@ -204,18 +204,18 @@ TEST(Launch, HeliSpinsUpAndTakesOffDriftingEast) {
 
 TEST(Launch, InfiniteStockStaysInfinite) {
   Game g = launchGame(1);
-  setStock(g.mutableState().team[0].stock, kTypeTank, kStockInfinite);
+  g.mutableState().team[0].stock[VehicleType::Tank] = kStockInfinite;
   launch(g);
-  EXPECT_EQ(g.state().team[0].stock.tank, kStockInfinite);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], kStockInfinite);
 }
 
 TEST(Launch, NoLaunchWithoutStockOrWhileDriving) {
   Game g = launchGame(1);
   Sim& sim = g.mutableState();
-  setStock(sim.team[0].stock, kTypeTank, 0);
-  EXPECT_FALSE(spawnLiftVehicle(sim, 0, kTypeTank));
-  EXPECT_TRUE(spawnLiftVehicle(sim, 0, kTypeJeep));
-  EXPECT_FALSE(spawnLiftVehicle(sim, 0, kTypeHeli));
+  sim.team[0].stock[VehicleType::Tank] = 0;
+  EXPECT_FALSE(spawnLiftVehicle(sim, 0, VehicleType::Tank));
+  EXPECT_TRUE(spawnLiftVehicle(sim, 0, VehicleType::Jeep));
+  EXPECT_FALSE(spawnLiftVehicle(sim, 0, VehicleType::Heli));
 }
 
 // A vehicle placed by a script (ready to drive, no lift): the menu's A does not launch a
@@ -228,7 +228,7 @@ TEST(Launch, NoLaunchWhileAScriptVehicleIsOut) {
   g.step(in);
   EXPECT_TRUE(inMenu(g, 0));
   EXPECT_EQ(g.state().team[0].launch.liftId, 0u);
-  EXPECT_EQ(g.state().team[0].stock.tank, 3);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 3);
 }
 
 }  // namespace

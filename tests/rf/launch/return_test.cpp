@@ -54,7 +54,7 @@ TEST(Return, SunkTankIsBackInTheSelectScreen146TicksLater) {
   EXPECT_EQ(g.state().team[0].launch.wreckId, 0u);  // sinking leaves no wreck
   stepUntil(g, [](const Game& gg) { return inMenu(gg, 0); }, 400);
   EXPECT_EQ(g.tick() - t0, 146);
-  EXPECT_EQ(g.state().team[0].stock.tank, 2);  // a sunk tank is lost
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 2);  // a sunk tank is lost
 }
 
 // Docking on the pad: the stock comes back, a lowering lift with "Raise", the view fades
@@ -63,7 +63,7 @@ TEST(Return, DockingReturnsTheStock) {
   Game g = launchGame(1);
   const Obj* v = launchTankAndSettle(g);
   ASSERT_NE(v, nullptr);
-  EXPECT_EQ(g.state().team[0].stock.tank, 2);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 2);
   // Back onto the pad centre (it rolled 19.2 px south).
   Sim& sim = g.mutableState();
   ASSERT_EQ(objMove(sim, v->slot(), 0, kPadCentre - v->y, 0), 0);
@@ -72,7 +72,7 @@ TEST(Return, DockingReturnsTheStock) {
   g.step(in);
   EXPECT_TRUE(hasEvent(g, "Dock"));
   EXPECT_TRUE(hasEvent(g, "Raise"));
-  EXPECT_EQ(g.state().team[0].stock.tank, 3);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 3);
   const Obj* lift = g.object(g.state().team[0].launch.liftId);
   ASSERT_NE(lift, nullptr);
   EXPECT_EQ(lift->objClass(), ObjClass::StorageDown);
@@ -115,7 +115,7 @@ TEST(Return, HeliLandsThenDocks) {
   Game g = launchGame(1);
   Inputs in;
   in.words[0] = keys(false, false, false, false);
-  g.mutableState().player[0].bunker.type = kTypeHeli;
+  g.mutableState().player[0].bunker.type = VehicleType::Heli;
   launch(g);
   stepUntil(g, [](const Game& gg) { return gg.state().team[0].veh.preUpdate == PreUpdateHookId::None; }, 400);
   for (int f = 0; f < 30; ++f) g.step(Inputs{});
@@ -126,7 +126,7 @@ TEST(Return, HeliLandsThenDocks) {
   EXPECT_TRUE(hasEvent(g, "HeliLanding"));
   EXPECT_EQ(g.state().team[0].veh.preUpdate, PreUpdateHookId::HeliLanding);
   ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "Dock"); }, 600), 0);
-  EXPECT_EQ(g.state().team[0].stock.heli, 3);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Heli], 3);
   stepUntil(g, [](const Game& gg) { return inMenu(gg, 0); }, 200);
   EXPECT_TRUE(inMenu(g, 0));
 }
@@ -164,7 +164,7 @@ TEST(Return, SelfDestructFlyBackThenSelect) {
 // 1 player, no jeep left in stock or driven: the fly-back ends in EndGame(-1).
 TEST(Return, NoJeepLeftEndsTheGame) {
   Game g = launchGame(1);
-  setStock(g.mutableState().team[0].stock, kTypeJeep, 0);
+  g.mutableState().team[0].stock[VehicleType::Jeep] = 0;
   launchTankAndSettle(g);
   Inputs in;
   in.words[0] = keys(true, true, true);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/launch/launch_test_util.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/vehicle.hpp"
 
 namespace rf {
@@ -17,7 +18,7 @@ using test::stepUntil;
 using test::teamVehicle;
 
 void clearStock(Sim& sim, int team) {
-  for (int t = 0; t < kVehicleTypes; ++t) setStock(sim.team[static_cast<size_t>(team)].stock, t, 0);
+  sim.team[static_cast<size_t>(team)].stock.count.fill(0);
 }
 
 TEST(TwoPlayers, BothSelectScreensLaunchOnTheSameFrame) {
@@ -36,28 +37,28 @@ TEST(TwoPlayers, BothSelectScreensLaunchOnTheSameFrame) {
   ASSERT_NE(v1, nullptr);
   EXPECT_EQ(v1->team, 1);
   EXPECT_EQ(v1->x, 100 * 32 * 0x10000 + 16 * 0x10000);  // team 1's pad (100,100)
-  EXPECT_EQ(g.state().team[0].stock.tank, 2);
-  EXPECT_EQ(g.state().team[1].stock.tank, 2);
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 2);
+  EXPECT_EQ(g.state().team[1].stock[VehicleType::Tank], 2);
 }
 
 TEST(TwoPlayers, SideOutlookRules) {
   Game g = launchGame(2);
   Sim& sim = g.mutableState();
   EXPECT_EQ(sideOutlook(sim, 0), 3);  // jeeps in stock
-  setStock(sim.team[0].stock, kTypeJeep, 0);
+  sim.team[0].stock[VehicleType::Jeep] = 0;
   EXPECT_EQ(sideOutlook(sim, 0), 2);  // the other side has jeeps, this one other vehicles
   clearStock(sim, 0);
   EXPECT_EQ(sideOutlook(sim, 0), 1);  // nothing left: spectate
-  setStock(sim.team[1].stock, kTypeJeep, 0);
+  sim.team[1].stock[VehicleType::Jeep] = 0;
   EXPECT_EQ(sideOutlook(sim, 0), 0);  // neither side has a jeep: draw
   sim.team[1].launch.driving = true;  // the other side drives a jeep
-  sim.team[1].launch.type = kTypeJeep;
+  sim.team[1].launch.type = VehicleType::Jeep;
   EXPECT_EQ(sideOutlook(sim, 0), 1);
   sim.team[0].launch.driving = true;  // a jeep driven counts as "has a jeep"
-  sim.team[0].launch.type = kTypeJeep;
+  sim.team[0].launch.type = VehicleType::Jeep;
   EXPECT_EQ(sideOutlook(sim, 0), 3);
   Game g1 = launchGame(1);
-  setStock(g1.mutableState().team[0].stock, kTypeJeep, 0);
+  g1.mutableState().team[0].stock[VehicleType::Jeep] = 0;
   EXPECT_EQ(sideOutlook(g1.state(), 0), 0);  // 1 player: no jeep -> EndGame(-1)
 }
 
@@ -100,8 +101,8 @@ TEST(TwoPlayers, NoJeepOnEitherSideIsADraw) {
   in.words = {pressA(), raw::kNone};
   g.step(in);
   stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 0) != nullptr; }, 400);
-  setStock(g.mutableState().team[0].stock, kTypeJeep, 0);
-  setStock(g.mutableState().team[1].stock, kTypeJeep, 0);
+  g.mutableState().team[0].stock[VehicleType::Jeep] = 0;
+  g.mutableState().team[1].stock[VehicleType::Jeep] = 0;
   for (int f = 0; f < 20; ++f) g.step(Inputs{});
   in.words = {keys(true, true, true), raw::kNone};
   g.step(in);

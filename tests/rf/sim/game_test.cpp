@@ -43,7 +43,7 @@ TEST(Game, LoadSetsUpPlayersViewsAndStock) {
   const Game g1 = testGame(1);
   EXPECT_EQ(g1.players(), 1);
   EXPECT_EQ(g1.state().player[0].view, ViewMode::BunkerSelect);
-  EXPECT_EQ(g1.state().team[0].stock.jeep, 8);
+  EXPECT_EQ(g1.state().team[0].stock[VehicleType::Jeep], 8);
   EXPECT_EQ(g1.world().pads(0).size(), 1u);
   EXPECT_TRUE(g1.liveObjects().empty());
   const Game g2 = testGame(2);

@@ -29,7 +29,7 @@ inline constexpr ObjClass kDeleter = static_cast<ObjClass>(25);  // update delet
 inline constexpr ObjClass kVeto = static_cast<ObjClass>(26);     // destroy vetoes while local[0] == 0
 inline constexpr ObjClass kJunk = static_cast<ObjClass>(27);     // cflags 2: made useless by its init
 inline constexpr ObjClass kMover = static_cast<ObjClass>(28);    // update: ObjMove by local[0], local[1]
-inline constexpr uint32_t kTestTimer = kFirstTestTimerFn;        // timer: logs, returns b as its result
+inline constexpr uint32_t kTestTimer = timerIndex(TimerId::FirstTest);  // timer: logs, returns b as its result
 
 // Probe locals: [0] updates seen, [1] player 1's word seen, [2] player 2's word seen,
 // [3] tick seen.
