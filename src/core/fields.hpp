@@ -23,13 +23,6 @@
 // structs with their own list. Members that are configuration, not state (a pointer to
 // constant tables, a hook), are listed with kFieldSkip: counted in the layout, left out
 // of the hash, == and the report.
-//
-// CORE_FIELD_AS(Type, member, Rep [, flags]) lists a scalar member that the hash encodes as
-// another integer type, static_cast<Rep>(value) (OpenTTD's saveload keeps a stored type
-// apart from the memory type the same way): a record field held narrower in memory than
-// in the original record and the earlier hashes (an enum of one byte where the record has
-// a dword) keeps its hashed encoding, so hashes, replays and golden runs stay valid. ==,
-// the report and the traces use the value itself.
 #pragma once
 
 #include <array>
@@ -51,11 +44,10 @@ inline constexpr uint8_t kFieldFixed = 1;   // a 16.16 value: reports print it a
 inline constexpr uint8_t kFieldTraced = 2;  // written by the run traces
 inline constexpr uint8_t kFieldSkip = 4;    // configuration, not state (see above)
 
-template <uint8_t Flags, class C, class T, class Rep = T>
+template <uint8_t Flags, class C, class T>
 struct Field {
   using Class = C;
   using Type = T;
-  using Encoded = Rep;  // what the hash takes (T unless listed with CORE_FIELD_AS)
   static constexpr uint8_t kFlags = Flags;
   static constexpr bool kSkip = (Flags & kFieldSkip) != 0;
   const char* name;
@@ -67,18 +59,8 @@ constexpr Field<Flags, C, T> field(const char* name, T C::*member) {
   return Field<Flags, C, T>{name, member};
 }
 
-template <class Rep, uint8_t Flags = kFieldPlain, class C, class T>
-constexpr Field<Flags, C, T, Rep> fieldAs(const char* name, T C::*member) {
-  static_assert((std::is_integral_v<T> || std::is_enum_v<T>) && std::is_integral_v<Rep>,
-                "CORE_FIELD_AS encodes a scalar as an integer");
-  return Field<Flags, C, T, Rep>{name, member};
-}
-
 // CORE_FIELD(Type, member [, flags])
 #define CORE_FIELD(T, m, ...) ::core::field<::core::kFieldPlain __VA_OPT__(|) __VA_ARGS__>(#m, &T::m)
-// CORE_FIELD_AS(Type, member, Rep [, flags]): hashed as static_cast<Rep>(member) (see above).
-#define CORE_FIELD_AS(T, m, Rep, ...) \
-  ::core::fieldAs<Rep, ::core::kFieldPlain __VA_OPT__(|) __VA_ARGS__>(#m, &T::m)
 
 template <class T>
 concept HasFields = requires { T::fields(); };
@@ -102,11 +84,7 @@ inline constexpr bool kContainer = StdArray<T>::value || StdVector<T>::value;
 template <class F>
 using FieldType = typename std::remove_cvref_t<F>::Type;
 template <class F>
-using EncodedType = typename std::remove_cvref_t<F>::Encoded;
-template <class F>
 inline constexpr bool kSkipped = std::remove_cvref_t<F>::kSkip;
-template <class F>
-inline constexpr bool kReencoded = !std::is_same_v<FieldType<F>, EncodedType<F>>;
 
 constexpr size_t alignUp(size_t n, size_t a) {
   return (n + a - 1) / a * a;
@@ -149,8 +127,7 @@ consteval bool isDense() {
     size_t sum = 0;
     std::apply(
         [&](auto... f) {
-          ((all = all && !fields_detail::kSkipped<decltype(f)> && !fields_detail::kReencoded<decltype(f)> &&
-                  isDense<fields_detail::FieldType<decltype(f)>>(),
+          ((all = all && !fields_detail::kSkipped<decltype(f)> && isDense<fields_detail::FieldType<decltype(f)>>(),
             sum += sizeof(fields_detail::FieldType<decltype(f)>)),
            ...);
         },
@@ -183,13 +160,7 @@ void hashValue(StateHasher& h, const T& v) {
         [&](auto... f) {
           (
               [&](auto fld) {
-                using F = decltype(fld);
-                if constexpr (fields_detail::kSkipped<F>) {
-                } else if constexpr (fields_detail::kReencoded<F>) {
-                  hashValue(h, static_cast<fields_detail::EncodedType<F>>(v.*(fld.member)));
-                } else {
-                  hashValue(h, v.*(fld.member));
-                }
+                if constexpr (!fields_detail::kSkipped<decltype(fld)>) hashValue(h, v.*(fld.member));
               }(f),
               ...);
         },

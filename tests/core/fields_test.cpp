@@ -144,37 +144,6 @@ TEST(Fields, DenseStructsHashAsTheirFieldsInOrder) {
   EXPECT_EQ(hashOf(s), byField.value());
 }
 
-// A one-byte enum that a record (and every earlier hash) holds as a dword.
-enum class Kind : int8_t { None = -1, Tank = 0, Heli = 3 };
-struct Narrowed {
-  Kind kind = Kind::None;
-  int32_t fuel = 0;
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD_AS(Narrowed, kind, int32_t), CORE_FIELD(Narrowed, fuel, kFieldFixed)};
-  }
-  friend bool operator==(const Narrowed& a, const Narrowed& b) { return fieldsEqual(a, b); }
-};
-static_assert(everyFieldListed<Narrowed>());
-static_assert(!isDense<Narrowed>());  // its bytes are not its encoding
-
-TEST(Fields, ListedAsAnotherTypeHashesThatEncoding) {
-  Narrowed n;
-  n.fuel = 0x18000;
-  for (const Kind k : {Kind::None, Kind::Tank, Kind::Heli}) {
-    n.kind = k;
-    StateHasher asDword;
-    asDword.i32(static_cast<int32_t>(k));  // -1 -> ff ff ff ff, 3 -> 03 00 00 00
-    asDword.i32(n.fuel);
-    EXPECT_EQ(hashOf(n), asDword.value()) << static_cast<int>(k);
-  }
-  Narrowed m = n;
-  EXPECT_TRUE(m == n);
-  m.kind = Kind::Tank;
-  EXPECT_EQ(firstDifference(n, m), "kind: 0x3 vs 0x0");
-  m.kind = Kind::None;
-  EXPECT_EQ(firstDifference(n, m), "kind: 0x3 vs -0x1");
-}
-
 TEST(Fields, ForEachFieldGivesNamesValuesAndFlags) {
   State s;
   s.tick = 7;

@@ -35,8 +35,7 @@ enum class BunkerPhase : uint8_t {
 };
 
 // One view's bunker state (the view record's fields, named by their offsets where the
-// notes give them). The vehicle types are dwords in the record: the field list hashes them
-// as int32_t (CORE_FIELD_AS), as every hash before they were VehicleType did.
+// notes give them).
 struct BunkerView {
   BunkerPhase phase = BunkerPhase::Menu;
   VehicleType type = VehicleType::Tank;  // menu cursor: the selected vehicle type
@@ -56,7 +55,7 @@ struct BunkerView {
   friend bool operator==(const BunkerView&, const BunkerView&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(BunkerView, phase),
-                      CORE_FIELD_AS(BunkerView, type, int32_t),
+                      CORE_FIELD(BunkerView, type),
                       CORE_FIELD(BunkerView, fade, core::kFieldFixed),
                       CORE_FIELD(BunkerView, zoomStep),
                       CORE_FIELD(BunkerView, zoomTicks),
@@ -67,7 +66,7 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, zoom, core::kFieldFixed),
                       CORE_FIELD(BunkerView, laugh, core::kFieldFixed),
                       CORE_FIELD(BunkerView, stockFade, core::kFieldFixed),
-                      CORE_FIELD_AS(BunkerView, lostType, int32_t),
+                      CORE_FIELD(BunkerView, lostType),
                       CORE_FIELD(BunkerView, frames),
                       CORE_FIELD(BunkerView, result)};
   }
@@ -84,7 +83,7 @@ struct TeamLaunch {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamLaunch, liftId),
                       CORE_FIELD(TeamLaunch, wreckId),
-                      CORE_FIELD_AS(TeamLaunch, type, int32_t),  // a dword, as BunkerView's
+                      CORE_FIELD(TeamLaunch, type),
                       CORE_FIELD(TeamLaunch, driving)};
   }
 };
