@@ -96,7 +96,7 @@ const ShapePart& gateZonePart();
 // Graphic descriptor ids (Obj::gfx) that carry a shape (the descriptor's +8).
 // designed: the notes give graphic descriptors as addresses and only for some graphics; the
 // port numbers the ones with a collision shape here. 0 = no graphic; ids not listed have no
-// shape. Later issues add theirs (projectile, man, flag, gate, ...) to gfxShape.
+// shape. Each class with a shape adds its graphic here (projectile, man, flag, gate, ...).
 enum class GfxId : int32_t {
   None = 0,
   Tank = 1,

@@ -25,7 +25,7 @@ inline constexpr auto kAllVehicleTypes =
     std::to_array<VehicleType>({VehicleType::Tank, VehicleType::Jeep, VehicleType::Msv, VehicleType::Heli});
 static_assert(kAllVehicleTypes.size() == kVehicleTypes);
 
-// Launch hook [5]: what leaving the lift does (Tank_LaunchHook 0x429f20 ...). Part 2.
+// Launch hook [5]: what leaving the lift does (Tank_LaunchHook 0x429f20 ...; launch.cpp).
 enum class LaunchHookId : uint8_t { None = 0, Tank = 1, Jeep = 2, Msv = 3, Heli = 4 };
 // Movement [6]: ground 0x428ca0 (default), jeep 0x42a670, heli 0x42abe0.
 enum class MoveFnId : uint8_t { Ground = 0, Jeep = 1, Heli = 2 };

@@ -81,9 +81,8 @@ struct PlayerState {
 };
 static_assert(core::everyFieldListed<PlayerState>());
 
-// Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState). Later issues fill
-// it (vehicle descriptor copy, fuel, ammo, stock, pickup cell ...); for now only what the
-// engine needs.
+// Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState): the fields the ported
+// parts use; the weapons and rules work add theirs (mine stock, flag, score ...).
 struct TeamState {
   ObjSlot vehicle = kNoObj;  // the team's live vehicle (one per team), 0 = none
   uint32_t vehicleId = 0;    // its id (to detect a recycled slot)
