@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "rf/data/rfm.hpp"
-#include "rf/rfm_test_util.hpp"
+#include "rf/data/rfm_test_util.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"

@@ -3,7 +3,7 @@
 
 #include "rf/sim/controls.hpp"
 #include "rf/sim/input.hpp"
-#include "rf/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf {
 namespace {

@@ -5,7 +5,7 @@
 #include "rf/data/terrain.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/vehicle_move.hpp"
-#include "rf/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf::test {
 namespace {

@@ -3,7 +3,7 @@
 // on the playable test map (pad (10,10), grass; deep water drawn in by the tests), dt = 2.
 #include <gtest/gtest.h>
 
-#include "rf/launch/launch_test_util.hpp"
+#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/vehicle.hpp"

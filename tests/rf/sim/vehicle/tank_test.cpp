@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/vehicle_defs.hpp"
-#include "rf/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf::test {
 namespace {

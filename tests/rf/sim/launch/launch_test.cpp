@@ -3,7 +3,7 @@
 // grass), dt = 2.
 #include <gtest/gtest.h>
 
-#include "rf/launch/launch_test_util.hpp"
+#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/launch.hpp"
 #include "rf/sim/lift.hpp"
