@@ -9,6 +9,7 @@
 
 #include "core/fixed.hpp"
 #include "core/rand.hpp"
+#include "gta/data/car_info_vtypes.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -20,10 +21,6 @@ inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
 inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
 inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
-// The vehicle types of the style's car info (the public GTA style documents): 0 bus,
-// 1 / 2 front / back of a juggernaut, 3 motorcycle, 4 standard car, 8 train, 9 tram,
-// 13 boat, 14 tank.
-inline constexpr uint8_t kVTypeCar = 4;
 inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
 
 // Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the

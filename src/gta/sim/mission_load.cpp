@@ -4,23 +4,10 @@
 
 #include "core/bytes.hpp"
 #include "gta/data/mission_keywords.hpp"
+#include "gta/data/mission_value_counts.hpp"
 
 namespace gta {
 namespace {
-
-// designed: the notes do not give each type's value count. These are the counts the
-// shipped MISSION.INI uses (every line of a type there has the same count); 0 = not in
-// the shipped file: p1, p2 and the rest of the text line are read (docs/gta-mission.md).
-constexpr std::array<uint8_t, kMissionObjectTypeCount> kValueCounts = [] {
-  std::array<uint8_t, kMissionObjectTypeCount> n{};
-  // two values (p1 p2)
-  for (int t : {2, 3, 5, 7, 8, 10, 11, 12, 13, 15, 16, 20, 24, 25, 27, 29, 34, 39, 41, 50, 57, 66, 67, 68})
-    n[static_cast<size_t>(t)] = 2;
-  n[9] = 3;   // DOOR p1 p2 p3
-  n[42] = 3;  // DUM_MISSION_TRIG p1 p2 p3
-  n[36] = 4;  // GTA_DEMAND p1 p2 p3 p4
-  return n;
-}();
 
 std::string quoted(const std::string& s) {
   return "'" + s + "'";
@@ -106,8 +93,8 @@ bool missionTypeUsesPixels(int type) {
 }
 
 int missionTypeValueCount(int type) {
-  if (type < 0 || static_cast<size_t>(type) >= kValueCounts.size()) return 0;
-  return kValueCounts[static_cast<size_t>(type)];
+  if (type < 0 || static_cast<size_t>(type) >= kMissionValueCounts.size()) return 0;
+  return kMissionValueCounts[static_cast<size_t>(type)];
 }
 
 MissionScript::MissionScript()

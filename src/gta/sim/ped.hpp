@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gta/data/ped_remaps.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -17,7 +18,6 @@ inline constexpr int kFirstDriverPed = 200;  // ped 200 + n drives car n
 inline constexpr int16_t kPedStateInCar = 7;
 inline constexpr int16_t kPedDriverHealth = 100;
 inline constexpr core::Fixed kPedSpriteZ = 0x13f0000;
-inline constexpr int kPedRemapCycle = 22;  // the remap cycle 0x4b21b0
 // designed: the first ped sprite and the ped palette come from the style file.
 inline constexpr int16_t kPedFirstSprite = 0;
 inline constexpr int16_t kPedPalette = 1;
@@ -40,9 +40,6 @@ struct Ped {
 };
 static_assert(sizeof(Ped) == 0x100);
 static_assert(offsetof(Ped, u12) == 0x12 && offsetof(Ped, sprite) == 0x90);
-
-// The remap cycle 0x4b21b0 .. 0x4b20b0 (22 entries).
-extern const std::array<uint8_t, kPedRemapCycle> kPedRemaps;
 
 // Ped_Reset: every field but the remap back to its cleared value.
 void pedReset(Ped& p);
