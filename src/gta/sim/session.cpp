@@ -2,6 +2,7 @@
 
 #include "gta/data/tune.hpp"
 #include "gta/game.hpp"
+#include "gta/sim/tune_apply.hpp"
 
 #include <algorithm>
 
@@ -36,10 +37,7 @@ int Session::begin(const CmpFile& cmp, std::string_view iniText, uint32_t sectio
   state_.grid.init();  // Coll_Init 0x436ad0
   // 5. Game_Init, then Tune_LoadFile("config.ini") (absent in the shipped data)
   gameInit(state_, cmp, iniFile);
-  if (!options.configIni.empty()) {
-    TuneBuffer buf;
-    tuneLoadText(state_.entities, options.configIni, "config.ini", buf);
-  }
+  if (!options.configIni.empty()) tuneApply(state_.entities, parseTuneText(options.configIni, "config.ini"));
   begun_ = true;
   // 6. the network start: Net_ResetSync (on failure the result is 4); the video mode,
   //    Style_ConvertPalettes and Timer_Start are the platform's (the caller's clock).
