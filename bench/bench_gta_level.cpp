@@ -15,7 +15,7 @@ namespace {
 
 struct Data {
   std::string ini;
-  gta::CmpFile cmp;
+  std::shared_ptr<const gta::CmpFile> cmp;
 };
 
 std::unique_ptr<Data> readData(benchmark::State& state) {
@@ -26,7 +26,7 @@ std::unique_ptr<Data> readData(benchmark::State& state) {
   }
   auto d = std::make_unique<Data>();
   d->ini = gta::loadMissionIniText(std::string(dir) + "/MISSION.INI");
-  d->cmp = gta::loadCmp(std::string(dir) + "/NYC.CMP");
+  d->cmp = std::make_shared<const gta::CmpFile>(gta::loadCmp(std::string(dir) + "/NYC.CMP"));
   return d;
 }
 

@@ -91,7 +91,7 @@ int runGta(const RunArgs& a) {
   const std::filesystem::path dir =
       a.data.empty() ? std::filesystem::path(a.ini).parent_path() : std::filesystem::path(a.data);
   const std::filesystem::path cmpPath = findCmp(dir.empty() ? "." : dir, section.header.cmp);
-  const gta::CmpFile cmp = gta::loadCmp(cmpPath.string());
+  const auto cmp = std::make_shared<const gta::CmpFile>(gta::loadCmp(cmpPath.string()));
   gta::GameOptions options;
   // Tune_LoadFile reads config.ini beside the data when there is one (not in the shipped data)
   const std::filesystem::path config = findFile(dir.empty() ? "." : dir, "config.ini");
@@ -105,7 +105,7 @@ int runGta(const RunArgs& a) {
   core::Image city;
   if (!a.png.empty()) {
     std::filesystem::create_directories(a.png);
-    city = view::renderGtaMap(cmp, {kPngScale});
+    city = view::renderGtaMap(*cmp, {kPngScale});
     writeFramePng(city, game, a.png, kPngScale);
   }
   int frames = 0;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,7 +27,7 @@ class Game {
  public:
   // Throws gta::LoadError (with the fatal code, e.g. -0xb1), core::ParseError or
   // gta::FatalError; nothing partial is kept (the previous level, if any, stays).
-  void load(const CmpFile& cmp, std::string_view missionIniText, uint32_t section,
+  void load(std::shared_ptr<const CmpFile> cmp, std::string_view missionIniText, uint32_t section,
             const GameOptions& options = {}, const std::string& iniFile = "MISSION.INI");
   // One frame: the loop iteration with a clock that has advanced 3 ticks. Returns false
   // (and does nothing) once the game has quit.
@@ -47,7 +48,7 @@ class Game {
   const Session& session() const { return session_; }
   const MissionScript& mission() const { return session_.state().mission; }
   const MissionHeader& missionHeader() const { return session_.state().section.header; }
-  const CmpFile& map() const { return cmp_; }
+  const CmpFile& map() const { return *session_.state().cmp; }
   uint32_t frame() const { return session_.state().frame(); }
 
   // The quit prompt answered yes (Esc): the mission is abandoned (quit 2).
@@ -55,7 +56,6 @@ class Game {
 
  private:
   Session session_;
-  CmpFile cmp_;
   bool loaded_ = false;
 };
 

@@ -18,7 +18,7 @@ BlockPoint blockPoint(const GameState& s, const IniCoords& b) {
   const core::Fixed x = static_cast<core::Fixed>(static_cast<uint32_t>(b.x) << 22) + kHalfBlock;
   const core::Fixed y = static_cast<core::Fixed>(static_cast<uint32_t>(b.y) << 22) + kHalfBlock;
   const core::Fixed z =
-      mapGetGroundZ(s.map, x, y, static_cast<core::Fixed>(static_cast<uint32_t>(b.z) << 22));
+      mapGetGroundZ(s.blocks(), x, y, static_cast<core::Fixed>(static_cast<uint32_t>(b.z) << 22));
   return {x, y, z};
 }
 
@@ -122,52 +122,21 @@ void dispatchEvent(GameState& s, EventType type, int32_t arg) {
 
 }  // namespace
 
-void GameState::hash(core::StateHasher& h) const {
-  for (bool b : {options.peds, options.cars, options.objects, options.trains, options.sprites,
-                 options.debugKeys, options.demoCountdown, options.sound, options.weaponsCheat,
-                 options.scoreCheat, options.infiniteLives})
-    h.boolean(b);
-  h.string(options.configIni);
-  h.u32(section.header.section);
-  h.string(section.header.name);
-  h.u32(section.header.number);
-  h.string(section.header.cmp);
-  h.u32(section.header.style);
-  h.u32(style);
-  // not hashed: `map` (the CMP's blocks: static, nothing edits them yet) and `events`
-  // (this frame's output).
-  for (uint32_t w : rand.words()) h.u32(w);
-  h.u32(crtRand.state());
-  eventQueue.hash(h);
-  mission.hash(h);
-  for (uint32_t c : controls) h.u32(c);
-  grid.hash(h);
-  entities.hash(h);
-  h.i32(playerCount);
-  h.boolean(playersReady);
-  h.u8(static_cast<uint8_t>(phase));
-  h.u8(stepMode);
-  h.i32(quit);
-  h.i32(result);
-  h.i32(pauseFrames);
-  h.boolean(redraw);
-  h.boolean(limiter);
-  h.boolean(quitPrompt);
-  h.boolean(debugText);
-  h.i8(debugCamera.dx);
-  h.i8(debugCamera.dy);
-  h.i8(debugCamera.zoom);
-  h.i8(debugCamera.turn);
-  h.boolean(policeOn);
-  h.i32(demoHud);
-  h.u8(netSequence);
-  h.u32(presents);
-  h.u32(draws);
-  h.u32(updates);
+const MapBlocks& GameState::blocks() const {
+  static const MapBlocks kAllAir;
+  return map ? *map : kAllAir;
+}
+
+uint64_t gameStateHash(const GameState& s) {
+  return core::hashOf(s);
+}
+
+std::optional<std::string> gameStateDifference(const GameState& a, const GameState& b) {
+  return core::firstDifference(a, b);
 }
 
 // Game_Init 0x430a20
-void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile) {
+void gameInit(GameState& s, const std::string& iniFile) {
   // Player_ClearInitFlag 0x463280: players not ready
   s.playersReady = false;
   // Audio_EnterGame: sound mode (view hook)
@@ -187,8 +156,8 @@ void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile) {
   if (s.options.cars) carsInit(s.entities, s.rand);
   // not yet ported: Heli_Init
   // Obj_InitFromMap 0x44c620 (CMP objects, parked cars); not yet ported: PowerUp_InitAll
-  if (s.options.objects)
-    objInitFromMap(s.entities, s.grid, s.map, cmp.objects, static_cast<uint8_t>(s.style));
+  if (s.options.objects && s.cmp)
+    objInitFromMap(s.entities, s.grid, s.blocks(), s.cmp->objects, static_cast<uint8_t>(s.style));
   // not yet ported: Lights_Init (options.trains)
   // not yet ported: Sentinel_InitAll 0x41abd0, Path_Reset
   // not yet ported: Train_InitAll (options.trains)

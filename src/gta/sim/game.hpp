@@ -8,10 +8,12 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 #include "core/rand.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
@@ -41,7 +43,18 @@ struct GameOptions {
   bool scoreCheat = false;     // Player_InitAll: score 999999999, multiplier 10
   bool infiniteLives = false;  // the option 0x502f35
   std::string configIni;       // config.ini's text for Tune_LoadFile ("": no file, as shipped)
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(GameOptions, peds),          CORE_FIELD(GameOptions, cars),
+                      CORE_FIELD(GameOptions, objects),       CORE_FIELD(GameOptions, trains),
+                      CORE_FIELD(GameOptions, sprites),       CORE_FIELD(GameOptions, debugKeys),
+                      CORE_FIELD(GameOptions, demoCountdown), CORE_FIELD(GameOptions, sound),
+                      CORE_FIELD(GameOptions, weaponsCheat),  CORE_FIELD(GameOptions, scoreCheat),
+                      CORE_FIELD(GameOptions, infiniteLives), CORE_FIELD(GameOptions, configIni)};
+  }
+  friend bool operator==(const GameOptions& a, const GameOptions& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<GameOptions>());
 
 // Game_Frame's phases (0x5132xx; names from the spec).
 enum class Phase : uint8_t { SingleTick = 0, Running = 1, Frozen = 2 };
@@ -88,8 +101,13 @@ struct FrameEvent {
                      // "HudText", "CameraSnap", "Draw", "Present", "SoundUpdate", ...
   int32_t arg = 0;
   std::string text;  // HudText: the text key (speed-limit-on / speed-limit-off)
-  bool operator==(const FrameEvent&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg), CORE_FIELD(FrameEvent, text)};
+  }
+  friend bool operator==(const FrameEvent& a, const FrameEvent& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<FrameEvent>());
 
 // The debug camera's move flags (Camera_DebugMove), set by the debug keys.
 struct DebugCamera {
@@ -97,9 +115,19 @@ struct DebugCamera {
   int8_t dy = 0;    // cursor up / down
   int8_t zoom = 0;  // [ / ]
   int8_t turn = 0;  // K / L
-};
 
-// The state of one game (the original's globals of the game core).
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(DebugCamera, dx), CORE_FIELD(DebugCamera, dy), CORE_FIELD(DebugCamera, zoom),
+                      CORE_FIELD(DebugCamera, turn)};
+  }
+  friend bool operator==(const DebugCamera& a, const DebugCamera& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<DebugCamera>());
+
+// The state of one game (the original's globals of the game core). Copyable, comparable
+// (==) and hashable (gameStateHash) through its field list; the loaded CMP and the blocks
+// cached from it are constant data shared between copies (configuration, not state: map
+// edits come later as a hashed overlay).
 struct GameState {
   GameState() { eventInit(eventQueue); }  // a queue with its sentinel even before Game_Init
 
@@ -111,7 +139,8 @@ struct GameState {
   MissionScript mission;   // Mission_Load's records
   uint32_t style = 0;      // Style_LoadRequested's style (the INI's, else the CMP header's)
   std::array<uint32_t, kMaxPlayers> controls{};  // control words 0x5031a8[player]
-  MapBlocks map;                                 // the CMP's blocks (Map_Load; static, not hashed)
+  std::shared_ptr<const CmpFile> cmp;            // the loaded city (Map_Load; constant)
+  std::shared_ptr<const MapBlocks> map;          // its blocks, cached (Map_Load; constant)
   CollGrid grid;                                 // Coll_Init 0x436ad0
   EntityTables entities;                         // cars, peds, objects, players
   int32_t playerCount = 0;                       // PLAYER lines bound (Player_First / Player_Next)
@@ -132,15 +161,58 @@ struct GameState {
   uint32_t presents = 0;           // Game_Present calls (views flip)
   uint32_t draws = 0;              // frames Game_Render drew
   uint32_t updates = 0;            // Game_Update calls
-  std::vector<FrameEvent> events;  // this iteration's events (not hashed)
+  std::vector<FrameEvent> events;  // this iteration's events (for views and sound)
 
   uint32_t frame() const { return eventQueue.frame; }
-  void hash(core::StateHasher& h) const;
-};
+  // The city's blocks (an all-air city before a map is set).
+  const MapBlocks& blocks() const;
 
-// Game_Init 0x430a20: the level start, in the spec's order. `cmp` is the loaded map.
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(GameState, options),
+                      CORE_FIELD(GameState, rand),
+                      CORE_FIELD(GameState, crtRand),
+                      CORE_FIELD(GameState, eventQueue),
+                      CORE_FIELD(GameState, section),
+                      CORE_FIELD(GameState, mission),
+                      CORE_FIELD(GameState, style),
+                      CORE_FIELD(GameState, controls),
+                      CORE_FIELD(GameState, cmp, core::kFieldSkip),
+                      CORE_FIELD(GameState, map, core::kFieldSkip),
+                      CORE_FIELD(GameState, grid),
+                      CORE_FIELD(GameState, entities),
+                      CORE_FIELD(GameState, playerCount),
+                      CORE_FIELD(GameState, playersReady),
+                      CORE_FIELD(GameState, phase),
+                      CORE_FIELD(GameState, stepMode),
+                      CORE_FIELD(GameState, quit),
+                      CORE_FIELD(GameState, result),
+                      CORE_FIELD(GameState, pauseFrames),
+                      CORE_FIELD(GameState, redraw),
+                      CORE_FIELD(GameState, limiter),
+                      CORE_FIELD(GameState, quitPrompt),
+                      CORE_FIELD(GameState, debugText),
+                      CORE_FIELD(GameState, debugCamera),
+                      CORE_FIELD(GameState, policeOn),
+                      CORE_FIELD(GameState, demoHud),
+                      CORE_FIELD(GameState, netSequence),
+                      CORE_FIELD(GameState, presents),
+                      CORE_FIELD(GameState, draws),
+                      CORE_FIELD(GameState, updates),
+                      CORE_FIELD(GameState, events)};
+  }
+  friend bool operator==(const GameState& a, const GameState& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<GameState>());
+
+// XXH3 of every listed state field (not the shared CMP and blocks).
+uint64_t gameStateHash(const GameState& s);
+// "entities.cars[3].sprite.x: 0x1234 vs 0x1240" for the first differing field; nullopt
+// when the two are equal.
+std::optional<std::string> gameStateDifference(const GameState& a, const GameState& b);
+
+// Game_Init 0x430a20: the level start, in the spec's order, on the loaded map s.cmp.
 // Throws gta::LoadError / core::ParseError from Mission_Load.
-void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile);
+void gameInit(GameState& s, const std::string& iniFile);
 // Game_Frame 0x430b20 (runs Game_Update by phase) and Game_Render 0x430d40.
 void gameFrame(GameState& s);
 void gameUpdate(GameState& s);

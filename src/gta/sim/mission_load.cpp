@@ -119,39 +119,6 @@ int32_t MissionScript::commandOfLabel(int32_t label) const {
   return r == kNoRecord ? -1 : r;
 }
 
-void MissionScript::hash(core::StateHasher& h) const {
-  for (int32_t v : settings.values) h.i32(v);
-  h.u64(objectCount);
-  for (size_t i = 0; i < objectCount; ++i) {
-    const ScriptObject& o = objects[i];
-    h.i32(o.line);
-    h.i16(o.type);
-    h.u8(o.digit);
-    h.boolean(o.pixels);
-    h.i32(o.pos.x);
-    h.i32(o.pos.y);
-    h.i32(o.pos.z);
-    h.i32(o.handle);
-    h.i32(o.param);
-    h.u8(o.valueCount);
-    for (int32_t v : o.values) h.i32(v);
-  }
-  for (uint16_t r : lineMap) h.u16(r);
-  h.u64(commandCount);
-  for (const ScriptCommand& c : commands) {
-    h.u16(c.opcode);
-    for (int32_t v : {c.a, c.b, c.c, c.d, c.e}) h.i32(v);
-  }
-  for (uint16_t r : labelMap) h.u16(r);
-  h.u64(killFrenzy.size());
-  for (uint16_t r : killFrenzy) h.u16(r);
-  h.u64(clearedBlocks.size());
-  for (const ClearBlockCall& c : clearedBlocks) {
-    for (int32_t v : {c.line, c.x, c.y, c.z}) h.i32(v);
-  }
-  h.i32(processStart);
-}
-
 // Mission_Load 0x445800 (the reading part)
 MissionScript readMissionScript(const MissionSection& section, const std::string& file) {
   MissionTokens t(section, file);

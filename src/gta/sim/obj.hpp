@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <span>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/object_infos.hpp"
@@ -33,8 +34,16 @@ struct Obj {
   int32_t listNext = kObjNoLink;       // +0x24 a pointer in the original; the slot here
   int32_t listPrev = kObjNoLink;       // +0x28
   Sprite sprite;                       // +0x2c .. +0x88
-  bool operator==(const Obj&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Obj, type),     CORE_FIELD(Obj, status),   CORE_FIELD(Obj, state),
+                      CORE_FIELD(Obj, unk_04),   CORE_FIELD(Obj, listNext), CORE_FIELD(Obj, listPrev),
+                      CORE_FIELD(Obj, sprite)};
+  }
+  friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Obj>());
+static_assert(core::isDense<Obj>());
 static_assert(sizeof(Obj) == 0x88);
 static_assert(offsetof(Obj, listNext) == 0x24 && offsetof(Obj, listPrev) == 0x28 &&
               offsetof(Obj, sprite) == 0x2c);

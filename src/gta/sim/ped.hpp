@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fields.hpp"
 #include "gta/data/ped_remaps.hpp"
 #include "gta/sim/sprite.hpp"
 
@@ -36,8 +37,17 @@ struct Ped {
   std::array<uint8_t, 0x7c> unk_14{};  // +0x14
   Sprite sprite;                       // +0x90
   std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100
-  bool operator==(const Ped&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Ped, control), CORE_FIELD(Ped, anim),   CORE_FIELD(Ped, state),
+                      CORE_FIELD(Ped, health),  CORE_FIELD(Ped, car),    CORE_FIELD(Ped, remap),
+                      CORE_FIELD(Ped, unk_0d),  CORE_FIELD(Ped, u12),    CORE_FIELD(Ped, unk_14),
+                      CORE_FIELD(Ped, sprite),  CORE_FIELD(Ped, unk_ec)};
+  }
+  friend bool operator==(const Ped& a, const Ped& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Ped>());
+static_assert(core::isDense<Ped>());
 static_assert(sizeof(Ped) == 0x100);
 static_assert(offsetof(Ped, u12) == 0x12 && offsetof(Ped, sprite) == 0x90);
 

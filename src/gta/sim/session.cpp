@@ -5,11 +5,13 @@
 #include "gta/sim/tune_apply.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace gta {
 
 // Game_Run 0x4148a0, steps 1-6 (game_run_begin)
-int Session::begin(const CmpFile& cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
+int Session::begin(std::shared_ptr<const CmpFile> cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
                    const std::string& iniFile) {
   state_ = GameState();
   state_.options = options;
@@ -27,16 +29,17 @@ int Session::begin(const CmpFile& cmp, std::string_view iniText, uint32_t sectio
   //    parsed the CMP (the sim opens no file). Obj_SetMapObjects, Route_LoadCmp and
   //    Area_SetNavData read it from `cmp` where they are ported; the per-player camera
   //    setup and the style request (priority 1 from the CMP header) are the views'.
-  state_.map = MapBlocks(cmp);
+  state_.cmp = std::move(cmp);
+  state_.map = std::make_shared<const MapBlocks>(*state_.cmp);
   // The style requests: the CMP header's with priority 1, the INI's with priority 2 (0 =
   // none: it never overrides). designed reading: the higher priority wins.
-  state_.style = state_.section.header.style != 0 ? state_.section.header.style : cmp.header.style;
+  state_.style = state_.section.header.style != 0 ? state_.section.header.style : state_.cmp->header.style;
   // 4. Style_LoadRequested 0x47d390: sprites are the views'; Coll_Init 0x436ad0,
   //    Obj_LoadInfos 0x44ed60 and CarInfo_Setup 0x40c100 run inside Game_Init's table
   //    set-up where they are ported.
   state_.grid.init();  // Coll_Init 0x436ad0
   // 5. Game_Init, then Tune_LoadFile("config.ini") (absent in the shipped data)
-  gameInit(state_, cmp, iniFile);
+  gameInit(state_, iniFile);
   if (!options.configIni.empty()) tuneApply(state_.entities, parseTuneText(options.configIni, "config.ini"));
   begun_ = true;
   // 6. the network start: Net_ResetSync (on failure the result is 4); the video mode,
@@ -114,21 +117,12 @@ int Session::end() {
   return state_.quit;
 }
 
-void Session::hash(core::StateHasher& h) const {
-  state_.hash(h);
-  h.u64(micros_);
-  h.u32(ticks_);
-  h.u32(lastTick_);
-  h.boolean(waiting_);
-}
-
 // gta::Game (game.hpp): a Session driven by a simulated clock.
-void Game::load(const CmpFile& cmp, std::string_view missionIniText, uint32_t section,
+void Game::load(std::shared_ptr<const CmpFile> cmp, std::string_view missionIniText, uint32_t section,
                 const GameOptions& options, const std::string& iniFile) {
   Session fresh;
-  fresh.begin(cmp, missionIniText, section, options, iniFile);
+  fresh.begin(std::move(cmp), missionIniText, section, options, iniFile);
   session_ = std::move(fresh);
-  cmp_ = cmp;
   loaded_ = true;
 }
 
@@ -148,9 +142,7 @@ int Game::end() {
 }
 
 uint64_t Game::hash() const {
-  core::StateHasher h;
-  session_.hash(h);
-  return h.value();
+  return core::hashOf(session_);
 }
 
 }  // namespace gta

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -45,7 +46,7 @@ class Session {
   // game_run_begin (Game_Run steps 1-6). `cmp` is the map the MISSION.INI section names
   // (loaded by the caller), `iniText` the whole MISSION.INI. Throws core::ParseError /
   // gta::LoadError. Returns 4 (network failure) or 0.
-  int begin(const CmpFile& cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
+  int begin(std::shared_ptr<const CmpFile> cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
             const std::string& iniFile = "MISSION.INI");
   // game_run_step: at most one loop iteration. elapsedUs is the time since the previous
   // call (the caller's clock).
@@ -60,7 +61,13 @@ class Session {
   uint32_t lastFrameTick() const { return lastTick_; }  // Timer_WaitTicks' last frame
   bool waiting() const { return waiting_; }
   bool running() const { return begun_ && !ended_; }
-  void hash(core::StateHasher& h) const;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Session, state_),   CORE_FIELD(Session, micros_), CORE_FIELD(Session, ticks_),
+                      CORE_FIELD(Session, lastTick_), CORE_FIELD(Session, waiting_), CORE_FIELD(Session, begun_),
+                      CORE_FIELD(Session, ended_),   CORE_FIELD(Session, beginResult_)};
+  }
+  friend bool operator==(const Session& a, const Session& b) { return core::fieldsEqual(a, b); }
 
   // Net_ResetSync 0x44bd30: 1 (start) without a network game.
   static int netResetSync() { return 1; }
@@ -79,5 +86,6 @@ class Session {
   bool ended_ = false;
   int32_t beginResult_ = 0;
 };
+static_assert(core::everyFieldListed<Session>());
 
 }  // namespace gta

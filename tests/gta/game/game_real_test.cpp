@@ -2,6 +2,7 @@
 // Mission_Load reads, and the level start.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 #include "gta/data/mission_keywords.hpp"
@@ -13,11 +14,11 @@ namespace {
 
 struct RealData {
   std::string ini;
-  CmpFile cmp;
+  std::shared_ptr<const CmpFile> cmp;
 };
 
 RealData loadReal(const std::string& dir) {
-  return {loadMissionIniText(dir + "/MISSION.INI"), loadCmp(dir + "/NYC.CMP")};
+  return {loadMissionIniText(dir + "/MISSION.INI"), std::make_shared<const CmpFile>(loadCmp(dir + "/NYC.CMP"))};
 }
 
 int opcode(std::string_view name) {

@@ -24,7 +24,7 @@ class SessionTest : public ::testing::Test {
     in.controls[0] = controlWithKey(0, scanCode);
     return session_.step(us, in);
   }
-  CmpFile city_ = test::airCity();
+  std::shared_ptr<const CmpFile> city_ = test::airCity();
   std::string ini_;
   Session session_;
 };

@@ -45,21 +45,23 @@ TEST(EntitiesReal, TwoLevelStartsAreIdentical) {
   GTA1_DATA_OR_SKIP(dir);
   const CmpFile cmp = loadCmp(dir + "/NYC.CMP");
   const MapBlocks map(cmp);
-  uint64_t hashes[2] = {};
-  for (uint64_t& h : hashes) {
-    auto t = std::make_unique<EntityTables>();
-    CollGrid grid;
+  struct Start {
+    std::unique_ptr<EntityTables> t = std::make_unique<EntityTables>();
+    std::unique_ptr<CollGrid> grid = std::make_unique<CollGrid>();
+  };
+  Start starts[2];
+  for (Start& s : starts) {
     core::GtaRand rand;
-    carsInit(*t, rand);
-    pedInitAll(*t);
-    objInitFromMap(*t, grid, map, cmp.objects, cmp.header.style);
-    playerInitAll(*t, PlayerInitOptions{});
-    core::StateHasher sh;
-    t->hash(sh);
-    grid.hash(sh);
-    h = sh.value();
+    carsInit(*s.t, rand);
+    pedInitAll(*s.t);
+    objInitFromMap(*s.t, *s.grid, map, cmp.objects, cmp.header.style);
+    playerInitAll(*s.t, PlayerInitOptions{});
   }
-  EXPECT_EQ(hashes[0], hashes[1]);
+  EXPECT_TRUE(*starts[0].t == *starts[1].t) << core::firstDifference(*starts[0].t, *starts[1].t).value_or("");
+  EXPECT_TRUE(*starts[0].grid == *starts[1].grid)
+      << core::firstDifference(*starts[0].grid, *starts[1].grid).value_or("");
+  EXPECT_EQ(core::hashOf(*starts[0].t), core::hashOf(*starts[1].t));
+  EXPECT_EQ(core::hashOf(*starts[0].grid), core::hashOf(*starts[1].grid));
 }
 
 }  // namespace
