@@ -241,17 +241,22 @@ void gameRender(GameState& s) {
   // Render_QueueVisibleEntities 0x437000, Render_DrawCity 0x4389f0, HUD_Draw
   ++s.draws;
   emit(s, "Draw");
-  if (s.stepMode != 0) {
-    ++s.presents;  // Game_Present
-    emit(s, "Present");
-  }
+  if (s.stepMode != 0) gamePresent(s);
 }
 
+// Game_Present 0x430da0
+void gamePresent(GameState& s) {
+  ++s.presents;
+  emit(s, "Present");
+}
+
+// Game_RequestEnd (one of the requests 0x430980-0x430a00)
 void gameRequestEnd(GameState& s, int32_t result) {
   s.result = result;
   s.quit = kQuitMissionOver;
 }
 
+// The quit prompt's yes (Esc, then the prompt; the prompt itself is the HUD's)
 void gameAbandon(GameState& s) {
   s.quitPrompt = false;
   s.quit = kQuitAbandoned;

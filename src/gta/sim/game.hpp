@@ -28,8 +28,8 @@ namespace gta {
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int32_t kDemoFrames = 10000;  // the demo countdown (Game_Update)
 
-// The launch switches Game_Init and Game_HandleKey read (a subset of Game_SetOptions'
-// 43; the defaults are WinMain's for these).
+// The launch switches Game_Init and Game_HandleKey read (a subset of the 43 of
+// Game_SetOptions 0x4146d0, gameSetOptions in session.hpp; the defaults are WinMain's).
 struct GameOptions {
   bool peds = true;            // Ped_InitAll
   bool cars = true;            // Cars_Init
@@ -124,6 +124,30 @@ struct DebugCamera {
 };
 static_assert(core::everyFieldListed<DebugCamera>());
 
+// A style request (0x47ced0 / 0x47cee0) and a map name request (0x438190 / 0x4381c0):
+// the value asked for and its priority (0: none held). session.hpp has the requests.
+struct StyleRequest {
+  uint32_t style = 0;
+  uint8_t priority = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(StyleRequest, style), CORE_FIELD(StyleRequest, priority)};
+  }
+  friend bool operator==(const StyleRequest& a, const StyleRequest& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<StyleRequest>());
+
+struct MapRequest {
+  std::string name;
+  uint8_t priority = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MapRequest, name), CORE_FIELD(MapRequest, priority)};
+  }
+  friend bool operator==(const MapRequest& a, const MapRequest& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<MapRequest>());
+
 // The state of one game (the original's globals of the game core). Copyable, comparable
 // (==) and hashable (gameStateHash) through its field list; the loaded CMP and the blocks
 // cached from it are constant data shared between copies (configuration, not state: map
@@ -137,7 +161,9 @@ struct GameState {
   EventQueue eventQueue;                                 // the frame counter 0x4bbb80 and the delayed events
   MissionSection section;  // Mission_ReadIni's section (freed after the load: text cleared)
   MissionScript mission;   // Mission_Load's records
-  uint32_t style = 0;      // Style_LoadRequested's style (the INI's, else the CMP header's)
+  MapRequest mapRequest;      // the map name request (Mission_ReadIni's, priority 1)
+  StyleRequest styleRequest;  // the style request (the INI's, priority 2; the CMP header's, 1)
+  uint32_t style = 0;         // Style_LoadRequested's style (the request held)
   std::array<uint32_t, kMaxPlayers> controls{};  // control words 0x5031a8[player]
   std::shared_ptr<const CmpFile> cmp;            // the loaded city (Map_Load; constant)
   std::shared_ptr<const MapBlocks> map;          // its blocks, cached (Map_Load; constant)
@@ -149,6 +175,8 @@ struct GameState {
   uint8_t stepMode = 0;                          // Alt: debug step mode (every 5th frame drawn)
   int32_t quit = kQuitNone;                      // 0x51322c
   int32_t result = 0;
+  bool iterationOpen = false;  // loop steps 2-4 ran, 6-8 not yet (a driver waits between)
+  bool ended = false;          // game_run_end ran
   int32_t pauseFrames = 0;  // 0x513234: paused by a frame count
   bool redraw = false;      // a redraw was requested (frozen phase)
   bool limiter = true;      // 0x502f34 (F8)
@@ -174,6 +202,8 @@ struct GameState {
                       CORE_FIELD(GameState, eventQueue),
                       CORE_FIELD(GameState, section),
                       CORE_FIELD(GameState, mission),
+                      CORE_FIELD(GameState, mapRequest),
+                      CORE_FIELD(GameState, styleRequest),
                       CORE_FIELD(GameState, style),
                       CORE_FIELD(GameState, controls),
                       CORE_FIELD(GameState, cmp, core::kFieldSkip),
@@ -186,6 +216,8 @@ struct GameState {
                       CORE_FIELD(GameState, stepMode),
                       CORE_FIELD(GameState, quit),
                       CORE_FIELD(GameState, result),
+                      CORE_FIELD(GameState, iterationOpen),
+                      CORE_FIELD(GameState, ended),
                       CORE_FIELD(GameState, pauseFrames),
                       CORE_FIELD(GameState, redraw),
                       CORE_FIELD(GameState, limiter),
@@ -220,6 +252,8 @@ void gameRender(GameState& s);
 // Game_HandleKey 0x430dc0: 1 for every known key (whether it did something or not),
 // 0 for an unknown one. `player` is the viewed player.
 int gameHandleKey(GameState& s, int scanCode, int player);
+// Game_Present 0x430da0: flips the frame drawn (a view's; counted in s.presents).
+void gamePresent(GameState& s);
 // Game_RequestEnd (in 0x430980-0x430a00): the mission is over (quit 1).
 void gameRequestEnd(GameState& s, int32_t result);
 // Esc's prompt answered yes: the mission is abandoned (quit 2).

@@ -76,8 +76,7 @@ TEST(MissionLoadReal, Section1Records) {
 TEST(GameReal, Mission1StartsALevel) {
   GTA1_DATA_OR_SKIP(dir);
   const RealData d = loadReal(dir);
-  Game g;
-  g.load(d.cmp, d.ini, 1);
+  Game g = Game::load(d.cmp, d.ini, 1);
   const GameState& s = g.state();
   EXPECT_EQ(g.missionHeader().cmp, "nyc.cmp");
   EXPECT_EQ(g.missionHeader().style, 0u);  // none: the CMP header's style 1 stays
@@ -100,27 +99,30 @@ TEST(GameReal, Mission1StartsALevel) {
     EXPECT_LE(c.y, 3);
     EXPECT_EQ(c.z, 0);
   }
-  for (int i = 0; i < 30; ++i) ASSERT_TRUE(g.step());
+  for (int i = 0; i < 30; ++i) {
+    g.step();
+    ASSERT_FALSE(g.over());
+  }
   EXPECT_EQ(g.frame(), 30u);
 }
 
 TEST(GameReal, TwoStartsGiveTheSameHash) {
   GTA1_DATA_OR_SKIP(dir);
   const RealData d = loadReal(dir);
-  Game a;
-  a.load(d.cmp, d.ini, 1);
-  Game b;
-  b.load(d.cmp, d.ini, 1);
+  Game a = Game::load(d.cmp, d.ini, 1);
+  Game b = Game::load(d.cmp, d.ini, 1);
+  EXPECT_TRUE(a.state() == b.state()) << gameStateDifference(a.state(), b.state()).value_or("");
   EXPECT_EQ(a.hash(), b.hash());
   for (int i = 0; i < 20; ++i) {
     a.step();
     b.step();
   }
+  EXPECT_TRUE(a.state() == b.state()) << gameStateDifference(a.state(), b.state()).value_or("");
   EXPECT_EQ(a.hash(), b.hash());
   const uint64_t after = a.hash();
-  a.load(d.cmp, d.ini, 1);  // the RNG is reseeded first: the start is identical again
-  Game c;
-  c.load(d.cmp, d.ini, 1);
+  a = Game::load(d.cmp, d.ini, 1);  // the RNG is reseeded first: the start is identical again
+  const Game c = Game::load(d.cmp, d.ini, 1);
+  EXPECT_TRUE(a.state() == c.state()) << gameStateDifference(a.state(), c.state()).value_or("");
   EXPECT_EQ(a.hash(), c.hash());
   EXPECT_NE(a.hash(), after);
 }
