@@ -3,9 +3,9 @@
 // touches nothing but the MissionScript it fills: the six header numbers, the object lines
 // (script objects 0x5f30e8, 1400 records, line map 0x6561c0), the command lines (24-byte
 // records 0x676660, 5000 of them, unused = opcode 999, label map 0x693b30) and the kill
-// frenzy list (0x5fe010). What the level start then does with the records (creating the
-// parked cars, binding the player, priming the traffic, starting the police) is
-// applyMission in game.cpp, in Game_Init's order.
+// frenzy list (0x5fe010). missionLoad then does what the level start does with the records
+// (creating the parked cars, binding the player, priming the traffic, starting the police),
+// in Game_Init's order.
 //
 // The commands are loaded and exposed exactly; interpreting them (Mission_Update) is not
 // in the spec and not run: docs/gta-mission.md.
@@ -21,6 +21,8 @@
 #include "gta/data/mission_ini.hpp"
 
 namespace gta {
+
+struct GameState;
 
 inline constexpr size_t kScriptObjectMax = 1400;   // records at 0x5f30e8
 inline constexpr size_t kScriptCommandMax = 5000;  // records at 0x676660
@@ -115,7 +117,7 @@ struct MissionScript {
   size_t commandCount = 0;
   std::vector<uint16_t> labelMap;             // label -> command index (kNoRecord)
   std::vector<uint16_t> killFrenzy;           // records of digit-2 lines, in file order
-  std::vector<ClearBlockCall> clearedBlocks;  // filled by applyMission
+  std::vector<ClearBlockCall> clearedBlocks;  // filled by missionLoad
   int32_t processStart = 0;                   // the player processes start at command 0
 
   MissionScript();
@@ -141,6 +143,12 @@ static_assert(core::everyFieldListed<MissionScript>());
 // core::ParseError (file and line) for an unknown type or opcode name, the end of the text
 // before a -1, or the port's limits (1400 objects, 5000 commands, numbers past 0xffff).
 MissionScript readMissionScript(const MissionSection& section, const std::string& file);
+
+// Mission_Load 0x445800 as Game_Init calls it: readMissionScript on s.section, then each
+// object line in file order (PARKED / PARKED_PIXELS create their car, PLAYER binds the
+// player, PED sub-type 2 its remap; the other types keep their record only), the player
+// processes at command 0, the traffic priming (header value 1) and the police (value 2).
+void missionLoad(GameState& s, const std::string& iniFile);
 
 // Mission_ClearBlock 0x4770a0: the block under pixel coordinates (x, y, z) >> 6.
 // quirk: most types pass block coordinates, so the block cleared is near the map's corner.
