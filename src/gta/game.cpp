@@ -36,7 +36,8 @@ std::filesystem::path findCmp(const std::filesystem::path& dir, const std::strin
   if (!p.empty()) return p;
   std::filesystem::directory_iterator probe(dir, ec);  // for the system's reason, if any
   throw std::runtime_error(dir.string() + ": expected the city map '" + name +
-                           "' named by the mission, found no such file" + (ec ? " (" + ec.message() + ")" : ""));
+                           "' named by the mission, found no such file" +
+                           (ec ? " (" + ec.message() + ")" : ""));
 }
 
 }  // namespace
@@ -49,7 +50,8 @@ Game Game::load(std::shared_ptr<const CmpFile> cmp, std::string_view missionIniT
   return g;
 }
 
-Game Game::load(const std::string& iniPath, uint32_t section, const std::string& dataDir, GameOptions options) {
+Game Game::load(const std::string& iniPath, uint32_t section, const std::string& dataDir,
+                GameOptions options) {
   LevelFiles files;
   files.ini = iniPath;
   const std::string iniText = loadMissionIniText(iniPath);

@@ -14,7 +14,8 @@ TEST(FatalError, CodeTextIsSignedHex) {
   EXPECT_EQ(fatalCodeText(0x10), "0x10");
   EXPECT_EQ(fatalCodeText(0), "0x0");
   EXPECT_EQ(fatalCodeText(-2147483647 - 1), "-0x80000000");
-  EXPECT_EQ(std::string(FatalError(kFatalNoFreeCar, "Car_Init: full").what()), "fatal -0x1c3: Car_Init: full");
+  EXPECT_EQ(std::string(FatalError(kFatalNoFreeCar, "Car_Init: full").what()),
+            "fatal -0x1c3: Car_Init: full");
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "gta/game/game_fixture.hpp"
+#include "gta/same_state.hpp"
 
 namespace gta {
 namespace {
@@ -70,17 +71,16 @@ TEST_F(PacerTest, APacedFrameIsAStep) {
   // The same inputs through the pacer (with waits) and through step() give the same state:
   // the clock is the driver's, not the game's.
   start();
-  Game stepped = Game::load(test::airCity(),
-                            test::missionText("0 1 (1,1,4) TELEPHONE 0 0 \r\n", "0 DONOWT 0 0 0 0 0 \r\n",
-                                              "0 0 0 0 0 0"),
-                            1);
+  Game stepped = Game::load(
+      test::airCity(),
+      test::missionText("0 1 (1,1,4) TELEPHONE 0 0 \r\n", "0 DONOWT 0 0 0 0 0 \r\n", "0 0 0 0 0 0"), 1);
   Inputs in;
   in.controls[0] = 0x77;
   for (int i = 0; i < 4; ++i) {
     while (pacer_.advance(*game_, kTickMicros, in) != StepResult::Frame) {
     }
     stepped.step(in);
-    EXPECT_TRUE(stepped.state() == game_->state()) << gameStateDifference(stepped.state(), game_->state()).value_or("");
+    EXPECT_TRUE(test::sameState(stepped.state(), game_->state()));
   }
   EXPECT_EQ(stepped.hash(), game_->hash());
   EXPECT_EQ(pacer_.ticks(), 12u);

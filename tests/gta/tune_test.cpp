@@ -27,10 +27,21 @@ TEST(TuneParse, EntriesInFileOrder) {
 }
 
 TEST(TuneParse, EveryParameterNameIsKnown) {
-  const std::vector<std::string> names = {"com_x", "com_y", "moment", "turn_ratio", "drive",
-                                          "steering_wheel_offset", "mass", "gear1", "tyre_adhesion_x",
-                                          "tyre_adhesion_y", "handbrake_friction", "footbrake_friction",
-                                          "front_brake_bias", "back_end_slide", "handbrake_slide"};
+  const std::vector<std::string> names = {"com_x",
+                                          "com_y",
+                                          "moment",
+                                          "turn_ratio",
+                                          "drive",
+                                          "steering_wheel_offset",
+                                          "mass",
+                                          "gear1",
+                                          "tyre_adhesion_x",
+                                          "tyre_adhesion_y",
+                                          "handbrake_friction",
+                                          "footbrake_friction",
+                                          "front_brake_bias",
+                                          "back_end_slide",
+                                          "handbrake_slide"};
   ASSERT_EQ(names.size(), kTuneParamCount);
   for (size_t i = 0; i < names.size(); ++i) {
     const auto p = tuneParamOfName(names[i]);

@@ -34,14 +34,14 @@ struct CarVTypeRow {
 // vehicle type. Outcome: NYC.CMP's 106 parked cars hold 95 standard cars (model 9 x 5
 // motorcycles, 3 x 3 buses, 45 x 3 tanks are not), so 48 of them get the alarm.
 inline constexpr auto kVTypeRows = std::to_array<CarVTypeRow>({
-    {3, kVTypeBus},                // designed: a bus
-    {9, kVTypeMotorcycle},         // designed: a motorcycle
-    {45, kVTypeTank},              // designed: a tank
-    {84, kVTypeTrain},             // designed: a train
-    {85, kVTypeTram},              // designed: a tram
-    {86, kVTypeBoat},              // designed: a boat
-    {87, kVTypeJuggernautFront},   // designed: a juggernaut's front
-    {88, kVTypeJuggernautBack},    // designed: a juggernaut's back
+    {3, kVTypeBus},               // designed: a bus
+    {9, kVTypeMotorcycle},        // designed: a motorcycle
+    {45, kVTypeTank},             // designed: a tank
+    {84, kVTypeTrain},            // designed: a train
+    {85, kVTypeTram},             // designed: a tram
+    {86, kVTypeBoat},             // designed: a boat
+    {87, kVTypeJuggernautFront},  // designed: a juggernaut's front
+    {88, kVTypeJuggernautBack},   // designed: a juggernaut's back
 });
 static_assert(kVTypeRows.size() == kVTypesOtherThanCar);
 

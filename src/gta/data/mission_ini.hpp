@@ -137,7 +137,9 @@ struct MissionSettings {
   int32_t emergency() const { return values[4]; }
 
   static constexpr auto fields() { return std::tuple{CORE_FIELD(MissionSettings, values)}; }
-  friend bool operator==(const MissionSettings& a, const MissionSettings& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const MissionSettings& a, const MissionSettings& b) {
+    return core::fieldsEqual(a, b);
+  }
 };
 static_assert(core::everyFieldListed<MissionSettings>());
 MissionSettings readMissionSettings(MissionTokens& t);

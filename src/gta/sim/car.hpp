@@ -20,8 +20,8 @@ struct EntityTables;
 inline constexpr int kCarSlots = 400;
 inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
-inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
-inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
+inline constexpr int32_t kCarParked = 1;          // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;   // designed: a primed traffic slot (MisCar_SpawnBatch)
 inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
 
 // Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the
@@ -42,11 +42,10 @@ struct Car {
   int32_t carInfo = -1;                  // +0x2ac a pointer in the original; the record index
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Car, status),         CORE_FIELD(Car, model),   CORE_FIELD(Car, driver),
-                      CORE_FIELD(Car, alarm),          CORE_FIELD(Car, sirenState),
-                      CORE_FIELD(Car, physicsControl), CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, unk_0c),
-                      CORE_FIELD(Car, unk_139),        CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),
-                      CORE_FIELD(Car, carInfo)};
+    return std::tuple{CORE_FIELD(Car, status),  CORE_FIELD(Car, model),      CORE_FIELD(Car, driver),
+                      CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState), CORE_FIELD(Car, physicsControl),
+                      CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, unk_0c),     CORE_FIELD(Car, unk_139),
+                      CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),     CORE_FIELD(Car, carInfo)};
   }
   friend bool operator==(const Car& a, const Car& b) { return core::fieldsEqual(a, b); }
 };

@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
-#include "core/fixed.hpp"
 #include "core/fields.hpp"
+#include "core/fixed.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -95,9 +95,9 @@ class CollGrid {
   // The whole grid is state, the pool sizes included (set once by the constructor). The
   // result list is listed whole: entries past the count are what earlier queries left.
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(CollGrid, pools_),   CORE_FIELD(CollGrid, poolBase_),
-                      CORE_FIELD(CollGrid, nodes_),   CORE_FIELD(CollGrid, heads_),
-                      CORE_FIELD(CollGrid, counters_), CORE_FIELD(CollGrid, results_),
+    return std::tuple{CORE_FIELD(CollGrid, pools_),       CORE_FIELD(CollGrid, poolBase_),
+                      CORE_FIELD(CollGrid, nodes_),       CORE_FIELD(CollGrid, heads_),
+                      CORE_FIELD(CollGrid, counters_),    CORE_FIELD(CollGrid, results_),
                       CORE_FIELD(CollGrid, resultCount_), CORE_FIELD(CollGrid, locked_)};
   }
   friend bool operator==(const CollGrid& a, const CollGrid& b) { return core::fieldsEqual(a, b); }

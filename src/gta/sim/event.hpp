@@ -52,8 +52,8 @@ struct EventQueue {
   int pending() const;  // nodes in the list (not counting the sentinel)
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(EventQueue, frame), CORE_FIELD(EventQueue, nodes), CORE_FIELD(EventQueue, head),
-                      CORE_FIELD(EventQueue, freeHead)};
+    return std::tuple{CORE_FIELD(EventQueue, frame), CORE_FIELD(EventQueue, nodes),
+                      CORE_FIELD(EventQueue, head), CORE_FIELD(EventQueue, freeHead)};
   }
   friend bool operator==(const EventQueue& a, const EventQueue& b) { return core::fieldsEqual(a, b); }
 };

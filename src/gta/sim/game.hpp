@@ -103,7 +103,8 @@ struct FrameEvent {
   std::string text;  // HudText: the text key (speed-limit-on / speed-limit-off)
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg), CORE_FIELD(FrameEvent, text)};
+    return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg),
+                      CORE_FIELD(FrameEvent, text)};
   }
   friend bool operator==(const FrameEvent& a, const FrameEvent& b) { return core::fieldsEqual(a, b); }
 };
@@ -159,8 +160,8 @@ struct GameState {
   core::GtaRand rand;                                    // Math_Rand 0x489abe, words at 0x4b3810
   core::MsvcRand crtRand{core::MsvcRand::kDefaultSeed};  // Crt_rand 0x49cb27 (sound, skid marks)
   EventQueue eventQueue;                                 // the frame counter 0x4bbb80 and the delayed events
-  MissionSection section;  // Mission_ReadIni's section (freed after the load: text cleared)
-  MissionScript mission;   // Mission_Load's records
+  MissionSection section;     // Mission_ReadIni's section (freed after the load: text cleared)
+  MissionScript mission;      // Mission_Load's records
   MapRequest mapRequest;      // the map name request (Mission_ReadIni's, priority 1)
   StyleRequest styleRequest;  // the style request (the INI's, priority 2; the CMP header's, 1)
   uint32_t style = 0;         // Style_LoadRequested's style (the request held)
@@ -177,11 +178,11 @@ struct GameState {
   int32_t result = 0;
   bool iterationOpen = false;  // loop steps 2-4 ran, 6-8 not yet (a driver waits between)
   bool ended = false;          // game_run_end ran
-  int32_t pauseFrames = 0;  // 0x513234: paused by a frame count
-  bool redraw = false;      // a redraw was requested (frozen phase)
-  bool limiter = true;      // 0x502f34 (F8)
-  bool quitPrompt = false;  // Esc opened the quit prompt
-  bool debugText = false;   // C
+  int32_t pauseFrames = 0;     // 0x513234: paused by a frame count
+  bool redraw = false;         // a redraw was requested (frozen phase)
+  bool limiter = true;         // 0x502f34 (F8)
+  bool quitPrompt = false;     // Esc opened the quit prompt
+  bool debugText = false;      // C
   DebugCamera debugCamera;
   bool policeOn = false;           // header value 2 == 1
   int32_t demoHud = 0;             // (10000 - frame) / 25 while the countdown runs

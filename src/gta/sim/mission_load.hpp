@@ -66,11 +66,11 @@ struct ScriptObject {
   int32_t value(size_t i) const { return i < valueCount ? values[i] : 0; }
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(ScriptObject, line),       CORE_FIELD(ScriptObject, type),
-                      CORE_FIELD(ScriptObject, digit),      CORE_FIELD(ScriptObject, pixels),
-                      CORE_FIELD(ScriptObject, pos),        CORE_FIELD(ScriptObject, handle),
-                      CORE_FIELD(ScriptObject, param),      CORE_FIELD(ScriptObject, valueCount),
-                      CORE_FIELD(ScriptObject, values),     CORE_FIELD(ScriptObject, textLine, core::kFieldSkip)};
+    return std::tuple{CORE_FIELD(ScriptObject, line),   CORE_FIELD(ScriptObject, type),
+                      CORE_FIELD(ScriptObject, digit),  CORE_FIELD(ScriptObject, pixels),
+                      CORE_FIELD(ScriptObject, pos),    CORE_FIELD(ScriptObject, handle),
+                      CORE_FIELD(ScriptObject, param),  CORE_FIELD(ScriptObject, valueCount),
+                      CORE_FIELD(ScriptObject, values), CORE_FIELD(ScriptObject, textLine, core::kFieldSkip)};
   }
   friend bool operator==(const ScriptObject& a, const ScriptObject& b) { return core::fieldsEqual(a, b); }
 };
@@ -86,8 +86,9 @@ struct ScriptCommand {
   int32_t e = 0;
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(ScriptCommand, opcode), CORE_FIELD(ScriptCommand, a), CORE_FIELD(ScriptCommand, b),
-                      CORE_FIELD(ScriptCommand, c),      CORE_FIELD(ScriptCommand, d), CORE_FIELD(ScriptCommand, e)};
+    return std::tuple{CORE_FIELD(ScriptCommand, opcode), CORE_FIELD(ScriptCommand, a),
+                      CORE_FIELD(ScriptCommand, b),      CORE_FIELD(ScriptCommand, c),
+                      CORE_FIELD(ScriptCommand, d),      CORE_FIELD(ScriptCommand, e)};
   }
   friend bool operator==(const ScriptCommand& x, const ScriptCommand& y) { return core::fieldsEqual(x, y); }
 };
@@ -101,8 +102,8 @@ struct ClearBlockCall {
   int32_t z = 0;
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(ClearBlockCall, line), CORE_FIELD(ClearBlockCall, x), CORE_FIELD(ClearBlockCall, y),
-                      CORE_FIELD(ClearBlockCall, z)};
+    return std::tuple{CORE_FIELD(ClearBlockCall, line), CORE_FIELD(ClearBlockCall, x),
+                      CORE_FIELD(ClearBlockCall, y), CORE_FIELD(ClearBlockCall, z)};
   }
   friend bool operator==(const ClearBlockCall& a, const ClearBlockCall& b) { return core::fieldsEqual(a, b); }
 };
@@ -128,10 +129,10 @@ struct MissionScript {
   int32_t commandOfLabel(int32_t label) const;
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(MissionScript, settings),     CORE_FIELD(MissionScript, objects),
-                      CORE_FIELD(MissionScript, objectCount),  CORE_FIELD(MissionScript, lineMap),
-                      CORE_FIELD(MissionScript, commands),     CORE_FIELD(MissionScript, commandCount),
-                      CORE_FIELD(MissionScript, labelMap),     CORE_FIELD(MissionScript, killFrenzy),
+    return std::tuple{CORE_FIELD(MissionScript, settings),      CORE_FIELD(MissionScript, objects),
+                      CORE_FIELD(MissionScript, objectCount),   CORE_FIELD(MissionScript, lineMap),
+                      CORE_FIELD(MissionScript, commands),      CORE_FIELD(MissionScript, commandCount),
+                      CORE_FIELD(MissionScript, labelMap),      CORE_FIELD(MissionScript, killFrenzy),
                       CORE_FIELD(MissionScript, clearedBlocks), CORE_FIELD(MissionScript, processStart)};
   }
   friend bool operator==(const MissionScript& a, const MissionScript& b) { return core::fieldsEqual(a, b); }

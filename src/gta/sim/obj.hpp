@@ -36,8 +36,8 @@ struct Obj {
   Sprite sprite;                       // +0x2c .. +0x88
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Obj, type),     CORE_FIELD(Obj, status),   CORE_FIELD(Obj, state),
-                      CORE_FIELD(Obj, unk_04),   CORE_FIELD(Obj, listNext), CORE_FIELD(Obj, listPrev),
+    return std::tuple{CORE_FIELD(Obj, type),   CORE_FIELD(Obj, status),   CORE_FIELD(Obj, state),
+                      CORE_FIELD(Obj, unk_04), CORE_FIELD(Obj, listNext), CORE_FIELD(Obj, listPrev),
                       CORE_FIELD(Obj, sprite)};
   }
   friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }

@@ -50,15 +50,15 @@ struct Player {
   void setAmmo(int w, uint8_t v);
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Player, unk_00),      CORE_FIELD(Player, viewRect),
-                      CORE_FIELD(Player, unk_14),      CORE_FIELD(Player, viewport),
-                      CORE_FIELD(Player, camera),      CORE_FIELD(Player, ped),
-                      CORE_FIELD(Player, score),       CORE_FIELD(Player, multiplier),
-                      CORE_FIELD(Player, lives),       CORE_FIELD(Player, armour),
-                      CORE_FIELD(Player, speedUp),     CORE_FIELD(Player, weapon),
-                      CORE_FIELD(Player, savedWeapon), CORE_FIELD(Player, cameraFollowsCar),
+    return std::tuple{CORE_FIELD(Player, unk_00),       CORE_FIELD(Player, viewRect),
+                      CORE_FIELD(Player, unk_14),       CORE_FIELD(Player, viewport),
+                      CORE_FIELD(Player, camera),       CORE_FIELD(Player, ped),
+                      CORE_FIELD(Player, score),        CORE_FIELD(Player, multiplier),
+                      CORE_FIELD(Player, lives),        CORE_FIELD(Player, armour),
+                      CORE_FIELD(Player, speedUp),      CORE_FIELD(Player, weapon),
+                      CORE_FIELD(Player, savedWeapon),  CORE_FIELD(Player, cameraFollowsCar),
                       CORE_FIELD(Player, cameraTarget), CORE_FIELD(Player, initDone),
-                      CORE_FIELD(Player, unk_d4),      CORE_FIELD(Player, wantedAmmo),
+                      CORE_FIELD(Player, unk_d4),       CORE_FIELD(Player, wantedAmmo),
                       CORE_FIELD(Player, unk_15c)};
   }
   friend bool operator==(const Player& a, const Player& b) { return core::fieldsEqual(a, b); }

@@ -68,7 +68,8 @@ bool tuneSetCarParam(EntityTables& t, int model, TuneParam param, int32_t value)
 
 TuneResult tuneApply(EntityTables& t, std::span<const TuneEntry> entries) {
   TuneResult r;
-  for (const TuneEntry& e : entries) ++(tuneSetCarParam(t, e.model, e.param, e.value) ? r.applied : r.skipped);
+  for (const TuneEntry& e : entries)
+    ++(tuneSetCarParam(t, e.model, e.param, e.value) ? r.applied : r.skipped);
   return r;
 }
 

@@ -6,6 +6,7 @@
 
 #include "gta/game.hpp"
 #include "gta/game/game_fixture.hpp"
+#include "gta/same_state.hpp"
 
 namespace gta {
 namespace {
@@ -35,7 +36,7 @@ Inputs keyInput(int scanCode) {
 TEST(GameInit, RngReseededFirstSoEveryStartIsIdentical) {
   const Game a = started();
   Game b = started();
-  EXPECT_TRUE(a.state() == b.state()) << gameStateDifference(a.state(), b.state()).value_or("");
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   // A level start after frames gives the first start's state again.
   b.step();
@@ -43,7 +44,7 @@ TEST(GameInit, RngReseededFirstSoEveryStartIsIdentical) {
   EXPECT_NE(a.hash(), b.hash());
   EXPECT_FALSE(a.state() == b.state());
   b = Game::load(test::airCity(), test::missionText(kObjects, kCommands), 1);
-  EXPECT_TRUE(a.state() == b.state()) << gameStateDifference(a.state(), b.state()).value_or("");
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   // Cars_Init made its 300 Math_Random calls from the seed words.
   core::GtaRand r;
@@ -214,7 +215,7 @@ TEST(GameApi, TwoGamesDoNotInterfere) {
     a.step();
   }
   for (int i = 0; i < 10; ++i) c.step();
-  EXPECT_TRUE(a.state() == c.state()) << gameStateDifference(a.state(), c.state()).value_or("");
+  EXPECT_TRUE(test::sameState(a.state(), c.state()));
   EXPECT_EQ(a.hash(), c.hash());
   EXPECT_NE(a.hash(), b.hash());
   EXPECT_EQ(gameStateDifference(a.state(), b.state()), "eventQueue.frame: 0xa vs 0x5");

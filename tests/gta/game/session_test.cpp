@@ -2,8 +2,8 @@
 // network stubs, the requests and the two halves of an iteration.
 #include <gtest/gtest.h>
 
-#include <stdexcept>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "core/bytes.hpp"

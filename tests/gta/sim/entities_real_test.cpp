@@ -5,6 +5,7 @@
 
 #include "../gta_data.hpp"
 #include "gta/data/cmp.hpp"
+#include "gta/same_state.hpp"
 #include "gta/sim/coll.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/mapq.hpp"
@@ -57,9 +58,8 @@ TEST(EntitiesReal, TwoLevelStartsAreIdentical) {
     objInitFromMap(*s.t, *s.grid, map, cmp.objects, cmp.header.style);
     playerInitAll(*s.t, PlayerInitOptions{});
   }
-  EXPECT_TRUE(*starts[0].t == *starts[1].t) << core::firstDifference(*starts[0].t, *starts[1].t).value_or("");
-  EXPECT_TRUE(*starts[0].grid == *starts[1].grid)
-      << core::firstDifference(*starts[0].grid, *starts[1].grid).value_or("");
+  EXPECT_TRUE(test::sameState(*starts[0].t, *starts[1].t));
+  EXPECT_TRUE(test::sameState(*starts[0].grid, *starts[1].grid));
   EXPECT_EQ(core::hashOf(*starts[0].t), core::hashOf(*starts[1].t));
   EXPECT_EQ(core::hashOf(*starts[0].grid), core::hashOf(*starts[1].grid));
 }
