@@ -15,7 +15,7 @@ namespace {
 
 struct Data {
   std::string ini;
-  gta::CmpFile cmp;
+  std::shared_ptr<const gta::CmpFile> cmp;
 };
 
 std::unique_ptr<Data> readData(benchmark::State& state) {
@@ -26,7 +26,7 @@ std::unique_ptr<Data> readData(benchmark::State& state) {
   }
   auto d = std::make_unique<Data>();
   d->ini = gta::loadMissionIniText(std::string(dir) + "/MISSION.INI");
-  d->cmp = gta::loadCmp(std::string(dir) + "/NYC.CMP");
+  d->cmp = std::make_shared<const gta::CmpFile>(gta::loadCmp(std::string(dir) + "/NYC.CMP"));
   return d;
 }
 
@@ -34,8 +34,7 @@ void BM_GtaLevelStart(benchmark::State& state) {
   const auto d = readData(state);
   if (!d) return;
   for (auto _ : state) {
-    gta::Game game;
-    game.load(d->cmp, d->ini, 1);
+    const gta::Game game = gta::Game::load(d->cmp, d->ini, 1);
     benchmark::DoNotOptimize(game.state().entities.trafficCars);
   }
 }
@@ -44,17 +43,18 @@ BENCHMARK(BM_GtaLevelStart)->Unit(benchmark::kMillisecond);
 void BM_GtaFrame(benchmark::State& state) {
   const auto d = readData(state);
   if (!d) return;
-  gta::Game game;
-  game.load(d->cmp, d->ini, 1);
-  for (auto _ : state) benchmark::DoNotOptimize(game.step());
+  gta::Game game = gta::Game::load(d->cmp, d->ini, 1);
+  for (auto _ : state) {
+    game.step();
+    benchmark::DoNotOptimize(game.frame());
+  }
 }
 BENCHMARK(BM_GtaFrame);
 
 void BM_GtaStateHash(benchmark::State& state) {
   const auto d = readData(state);
   if (!d) return;
-  gta::Game game;
-  game.load(d->cmp, d->ini, 1);
+  const gta::Game game = gta::Game::load(d->cmp, d->ini, 1);
   for (auto _ : state) benchmark::DoNotOptimize(game.hash());
 }
 BENCHMARK(BM_GtaStateHash)->Unit(benchmark::kMillisecond);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/rand.hpp"
 #include "gta/data/tune.hpp"
@@ -15,6 +16,7 @@
 #include "gta/load_error.hpp"
 #include "gta/sim/car.hpp"
 #include "gta/sim/entities.hpp"
+#include "gta/sim/tune_apply.hpp"
 
 namespace {
 
@@ -33,11 +35,15 @@ gta::EntityTables& tables() {
   return *t;
 }
 
-// The one call of the reader's API: how many entries the text gave (applied or skipped).
-// Throws what the reader throws.
+// The one call of the reader's API (the data layer's parseTuneText: text in, entries out),
+// then the simulation's apply step on the entries: how many entries the text gave (applied
+// or skipped). Throws what the reader throws.
 int loadTune(std::string_view text, gta::TuneBuffer& buf) {
-  const gta::TuneResult r = gta::tuneLoadText(tables(), text, "fuzz.ini", buf);
-  check(r.applied >= 0 && r.skipped >= 0);
+  const std::vector<gta::TuneEntry> entries = gta::parseTuneText(text, "fuzz.ini", buf);
+  for (const gta::TuneEntry& e : entries)
+    check(e.offset < text.size() && static_cast<size_t>(e.param) < gta::kTuneParamCount);
+  const gta::TuneResult r = gta::tuneApply(tables(), entries);
+  check(r.applied >= 0 && r.skipped >= 0 && static_cast<size_t>(r.applied + r.skipped) == entries.size());
   return r.applied + r.skipped;
 }
 

@@ -1,58 +1,22 @@
 // retrosim gta run --ini FILE --section N [--data DIR] [--frames N] [--hash]
-// [--png DIR --every K]: loads a
-// MISSION.INI section and the CMP city it names, starts the level and runs it headless.
-// Game_Run's 3-tick limiter is driven by a simulated clock: 70 Hz ticks, 3 per frame.
-#include <algorithm>
-#include <cctype>
+// [--png DIR --every K]: loads a MISSION.INI section and the CMP city it names, starts the
+// level and runs it headless. Game_Run's 3-tick limiter is driven by a simulated clock
+// (gta::Pacer): one 70 Hz tick per call, a frame every third.
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 #include "app/commands.hpp"
-#include "core/bytes.hpp"
 #include "core/hash.hpp"
-#include "core/file_io.hpp"
-#include "gta/data/cmp.hpp"
-#include "gta/data/mission_ini.hpp"
 #include "gta/game.hpp"
+#include "gta/pacer.hpp"
 #include "view/gta_map_render.hpp"
 
 namespace app {
 namespace {
-
-// One 70 Hz tick of the simulated clock, rounded up so each call brings a tick.
-constexpr uint64_t kTickMicros = 14286;
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
-// The file `name` in `dir`, matched without regard to case (the data's names are upper
-// case, MISSION.INI's lower case); "" when there is none.
-std::filesystem::path findFile(const std::filesystem::path& dir, const std::string& name) {
-  std::error_code ec;
-  const std::string want = lower(name);
-  for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
-    if (lower(e.path().filename().string()) == want) return e.path();
-  }
-  return {};
-}
-
-std::filesystem::path findCmp(const std::filesystem::path& dir, const std::string& name) {
-  std::error_code ec;
-  std::filesystem::path p = findFile(dir, name);
-  if (!p.empty()) return p;
-  std::filesystem::directory_iterator probe(dir, ec);  // for the system's reason, if any
-  throw std::runtime_error(dir.string() + ": expected the city map '" + name +
-                           "' named by the mission, found no such file" +
-                           (ec ? " (" + ec.message() + ")" : ""));
-}
 
 struct RunArgs {
   std::string ini;
@@ -86,33 +50,20 @@ void writeFramePng(const core::Image& city, const gta::Game& game, const std::fi
 }
 
 int runGta(const RunArgs& a) {
-  const std::string iniText = gta::loadMissionIniText(a.ini);
-  const gta::MissionSection section = gta::readMissionSection(iniText, a.section, a.ini);
-  const std::filesystem::path dir =
-      a.data.empty() ? std::filesystem::path(a.ini).parent_path() : std::filesystem::path(a.data);
-  const std::filesystem::path cmpPath = findCmp(dir.empty() ? "." : dir, section.header.cmp);
-  const gta::CmpFile cmp = gta::loadCmp(cmpPath.string());
-  gta::GameOptions options;
-  // Tune_LoadFile reads config.ini beside the data when there is one (not in the shipped data)
-  const std::filesystem::path config = findFile(dir.empty() ? "." : dir, "config.ini");
-  if (!config.empty()) {
-    const std::vector<uint8_t> bytes = core::readFile(config.string());
-    options.configIni.assign(bytes.begin(), bytes.end());
-  }
-  gta::Game game;
-  game.load(cmp, iniText, a.section, options, a.ini);
+  gta::Game game = gta::Game::load(a.ini, a.section, a.data);
   constexpr int kPngScale = 4;
   core::Image city;
   if (!a.png.empty()) {
     std::filesystem::create_directories(a.png);
-    city = view::renderGtaMap(cmp, {kPngScale});
+    city = view::renderGtaMap(game.map(), {kPngScale});
     writeFramePng(city, game, a.png, kPngScale);
   }
+  gta::Pacer pacer;
   int frames = 0;
   uint64_t calls = 0;
   try {
     while (frames < a.frames) {
-      const gta::StepResult r = game.advance(kTickMicros);
+      const gta::StepResult r = pacer.advance(game, gta::kTickMicros);
       ++calls;
       if (r == gta::StepResult::Quit) break;
       if (r != gta::StepResult::Frame) continue;
@@ -125,9 +76,10 @@ int runGta(const RunArgs& a) {
   }
   const int quit = game.end();
   const gta::MissionScript& m = game.mission();
-  std::cout << "[" << section.header.section << "] " << section.header.name << " on "
-            << cmpPath.filename().string() << ": " << m.objectCount << " script objects, " << m.commandCount
-            << " commands\n"
+  const gta::MissionHeader& h = game.missionHeader();
+  std::cout << "[" << h.section << "] " << h.name << " on "
+            << std::filesystem::path(game.files().cmp).filename().string() << ": " << m.objectCount
+            << " script objects, " << m.commandCount << " commands\n"
             << "ran " << frames << " frames (" << calls << " ticks of 70 Hz), frame counter " << game.frame()
             << ", quit code " << quit << "\n";
   if (a.hash) std::cout << "hash " << core::StateHasher::toHex(game.hash()) << "\n";

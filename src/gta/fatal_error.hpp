@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -24,11 +23,14 @@ inline constexpr int kFatalNoFreeCar = -0x1c3;    // Car_Init with every slot ta
 
 // "-0x4d" for -0x4d, "0x10" for 0x10.
 inline std::string fatalCodeText(int code) {
-  char buf[24];
   const int64_t v = code;
-  std::snprintf(buf, sizeof buf, "%s0x%llx", v < 0 ? "-" : "",
-                static_cast<unsigned long long>(v < 0 ? -v : v));
-  return buf;
+  uint64_t mag = static_cast<uint64_t>(v < 0 ? -v : v);
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), "0123456789abcdef"[mag & 0xf]);
+    mag >>= 4;
+  } while (mag != 0);
+  return (v < 0 ? "-0x" : "0x") + digits;
 }
 
 class FatalError : public std::runtime_error {

@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/fields.hpp"
+
 namespace gta {
 
 inline constexpr size_t kMissionNameMax = 0x51;     // characters kept of the name
@@ -32,14 +34,29 @@ struct MissionHeader {
   std::string cmp;       // the CMP file name, requested with priority 1
   uint32_t style = 0;    // requested with priority 2; 0 = none
   size_t line = 0;       // file line of [N]
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MissionHeader, section), CORE_FIELD(MissionHeader, name),
+                      CORE_FIELD(MissionHeader, number),  CORE_FIELD(MissionHeader, cmp),
+                      CORE_FIELD(MissionHeader, style),   CORE_FIELD(MissionHeader, line)};
+  }
+  friend bool operator==(const MissionHeader& a, const MissionHeader& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<MissionHeader>());
 
 struct MissionSection {
   MissionHeader header;
   std::string text;        // after the style's ',' up to the next '[' (not included)
   size_t textLine = 0;     // file line where the text starts
   bool truncated = false;  // kMissionTextMax bytes were read before a '[' or the end
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MissionSection, header), CORE_FIELD(MissionSection, text),
+                      CORE_FIELD(MissionSection, textLine), CORE_FIELD(MissionSection, truncated)};
+  }
+  friend bool operator==(const MissionSection& a, const MissionSection& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<MissionSection>());
 
 // Mission_ReadIni 0x44ab90: the section [section] of `ini` (the whole file's text).
 // Throws core::ParseError (file and line) when there is no such section or its header
@@ -56,8 +73,13 @@ struct IniCoords {
   int32_t x = 0;
   int32_t y = 0;
   int32_t z = 0;
-  bool operator==(const IniCoords&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(IniCoords, x), CORE_FIELD(IniCoords, y), CORE_FIELD(IniCoords, z)};
+  }
+  friend bool operator==(const IniCoords& a, const IniCoords& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<IniCoords>());
 
 // The section tokeniser (0x44ace0-0x44b130) over a section's text. Blanks are C isspace;
 // tokens end at a blank. `text` must outlive the reader.
@@ -113,7 +135,13 @@ struct MissionSettings {
   int32_t police() const { return values[1]; }   // 1: the police start
   int32_t var505efa() const { return values[3]; }
   int32_t emergency() const { return values[4]; }
+
+  static constexpr auto fields() { return std::tuple{CORE_FIELD(MissionSettings, values)}; }
+  friend bool operator==(const MissionSettings& a, const MissionSettings& b) {
+    return core::fieldsEqual(a, b);
+  }
 };
+static_assert(core::everyFieldListed<MissionSettings>());
 MissionSettings readMissionSettings(MissionTokens& t);
 
 struct MissionObjectLine {

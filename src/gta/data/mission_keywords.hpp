@@ -11,11 +11,12 @@
 
 namespace gta {
 
+// The counts of gta-mission-keywords.md.
 inline constexpr size_t kMissionObjectTypeCount = 72;
 inline constexpr size_t kMissionOpcodeCount = 150;
 
 // 0x4b0d98
-inline constexpr std::array<std::string_view, kMissionObjectTypeCount> kMissionObjectTypes = {
+inline constexpr auto kMissionObjectTypes = std::to_array<std::string_view>({
     "CAR",                     // 0
     "PED",                     // 1
     "OBJECT",                  // 2
@@ -88,11 +89,12 @@ inline constexpr std::array<std::string_view, kMissionObjectTypeCount> kMissionO
     "CARSTUCK_TRIG",           // 69
     "BASIC_BARRIER",           // 70
     "ALT_DAMAGE_TRIG",         // 71
-};
-static_assert(kMissionObjectTypes.size() == 72);
+});
+// The table has as many rows as the spec counts (the size comes from the rows written).
+static_assert(kMissionObjectTypes.size() == kMissionObjectTypeCount);
 
 // 0x4b0ec0 (XXXX is there twice: a lookup finds the first, 122)
-inline constexpr std::array<std::string_view, kMissionOpcodeCount> kMissionOpcodes = {
+inline constexpr auto kMissionOpcodes = std::to_array<std::string_view>({
     "LOCATE_STOPPED",            // 0
     "DESTROY",                   // 1
     "ANSWER",                    // 2
@@ -243,8 +245,8 @@ inline constexpr std::array<std::string_view, kMissionOpcodeCount> kMissionOpcod
     "IS_A_TRAIN_WRECKED",        // 147
     "INC_HEADS",                 // 148
     "IS_PED_STUNNED",            // 149
-};
-static_assert(kMissionOpcodes.size() == 150);
+});
+static_assert(kMissionOpcodes.size() == kMissionOpcodeCount);
 
 // The first table entry equal to `name` (case-sensitive, as strcmp), or nullopt.
 std::optional<int> missionObjectTypeIndex(std::string_view name);

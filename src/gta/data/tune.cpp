@@ -1,5 +1,6 @@
 #include "gta/data/tune.hpp"
 
+#include <algorithm>
 #include <array>
 #include <fstream>
 #include <iterator>
@@ -7,108 +8,13 @@
 
 #include "gta/fatal_error.hpp"
 #include "gta/load_error.hpp"
-#include "gta/sim/entities.hpp"
 
 namespace gta {
 
 namespace {
 
-enum class Param {
-  ComX,
-  ComY,
-  Moment,
-  TurnRatio,
-  Drive,
-  SteeringWheelOffset,  // the integer ones
-  Mass,
-  Gear1,
-  AdhesionX,
-  AdhesionY,
-  HandbrakeFriction,
-  FootbrakeFriction,
-  FrontBrakeBias,
-  BackEndSlide,
-  HandbrakeSlide,  // value / 65536
-};
-
-struct ParamName {
-  const char* name;
-  Param param;
-};
-
-// designed: the exe's parameter strings are not in the spec; these name the fields.
-constexpr std::array<ParamName, 15> kParams = {{
-    {"com_x", Param::ComX},                                 // +0x76 byte
-    {"com_y", Param::ComY},                                 // +0x77 byte
-    {"moment", Param::Moment},                              // +0x78 int
-    {"turn_ratio", Param::TurnRatio},                       // +0x98 short
-    {"drive", Param::Drive},                                // +0x9a short
-    {"steering_wheel_offset", Param::SteeringWheelOffset},  // +0x9c short
-    {"mass", Param::Mass},                                  // +0x7c
-    {"gear1", Param::Gear1},                                // +0x80
-    {"tyre_adhesion_x", Param::AdhesionX},                  // +0x84
-    {"tyre_adhesion_y", Param::AdhesionY},                  // +0x88
-    {"handbrake_friction", Param::HandbrakeFriction},       // +0x8c
-    {"footbrake_friction", Param::FootbrakeFriction},       // +0x90
-    {"front_brake_bias", Param::FrontBrakeBias},            // +0x94
-    {"back_end_slide", Param::BackEndSlide},                // +0x9e
-    {"handbrake_slide", Param::HandbrakeSlide},             // +0xa2
-}};
-
 bool isBlank(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-// The value / 65536 fields: the original converts to float; value / 65536 in 16.16 is
-// the value itself, exactly.
-void setField(CarInfo& c, Param p, int32_t v) {
-  switch (p) {
-    case Param::ComX:
-      c.comX = static_cast<int8_t>(v);
-      break;
-    case Param::ComY:
-      c.comY = static_cast<int8_t>(v);
-      break;
-    case Param::Moment:
-      c.moment = v;
-      break;
-    case Param::TurnRatio:
-      c.turnRatio = static_cast<int16_t>(v);
-      break;
-    case Param::Drive:
-      c.drive = static_cast<int16_t>(v);
-      break;
-    case Param::SteeringWheelOffset:
-      c.steeringWheelOffset = static_cast<int16_t>(v);
-      break;
-    case Param::Mass:
-      c.mass = v;
-      break;
-    case Param::Gear1:
-      c.gear1 = v;
-      break;
-    case Param::AdhesionX:
-      c.adhesionX = v;
-      break;
-    case Param::AdhesionY:
-      c.adhesionY = v;
-      break;
-    case Param::HandbrakeFriction:
-      c.handbrakeFriction = v;
-      break;
-    case Param::FootbrakeFriction:
-      c.footbrakeFriction = v;
-      break;
-    case Param::FrontBrakeBias:
-      c.frontBrakeBias = v;
-      break;
-    case Param::BackEndSlide:
-      c.backEndSlide = v;
-      break;
-    case Param::HandbrakeSlide:
-      c.handbrakeSlide = v;
-      break;
-  }
 }
 
 // atoi: blanks, an optional sign, digits (designed: no digits gives 0). Advances *p.
@@ -164,20 +70,18 @@ size_t copyKey(TuneBuffer& buf, size_t open) {
 
 }  // namespace
 
-// Tune_SetCarParam 0x412e90
-bool tuneSetCarParam(EntityTables& t, int model, std::string_view param, int32_t value, bool* skipped) {
-  for (const ParamName& p : kParams) {
-    if (param != p.name) continue;
-    CarInfo* info = carInfoOfModel(t, model);
-    if (skipped != nullptr) *skipped = info == nullptr;
-    if (info != nullptr) setField(*info, p.param, value);
-    return true;
-  }
-  return false;
+std::optional<TuneParam> tuneParamOfName(std::string_view name) {
+  for (const TuneParamName& p : kTuneParams)
+    if (p.name == name) return p.param;
+  return std::nullopt;
 }
 
-// Tune_LoadFile 0x412d20
-TuneResult tuneLoadText(EntityTables& t, std::string_view text, const std::string& file, TuneBuffer& buf) {
+std::string_view tuneParamName(TuneParam p) {
+  return kTuneParams[static_cast<size_t>(p)].name;
+}
+
+// Tune_LoadFile 0x412d20 (the entries; Tune_SetCarParam 0x412e90 is gta/sim/tune_apply.cpp)
+std::vector<TuneEntry> parseTuneText(std::string_view text, const std::string& file, TuneBuffer& buf) {
   if (text.size() > kTuneTextMax) {
     throw LoadError(
         core::ParseError(file, kTuneTextMax, "at most 0x1000 bytes", std::to_string(text.size()) + " bytes"),
@@ -186,7 +90,7 @@ TuneResult tuneLoadText(EntityTables& t, std::string_view text, const std::strin
   buf.mem.fill(0);
   std::copy(text.begin(), text.end(), buf.text());
   const char* tx = buf.text();
-  TuneResult r;
+  std::vector<TuneEntry> entries;
   size_t pos = 0;
   for (;;) {
     while (tx[pos] != 0 && tx[pos] != '[') ++pos;
@@ -201,21 +105,25 @@ TuneResult tuneLoadText(EntityTables& t, std::string_view text, const std::strin
     const std::string param = readWord(buf.key(), &kp);
     pos = close + 1;
     const int32_t value = readInt(tx, &pos);
-    bool skipped = false;
-    if (!tuneSetCarParam(t, model, param, value, &skipped)) {
-      fail(file, open, "a car parameter", "'" + param + "'");
-    }
-    ++(skipped ? r.skipped : r.applied);
+    // An unknown parameter is fatal (Tune_SetCarParam's answer, checked here where the
+    // entry is read: the original stops at the same entry).
+    const std::optional<TuneParam> p = tuneParamOfName(param);
+    if (!p) fail(file, open, "a car parameter", "'" + param + "'");
+    entries.push_back({model, *p, value, open});
   }
-  return r;
+  return entries;
 }
 
-TuneResult tuneLoadFile(EntityTables& t, const std::string& path) {
+std::vector<TuneEntry> parseTuneText(std::string_view text, const std::string& file) {
+  TuneBuffer buf;
+  return parseTuneText(text, file, buf);
+}
+
+std::vector<TuneEntry> loadTuneFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return {};
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  TuneBuffer buf;
-  return tuneLoadText(t, text, path, buf);
+  return parseTuneText(text, path);
 }
 
 }  // namespace gta

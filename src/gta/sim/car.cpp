@@ -8,39 +8,12 @@
 
 namespace gta {
 
-namespace {
-// designed: the car info records come from the style file (CarInfo_Setup 0x40c100, not
-// ported). Models 0..89 have a record, 90..99 none (so the "model without a record" rules
-// of the tuning file and the parked cars can happen); every model is a standard car
-// except these rows.
-constexpr int kModelsWithRecord = 90;
-struct VTypeRow {
-  int16_t model;
-  uint8_t vtype;
-};
-constexpr std::array<VTypeRow, 8> kVTypeRows = {{
-    {3, 0},    // designed: a bus
-    {9, 3},    // designed: a motorcycle
-    {45, 14},  // designed: a tank
-    {84, 8},   // designed: a train
-    {85, 9},   // designed: a tram
-    {86, 13},  // designed: a boat
-    {87, 1},   // designed: a juggernaut's front
-    {88, 2},   // designed: a juggernaut's back
-}};
-
-uint8_t designedVType(int model) {
-  for (const VTypeRow& r : kVTypeRows)
-    if (r.model == model) return r.vtype;
-  return kVTypeCar;
-}
-}  // namespace
-
-// Cars_Init 0x4070a0
+// Cars_Init 0x4070a0 (the car info records: the designed rows of
+// gta/data/car_info_vtypes.hpp stand in for the style file's)
 void carsInit(EntityTables& t, core::GtaRand& rand) {
   t.carInfos.clear();
   for (int m = 0; m < kCarModels; ++m) {
-    if (m >= kModelsWithRecord) {
+    if (m >= kCarModelsWithRecord) {
       t.modelToCarInfo[size_t(m)] = -1;
       continue;
     }

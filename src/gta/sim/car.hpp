@@ -7,8 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "core/rand.hpp"
+#include "gta/data/car_info_vtypes.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -18,12 +20,8 @@ struct EntityTables;
 inline constexpr int kCarSlots = 400;
 inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
-inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
-inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
-// The vehicle types of the style's car info (the public GTA style documents): 0 bus,
-// 1 / 2 front / back of a juggernaut, 3 motorcycle, 4 standard car, 8 train, 9 tram,
-// 13 boat, 14 tank.
-inline constexpr uint8_t kVTypeCar = 4;
+inline constexpr int32_t kCarParked = 1;          // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;   // designed: a primed traffic slot (MisCar_SpawnBatch)
 inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
 
 // Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the
@@ -42,8 +40,17 @@ struct Car {
   std::array<uint8_t, 0x116> unk_13a{};  // +0x13a
   Sprite sprite;                         // +0x250
   int32_t carInfo = -1;                  // +0x2ac a pointer in the original; the record index
-  bool operator==(const Car&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Car, status),  CORE_FIELD(Car, model),      CORE_FIELD(Car, driver),
+                      CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState), CORE_FIELD(Car, physicsControl),
+                      CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, unk_0c),     CORE_FIELD(Car, unk_139),
+                      CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),     CORE_FIELD(Car, carInfo)};
+  }
+  friend bool operator==(const Car& a, const Car& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Car>());
+static_assert(core::isDense<Car>());
 static_assert(sizeof(Car) == 0x2b0);
 static_assert(offsetof(Car, unk_139) == 0x139 && offsetof(Car, sprite) == 0x250 &&
               offsetof(Car, carInfo) == 0x2ac);
@@ -71,8 +78,29 @@ struct CarInfo {
   int16_t steeringWheelOffset = 0;    // +0x9c
   core::Fixed backEndSlide = 0;       // +0x9e
   core::Fixed handbrakeSlide = 0;     // +0xa2
-  bool operator==(const CarInfo&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CarInfo, model),
+                      CORE_FIELD(CarInfo, vtype),
+                      CORE_FIELD(CarInfo, comX),
+                      CORE_FIELD(CarInfo, comY),
+                      CORE_FIELD(CarInfo, moment),
+                      CORE_FIELD(CarInfo, mass, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, gear1, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, adhesionX, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, adhesionY, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, handbrakeFriction, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, footbrakeFriction, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, frontBrakeBias, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, turnRatio),
+                      CORE_FIELD(CarInfo, drive),
+                      CORE_FIELD(CarInfo, steeringWheelOffset),
+                      CORE_FIELD(CarInfo, backEndSlide, core::kFieldFixed),
+                      CORE_FIELD(CarInfo, handbrakeSlide, core::kFieldFixed)};
+  }
+  friend bool operator==(const CarInfo& a, const CarInfo& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<CarInfo>());
 
 // Cars_Init 0x4070a0: the model table and car info records (designed contents: the style
 // file is not read), every slot free (status -1, +0x139 = 0), then the traffic model

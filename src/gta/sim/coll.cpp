@@ -159,25 +159,6 @@ std::span<const CollHit> CollGrid::queryCell(core::Fixed x, core::Fixed y, uint3
   return results();
 }
 
-void CollGrid::hash(core::StateHasher& h) const {
-  for (const CollNode& n : nodes_) {
-    h.i16(n.kind);
-    h.i16(n.id);
-    h.i32(n.inUse);
-    h.i32(n.owner);
-    h.i32(n.next);
-  }
-  for (int32_t v : heads_) h.i32(v);
-  for (int32_t v : counters_) h.i32(v);
-  h.i32(resultCount_);
-  for (int32_t i = 0; i < resultCount_; ++i) {
-    h.i16(results_[size_t(i)].kind);
-    h.i16(results_[size_t(i)].id);
-    h.i32(results_[size_t(i)].owner);
-  }
-  h.boolean(locked_);
-}
-
 namespace {
 // sin and cos of an angle in 0x400-per-turn units; the four right angles are exact.
 void sinCos(int a, core::Fixed& s, core::Fixed& c) {

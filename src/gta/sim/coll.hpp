@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
-#include "core/hash.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -38,16 +38,27 @@ struct CollNode {
   int32_t inUse = 0;
   int32_t owner = -1;  // a pointer in the original; the owner's slot here
   int32_t next = kCollNoNode;
-  bool operator==(const CollNode&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CollNode, kind), CORE_FIELD(CollNode, id), CORE_FIELD(CollNode, inUse),
+                      CORE_FIELD(CollNode, owner), CORE_FIELD(CollNode, next)};
+  }
+  friend bool operator==(const CollNode& a, const CollNode& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<CollNode>() && core::isDense<CollNode>());
 static_assert(sizeof(CollNode) == 16);
 
 struct CollHit {
   int16_t kind = 0;
   int16_t id = 0;
   int32_t owner = -1;
-  bool operator==(const CollHit&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CollHit, kind), CORE_FIELD(CollHit, id), CORE_FIELD(CollHit, owner)};
+  }
+  friend bool operator==(const CollHit& a, const CollHit& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<CollHit>() && core::isDense<CollHit>());
 
 class CollGrid {
  public:
@@ -81,7 +92,15 @@ class CollGrid {
   // Nodes in the cell's list (in use or not).
   int cellLength(int cx, int cy) const;
 
-  void hash(core::StateHasher& h) const;
+  // The whole grid is state, the pool sizes included (set once by the constructor). The
+  // result list is listed whole: entries past the count are what earlier queries left.
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CollGrid, pools_),       CORE_FIELD(CollGrid, poolBase_),
+                      CORE_FIELD(CollGrid, nodes_),       CORE_FIELD(CollGrid, heads_),
+                      CORE_FIELD(CollGrid, counters_),    CORE_FIELD(CollGrid, results_),
+                      CORE_FIELD(CollGrid, resultCount_), CORE_FIELD(CollGrid, locked_)};
+  }
+  friend bool operator==(const CollGrid& a, const CollGrid& b) { return core::fieldsEqual(a, b); }
 
  private:
   static size_t cellIndex(int cx, int cy) { return size_t(cy) * kCollGridSize + size_t(cx); }
@@ -98,6 +117,7 @@ class CollGrid {
   int32_t resultCount_ = 0;
   bool locked_ = false;
 };
+static_assert(core::everyFieldListed<CollGrid>());
 
 // Coll_BuildBox 0x434300: the four corners of a box centred on (x, y) facing `angle`
 // (0x400 per turn) with half sizes hw (across) and hh (along): centre

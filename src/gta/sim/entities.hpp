@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 #include "gta/sim/car.hpp"
 #include "gta/sim/obj.hpp"
 #include "gta/sim/ped.hpp"
@@ -34,7 +34,16 @@ struct EntityTables {
   int32_t objAnimHead = kObjNoLink;    // the animated objects' list (status 5 / 9)
   int32_t objListedHead = kObjNoLink;  // the status-7 objects' list
 
-  void hash(core::StateHasher& h) const;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(EntityTables, cars),           CORE_FIELD(EntityTables, peds),
+                      CORE_FIELD(EntityTables, objs),           CORE_FIELD(EntityTables, players),
+                      CORE_FIELD(EntityTables, modelToCarInfo), CORE_FIELD(EntityTables, carInfos),
+                      CORE_FIELD(EntityTables, trafficModels),  CORE_FIELD(EntityTables, carCount),
+                      CORE_FIELD(EntityTables, trafficCars),    CORE_FIELD(EntityTables, objCount),
+                      CORE_FIELD(EntityTables, objAnimHead),    CORE_FIELD(EntityTables, objListedHead)};
+  }
+  friend bool operator==(const EntityTables& a, const EntityTables& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<EntityTables>());
 
 }  // namespace gta

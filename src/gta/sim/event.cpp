@@ -12,19 +12,6 @@ int EventQueue::pending() const {
   return n;
 }
 
-void EventQueue::hash(core::StateHasher& h) const {
-  h.u32(frame);
-  for (const EventNode& n : nodes) {
-    h.u32(n.due);
-    h.i32(static_cast<int32_t>(n.type));
-    h.i32(n.arg);
-    h.i16(n.next);
-    h.i16(n.prev);
-  }
-  h.i16(head);
-  h.i16(freeHead);
-}
-
 // Event_Init 0x401000
 void eventInit(EventQueue& q) {
   q.frame = 0;

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <functional>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 
 namespace gta {
 
@@ -32,8 +32,14 @@ struct EventNode {
   int32_t arg = 0;
   int16_t next = kEventNone;  // node index (kEventSentinel for the sentinel)
   int16_t prev = kEventNone;
-  bool operator==(const EventNode&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(EventNode, due), CORE_FIELD(EventNode, type), CORE_FIELD(EventNode, arg),
+                      CORE_FIELD(EventNode, next), CORE_FIELD(EventNode, prev)};
+  }
+  friend bool operator==(const EventNode& a, const EventNode& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<EventNode>());
 
 struct EventQueue {
   // Node kEventSentinel (the last) is the sentinel; nodes 0..9 are the pool.
@@ -44,9 +50,14 @@ struct EventQueue {
   int16_t freeHead = 0;      // free nodes, linked by next (kEventNone: empty)
 
   int pending() const;  // nodes in the list (not counting the sentinel)
-  void hash(core::StateHasher& h) const;
-  bool operator==(const EventQueue&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(EventQueue, frame), CORE_FIELD(EventQueue, nodes),
+                      CORE_FIELD(EventQueue, head), CORE_FIELD(EventQueue, freeHead)};
+  }
+  friend bool operator==(const EventQueue& a, const EventQueue& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<EventQueue>());
 
 // Called for every event Event_Tick dispatches.
 using EventDispatch = std::function<void(EventType type, int32_t arg)>;

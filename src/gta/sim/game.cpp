@@ -9,101 +9,6 @@ void emit(GameState& s, std::string name, int32_t arg = 0, std::string text = {}
   s.events.push_back({std::move(name), arg, std::move(text)});
 }
 
-// Block coordinates to the 16.16 pixel position of the block's centre; z on the ground
-// under it from the block's layer (designed: the notes give the block, not the point).
-struct BlockPoint {
-  core::Fixed x, y, z;
-};
-BlockPoint blockPoint(const GameState& s, const IniCoords& b) {
-  const core::Fixed x = static_cast<core::Fixed>(static_cast<uint32_t>(b.x) << 22) + kHalfBlock;
-  const core::Fixed y = static_cast<core::Fixed>(static_cast<uint32_t>(b.y) << 22) + kHalfBlock;
-  const core::Fixed z =
-      mapGetGroundZ(s.map, x, y, static_cast<core::Fixed>(static_cast<uint32_t>(b.z) << 22));
-  return {x, y, z};
-}
-
-// PARKED / PARKED_PIXELS: Mission_ClearBlock, then the car (MisCar_* 0x475840..).
-void missionParkedCar(GameState& s, ScriptObject& o) {
-  // quirk: Mission_ClearBlock 0x4770a0 takes pixels; PARKED passes its block coordinates,
-  // so the block cleared is (x >> 6, y >> 6, z >> 6), near the map's corner (nothing
-  // there at level start: the clearing finds no entity to remove).
-  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
-  BlockPoint at{};
-  if (o.pixels) {
-    at = {core::px(o.pos.x), core::px(o.pos.y), core::px(o.pos.z)};
-  } else {
-    at = blockPoint(s, o.pos);
-  }
-  // p1 the model, p2 the direction (0..1023); the created car's slot is the handle.
-  o.handle = carCreate(s.entities, o.value(0), at.x, at.y, at.z, static_cast<int16_t>(o.value(1) & 0x3ff), 0);
-}
-
-// PLAYER: binds the next player to the driver slot of the car of line p1.
-void missionPlayer(GameState& s, ScriptObject& o) {
-  // quirk: the same Mission_ClearBlock call with the player's block coordinates.
-  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
-  // Player_First / Player_Next: single player binds the first PLAYER line only.
-  if (s.playerCount >= 1) return;
-  const ScriptObject* car = s.mission.objectOfLine(o.value(0));
-  const int32_t carId = car != nullptr ? car->handle : -1;
-  if (carId < 0 || carId >= kCarSlots) return;  // port deviation: no car, no binding
-  const int32_t ped = carId + kFirstDriverPed;
-  Player& pl = s.entities.players[static_cast<size_t>(s.playerCount++)];
-  pl.ped = ped;
-  // standing on block (x, y, z) facing p2
-  Ped& p = s.entities.peds[static_cast<size_t>(ped)];
-  const BlockPoint at = blockPoint(s, o.pos);
-  p.sprite.x = at.x;
-  p.sprite.y = at.y;
-  p.sprite.z = at.z;
-  p.sprite.angle = static_cast<int16_t>(o.value(1) & 0x3ff);
-  o.handle = ped;
-}
-
-// Mission_Load 0x445800, the part that acts on the level: each object line in file order.
-// The records were read by readMissionScript; types without a ported creator keep their
-// record only (docs/gta-mission.md).
-void applyMissionObjects(GameState& s) {
-  MissionScript& m = s.mission;
-  for (size_t i = 0; i < m.objectCount; ++i) {
-    ScriptObject& o = m.objects[i];
-    switch (o.type) {
-      case kObjParked:
-      case kObjParkedPixels:
-        missionParkedCar(s, o);
-        break;
-      case kObjPlayer:
-        missionPlayer(s, o);
-        break;
-      case kObjPed:
-        if (o.value(0) == 2) {
-          // quirk: sub-type 2 (a driver for a car) stores p2 as its handle and gives that
-          // ped id the remap; the creator's result is dropped (disassembly at 0x43d68b).
-          // designed: p1 is the sub-type and the remap the line's third value.
-          o.handle = o.value(1);
-          if (o.handle >= 0 && o.handle < kPedSlots)
-            s.entities.peds[static_cast<size_t>(o.handle)].remap = static_cast<uint8_t>(o.value(2));
-        }
-        // not yet ported: the ped creator Mission_Spawn* (0x43d2c0..) for the other
-        // sub-types: their handle stays p1.
-        break;
-      default:
-        break;  // records only (docs/gta-mission.md)
-    }
-  }
-}
-
-void missionLoad(GameState& s, const std::string& iniFile) {
-  s.mission = readMissionScript(s.section, iniFile);
-  applyMissionObjects(s);
-  // The player processes start at command 0.
-  s.mission.processStart = 0;
-  // The first header value primes the traffic pool (MisCar_SpawnBatch).
-  trafficPrimeCarPool(s.entities, s.mission.settings.traffic());
-  // The second header value = 1 starts the police.
-  s.policeOn = s.mission.settings.police() == 1;
-}
-
 // Event_Tick's dispatch of one due event.
 void dispatchEvent(GameState& s, EventType type, int32_t arg) {
   switch (type) {
@@ -122,52 +27,21 @@ void dispatchEvent(GameState& s, EventType type, int32_t arg) {
 
 }  // namespace
 
-void GameState::hash(core::StateHasher& h) const {
-  for (bool b : {options.peds, options.cars, options.objects, options.trains, options.sprites,
-                 options.debugKeys, options.demoCountdown, options.sound, options.weaponsCheat,
-                 options.scoreCheat, options.infiniteLives})
-    h.boolean(b);
-  h.string(options.configIni);
-  h.u32(section.header.section);
-  h.string(section.header.name);
-  h.u32(section.header.number);
-  h.string(section.header.cmp);
-  h.u32(section.header.style);
-  h.u32(style);
-  // not hashed: `map` (the CMP's blocks: static, nothing edits them yet) and `events`
-  // (this frame's output).
-  for (uint32_t w : rand.words()) h.u32(w);
-  h.u32(crtRand.state());
-  eventQueue.hash(h);
-  mission.hash(h);
-  for (uint32_t c : controls) h.u32(c);
-  grid.hash(h);
-  entities.hash(h);
-  h.i32(playerCount);
-  h.boolean(playersReady);
-  h.u8(static_cast<uint8_t>(phase));
-  h.u8(stepMode);
-  h.i32(quit);
-  h.i32(result);
-  h.i32(pauseFrames);
-  h.boolean(redraw);
-  h.boolean(limiter);
-  h.boolean(quitPrompt);
-  h.boolean(debugText);
-  h.i8(debugCamera.dx);
-  h.i8(debugCamera.dy);
-  h.i8(debugCamera.zoom);
-  h.i8(debugCamera.turn);
-  h.boolean(policeOn);
-  h.i32(demoHud);
-  h.u8(netSequence);
-  h.u32(presents);
-  h.u32(draws);
-  h.u32(updates);
+const MapBlocks& GameState::blocks() const {
+  static const MapBlocks kAllAir;
+  return map ? *map : kAllAir;
+}
+
+uint64_t gameStateHash(const GameState& s) {
+  return core::hashOf(s);
+}
+
+std::optional<std::string> gameStateDifference(const GameState& a, const GameState& b) {
+  return core::firstDifference(a, b);
 }
 
 // Game_Init 0x430a20
-void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile) {
+void gameInit(GameState& s, const std::string& iniFile) {
   // Player_ClearInitFlag 0x463280: players not ready
   s.playersReady = false;
   // Audio_EnterGame: sound mode (view hook)
@@ -187,8 +61,8 @@ void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile) {
   if (s.options.cars) carsInit(s.entities, s.rand);
   // not yet ported: Heli_Init
   // Obj_InitFromMap 0x44c620 (CMP objects, parked cars); not yet ported: PowerUp_InitAll
-  if (s.options.objects)
-    objInitFromMap(s.entities, s.grid, s.map, cmp.objects, static_cast<uint8_t>(s.style));
+  if (s.options.objects && s.cmp)
+    objInitFromMap(s.entities, s.grid, s.blocks(), s.cmp->objects, static_cast<uint8_t>(s.style));
   // not yet ported: Lights_Init (options.trains)
   // not yet ported: Sentinel_InitAll 0x41abd0, Path_Reset
   // not yet ported: Train_InitAll (options.trains)
@@ -272,17 +146,22 @@ void gameRender(GameState& s) {
   // Render_QueueVisibleEntities 0x437000, Render_DrawCity 0x4389f0, HUD_Draw
   ++s.draws;
   emit(s, "Draw");
-  if (s.stepMode != 0) {
-    ++s.presents;  // Game_Present
-    emit(s, "Present");
-  }
+  if (s.stepMode != 0) gamePresent(s);
 }
 
+// Game_Present 0x430da0
+void gamePresent(GameState& s) {
+  ++s.presents;
+  emit(s, "Present");
+}
+
+// Game_RequestEnd (one of the requests 0x430980-0x430a00)
 void gameRequestEnd(GameState& s, int32_t result) {
   s.result = result;
   s.quit = kQuitMissionOver;
 }
 
+// The quit prompt's yes (Esc, then the prompt; the prompt itself is the HUD's)
 void gameAbandon(GameState& s) {
   s.quitPrompt = false;
   s.quit = kQuitAbandoned;

@@ -8,10 +8,12 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 #include "core/rand.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
@@ -26,8 +28,8 @@ namespace gta {
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int32_t kDemoFrames = 10000;  // the demo countdown (Game_Update)
 
-// The launch switches Game_Init and Game_HandleKey read (a subset of Game_SetOptions'
-// 43; the defaults are WinMain's for these).
+// The launch switches Game_Init and Game_HandleKey read (a subset of the 43 of
+// Game_SetOptions 0x4146d0, gameSetOptions in session.hpp; the defaults are WinMain's).
 struct GameOptions {
   bool peds = true;            // Ped_InitAll
   bool cars = true;            // Cars_Init
@@ -41,7 +43,18 @@ struct GameOptions {
   bool scoreCheat = false;     // Player_InitAll: score 999999999, multiplier 10
   bool infiniteLives = false;  // the option 0x502f35
   std::string configIni;       // config.ini's text for Tune_LoadFile ("": no file, as shipped)
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(GameOptions, peds),          CORE_FIELD(GameOptions, cars),
+                      CORE_FIELD(GameOptions, objects),       CORE_FIELD(GameOptions, trains),
+                      CORE_FIELD(GameOptions, sprites),       CORE_FIELD(GameOptions, debugKeys),
+                      CORE_FIELD(GameOptions, demoCountdown), CORE_FIELD(GameOptions, sound),
+                      CORE_FIELD(GameOptions, weaponsCheat),  CORE_FIELD(GameOptions, scoreCheat),
+                      CORE_FIELD(GameOptions, infiniteLives), CORE_FIELD(GameOptions, configIni)};
+  }
+  friend bool operator==(const GameOptions& a, const GameOptions& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<GameOptions>());
 
 // Game_Frame's phases (0x5132xx; names from the spec).
 enum class Phase : uint8_t { SingleTick = 0, Running = 1, Frozen = 2 };
@@ -88,8 +101,14 @@ struct FrameEvent {
                      // "HudText", "CameraSnap", "Draw", "Present", "SoundUpdate", ...
   int32_t arg = 0;
   std::string text;  // HudText: the text key (speed-limit-on / speed-limit-off)
-  bool operator==(const FrameEvent&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg),
+                      CORE_FIELD(FrameEvent, text)};
+  }
+  friend bool operator==(const FrameEvent& a, const FrameEvent& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<FrameEvent>());
 
 // The debug camera's move flags (Camera_DebugMove), set by the debug keys.
 struct DebugCamera {
@@ -97,9 +116,43 @@ struct DebugCamera {
   int8_t dy = 0;    // cursor up / down
   int8_t zoom = 0;  // [ / ]
   int8_t turn = 0;  // K / L
-};
 
-// The state of one game (the original's globals of the game core).
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(DebugCamera, dx), CORE_FIELD(DebugCamera, dy), CORE_FIELD(DebugCamera, zoom),
+                      CORE_FIELD(DebugCamera, turn)};
+  }
+  friend bool operator==(const DebugCamera& a, const DebugCamera& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<DebugCamera>());
+
+// A style request (0x47ced0 / 0x47cee0) and a map name request (0x438190 / 0x4381c0):
+// the value asked for and its priority (0: none held). session.hpp has the requests.
+struct StyleRequest {
+  uint32_t style = 0;
+  uint8_t priority = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(StyleRequest, style), CORE_FIELD(StyleRequest, priority)};
+  }
+  friend bool operator==(const StyleRequest& a, const StyleRequest& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<StyleRequest>());
+
+struct MapRequest {
+  std::string name;
+  uint8_t priority = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MapRequest, name), CORE_FIELD(MapRequest, priority)};
+  }
+  friend bool operator==(const MapRequest& a, const MapRequest& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<MapRequest>());
+
+// The state of one game (the original's globals of the game core). Copyable, comparable
+// (==) and hashable (gameStateHash) through its field list; the loaded CMP and the blocks
+// cached from it are constant data shared between copies (configuration, not state: map
+// edits come later as a hashed overlay).
 struct GameState {
   GameState() { eventInit(eventQueue); }  // a queue with its sentinel even before Game_Init
 
@@ -107,11 +160,14 @@ struct GameState {
   core::GtaRand rand;                                    // Math_Rand 0x489abe, words at 0x4b3810
   core::MsvcRand crtRand{core::MsvcRand::kDefaultSeed};  // Crt_rand 0x49cb27 (sound, skid marks)
   EventQueue eventQueue;                                 // the frame counter 0x4bbb80 and the delayed events
-  MissionSection section;  // Mission_ReadIni's section (freed after the load: text cleared)
-  MissionScript mission;   // Mission_Load's records
-  uint32_t style = 0;      // Style_LoadRequested's style (the INI's, else the CMP header's)
+  MissionSection section;     // Mission_ReadIni's section (freed after the load: text cleared)
+  MissionScript mission;      // Mission_Load's records
+  MapRequest mapRequest;      // the map name request (Mission_ReadIni's, priority 1)
+  StyleRequest styleRequest;  // the style request (the INI's, priority 2; the CMP header's, 1)
+  uint32_t style = 0;         // Style_LoadRequested's style (the request held)
   std::array<uint32_t, kMaxPlayers> controls{};  // control words 0x5031a8[player]
-  MapBlocks map;                                 // the CMP's blocks (Map_Load; static, not hashed)
+  std::shared_ptr<const CmpFile> cmp;            // the loaded city (Map_Load; constant)
+  std::shared_ptr<const MapBlocks> map;          // its blocks, cached (Map_Load; constant)
   CollGrid grid;                                 // Coll_Init 0x436ad0
   EntityTables entities;                         // cars, peds, objects, players
   int32_t playerCount = 0;                       // PLAYER lines bound (Player_First / Player_Next)
@@ -120,11 +176,13 @@ struct GameState {
   uint8_t stepMode = 0;                          // Alt: debug step mode (every 5th frame drawn)
   int32_t quit = kQuitNone;                      // 0x51322c
   int32_t result = 0;
-  int32_t pauseFrames = 0;  // 0x513234: paused by a frame count
-  bool redraw = false;      // a redraw was requested (frozen phase)
-  bool limiter = true;      // 0x502f34 (F8)
-  bool quitPrompt = false;  // Esc opened the quit prompt
-  bool debugText = false;   // C
+  bool iterationOpen = false;  // loop steps 2-4 ran, 6-8 not yet (a driver waits between)
+  bool ended = false;          // game_run_end ran
+  int32_t pauseFrames = 0;     // 0x513234: paused by a frame count
+  bool redraw = false;         // a redraw was requested (frozen phase)
+  bool limiter = true;         // 0x502f34 (F8)
+  bool quitPrompt = false;     // Esc opened the quit prompt
+  bool debugText = false;      // C
   DebugCamera debugCamera;
   bool policeOn = false;           // header value 2 == 1
   int32_t demoHud = 0;             // (10000 - frame) / 25 while the countdown runs
@@ -132,15 +190,62 @@ struct GameState {
   uint32_t presents = 0;           // Game_Present calls (views flip)
   uint32_t draws = 0;              // frames Game_Render drew
   uint32_t updates = 0;            // Game_Update calls
-  std::vector<FrameEvent> events;  // this iteration's events (not hashed)
+  std::vector<FrameEvent> events;  // this iteration's events (for views and sound)
 
   uint32_t frame() const { return eventQueue.frame; }
-  void hash(core::StateHasher& h) const;
-};
+  // The city's blocks (an all-air city before a map is set).
+  const MapBlocks& blocks() const;
 
-// Game_Init 0x430a20: the level start, in the spec's order. `cmp` is the loaded map.
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(GameState, options),
+                      CORE_FIELD(GameState, rand),
+                      CORE_FIELD(GameState, crtRand),
+                      CORE_FIELD(GameState, eventQueue),
+                      CORE_FIELD(GameState, section),
+                      CORE_FIELD(GameState, mission),
+                      CORE_FIELD(GameState, mapRequest),
+                      CORE_FIELD(GameState, styleRequest),
+                      CORE_FIELD(GameState, style),
+                      CORE_FIELD(GameState, controls),
+                      CORE_FIELD(GameState, cmp, core::kFieldSkip),
+                      CORE_FIELD(GameState, map, core::kFieldSkip),
+                      CORE_FIELD(GameState, grid),
+                      CORE_FIELD(GameState, entities),
+                      CORE_FIELD(GameState, playerCount),
+                      CORE_FIELD(GameState, playersReady),
+                      CORE_FIELD(GameState, phase),
+                      CORE_FIELD(GameState, stepMode),
+                      CORE_FIELD(GameState, quit),
+                      CORE_FIELD(GameState, result),
+                      CORE_FIELD(GameState, iterationOpen),
+                      CORE_FIELD(GameState, ended),
+                      CORE_FIELD(GameState, pauseFrames),
+                      CORE_FIELD(GameState, redraw),
+                      CORE_FIELD(GameState, limiter),
+                      CORE_FIELD(GameState, quitPrompt),
+                      CORE_FIELD(GameState, debugText),
+                      CORE_FIELD(GameState, debugCamera),
+                      CORE_FIELD(GameState, policeOn),
+                      CORE_FIELD(GameState, demoHud),
+                      CORE_FIELD(GameState, netSequence),
+                      CORE_FIELD(GameState, presents),
+                      CORE_FIELD(GameState, draws),
+                      CORE_FIELD(GameState, updates),
+                      CORE_FIELD(GameState, events)};
+  }
+  friend bool operator==(const GameState& a, const GameState& b) { return core::fieldsEqual(a, b); }
+};
+static_assert(core::everyFieldListed<GameState>());
+
+// XXH3 of every listed state field (not the shared CMP and blocks).
+uint64_t gameStateHash(const GameState& s);
+// "entities.cars[3].sprite.x: 0x1234 vs 0x1240" for the first differing field; nullopt
+// when the two are equal.
+std::optional<std::string> gameStateDifference(const GameState& a, const GameState& b);
+
+// Game_Init 0x430a20: the level start, in the spec's order, on the loaded map s.cmp.
 // Throws gta::LoadError / core::ParseError from Mission_Load.
-void gameInit(GameState& s, const CmpFile& cmp, const std::string& iniFile);
+void gameInit(GameState& s, const std::string& iniFile);
 // Game_Frame 0x430b20 (runs Game_Update by phase) and Game_Render 0x430d40.
 void gameFrame(GameState& s);
 void gameUpdate(GameState& s);
@@ -148,6 +253,8 @@ void gameRender(GameState& s);
 // Game_HandleKey 0x430dc0: 1 for every known key (whether it did something or not),
 // 0 for an unknown one. `player` is the viewed player.
 int gameHandleKey(GameState& s, int scanCode, int player);
+// Game_Present 0x430da0: flips the frame drawn (a view's; counted in s.presents).
+void gamePresent(GameState& s);
 // Game_RequestEnd (in 0x430980-0x430a00): the mission is over (quit 1).
 void gameRequestEnd(GameState& s, int32_t result);
 // Esc's prompt answered yes: the mission is abandoned (quit 2).

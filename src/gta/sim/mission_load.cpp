@@ -4,23 +4,14 @@
 
 #include "core/bytes.hpp"
 #include "gta/data/mission_keywords.hpp"
+#include "gta/data/mission_value_counts.hpp"
+#include "gta/sim/entities.hpp"
+#include "gta/sim/game.hpp"
+#include "gta/sim/mapq.hpp"
+#include "gta/sim/traffic.hpp"
 
 namespace gta {
 namespace {
-
-// designed: the notes do not give each type's value count. These are the counts the
-// shipped MISSION.INI uses (every line of a type there has the same count); 0 = not in
-// the shipped file: p1, p2 and the rest of the text line are read (docs/gta-mission.md).
-constexpr std::array<uint8_t, kMissionObjectTypeCount> kValueCounts = [] {
-  std::array<uint8_t, kMissionObjectTypeCount> n{};
-  // two values (p1 p2)
-  for (int t : {2, 3, 5, 7, 8, 10, 11, 12, 13, 15, 16, 20, 24, 25, 27, 29, 34, 39, 41, 50, 57, 66, 67, 68})
-    n[static_cast<size_t>(t)] = 2;
-  n[9] = 3;   // DOOR p1 p2 p3
-  n[42] = 3;  // DUM_MISSION_TRIG p1 p2 p3
-  n[36] = 4;  // GTA_DEMAND p1 p2 p3 p4
-  return n;
-}();
 
 std::string quoted(const std::string& s) {
   return "'" + s + "'";
@@ -106,8 +97,8 @@ bool missionTypeUsesPixels(int type) {
 }
 
 int missionTypeValueCount(int type) {
-  if (type < 0 || static_cast<size_t>(type) >= kValueCounts.size()) return 0;
-  return kValueCounts[static_cast<size_t>(type)];
+  if (type < 0 || static_cast<size_t>(type) >= kMissionValueCounts.size()) return 0;
+  return kMissionValueCounts[static_cast<size_t>(type)];
 }
 
 MissionScript::MissionScript()
@@ -130,39 +121,6 @@ int32_t MissionScript::commandOfLabel(int32_t label) const {
   if (label < 0 || static_cast<size_t>(label) >= labelMap.size()) return -1;
   const uint16_t r = labelMap[static_cast<size_t>(label)];
   return r == kNoRecord ? -1 : r;
-}
-
-void MissionScript::hash(core::StateHasher& h) const {
-  for (int32_t v : settings.values) h.i32(v);
-  h.u64(objectCount);
-  for (size_t i = 0; i < objectCount; ++i) {
-    const ScriptObject& o = objects[i];
-    h.i32(o.line);
-    h.i16(o.type);
-    h.u8(o.digit);
-    h.boolean(o.pixels);
-    h.i32(o.pos.x);
-    h.i32(o.pos.y);
-    h.i32(o.pos.z);
-    h.i32(o.handle);
-    h.i32(o.param);
-    h.u8(o.valueCount);
-    for (int32_t v : o.values) h.i32(v);
-  }
-  for (uint16_t r : lineMap) h.u16(r);
-  h.u64(commandCount);
-  for (const ScriptCommand& c : commands) {
-    h.u16(c.opcode);
-    for (int32_t v : {c.a, c.b, c.c, c.d, c.e}) h.i32(v);
-  }
-  for (uint16_t r : labelMap) h.u16(r);
-  h.u64(killFrenzy.size());
-  for (uint16_t r : killFrenzy) h.u16(r);
-  h.u64(clearedBlocks.size());
-  for (const ClearBlockCall& c : clearedBlocks) {
-    for (int32_t v : {c.line, c.x, c.y, c.z}) h.i32(v);
-  }
-  h.i32(processStart);
 }
 
 // Mission_Load 0x445800 (the reading part)
@@ -190,6 +148,109 @@ MissionScript readMissionScript(const MissionSection& section, const std::string
 ClearBlockCall missionClearBlock(int32_t line, int32_t pixelX, int32_t pixelY, int32_t pixelZ) {
   // quirk: the arguments are taken as pixels (>> 6 to a block) whatever the caller passed
   return {line, pixelX >> 6, pixelY >> 6, pixelZ >> 6};
+}
+
+// ---- Mission_Load 0x445800: the part that acts on the level (in Game_Init's order) ----
+
+namespace {
+
+// Block coordinates to the 16.16 pixel position of the block's centre; z on the ground
+// under it from the block's layer (designed: the notes give the block, not the point).
+struct BlockPoint {
+  core::Fixed x, y, z;
+};
+BlockPoint blockPoint(const GameState& s, const IniCoords& b) {
+  const core::Fixed x = static_cast<core::Fixed>(static_cast<uint32_t>(b.x) << 22) + kHalfBlock;
+  const core::Fixed y = static_cast<core::Fixed>(static_cast<uint32_t>(b.y) << 22) + kHalfBlock;
+  const core::Fixed z =
+      mapGetGroundZ(s.blocks(), x, y, static_cast<core::Fixed>(static_cast<uint32_t>(b.z) << 22));
+  return {x, y, z};
+}
+
+// PARKED / PARKED_PIXELS: Mission_ClearBlock, then the car (MisCar_* 0x475840..).
+void missionParkedCar(GameState& s, ScriptObject& o) {
+  // quirk: Mission_ClearBlock 0x4770a0 takes pixels; PARKED passes its block coordinates,
+  // so the block cleared is (x >> 6, y >> 6, z >> 6), near the map's corner (nothing
+  // there at level start: the clearing finds no entity to remove).
+  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
+  BlockPoint at{};
+  if (o.pixels) {
+    at = {core::px(o.pos.x), core::px(o.pos.y), core::px(o.pos.z)};
+  } else {
+    at = blockPoint(s, o.pos);
+  }
+  // p1 the model, p2 the direction (0..1023); the created car's slot is the handle.
+  o.handle = carCreate(s.entities, o.value(0), at.x, at.y, at.z, static_cast<int16_t>(o.value(1) & 0x3ff), 0);
+}
+
+// PLAYER: binds the next player to the driver slot of the car of line p1.
+void missionPlayer(GameState& s, ScriptObject& o) {
+  // quirk: the same Mission_ClearBlock call with the player's block coordinates.
+  s.mission.clearedBlocks.push_back(missionClearBlock(o.line, o.pos.x, o.pos.y, o.pos.z));
+  // Player_First / Player_Next: single player binds the first PLAYER line only.
+  if (s.playerCount >= 1) return;
+  const ScriptObject* car = s.mission.objectOfLine(o.value(0));
+  const int32_t carId = car != nullptr ? car->handle : -1;
+  if (carId < 0 || carId >= kCarSlots) return;  // port deviation: no car, no binding
+  const int32_t ped = carId + kFirstDriverPed;
+  Player& pl = s.entities.players[static_cast<size_t>(s.playerCount++)];
+  pl.ped = ped;
+  // standing on block (x, y, z) facing p2
+  Ped& p = s.entities.peds[static_cast<size_t>(ped)];
+  const BlockPoint at = blockPoint(s, o.pos);
+  p.sprite.x = at.x;
+  p.sprite.y = at.y;
+  p.sprite.z = at.z;
+  p.sprite.angle = static_cast<int16_t>(o.value(1) & 0x3ff);
+  o.handle = ped;
+}
+
+// Mission_Load 0x445800, the part that acts on the level: each object line in file order.
+// The records were read by readMissionScript; types without a ported creator keep their
+// record only (docs/gta-mission.md).
+void applyMissionObjects(GameState& s) {
+  MissionScript& m = s.mission;
+  for (size_t i = 0; i < m.objectCount; ++i) {
+    ScriptObject& o = m.objects[i];
+    switch (o.type) {
+      case kObjParked:
+      case kObjParkedPixels:
+        missionParkedCar(s, o);
+        break;
+      case kObjPlayer:
+        missionPlayer(s, o);
+        break;
+      case kObjPed:
+        if (o.value(0) == 2) {
+          // quirk: sub-type 2 (a driver for a car) stores p2 as its handle and gives that
+          // ped id the remap; the creator's result is dropped (disassembly at 0x43d68b).
+          // designed: p1 is the sub-type and the remap the line's third value.
+          o.handle = o.value(1);
+          if (o.handle >= 0 && o.handle < kPedSlots)
+            s.entities.peds[static_cast<size_t>(o.handle)].remap = static_cast<uint8_t>(o.value(2));
+        }
+        // not yet ported: the ped creator Mission_Spawn* (0x43d2c0..) for the other
+        // sub-types: their handle stays p1.
+        break;
+      default:
+        break;  // records only (docs/gta-mission.md)
+    }
+  }
+}
+
+}  // namespace
+
+// Mission_Load 0x445800, Game_Init's call: the records read, then what the level start does
+// with them.
+void missionLoad(GameState& s, const std::string& iniFile) {
+  s.mission = readMissionScript(s.section, iniFile);
+  applyMissionObjects(s);
+  // The player processes start at command 0.
+  s.mission.processStart = 0;
+  // The first header value primes the traffic pool (MisCar_SpawnBatch).
+  trafficPrimeCarPool(s.entities, s.mission.settings.traffic());
+  // The second header value = 1 starts the police.
+  s.policeOn = s.mission.settings.police() == 1;
 }
 
 }  // namespace gta

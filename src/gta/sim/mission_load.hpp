@@ -3,9 +3,9 @@
 // touches nothing but the MissionScript it fills: the six header numbers, the object lines
 // (script objects 0x5f30e8, 1400 records, line map 0x6561c0), the command lines (24-byte
 // records 0x676660, 5000 of them, unused = opcode 999, label map 0x693b30) and the kill
-// frenzy list (0x5fe010). What the level start then does with the records (creating the
-// parked cars, binding the player, priming the traffic, starting the police) is
-// applyMission in game.cpp, in Game_Init's order.
+// frenzy list (0x5fe010). missionLoad then does what the level start does with the records
+// (creating the parked cars, binding the player, priming the traffic, starting the police),
+// in Game_Init's order.
 //
 // The commands are loaded and exposed exactly; interpreting them (Mission_Update) is not
 // in the spec and not run: docs/gta-mission.md.
@@ -17,10 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "core/hash.hpp"
+#include "core/fields.hpp"
 #include "gta/data/mission_ini.hpp"
 
 namespace gta {
+
+struct GameState;
 
 inline constexpr size_t kScriptObjectMax = 1400;   // records at 0x5f30e8
 inline constexpr size_t kScriptCommandMax = 5000;  // records at 0x676660
@@ -58,11 +60,21 @@ struct ScriptObject {
   int32_t param = -1;   // p2
   uint8_t valueCount = 0;
   std::array<int32_t, kScriptValuesMax> values{};  // p1, p2, ... as read
-  size_t textLine = 0;                             // file line, for messages (not hashed)
+  size_t textLine = 0;                             // file line, for messages (not state)
 
   bool persistent() const { return digit != 0; }
   int32_t value(size_t i) const { return i < valueCount ? values[i] : 0; }
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(ScriptObject, line),   CORE_FIELD(ScriptObject, type),
+                      CORE_FIELD(ScriptObject, digit),  CORE_FIELD(ScriptObject, pixels),
+                      CORE_FIELD(ScriptObject, pos),    CORE_FIELD(ScriptObject, handle),
+                      CORE_FIELD(ScriptObject, param),  CORE_FIELD(ScriptObject, valueCount),
+                      CORE_FIELD(ScriptObject, values), CORE_FIELD(ScriptObject, textLine, core::kFieldSkip)};
+  }
+  friend bool operator==(const ScriptObject& a, const ScriptObject& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<ScriptObject>());
 
 // One command record (0x676660): 24 bytes {u16 opcode, a, b, c, d, e}.
 struct ScriptCommand {
@@ -72,8 +84,15 @@ struct ScriptCommand {
   int32_t c = 0;
   int32_t d = 0;
   int32_t e = 0;
-  bool operator==(const ScriptCommand&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(ScriptCommand, opcode), CORE_FIELD(ScriptCommand, a),
+                      CORE_FIELD(ScriptCommand, b),      CORE_FIELD(ScriptCommand, c),
+                      CORE_FIELD(ScriptCommand, d),      CORE_FIELD(ScriptCommand, e)};
+  }
+  friend bool operator==(const ScriptCommand& x, const ScriptCommand& y) { return core::fieldsEqual(x, y); }
 };
+static_assert(core::everyFieldListed<ScriptCommand>());
 
 // A Mission_ClearBlock 0x4770a0 call made by the load (kept so the quirk can be seen).
 struct ClearBlockCall {
@@ -81,8 +100,14 @@ struct ClearBlockCall {
   int32_t x = 0;      // the block cleared: the pixel arguments >> 6
   int32_t y = 0;
   int32_t z = 0;
-  bool operator==(const ClearBlockCall&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(ClearBlockCall, line), CORE_FIELD(ClearBlockCall, x),
+                      CORE_FIELD(ClearBlockCall, y), CORE_FIELD(ClearBlockCall, z)};
+  }
+  friend bool operator==(const ClearBlockCall& a, const ClearBlockCall& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<ClearBlockCall>());
 
 struct MissionScript {
   MissionSettings settings;
@@ -93,7 +118,7 @@ struct MissionScript {
   size_t commandCount = 0;
   std::vector<uint16_t> labelMap;             // label -> command index (kNoRecord)
   std::vector<uint16_t> killFrenzy;           // records of digit-2 lines, in file order
-  std::vector<ClearBlockCall> clearedBlocks;  // filled by applyMission
+  std::vector<ClearBlockCall> clearedBlocks;  // filled by missionLoad
   int32_t processStart = 0;                   // the player processes start at command 0
 
   MissionScript();
@@ -102,14 +127,29 @@ struct MissionScript {
   ScriptObject* objectOfLine(int32_t line);
   // The command index of `label`, or -1.
   int32_t commandOfLabel(int32_t label) const;
-  void hash(core::StateHasher& h) const;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MissionScript, settings),      CORE_FIELD(MissionScript, objects),
+                      CORE_FIELD(MissionScript, objectCount),   CORE_FIELD(MissionScript, lineMap),
+                      CORE_FIELD(MissionScript, commands),      CORE_FIELD(MissionScript, commandCount),
+                      CORE_FIELD(MissionScript, labelMap),      CORE_FIELD(MissionScript, killFrenzy),
+                      CORE_FIELD(MissionScript, clearedBlocks), CORE_FIELD(MissionScript, processStart)};
+  }
+  friend bool operator==(const MissionScript& a, const MissionScript& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<MissionScript>());
 
 // Mission_Load 0x445800, the reading part: the section's text through the tokeniser.
 // Errors: gta::LoadError -0xb1 (Ini_ReadIntChecked: a line's last value not a number),
 // core::ParseError (file and line) for an unknown type or opcode name, the end of the text
 // before a -1, or the port's limits (1400 objects, 5000 commands, numbers past 0xffff).
 MissionScript readMissionScript(const MissionSection& section, const std::string& file);
+
+// Mission_Load 0x445800 as Game_Init calls it: readMissionScript on s.section, then each
+// object line in file order (PARKED / PARKED_PIXELS create their car, PLAYER binds the
+// player, PED sub-type 2 its remap; the other types keep their record only), the player
+// processes at command 0, the traffic priming (header value 1) and the police (value 2).
+void missionLoad(GameState& s, const std::string& iniFile);
 
 // Mission_ClearBlock 0x4770a0: the block under pixel coordinates (x, y, z) >> 6.
 // quirk: most types pass block coordinates, so the block cleared is near the map's corner.

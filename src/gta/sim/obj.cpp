@@ -21,33 +21,6 @@ void linkInto(EntityTables& t, int32_t& head, int slot) {
 }
 }  // namespace
 
-// designed: Obj_LoadInfos 0x44ed60 reads each type's status from the style file, which is
-// not ported. These rows give one type of each status the spec names (the types are among
-// those NYC.CMP places); every other type is a normal object (status 0).
-uint8_t objInfoStatus(int type) {
-  switch (type) {
-    case 0x05:
-      return kObjStatusAnimated5;  // designed
-    case 0x18:
-      return kObjStatusInvisible;  // designed
-    case 0x44:
-      return kObjStatusListed;  // designed
-    case 0x45:
-      return kObjStatusStartsState7;  // designed
-    case 0x59:
-      return kObjStatusAnimated9;  // designed
-    default:
-      return kObjStatusNormal;
-  }
-}
-
-// The spec's one example, "type 0x57: 0x450000" over a slope, is read as a per-type base
-// key (0x50000 for 0x57) plus one layer (0x400000). designed: the other types' bases are
-// not in the spec; 0 here.
-core::Fixed objDepthBase(int type) {
-  return type == 0x57 ? 0x50000 : 0;
-}
-
 bool objTypeOutsideGrid(int type) {
   return type == 0x10 || type == 0x41 || type == 0x42 || (type >= 0x47 && type <= 0x49);
 }

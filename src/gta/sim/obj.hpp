@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <span>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "gta/data/cmp.hpp"
+#include "gta/data/object_infos.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -19,17 +21,8 @@ class CollGrid;
 class MapBlocks;
 
 inline constexpr int kObjSlots = 3500;
-inline constexpr int kObjTypes = 0x60;  // designed: the object_info table's size
 inline constexpr int32_t kObjNoLink = -1;
 inline constexpr uint8_t kObjStateStart1 = 7;  // the state a status-1 object starts in
-
-// Object info statuses (Obj_LoadInfos 0x44ed60 reads them from the style file).
-inline constexpr uint8_t kObjStatusNormal = 0;
-inline constexpr uint8_t kObjStatusStartsState7 = 1;
-inline constexpr uint8_t kObjStatusInvisible = 3;
-inline constexpr uint8_t kObjStatusAnimated5 = 5;
-inline constexpr uint8_t kObjStatusListed = 7;
-inline constexpr uint8_t kObjStatusAnimated9 = 9;
 
 // Object record, 0x88 bytes. Links and sprite are the spec's offsets; designed: the other
 // named fields sit in the first bytes.
@@ -41,16 +34,21 @@ struct Obj {
   int32_t listNext = kObjNoLink;       // +0x24 a pointer in the original; the slot here
   int32_t listPrev = kObjNoLink;       // +0x28
   Sprite sprite;                       // +0x2c .. +0x88
-  bool operator==(const Obj&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Obj, type),   CORE_FIELD(Obj, status),   CORE_FIELD(Obj, state),
+                      CORE_FIELD(Obj, unk_04), CORE_FIELD(Obj, listNext), CORE_FIELD(Obj, listPrev),
+                      CORE_FIELD(Obj, sprite)};
+  }
+  friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Obj>());
+static_assert(core::isDense<Obj>());
 static_assert(sizeof(Obj) == 0x88);
 static_assert(offsetof(Obj, listNext) == 0x24 && offsetof(Obj, listPrev) == 0x28 &&
               offsetof(Obj, sprite) == 0x2c);
 
-// designed: the object_info status of each type (the style file is not read); see obj.cpp.
-uint8_t objInfoStatus(int type);
-// The depth key of a type on flat ground (see obj.cpp).
-core::Fixed objDepthBase(int type);
+// objInfoStatus and objDepthBase (the designed object_info rows): gta/data/object_infos.hpp.
 // Types that never enter the collision grid: 0x10, 0x41, 0x42, 0x47-0x49.
 bool objTypeOutsideGrid(int type);
 

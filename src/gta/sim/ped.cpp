@@ -4,12 +4,6 @@
 
 namespace gta {
 
-// The remap cycle 0x4b21b0 .. 0x4b20b0. designed: the values are not in the spec; 22
-// distinct remaps of the ped palette.
-const std::array<uint8_t, kPedRemapCycle> kPedRemaps = {
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
-};
-
 // Ped_Reset
 void pedReset(Ped& p) {
   const uint8_t remap = p.remap;
@@ -36,7 +30,7 @@ void pedInitAll(EntityTables& t) {
     p.sprite.z = kPedSpriteZ;
     p.sprite.frame = kPedFirstSprite;
     p.sprite.palette = kPedPalette;
-    p.remap = kPedRemaps[size_t(i % kPedRemapCycle)];
+    p.remap = kPedRemaps[size_t(i) % kPedRemapCycle];  // the cycle 0x4b21b0
     p.sprite.remap = p.remap;
   }
 }

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fields.hpp"
+#include "gta/data/ped_remaps.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {
@@ -17,7 +19,6 @@ inline constexpr int kFirstDriverPed = 200;  // ped 200 + n drives car n
 inline constexpr int16_t kPedStateInCar = 7;
 inline constexpr int16_t kPedDriverHealth = 100;
 inline constexpr core::Fixed kPedSpriteZ = 0x13f0000;
-inline constexpr int kPedRemapCycle = 22;  // the remap cycle 0x4b21b0
 // designed: the first ped sprite and the ped palette come from the style file.
 inline constexpr int16_t kPedFirstSprite = 0;
 inline constexpr int16_t kPedPalette = 1;
@@ -36,13 +37,19 @@ struct Ped {
   std::array<uint8_t, 0x7c> unk_14{};  // +0x14
   Sprite sprite;                       // +0x90
   std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100
-  bool operator==(const Ped&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Ped, control), CORE_FIELD(Ped, anim),  CORE_FIELD(Ped, state),
+                      CORE_FIELD(Ped, health),  CORE_FIELD(Ped, car),   CORE_FIELD(Ped, remap),
+                      CORE_FIELD(Ped, unk_0d),  CORE_FIELD(Ped, u12),   CORE_FIELD(Ped, unk_14),
+                      CORE_FIELD(Ped, sprite),  CORE_FIELD(Ped, unk_ec)};
+  }
+  friend bool operator==(const Ped& a, const Ped& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Ped>());
+static_assert(core::isDense<Ped>());
 static_assert(sizeof(Ped) == 0x100);
 static_assert(offsetof(Ped, u12) == 0x12 && offsetof(Ped, sprite) == 0x90);
-
-// The remap cycle 0x4b21b0 .. 0x4b20b0 (22 entries).
-extern const std::array<uint8_t, kPedRemapCycle> kPedRemaps;
 
 // Ped_Reset: every field but the remap back to its cleared value.
 void pedReset(Ped& p);

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fields.hpp"
+
 namespace gta {
 
 struct EntityTables;
@@ -46,8 +48,23 @@ struct Player {
   void setWantedLevel(int32_t v);
   uint8_t ammo(int w) const;  // byte +0x157 + w, 0 <= w < kWeaponCount
   void setAmmo(int w, uint8_t v);
-  bool operator==(const Player&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Player, unk_00),       CORE_FIELD(Player, viewRect),
+                      CORE_FIELD(Player, unk_14),       CORE_FIELD(Player, viewport),
+                      CORE_FIELD(Player, camera),       CORE_FIELD(Player, ped),
+                      CORE_FIELD(Player, score),        CORE_FIELD(Player, multiplier),
+                      CORE_FIELD(Player, lives),        CORE_FIELD(Player, armour),
+                      CORE_FIELD(Player, speedUp),      CORE_FIELD(Player, weapon),
+                      CORE_FIELD(Player, savedWeapon),  CORE_FIELD(Player, cameraFollowsCar),
+                      CORE_FIELD(Player, cameraTarget), CORE_FIELD(Player, initDone),
+                      CORE_FIELD(Player, unk_d4),       CORE_FIELD(Player, wantedAmmo),
+                      CORE_FIELD(Player, unk_15c)};
+  }
+  friend bool operator==(const Player& a, const Player& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Player>());
+static_assert(core::isDense<Player>());
 static_assert(sizeof(Player) == 0x1bc);
 static_assert(offsetof(Player, viewRect) == 0x4 && offsetof(Player, viewport) == 0x18 &&
               offsetof(Player, camera) == 0x48 && offsetof(Player, wantedAmmo) == 0x154);

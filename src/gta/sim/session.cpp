@@ -1,158 +1,106 @@
 #include "gta/sim/session.hpp"
 
-#include "gta/data/tune.hpp"
-#include "gta/game.hpp"
-
 #include <algorithm>
+#include <utility>
+
+#include "gta/data/tune.hpp"
+#include "gta/sim/tune_apply.hpp"
 
 namespace gta {
 
+// Game_SetOptions 0x4146d0
+void gameSetOptions(GameState& s, const GameOptions& options) {
+  s.options = options;
+}
+
+// The style requests 0x47ced0 / 0x47cee0
+void styleRequest(GameState& s, uint32_t style, uint8_t priority) {
+  if (style == 0 || priority < s.styleRequest.priority) return;
+  s.styleRequest = {style, priority};
+}
+
+// The map name requests 0x438190 / 0x4381c0
+void mapRequestName(GameState& s, const std::string& name, uint8_t priority) {
+  if (priority < s.mapRequest.priority) return;
+  s.mapRequest = {name, priority};
+}
+
 // Game_Run 0x4148a0, steps 1-6 (game_run_begin)
-int Session::begin(const CmpFile& cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
-                   const std::string& iniFile) {
-  state_ = GameState();
-  state_.options = options;
-  micros_ = 0;
-  ticks_ = 0;
-  lastTick_ = 0;
-  waiting_ = false;
-  ended_ = false;
-  begun_ = false;
+int gameRunBegin(GameState& s, std::shared_ptr<const CmpFile> cmp, std::string_view iniText, uint32_t section,
+                 const GameOptions& options, const std::string& iniFile) {
+  gameSetOptions(s, options);  // WinMain's switches
   // 1. frame limiter on (0x502f34), style request cleared
-  state_.limiter = true;
-  // 2. Mission_ReadIni 0x44ab90: the section's header and text
-  state_.section = readMissionSection(iniText, section, iniFile);
+  s.limiter = true;
+  s.styleRequest = {};
+  // 2. Mission_ReadIni 0x44ab90: the section's header and text; the CMP name requested
+  //    with priority 1, the style with priority 2 (0 means none)
+  s.section = readMissionSection(iniText, section, iniFile);
+  mapRequestName(s, s.section.header.cmp, 1);
+  styleRequest(s, s.section.header.style, 2);
   // 3. Map_Load 0x438200 and the parts of it that belong to other modules: the caller
   //    parsed the CMP (the sim opens no file). Obj_SetMapObjects, Route_LoadCmp and
-  //    Area_SetNavData read it from `cmp` where they are ported; the per-player camera
-  //    setup and the style request (priority 1 from the CMP header) are the views'.
-  state_.map = MapBlocks(cmp);
-  // The style requests: the CMP header's with priority 1, the INI's with priority 2 (0 =
-  // none: it never overrides). designed reading: the higher priority wins.
-  state_.style = state_.section.header.style != 0 ? state_.section.header.style : cmp.header.style;
+  //    Area_SetNavData read it from s.cmp where they are ported; the per-player camera
+  //    setup is the views'. Then the style request with priority 1 from the CMP header.
+  s.cmp = std::move(cmp);
+  s.map = std::make_shared<const MapBlocks>(*s.cmp);
+  styleRequest(s, s.cmp->header.style, 1);
   // 4. Style_LoadRequested 0x47d390: sprites are the views'; Coll_Init 0x436ad0,
   //    Obj_LoadInfos 0x44ed60 and CarInfo_Setup 0x40c100 run inside Game_Init's table
   //    set-up where they are ported.
-  state_.grid.init();  // Coll_Init 0x436ad0
+  s.style = s.styleRequest.style;
+  s.grid.init();  // Coll_Init 0x436ad0
   // 5. Game_Init, then Tune_LoadFile("config.ini") (absent in the shipped data)
-  gameInit(state_, cmp, iniFile);
-  if (!options.configIni.empty()) {
-    TuneBuffer buf;
-    tuneLoadText(state_.entities, options.configIni, "config.ini", buf);
-  }
-  begun_ = true;
+  gameInit(s, iniFile);
+  if (!options.configIni.empty()) tuneApply(s.entities, parseTuneText(options.configIni, "config.ini"));
   // 6. the network start: Net_ResetSync (on failure the result is 4); the video mode,
-  //    Style_ConvertPalettes and Timer_Start are the platform's (the caller's clock).
+  //    Style_ConvertPalettes and Timer_Start are the platform's (the driver's clock).
   if (netResetSync() != 1) {
-    state_.quit = kQuitNetworkFailure;
-    beginResult_ = kQuitNetworkFailure;
-    return beginResult_;
+    s.quit = kQuitNetworkFailure;
+    return kQuitNetworkFailure;
   }
-  beginResult_ = 0;
   return 0;
 }
 
-void Session::advanceClock(uint64_t elapsedUs) {
-  micros_ += elapsedUs;
-  // The 70 Hz counter: whole ticks of the summed clock (no drift from rounding).
-  ticks_ = static_cast<uint32_t>(micros_ * kTimerHz / kMicrosPerSecond);
+// Game_Run's loop, steps 1-4
+void gameLoopBegin(GameState& s, const Inputs& inputs) {
+  s.events.clear();
+  // 1. (timing option) start time: not kept
+  // 2. Game_Present: flip the frame drawn by the previous iteration
+  gamePresent(s);
+  // 3. Input_ReadControls 0x432e00 into the control words
+  s.controls = inputs.controls;
+  // 4. Net_SyncFrameInputs 0x44b930: counts the frame in its sequence byte
+  s.netSequence = static_cast<uint8_t>(s.netSequence + 1);
+  // 5. Timer_WaitTicks(3) follows: the driver's (gta/pacer.hpp)
+  s.iterationOpen = true;
 }
 
-bool Session::timerActive() const {
-  return state_.limiter && state_.options.sound;
-}
-
-// Game_Run's loop, one iteration (game_run_step)
-StepResult Session::step(uint64_t elapsedUs, const SessionInputs& inputs) {
-  if (!begun_ || ended_ || state_.quit != kQuitNone) return StepResult::Quit;
-  advanceClock(elapsedUs);
-  if (!waiting_) {
-    state_.events.clear();
-    // 1. (timing option) start time: not kept
-    // 2. Game_Present: flip the frame drawn by the previous iteration
-    ++state_.presents;
-    state_.events.push_back({"Present", 0, {}});
-    // 3. Input_ReadControls 0x432e00 into the control words
-    state_.controls = inputs.controls;
-    // 4. Net_SyncFrameInputs 0x44b930: counts the frame in its sequence byte
-    state_.netSequence = static_cast<uint8_t>(state_.netSequence + 1);
-  }
-  // 5. Timer_WaitTicks(3): the third 70 Hz tick since the last frame
-  if (timerActive() && ticks_ - lastTick_ < kFrameTicks) {
-    waiting_ = true;
-    return StepResult::Wait;  // GAME_STEP_WAIT: the next call continues here
-  }
-  lastTick_ = ticks_;
-  waiting_ = false;
-  finishIteration();
-  return StepResult::Frame;
-}
-
-// Loop steps 6-8.
-void Session::finishIteration() {
+// Game_Run's loop, steps 6-8
+void gameLoopFinish(GameState& s) {
+  s.iterationOpen = false;
   // 6. per player: viewed player = it, Player_ApplyInput with its control word, the key in
   //    bits 23+ (bit 6 set) to Game_HandleKey, Camera_DebugMove (a view hook).
-  for (int p = 0; p < kMaxPlayers && p < std::max(state_.playerCount, 1); ++p) {
-    const uint32_t control = state_.controls[static_cast<size_t>(p)];
-    // not yet ported: Player_ApplyInput (the control word is kept in state.controls)
-    if ((control & kControlKeyFlag) != 0)
-      gameHandleKey(state_, static_cast<int>(control >> kControlKeyShift), p);
+  for (int p = 0; p < kMaxPlayers && p < std::max(s.playerCount, 1); ++p) {
+    const uint32_t control = s.controls[static_cast<size_t>(p)];
+    // not yet ported: Player_ApplyInput (the control word is kept in s.controls)
+    if ((control & kControlKeyFlag) != 0) gameHandleKey(s, static_cast<int>(control >> kControlKeyShift), p);
   }
   // 7. Game_Frame, Game_Render
-  gameFrame(state_);
-  gameRender(state_);
+  gameFrame(s);
+  gameRender(s);
   // 8. sound update (in-game mode): a view hook
-  state_.events.push_back({"SoundUpdate", 0, {}});
+  s.events.push_back({"SoundUpdate", 0, {}});
 }
 
 // Game_Run 0x4148a0, step 8 (game_run_end)
-int Session::end() {
-  if (!begun_) return beginResult_;
-  if (!ended_) {
-    // present, timer stop, Game_Shutdown (replay save, HUD fonts, sounds), network end
-    ++state_.presents;
-    ended_ = true;
+int gameRunEnd(GameState& s) {
+  if (!s.ended) {
+    // present (Game_Present 0x430da0: the count only, no view is left to flip), timer
+    // stop, Game_Shutdown (replay save, HUD fonts, sounds), network end
+    ++s.presents;
+    s.ended = true;
   }
-  return state_.quit;
-}
-
-void Session::hash(core::StateHasher& h) const {
-  state_.hash(h);
-  h.u64(micros_);
-  h.u32(ticks_);
-  h.u32(lastTick_);
-  h.boolean(waiting_);
-}
-
-// gta::Game (game.hpp): a Session driven by a simulated clock.
-void Game::load(const CmpFile& cmp, std::string_view missionIniText, uint32_t section,
-                const GameOptions& options, const std::string& iniFile) {
-  Session fresh;
-  fresh.begin(cmp, missionIniText, section, options, iniFile);
-  session_ = std::move(fresh);
-  cmp_ = cmp;
-  loaded_ = true;
-}
-
-bool Game::step(const GameInputs& inputs) {
-  if (!loaded_ || over()) return false;
-  // kFrameMicros always brings the third tick, so one call is one whole iteration.
-  return session_.step(kFrameMicros, inputs) == StepResult::Frame;
-}
-
-StepResult Game::advance(uint64_t elapsedUs, const GameInputs& inputs) {
-  if (!loaded_) return StepResult::Quit;
-  return session_.step(elapsedUs, inputs);
-}
-
-int Game::end() {
-  return session_.end();
-}
-
-uint64_t Game::hash() const {
-  core::StateHasher h;
-  session_.hash(h);
-  return h.value();
+  return s.quit;
 }
 
 }  // namespace gta

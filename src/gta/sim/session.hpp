@@ -1,11 +1,14 @@
 // The session (gta-game-core.md "The session", "One loop iteration"): Game_Run 0x4148a0
-// split as the spec's port splits it: begin (steps 1-6), step (one iteration of the loop,
-// step 7) and end (step 8, the quit code). The 70 Hz counter is driven by the caller's
-// elapsed time: nothing here reads a clock.
+// split as the spec's port splits it: begin (steps 1-6), one iteration of the loop (step
+// 7) and end (step 8, the quit code). An iteration is two halves: steps 2-4 (present, read
+// the controls, sync) and, after the 3-tick wait of step 5, steps 6-8 (players, frame,
+// render, sound). The wait itself is the driver's (gta/pacer.hpp): nothing here reads a
+// clock, and a frame stepped without a driver is the two halves back to back.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -14,21 +17,8 @@
 
 namespace gta {
 
-inline constexpr uint32_t kTimerHz = 70;    // the Miles timer
-inline constexpr uint32_t kFrameTicks = 3;  // Timer_WaitTicks(3)
-inline constexpr uint64_t kMicrosPerSecond = 1000000;
-// Microseconds that always advance the 70 Hz counter by at least 3 ticks (42857.14...).
-inline constexpr uint64_t kFrameMicros = 42858;
-
-// game_run_step's answer.
-enum class StepResult : uint8_t {
-  Frame,  // one whole iteration ran (present, controls, wait, players, frame, render, sound)
-  Wait,   // GAME_STEP_WAIT: presented and read the controls; the 3 ticks are not there yet
-  Quit,   // the loop is over (quit set): call end()
-};
-
-// What the caller's platform layer read this iteration (Input_ReadControls 0x432e00).
-struct SessionInputs {
+// What the caller's platform layer read for one iteration (Input_ReadControls 0x432e00).
+struct Inputs {
   // Per player control word (0x5031a8[player]); a key rides in bits 23+ with bit 6 set.
   std::array<uint32_t, kMaxPlayers> controls{};
 };
@@ -40,44 +30,38 @@ constexpr uint32_t controlWithKey(uint32_t control, int scanCode) {
   return (control & 0x7fffffu) | kControlKeyFlag | (static_cast<uint32_t>(scanCode) << kControlKeyShift);
 }
 
-class Session {
- public:
-  // game_run_begin (Game_Run steps 1-6). `cmp` is the map the MISSION.INI section names
-  // (loaded by the caller), `iniText` the whole MISSION.INI. Throws core::ParseError /
-  // gta::LoadError. Returns 4 (network failure) or 0.
-  int begin(const CmpFile& cmp, std::string_view iniText, uint32_t section, const GameOptions& options,
-            const std::string& iniFile = "MISSION.INI");
-  // game_run_step: at most one loop iteration. elapsedUs is the time since the previous
-  // call (the caller's clock).
-  StepResult step(uint64_t elapsedUs, const SessionInputs& inputs);
-  // game_run_end (step 8): present, timer stop, shutdown; the quit code (1 mission over,
-  // 2 abandoned, 3 reload, 4 network failure).
-  int end();
+// Game_SetOptions 0x4146d0: the launch switches (GameOptions: the ones the game core
+// reads) into the state.
+void gameSetOptions(GameState& s, const GameOptions& options);
 
-  GameState& state() { return state_; }
-  const GameState& state() const { return state_; }
-  uint32_t ticks() const { return ticks_; }             // the 70 Hz counter
-  uint32_t lastFrameTick() const { return lastTick_; }  // Timer_WaitTicks' last frame
-  bool waiting() const { return waiting_; }
-  bool running() const { return begun_ && !ended_; }
-  void hash(core::StateHasher& h) const;
+// The style requests 0x47ced0 / 0x47cee0 (the notes give the pair, not which is which):
+// `style` asked for with `priority`; 0 is no request. designed reading: a request of a
+// lower priority than the one held is ignored (so the INI's priority 2 beats the CMP
+// header's priority 1, and the INI's 0 never overrides it).
+void styleRequest(GameState& s, uint32_t style, uint8_t priority);
+// The map name requests 0x438190 / 0x4381c0 (likewise a pair): the CMP `name` asked for
+// with `priority` (Mission_ReadIni: 1). The caller loaded that file (the sim opens none).
+void mapRequestName(GameState& s, const std::string& name, uint8_t priority);
 
-  // Net_ResetSync 0x44bd30: 1 (start) without a network game.
-  static int netResetSync() { return 1; }
+// game_run_begin (Game_Run steps 1-6) on a fresh state: the MISSION.INI section [section]
+// of `iniText` (the whole file), the city `cmp` it names (loaded by the caller), Game_Init,
+// then the tuning file from options.configIni. Throws core::ParseError / gta::LoadError.
+// Returns 4 (network failure: quit 4) or 0.
+int gameRunBegin(GameState& s, std::shared_ptr<const CmpFile> cmp, std::string_view iniText, uint32_t section,
+                 const GameOptions& options, const std::string& iniFile = "MISSION.INI");
+// Loop steps 2-4: Game_Present (the frame drawn by the previous iteration), the control
+// words, Net_SyncFrameInputs. Opens the iteration (s.iterationOpen).
+void gameLoopBegin(GameState& s, const Inputs& inputs);
+// Loop steps 6-8: per player the key to Game_HandleKey, Game_Frame, Game_Render, the sound
+// update. Closes the iteration.
+void gameLoopFinish(GameState& s);
+// game_run_end (step 8): present, timer stop, shutdown; the quit code (1 mission over,
+// 2 abandoned, 3 reload, 4 network failure). A second call only answers the code.
+int gameRunEnd(GameState& s);
 
- private:
-  void advanceClock(uint64_t elapsedUs);
-  bool timerActive() const;  // the limiter waits (F8 on, and a timer: sound on)
-  void finishIteration();    // loop steps 6-8
-
-  GameState state_;
-  uint64_t micros_ = 0;  // the caller's clock, summed
-  uint32_t ticks_ = 0;
-  uint32_t lastTick_ = 0;
-  bool waiting_ = false;  // presented and read the controls, waiting for the ticks
-  bool begun_ = false;
-  bool ended_ = false;
-  int32_t beginResult_ = 0;
-};
+// Net_ResetSync 0x44bd30: 1 (start) without a network game.
+inline int netResetSync() {
+  return 1;
+}
 
 }  // namespace gta

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fields.hpp"
 #include "core/fixed.hpp"
 
 namespace gta {
@@ -26,8 +27,26 @@ struct Sprite {
   core::Fixed collX = 0;               // +0x20 the position Coll_Insert recorded
   core::Fixed collY = 0;               // +0x24
   std::array<uint8_t, 0x34> unk_28{};  // +0x28 .. +0x5c
-  bool operator==(const Sprite&) const = default;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(Sprite, x, core::kFieldFixed),
+                      CORE_FIELD(Sprite, y, core::kFieldFixed),
+                      CORE_FIELD(Sprite, z, core::kFieldFixed),
+                      CORE_FIELD(Sprite, angle),
+                      CORE_FIELD(Sprite, frame),
+                      CORE_FIELD(Sprite, palette),
+                      CORE_FIELD(Sprite, remap),
+                      CORE_FIELD(Sprite, unk_13),
+                      CORE_FIELD(Sprite, depthKey),
+                      CORE_FIELD(Sprite, unk_18),
+                      CORE_FIELD(Sprite, collX, core::kFieldFixed),
+                      CORE_FIELD(Sprite, collY, core::kFieldFixed),
+                      CORE_FIELD(Sprite, unk_28)};
+  }
+  friend bool operator==(const Sprite& a, const Sprite& b) { return core::fieldsEqual(a, b); }
 };
+static_assert(core::everyFieldListed<Sprite>());
+static_assert(core::isDense<Sprite>());  // hashed as one block
 static_assert(sizeof(Sprite) == 0x5c);
 static_assert(offsetof(Sprite, collX) == 0x20 && offsetof(Sprite, collY) == 0x24);
 

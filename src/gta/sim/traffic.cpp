@@ -7,31 +7,9 @@
 
 namespace gta {
 
-namespace {
-// designed: the traffic model rows 0x4ac108 are not in the spec. Each row lists 30
-// standard-car models (vtype 4 in the designed car info records of car.cpp): row r starts
-// at model 10 + r and steps by 7 through 10..79, skipping the non-car models 45.
-constexpr TrafficModelRows makeTrafficSource() {
-  TrafficModelRows rows{};
-  for (int r = 0; r < kTrafficRows; ++r) {
-    int m = r;
-    for (int j = 0; j < kTrafficRowLen; ++j) {
-      int model = 10 + m % 70;
-      if (model == 45) model = 46;
-      rows[size_t(r)][size_t(j)] = static_cast<uint8_t>(model);
-      m += 7;
-    }
-  }
-  return rows;
-}
-}  // namespace
-
-// 0x4ac108 (designed contents, see above)
-const TrafficModelRows kTrafficModelSource = makeTrafficSource();
-
 // Traffic_InitModelTables 0x418f80
 int trafficInitModelTables(TrafficModelRows& rows, core::GtaRand& rand) {
-  rows = kTrafficModelSource;
+  rows = kTrafficModelSource;  // 0x4ac108 (gta/data/traffic_models.hpp)
   int calls = 0;
   for (auto& row : rows) {
     for (size_t j = 0; j < row.size(); ++j) {

@@ -6,17 +6,11 @@
 #include <cstdint>
 
 #include "core/rand.hpp"
+#include "gta/data/traffic_models.hpp"
 
 namespace gta {
 
 struct EntityTables;
-
-// designed: the table 0x4ac108 is not in the spec. Its shape is chosen so that the
-// shuffle makes exactly the 300 Math_Random calls the spec counts: 10 rows of 30 models.
-inline constexpr int kTrafficRows = 10;
-inline constexpr int kTrafficRowLen = 30;
-using TrafficModelRows = std::array<std::array<uint8_t, kTrafficRowLen>, kTrafficRows>;
-extern const TrafficModelRows kTrafficModelSource;  // 0x4ac108 (designed contents)
 
 // Traffic_InitModelTables 0x418f80: rows (0x504ce0) copied from 0x4ac108, then every entry
 // swapped with a random one of its row (Math_Random % row length). Returns the number of

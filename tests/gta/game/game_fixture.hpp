@@ -2,6 +2,7 @@
 // sections written inline.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "gta/data/cmp.hpp"
@@ -10,11 +11,11 @@
 namespace gta::test {
 
 // A 256 x 256 city of one all-air column: every base offset 0, the column {height 6}.
-inline CmpFile airCity() {
-  CmpFile c;
-  c.base.assign(size_t{kCmpMapSize} * kCmpMapSize, 0);
-  c.columns = {6, 0};
-  c.header.columnSize = 2;
+inline std::shared_ptr<const CmpFile> airCity() {
+  auto c = std::make_shared<CmpFile>();
+  c->base.assign(size_t{kCmpMapSize} * kCmpMapSize, 0);
+  c->columns = {6, 0};
+  c->header.columnSize = 2;
   return c;
 }
 

@@ -2,22 +2,25 @@
 // Mission_Load reads, and the level start.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 #include "gta/data/mission_keywords.hpp"
 #include "gta/game.hpp"
 #include "gta/gta_data.hpp"
+#include "gta/same_state.hpp"
 
 namespace gta {
 namespace {
 
 struct RealData {
   std::string ini;
-  CmpFile cmp;
+  std::shared_ptr<const CmpFile> cmp;
 };
 
 RealData loadReal(const std::string& dir) {
-  return {loadMissionIniText(dir + "/MISSION.INI"), loadCmp(dir + "/NYC.CMP")};
+  return {loadMissionIniText(dir + "/MISSION.INI"),
+          std::make_shared<const CmpFile>(loadCmp(dir + "/NYC.CMP"))};
 }
 
 int opcode(std::string_view name) {
@@ -75,8 +78,7 @@ TEST(MissionLoadReal, Section1Records) {
 TEST(GameReal, Mission1StartsALevel) {
   GTA1_DATA_OR_SKIP(dir);
   const RealData d = loadReal(dir);
-  Game g;
-  g.load(d.cmp, d.ini, 1);
+  Game g = Game::load(d.cmp, d.ini, 1);
   const GameState& s = g.state();
   EXPECT_EQ(g.missionHeader().cmp, "nyc.cmp");
   EXPECT_EQ(g.missionHeader().style, 0u);  // none: the CMP header's style 1 stays
@@ -99,27 +101,30 @@ TEST(GameReal, Mission1StartsALevel) {
     EXPECT_LE(c.y, 3);
     EXPECT_EQ(c.z, 0);
   }
-  for (int i = 0; i < 30; ++i) ASSERT_TRUE(g.step());
+  for (int i = 0; i < 30; ++i) {
+    g.step();
+    ASSERT_FALSE(g.over());
+  }
   EXPECT_EQ(g.frame(), 30u);
 }
 
 TEST(GameReal, TwoStartsGiveTheSameHash) {
   GTA1_DATA_OR_SKIP(dir);
   const RealData d = loadReal(dir);
-  Game a;
-  a.load(d.cmp, d.ini, 1);
-  Game b;
-  b.load(d.cmp, d.ini, 1);
+  Game a = Game::load(d.cmp, d.ini, 1);
+  Game b = Game::load(d.cmp, d.ini, 1);
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   for (int i = 0; i < 20; ++i) {
     a.step();
     b.step();
   }
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   const uint64_t after = a.hash();
-  a.load(d.cmp, d.ini, 1);  // the RNG is reseeded first: the start is identical again
-  Game c;
-  c.load(d.cmp, d.ini, 1);
+  a = Game::load(d.cmp, d.ini, 1);  // the RNG is reseeded first: the start is identical again
+  const Game c = Game::load(d.cmp, d.ini, 1);
+  EXPECT_TRUE(test::sameState(a.state(), c.state()));
   EXPECT_EQ(a.hash(), c.hash());
   EXPECT_NE(a.hash(), after);
 }

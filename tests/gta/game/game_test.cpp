@@ -6,6 +6,7 @@
 
 #include "gta/game.hpp"
 #include "gta/game/game_fixture.hpp"
+#include "gta/same_state.hpp"
 
 namespace gta {
 namespace {
@@ -16,9 +17,7 @@ const std::string kObjects =
 const std::string kCommands = "0 DONOWT 0 0 0 0 0 \r\n";
 
 Game started(const GameOptions& o = {}) {
-  Game g;
-  g.load(test::airCity(), test::missionText(kObjects, kCommands), 1, o);
-  return g;
+  return Game::load(test::airCity(), test::missionText(kObjects, kCommands), 1, o);
 }
 
 // A state as Game_Init leaves the event queue (Event_Init), for the frame functions.
@@ -28,8 +27,8 @@ GameState freshState() {
   return s;
 }
 
-GameInputs keyInput(int scanCode) {
-  GameInputs in;
+Inputs keyInput(int scanCode) {
+  Inputs in;
   in.controls[0] = controlWithKey(0, scanCode);
   return in;
 }
@@ -37,12 +36,15 @@ GameInputs keyInput(int scanCode) {
 TEST(GameInit, RngReseededFirstSoEveryStartIsIdentical) {
   const Game a = started();
   Game b = started();
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   // A level start after frames gives the first start's state again.
   b.step();
   b.step();
   EXPECT_NE(a.hash(), b.hash());
-  b.load(test::airCity(), test::missionText(kObjects, kCommands), 1);
+  EXPECT_FALSE(a.state() == b.state());
+  b = Game::load(test::airCity(), test::missionText(kObjects, kCommands), 1);
+  EXPECT_TRUE(test::sameState(a.state(), b.state()));
   EXPECT_EQ(a.hash(), b.hash());
   // Cars_Init made its 300 Math_Random calls from the seed words.
   core::GtaRand r;
@@ -213,9 +215,36 @@ TEST(GameApi, TwoGamesDoNotInterfere) {
     a.step();
   }
   for (int i = 0; i < 10; ++i) c.step();
+  EXPECT_TRUE(test::sameState(a.state(), c.state()));
   EXPECT_EQ(a.hash(), c.hash());
   EXPECT_NE(a.hash(), b.hash());
+  EXPECT_EQ(gameStateDifference(a.state(), b.state()), "eventQueue.frame: 0xa vs 0x5");
   EXPECT_EQ(a.frame(), 10u);
+}
+
+TEST(GameApi, ACopySharesTheMapAndCopiesTheState) {
+  const Game a = started();
+  Game b = a;
+  EXPECT_EQ(b.state().cmp.get(), a.state().cmp.get());  // the CMP is shared, not copied
+  EXPECT_EQ(b.state().map.get(), a.state().map.get());
+  EXPECT_TRUE(a.state() == b.state());
+  b.step();
+  EXPECT_EQ(a.frame(), 0u);  // the copy's frame does not touch the original
+  EXPECT_EQ(b.frame(), 1u);
+}
+
+TEST(GameApi, TheDifferenceNamesTheField) {
+  const Game a = started();
+  Game b = a;
+  b.mutableState().entities.cars[3].sprite.y += 0x8000;
+  EXPECT_NE(a.hash(), b.hash());
+  const auto d = gameStateDifference(a.state(), b.state());
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->rfind("entities.cars[3].sprite.y: ", 0), 0u) << *d;
+  b = a;
+  b.mutableState().events.push_back({"Extra", 1, {}});  // the events are state too
+  EXPECT_NE(a.hash(), b.hash());
+  EXPECT_EQ(gameStateDifference(a.state(), b.state()), "events: 3 entries vs 4");
 }
 
 TEST(GameApi, LoadErrorsKeepThePreviousLevel) {
@@ -223,26 +252,26 @@ TEST(GameApi, LoadErrorsKeepThePreviousLevel) {
   const uint64_t h = g.hash();
   const std::string bad = test::missionText("0 (1,1,4) TELEPHONE 0 zz \r\n", "");
   try {
-    g.load(test::airCity(), bad, 1);
+    g = Game::load(test::airCity(), bad, 1);
     FAIL() << "no error";
   } catch (const LoadError& e) {
     EXPECT_EQ(e.fatalCode(), -0xb1);
   }
   EXPECT_EQ(g.hash(), h);
-  EXPECT_TRUE(g.loaded());
 }
 
 TEST(GameApi, ConfigIniIsReadAfterGameInit) {
   GameOptions o;
   o.configIni = "[plane 1 mass] 5";
-  Game g;
   try {
-    g.load(test::airCity(), test::missionText(kObjects, kCommands), 1, o);
+    Game::load(test::airCity(), test::missionText(kObjects, kCommands), 1, o);
     FAIL() << "no error";
   } catch (const LoadError& e) {
     EXPECT_EQ(e.fatalCode(), -0x89);  // an entry not starting with "car"
   }
-  EXPECT_FALSE(g.loaded());
+  o.configIni = "[car 31 mass] 98304";
+  const Game g = Game::load(test::airCity(), test::missionText(kObjects, kCommands), 1, o);
+  EXPECT_EQ(carInfoOfModel(g.state().entities, 31)->mass, 0x18000);
 }
 
 TEST(GameFrame, DebugCameraMoveWhileFrozenRequestsARedraw) {
@@ -264,9 +293,11 @@ TEST(GameApi, StepAfterQuitDoesNothing) {
   GameOptions o;
   o.debugKeys = true;
   Game g = started(o);
-  EXPECT_TRUE(g.step(keyInput(key::kF12)));
+  g.step(keyInput(key::kF12));
   EXPECT_TRUE(g.over());
-  EXPECT_FALSE(g.step());
+  const uint64_t h = g.hash();
+  g.step();
+  EXPECT_EQ(g.hash(), h);  // nothing happens once over
   EXPECT_EQ(g.end(), kQuitReload);
 }
 

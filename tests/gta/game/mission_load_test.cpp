@@ -6,6 +6,7 @@
 #include "gta/data/mission_keywords.hpp"
 #include "gta/game/game_fixture.hpp"
 #include "gta/load_error.hpp"
+#include "gta/same_state.hpp"
 #include "gta/sim/mission_load.hpp"
 
 namespace gta {
@@ -157,15 +158,19 @@ TEST(MissionLoad, ClearBlockTakesPixels) {
   EXPECT_EQ(missionClearBlock(1, 6784, 7616, 256), (ClearBlockCall{1, 106, 119, 4}));
 }
 
-TEST(MissionLoad, HashCoversTheRecords) {
+TEST(MissionLoad, HashAndDifferenceCoverTheRecords) {
   const MissionScript a = load("0 (1,1,4) TELEPHONE 0 0 \r\n", "0 DONOWT 0 0 0 0 0 \r\n");
   const MissionScript b = load("0 (1,1,4) TELEPHONE 0 1 \r\n", "0 DONOWT 0 0 0 0 0 \r\n");
-  core::StateHasher ha, hb, ha2;
-  a.hash(ha);
-  b.hash(hb);
-  a.hash(ha2);
-  EXPECT_NE(ha.value(), hb.value());
-  EXPECT_EQ(ha.value(), ha2.value());
+  const MissionScript a2 = load("0 (1,1,4) TELEPHONE 0 0 \r\n", "0 DONOWT 0 0 0 0 0 \r\n");
+  EXPECT_NE(core::hashOf(a), core::hashOf(b));
+  EXPECT_EQ(core::hashOf(a), core::hashOf(a2));
+  EXPECT_TRUE(test::sameState(a, a2));
+  EXPECT_EQ(core::firstDifference(a, b), "objects[0].param: 0x0 vs 0x1");
+  // The text line is for messages only: not state.
+  MissionScript c = a;
+  c.objects[0].textLine += 5;
+  EXPECT_TRUE(a == c);
+  EXPECT_EQ(core::hashOf(a), core::hashOf(c));
 }
 
 }  // namespace

@@ -1,148 +1,143 @@
-// The session (Game_Run as begin / step / end) with a fake clock: the loop order, the
-// 3-tick limiter, the quit codes, the network stubs.
+// The session (Game_Run as begin / iteration / end): the level start, the quit codes, the
+// network stubs, the requests and the two halves of an iteration.
 #include <gtest/gtest.h>
 
+#include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "core/bytes.hpp"
+#include "gta/game.hpp"
 #include "gta/game/game_fixture.hpp"
-#include "gta/sim/session.hpp"
 
 namespace gta {
 namespace {
-
-constexpr uint64_t kTick = 14286;  // one 70 Hz tick (rounded up)
 
 class SessionTest : public ::testing::Test {
  protected:
   void begin(const GameOptions& o = {}) {
     ini_ = test::missionText("0 1 (1,1,4) TELEPHONE 0 0 \r\n", "0 DONOWT 0 0 0 0 0 \r\n", "0 0 0 0 0 0");
-    ASSERT_EQ(session_.begin(city_, ini_, 1, o), 0);
+    game_ = std::make_unique<Game>(Game::load(test::airCity(), ini_, 1, o));
   }
-  StepResult stepKey(int scanCode, uint64_t us = kFrameMicros) {
-    SessionInputs in;
+  void stepKey(int scanCode) {
+    Inputs in;
     in.controls[0] = controlWithKey(0, scanCode);
-    return session_.step(us, in);
+    game_->step(in);
   }
-  CmpFile city_ = test::airCity();
+  const GameState& s() const { return game_->state(); }
   std::string ini_;
-  Session session_;
+  std::unique_ptr<Game> game_;
 };
 
 TEST_F(SessionTest, BeginStartsTheLevel) {
   begin();
-  const GameState& s = session_.state();
-  EXPECT_TRUE(s.limiter);
-  EXPECT_EQ(s.phase, Phase::Running);
-  EXPECT_EQ(s.quit, kQuitNone);
-  EXPECT_EQ(s.mission.objectCount, 1u);
-  EXPECT_TRUE(s.playersReady);
-  EXPECT_TRUE(s.section.text.empty());  // Mission_FreeIni
-  EXPECT_EQ(Session::netResetSync(), 1);
+  EXPECT_TRUE(s().limiter);
+  EXPECT_EQ(s().phase, Phase::Running);
+  EXPECT_EQ(s().quit, kQuitNone);
+  EXPECT_EQ(s().mission.objectCount, 1u);
+  EXPECT_TRUE(s().playersReady);
+  EXPECT_TRUE(s().section.text.empty());  // Mission_FreeIni
+  EXPECT_FALSE(s().iterationOpen);
+  EXPECT_EQ(netResetSync(), 1);
   EXPECT_EQ(frontGetMultiTarget(), -1);
 }
 
-TEST_F(SessionTest, PresentAndControlsThenWaitForThreeTicks) {
+TEST_F(SessionTest, RequestsOfTheMapAndTheStyle) {
   begin();
-  SessionInputs in;
+  EXPECT_EQ(s().mapRequest, (MapRequest{"nyc.cmp", 1}));
+  // The INI's style 0 is no request: the CMP header's (priority 1) is held.
+  EXPECT_EQ(s().styleRequest, (StyleRequest{1, 1}));
+  EXPECT_EQ(s().style, 1u);
+  GameState t;
+  styleRequest(t, 3, 2);
+  styleRequest(t, 1, 1);  // a lower priority does not replace it
+  EXPECT_EQ(t.styleRequest, (StyleRequest{3, 2}));
+  styleRequest(t, 0, 5);  // 0 is none
+  EXPECT_EQ(t.styleRequest, (StyleRequest{3, 2}));
+  styleRequest(t, 4, 2);
+  EXPECT_EQ(t.styleRequest, (StyleRequest{4, 2}));
+}
+
+TEST_F(SessionTest, TheIniStyleBeatsTheCmpHeader) {
+  const std::string ini = "[1] \r\n\r\nTest mission, 22, nyc.cmp, 3, \r\n0 0 0 0 0 0 \r\n-1 \r\n-1 \r\n";
+  const Game g = Game::load(test::airCity(), ini, 1);
+  EXPECT_EQ(g.state().styleRequest, (StyleRequest{3, 2}));
+  EXPECT_EQ(g.state().style, 3u);
+}
+
+TEST_F(SessionTest, AStepIsBothHalvesOfTheIteration) {
+  begin();
+  Inputs in;
   in.controls[0] = 0x1234;
-  // First call: present, read the controls, sync; the clock has not moved: wait.
-  EXPECT_EQ(session_.step(0, in), StepResult::Wait);
-  EXPECT_EQ(session_.state().presents, 1u);
-  EXPECT_EQ(session_.state().controls[0], 0x1234u);
-  EXPECT_EQ(session_.state().netSequence, 1);
-  EXPECT_EQ(session_.state().updates, 0u);
-  // Two ticks: still waiting, no second present, no second sync.
-  EXPECT_EQ(session_.step(kTick, in), StepResult::Wait);
-  EXPECT_EQ(session_.step(kTick, in), StepResult::Wait);
-  EXPECT_EQ(session_.ticks(), 2u);
-  EXPECT_EQ(session_.state().presents, 1u);
-  EXPECT_EQ(session_.state().netSequence, 1);
-  // The third tick: the rest of the iteration (players, frame, render, sound).
-  EXPECT_EQ(session_.step(kTick, in), StepResult::Frame);
-  EXPECT_EQ(session_.state().updates, 1u);
-  EXPECT_EQ(session_.state().frame(), 1u);
-  EXPECT_EQ(session_.state().draws, 1u);
-  ASSERT_FALSE(session_.state().events.empty());
-  EXPECT_EQ(session_.state().events.front().name, "Present");
-  EXPECT_EQ(session_.state().events.back().name, "SoundUpdate");
-  // The next iteration presents again at once and waits for 3 more ticks.
-  EXPECT_EQ(session_.step(kTick, in), StepResult::Wait);
-  EXPECT_EQ(session_.state().presents, 2u);
-  EXPECT_EQ(session_.step(2 * kTick, in), StepResult::Frame);
-}
-
-TEST_F(SessionTest, CounterFollowsTheSummedClock) {
-  begin();
-  for (int i = 0; i < 69; ++i) session_.step(kMicrosPerSecond / 70, {});  // 14285 us each
-  EXPECT_EQ(session_.ticks(), 68u);                                       // 985665 us: 68.99 ticks
-  session_.step(kMicrosPerSecond - 69 * (kMicrosPerSecond / 70), {});
-  EXPECT_EQ(session_.ticks(), 70u);  // one second summed: exactly 70, no rounding drift
-}
-
-TEST_F(SessionTest, LimiterOffByF8RunsEveryCall) {
-  begin();
-  EXPECT_EQ(stepKey(key::kF8), StepResult::Frame);
-  EXPECT_FALSE(session_.state().limiter);
-  EXPECT_EQ(session_.step(0, {}), StepResult::Frame);
-  EXPECT_EQ(session_.step(0, {}), StepResult::Frame);
-  EXPECT_EQ(session_.state().updates, 3u);
-}
-
-TEST_F(SessionTest, NoTimerWithSoundOff) {
-  GameOptions o;
-  o.sound = false;
-  begin(o);
-  EXPECT_EQ(session_.step(0, {}), StepResult::Frame);
+  game_->beginFrame(in);
+  EXPECT_TRUE(s().iterationOpen);
+  EXPECT_EQ(s().presents, 1u);
+  EXPECT_EQ(s().netSequence, 1);
+  EXPECT_EQ(s().updates, 0u);
+  EXPECT_THROW(game_->beginFrame(in), std::logic_error);
+  EXPECT_THROW(game_->step(in), std::logic_error);
+  game_->finishFrame();
+  EXPECT_FALSE(s().iterationOpen);
+  EXPECT_EQ(s().updates, 1u);
+  EXPECT_THROW(game_->finishFrame(), std::logic_error);
+  game_->step(in);
+  EXPECT_EQ(s().presents, 2u);
+  EXPECT_EQ(s().frame(), 2u);
 }
 
 TEST_F(SessionTest, QuitReloadIsThree) {
   GameOptions o;
   o.debugKeys = true;
   begin(o);
-  EXPECT_EQ(stepKey(key::kF12), StepResult::Frame);  // the iteration finishes
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Quit);
-  EXPECT_EQ(session_.end(), kQuitReload);
+  stepKey(key::kF12);  // the iteration finishes
+  EXPECT_TRUE(game_->over());
+  EXPECT_EQ(game_->end(), kQuitReload);
   EXPECT_EQ(kQuitReload, 3);
 }
 
 TEST_F(SessionTest, QuitAbandonedIsTwo) {
   begin();
-  EXPECT_EQ(stepKey(key::kEsc), StepResult::Frame);
-  EXPECT_TRUE(session_.state().quitPrompt);
-  EXPECT_EQ(session_.state().quit, kQuitNone);  // the prompt only
-  gameAbandon(session_.state());
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Quit);
-  EXPECT_EQ(session_.end(), 2);
+  stepKey(key::kEsc);
+  EXPECT_TRUE(s().quitPrompt);
+  EXPECT_EQ(s().quit, kQuitNone);  // the prompt only
+  EXPECT_FALSE(game_->over());
+  game_->abandon();
+  EXPECT_TRUE(game_->over());
+  EXPECT_EQ(game_->end(), 2);
 }
 
 TEST_F(SessionTest, QuitMissionOverIsOneThroughTheGameEndEvent) {
   begin();
-  eventSchedule(session_.state().eventQueue, 2, EventType::GameEnd, 7);
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Frame);  // frame 0 -> 1
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Frame);  // frame 1 -> 2
-  EXPECT_EQ(session_.state().quit, kQuitNone);
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Frame);  // due at 2: Game_RequestEnd
-  EXPECT_EQ(session_.state().result, 7);
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Quit);
-  EXPECT_EQ(session_.end(), kQuitMissionOver);
+  eventSchedule(game_->mutableState().eventQueue, 2, EventType::GameEnd, 7);
+  game_->step();  // frame 0 -> 1
+  game_->step();  // frame 1 -> 2
+  EXPECT_EQ(s().quit, kQuitNone);
+  game_->step();  // due at 2: Game_RequestEnd
+  EXPECT_EQ(s().result, 7);
+  EXPECT_TRUE(game_->over());
+  const uint32_t frames = s().frame();
+  game_->step();  // over: nothing happens
+  EXPECT_EQ(s().frame(), frames);
+  EXPECT_EQ(game_->end(), kQuitMissionOver);
   EXPECT_EQ(kQuitNetworkFailure, 4);
 }
 
 TEST_F(SessionTest, EndPresentsOnce) {
   begin();
-  session_.step(kFrameMicros, {});
-  const uint32_t before = session_.state().presents;
-  EXPECT_EQ(session_.end(), 0);
-  EXPECT_EQ(session_.end(), 0);
-  EXPECT_EQ(session_.state().presents, before + 1);
-  EXPECT_EQ(session_.step(kFrameMicros, {}), StepResult::Quit);
+  game_->step();
+  const uint32_t before = s().presents;
+  EXPECT_EQ(game_->end(), 0);
+  EXPECT_EQ(game_->end(), 0);
+  EXPECT_EQ(s().presents, before + 1);
+  EXPECT_TRUE(s().ended);
+  EXPECT_TRUE(game_->over());
+  game_->step();
+  EXPECT_EQ(s().presents, before + 1);
 }
 
 TEST_F(SessionTest, BadSectionIsAParseError) {
   const std::string ini = test::missionText("", "");
-  Session s;
-  EXPECT_THROW(s.begin(city_, ini, 2, {}), core::ParseError);
+  EXPECT_THROW(Game::load(test::airCity(), ini, 2), core::ParseError);
 }
 
 }  // namespace

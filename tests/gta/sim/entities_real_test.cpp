@@ -5,6 +5,7 @@
 
 #include "../gta_data.hpp"
 #include "gta/data/cmp.hpp"
+#include "gta/same_state.hpp"
 #include "gta/sim/coll.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/mapq.hpp"
@@ -45,21 +46,22 @@ TEST(EntitiesReal, TwoLevelStartsAreIdentical) {
   GTA1_DATA_OR_SKIP(dir);
   const CmpFile cmp = loadCmp(dir + "/NYC.CMP");
   const MapBlocks map(cmp);
-  uint64_t hashes[2] = {};
-  for (uint64_t& h : hashes) {
-    auto t = std::make_unique<EntityTables>();
-    CollGrid grid;
+  struct Start {
+    std::unique_ptr<EntityTables> t = std::make_unique<EntityTables>();
+    std::unique_ptr<CollGrid> grid = std::make_unique<CollGrid>();
+  };
+  Start starts[2];
+  for (Start& s : starts) {
     core::GtaRand rand;
-    carsInit(*t, rand);
-    pedInitAll(*t);
-    objInitFromMap(*t, grid, map, cmp.objects, cmp.header.style);
-    playerInitAll(*t, PlayerInitOptions{});
-    core::StateHasher sh;
-    t->hash(sh);
-    grid.hash(sh);
-    h = sh.value();
+    carsInit(*s.t, rand);
+    pedInitAll(*s.t);
+    objInitFromMap(*s.t, *s.grid, map, cmp.objects, cmp.header.style);
+    playerInitAll(*s.t, PlayerInitOptions{});
   }
-  EXPECT_EQ(hashes[0], hashes[1]);
+  EXPECT_TRUE(test::sameState(*starts[0].t, *starts[1].t));
+  EXPECT_TRUE(test::sameState(*starts[0].grid, *starts[1].grid));
+  EXPECT_EQ(core::hashOf(*starts[0].t), core::hashOf(*starts[1].t));
+  EXPECT_EQ(core::hashOf(*starts[0].grid), core::hashOf(*starts[1].grid));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "gta/same_state.hpp"
 #include "gta/sim/coll.hpp"
 #include "gta/sim/mapq.hpp"
 
@@ -217,14 +218,14 @@ TEST(CarCreate, TakesTheFirstFreeSlot) {
 TEST(Entities, HashCoversTheTables) {
   auto a = std::make_unique<EntityTables>();
   auto b = std::make_unique<EntityTables>();
-  core::StateHasher ha, hb;
-  a->hash(ha);
-  b->hash(hb);
-  EXPECT_EQ(ha.value(), hb.value());
+  EXPECT_EQ(core::hashOf(*a), core::hashOf(*b));
+  EXPECT_TRUE(test::sameState(*a, *b));
   b->players[2].setAmmo(2, 1);
-  core::StateHasher hc;
-  b->hash(hc);
-  EXPECT_NE(ha.value(), hc.value());
+  EXPECT_NE(core::hashOf(*a), core::hashOf(*b));
+  EXPECT_EQ(core::firstDifference(*a, *b), "players[2].wantedAmmo[5]: 0x0 vs 0x1");
+  b->players[2].setAmmo(2, 0);
+  b->cars[7].sprite.x = 0x18000;
+  EXPECT_EQ(core::firstDifference(*a, *b), "cars[7].sprite.x: 0x0 (0) vs 0x18000 (1.5)");
 }
 
 }  // namespace

@@ -142,10 +142,9 @@ TEST(Event, HashCoversTheQueue) {
   eventInit(a);
   eventInit(b);
   eventSchedule(b, 1, EventType::Nothing, 0);
-  core::StateHasher ha, hb;
-  a.hash(ha);
-  b.hash(hb);
-  EXPECT_NE(ha.value(), hb.value());
+  EXPECT_NE(core::hashOf(a), core::hashOf(b));
+  EXPECT_FALSE(a == b);
+  EXPECT_EQ(core::firstDifference(a, b), "nodes[0].due: 0x0 vs 0x1");
 }
 
 }  // namespace

@@ -116,11 +116,15 @@ TEST(MapGroundZReal, NycGroundIsStable) {
     if (v.groundZ >= 0 && (g >> 22) == v.groundZ) ++agree;
   }
   EXPECT_EQ(agree, static_cast<int>(cmp.objects.size()));
-  // Spot values (pinned from this port on NYC.CMP).
+  // The first object, from the CMP's own records (the data layer's block lookup, not the
+  // MapBlocks cache): it stands on a flat block, so its ground is that layer's bottom face.
   const CmpObjectPos& first = cmp.objects.front();
   const core::Fixed g0 = mapGetGroundZ(m, core::px(first.x), core::px(first.y), 0);
-  EXPECT_EQ(g0 >> 22, cmp.topView(first.x / 64, first.y / 64).groundZ);
-  EXPECT_EQ(g0, mapGetGroundZ(MapBlocks(cmp), core::px(first.x), core::px(first.y), 0));
+  const CmpTopView top = cmp.topView(first.x / 64, first.y / 64);
+  const CmpBlock* ground = cmp.blockAt(first.x / 64, first.y / 64, top.groundZ);
+  ASSERT_NE(ground, nullptr);
+  ASSERT_EQ((ground->typeMap >> 8) & 0x3f, 0) << "the first object's block is a slope";
+  EXPECT_EQ(g0, top.groundZ * 0x400000 + 0x3f0000);
   // One block of each family (the first in row-major order whose top non-air block has
   // it), pinned from an independent script of the same reading: flat (0, 0) in layer 0,
   // one-block 0x2a at (163, 4, 2), two-block 3 at (153, 17, 2), eight-block 33 at (11, 44, 3).
