@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "gta/game/game_fixture.hpp"
+#include "gta/game_fixture.hpp"
 #include "gta/same_state.hpp"
 
 namespace gta {

@@ -8,7 +8,7 @@
 
 #include "core/bytes.hpp"
 #include "gta/game.hpp"
-#include "gta/game/game_fixture.hpp"
+#include "gta/game_fixture.hpp"
 
 namespace gta {
 namespace {

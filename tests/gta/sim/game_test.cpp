@@ -5,7 +5,7 @@
 #include <string>
 
 #include "gta/game.hpp"
-#include "gta/game/game_fixture.hpp"
+#include "gta/game_fixture.hpp"
 #include "gta/same_state.hpp"
 
 namespace gta {

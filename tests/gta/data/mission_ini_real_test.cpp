@@ -5,7 +5,7 @@
 #include <string>
 
 #include "gta/data/mission_ini.hpp"
-#include "gta_data.hpp"
+#include "gta/gta_data.hpp"
 
 namespace gta {
 namespace {

@@ -8,7 +8,7 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
-#include "gta_data.hpp"
+#include "gta/gta_data.hpp"
 
 namespace gta {
 namespace {
