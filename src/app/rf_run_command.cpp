@@ -1,27 +1,21 @@
 // retrosim rf run: a headless game on a map with an input script, a JSON-lines trace and
 // the state hash (docs/rf-run.md).
 #include <algorithm>
-#include <array>
 #include <cctype>
-#include <cstdio>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <type_traits>
-#include <vector>
 
 #include "app/commands.hpp"
 #include "app/rf_trace.hpp"
 #include "core/bytes.hpp"
-#include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "core/file_io.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
-#include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/vehicle.hpp"
 
