@@ -26,6 +26,7 @@ void StateHasher::flush() {
 }
 
 void StateHasher::raw(const void* data, size_t size) {
+  if (size == 0) return;  // an empty vector's data() may be null
   if (size <= kBufferSize - used_) {
     put(data, size);
     return;

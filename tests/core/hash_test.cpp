@@ -49,6 +49,7 @@ TEST(HashTest, BufferedStreamEqualsTheOneShotHash) {
   }
   EXPECT_EQ(bytewise.value(), 0x01271d2740e5fca3ull);
   StateHasher mixed;
+  mixed.raw(nullptr, 0);  // an empty block (an empty vector's data()) adds nothing
   mixed.raw(big.data(), 3);
   mixed.raw(big.data() + 3, 2000);
   mixed.raw(big.data() + 2003, big.size() - 2003);
