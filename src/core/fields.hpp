@@ -15,9 +15,10 @@
 // and first-difference report (firstDifference: "team[0].veh.fuel: 0x1234 vs 0x1240", the
 // way OpenLoco's save-compare finds a diverging field) all derive from that one list.
 // everyFieldListed lays the listed members out as the compiler would and compares the
-// result with sizeof: a new member that is not listed changes sizeof and breaks the build
-// (unless it fits into padding the list already leaves; the layout test of each struct's
-// suite checks the listed offsets too).
+// result with sizeof: a new member that is not listed changes sizeof and breaks the build.
+// Not caught: a new member small enough to fit into padding the struct already has (a
+// bool after a bool before an int). A padding-free struct (isDense) has no such gap, so for
+// it the check is complete; for the others, list a new member when you add it.
 //
 // Values a list can hold: integers, enums, bool, std::array, std::vector, std::string and
 // structs with their own list. Members that are configuration, not state (a pointer to
