@@ -52,7 +52,6 @@ struct BunkerView {
   VehicleType lostType = kNoVehicleType;  // the type whose stock the fly-back shows
   int32_t frames = 0;      // +0x3b spectate: frames still drawn
   int32_t result = -1;     // the last FUN_00427d70 answer (-1 none yet)
-  friend bool operator==(const BunkerView&, const BunkerView&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(BunkerView, phase),
                       CORE_FIELD(BunkerView, type),
@@ -70,6 +69,8 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, frames),
                       CORE_FIELD(BunkerView, result)};
   }
+  friend bool operator==(const BunkerView& a, const BunkerView& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<BunkerView>());
 
@@ -79,13 +80,14 @@ struct TeamLaunch {
   uint32_t wreckId = 0;   // the latest wreck (DAT_00456a18 per side), 0 = none
   VehicleType type = kNoVehicleType;  // the type of the vehicle launched last (driven or lost)
   bool driving = false;   // a vehicle of the team is out (launched, not yet docked / dead)
-  friend bool operator==(const TeamLaunch&, const TeamLaunch&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamLaunch, liftId),
                       CORE_FIELD(TeamLaunch, wreckId),
                       CORE_FIELD(TeamLaunch, type),
                       CORE_FIELD(TeamLaunch, driving)};
   }
+  friend bool operator==(const TeamLaunch& a, const TeamLaunch& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<TeamLaunch>());
 

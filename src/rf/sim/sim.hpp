@@ -47,11 +47,12 @@ inline constexpr int kObjLists = 4;
 struct ObjList {
   ObjSlot head = kNoObj;
   ObjSlot tail = kNoObj;
-  friend bool operator==(const ObjList&, const ObjList&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(ObjList, head),
                       CORE_FIELD(ObjList, tail)};
   }
+  friend bool operator==(const ObjList& a, const ObjList& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<ObjList>());
 
@@ -69,7 +70,6 @@ struct PlayerState {
   ViewMode view = ViewMode::BunkerSelect;
   uint32_t viewInput = 0;  // the control word the view mode decoded this frame (bunker select)
   BunkerView bunker;       // the bunker-side screens of this view (bunker.hpp)
-  friend bool operator==(const PlayerState&, const PlayerState&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(PlayerState, device),
                       CORE_FIELD(PlayerState, input),
@@ -78,6 +78,8 @@ struct PlayerState {
                       CORE_FIELD(PlayerState, viewInput),
                       CORE_FIELD(PlayerState, bunker)};
   }
+  friend bool operator==(const PlayerState& a, const PlayerState& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<PlayerState>());
 
@@ -95,7 +97,6 @@ struct TeamState {
   // team +0x28 the door cell: the pad cell whose bunker door animates this frame (a vehicle
   // stands still on it without a button; BunkerDoorReset clears it every frame).
   int32_t doorCell = kNoCell;
-  friend bool operator==(const TeamState&, const TeamState&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
                       CORE_FIELD(TeamState, vehicleId),
@@ -107,6 +108,8 @@ struct TeamState {
                       CORE_FIELD(TeamState, launch),
                       CORE_FIELD(TeamState, doorCell)};
   }
+  friend bool operator==(const TeamState& a, const TeamState& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<TeamState>());
 
@@ -118,13 +121,14 @@ struct Event {
   std::string name;  // sound name ("Ding"), or a short description
   int32_t a = 0;     // sound: source object id; music: track; EndGame: winner (-1 none)
   int32_t b = 0;     // music: priority
-  friend bool operator==(const Event&, const Event&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(Event, kind),
                       CORE_FIELD(Event, name),
                       CORE_FIELD(Event, a),
                       CORE_FIELD(Event, b)};
   }
+  friend bool operator==(const Event& a, const Event& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<Event>());
 
@@ -136,7 +140,6 @@ struct CollisionScratch {
   int32_t hitCell = kNoCell;  // the cell whose static part was hit last
   uint32_t result = 0;        // the last ShapesOverlap / hook result
   bool offMap = false;        // an off-map neighbour was visited (outside chain tested last)
-  friend bool operator==(const CollisionScratch&, const CollisionScratch&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(CollisionScratch, partA),
                       CORE_FIELD(CollisionScratch, partB),
@@ -145,6 +148,8 @@ struct CollisionScratch {
                       CORE_FIELD(CollisionScratch, result),
                       CORE_FIELD(CollisionScratch, offMap)};
   }
+  friend bool operator==(const CollisionScratch& a, const CollisionScratch& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<CollisionScratch>());
 
@@ -154,12 +159,13 @@ struct SavedPos {
   Fixed x = 0;
   Fixed y = 0;
   Fixed z = 0;
-  friend bool operator==(const SavedPos&, const SavedPos&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(SavedPos, x, core::kFieldFixed),
                       CORE_FIELD(SavedPos, y, core::kFieldFixed),
                       CORE_FIELD(SavedPos, z, core::kFieldFixed)};
   }
+  friend bool operator==(const SavedPos& a, const SavedPos& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<SavedPos>());
 

@@ -46,29 +46,33 @@ struct VehSlot {
   int32_t reload = 0;    // +4 reload ticks (designed: copied from the descriptor slot)
   int32_t nextFire = 0;  // +8 next-fire tick
   int32_t ammo = 0;      // +0xc ammo (rounds; resupply adds dt/2 per frame)
-  friend bool operator==(const VehSlot&, const VehSlot&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(VehSlot, proj),
                       CORE_FIELD(VehSlot, reload),
                       CORE_FIELD(VehSlot, nextFire),
                       CORE_FIELD(VehSlot, ammo)};
   }
+  friend bool operator==(const VehSlot& a, const VehSlot& b) { return core::fieldsEqual(a, b); }
+
 };
 static_assert(core::everyFieldListed<VehSlot>());
 
-// VehState (team state +0x140). The touched pickup cell / part (+0x68 / +0x6c) live in
+// VehState (team state +0x140); the members are ordered for a padding-free record, the
+// comments keep the original offsets. The touched pickup cell / part (+0x68 / +0x6c) live in
 // TeamState::pickupCell / pickupPart (collide.cpp writes them).
 struct VehState {
   VehicleType type = VehicleType::Tank;               // +0 def
-  ObjSlot wreck = kNoObj;                             // +4 wreck
-  uint32_t ctrl = 0;                                  // +8 control word
   PreUpdateHookId preUpdate = PreUpdateHookId::None;  // +0xc
   MoveFnId move = MoveFnId::Ground;                   // +0x10 movement fn
+  WaterHookId water = WaterHookId::None;              // +0x44 water hook
+  ObjSlot wreck = kNoObj;                             // +4 wreck
+  bool engineOn = false;                              // designed: the engine sound is running
+  uint8_t roadBits = 0;                               // road direction bits (0x44af2c)
+  uint32_t ctrl = 0;                                  // +8 control word
   Fixed fuel = 0;                                     // +0x14
   Fixed armour = 0;                                   // +0x1c
   Fixed hp = 0;                                       // +0x20
   std::array<VehSlot, kFireSlots> slots{};            // +0x24, +0x34
-  WaterHookId water = WaterHookId::None;              // +0x44 water hook
   int32_t sinkAnim = 0;                               // +0x48 splash / sink animation
   int32_t hitFlashTick = 0;                           // +0x4c
   int32_t cannonElev = 0;                             // +0x50
@@ -93,20 +97,19 @@ struct VehState {
   int32_t idleCell = kNoCell;                         // designed: the idle-cell rule's cell
   int32_t idleTick = 0;                               // designed: tick it entered that cell
   int32_t arrowTick = 0;                              // designed: last enemy-arrow tick
-  bool engineOn = false;                              // designed: the engine sound is running
-  uint8_t roadBits = 0;                               // road direction bits (0x44af2c)
-  friend bool operator==(const VehState&, const VehState&) = default;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(VehState, type),
-                      CORE_FIELD(VehState, wreck),
-                      CORE_FIELD(VehState, ctrl),
                       CORE_FIELD(VehState, preUpdate),
                       CORE_FIELD(VehState, move),
+                      CORE_FIELD(VehState, water),
+                      CORE_FIELD(VehState, wreck),
+                      CORE_FIELD(VehState, engineOn),
+                      CORE_FIELD(VehState, roadBits),
+                      CORE_FIELD(VehState, ctrl),
                       CORE_FIELD(VehState, fuel, core::kFieldFixed),
                       CORE_FIELD(VehState, armour, core::kFieldFixed),
                       CORE_FIELD(VehState, hp, core::kFieldFixed),
                       CORE_FIELD(VehState, slots),
-                      CORE_FIELD(VehState, water),
                       CORE_FIELD(VehState, sinkAnim),
                       CORE_FIELD(VehState, hitFlashTick),
                       CORE_FIELD(VehState, cannonElev),
@@ -130,12 +133,14 @@ struct VehState {
                       CORE_FIELD(VehState, cameraPitch, core::kFieldFixed),
                       CORE_FIELD(VehState, idleCell),
                       CORE_FIELD(VehState, idleTick),
-                      CORE_FIELD(VehState, arrowTick),
-                      CORE_FIELD(VehState, engineOn),
-                      CORE_FIELD(VehState, roadBits)};
+                      CORE_FIELD(VehState, arrowTick)};
   }
+  friend bool operator==(const VehState& a, const VehState& b) { return core::fieldsEqual(a, b); }
 };
 static_assert(core::everyFieldListed<VehState>());
+// Keep it padding-free (the one-byte members together at the top): the hash takes it as one
+// block and the listing check above is then complete.
+static_assert(core::isDense<VehState>());
 
 // Words of Obj::local a vehicle uses.
 inline constexpr int kVehLocalLaunch = 0;  // +0x58 launch counter
