@@ -7,7 +7,7 @@
 //     static constexpr auto fields() {
 //       return std::tuple{CORE_FIELD(VehSlot, proj), CORE_FIELD(VehSlot, ammo)};
 //     }
-//     friend bool operator==(const VehSlot& a, const VehSlot& b) { return core::fieldsEqual(a, b); }
+//     friend bool operator==(const VehSlot& lhs, const VehSlot& rhs) { return core::fieldsEqual(lhs, rhs); }
 //   };
 //   static_assert(core::everyFieldListed<VehSlot>());
 //

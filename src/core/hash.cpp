@@ -25,13 +25,13 @@ void StateHasher::flush() {
   used_ = 0;
 }
 
-void StateHasher::raw(const void* data, size_t size) {
-  if (size == 0) return;  // an empty vector's data() may be null
-  if (size <= kBufferSize - used_) {
-    put(data, size);
+void StateHasher::rawLarge(const void* data, size_t size) {
+  flush();
+  if (size <= kBufferSize) {
+    std::memcpy(buffer_, data, size);
+    used_ = size;
     return;
   }
-  flush();
   XXH3_64bits_update(xxState(state_), data, size);
 }
 

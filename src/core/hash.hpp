@@ -38,8 +38,16 @@ class StateHasher {
   // The length as u64, then the bytes, so ("ab","c") and ("a","bc") differ.
   void bytes(std::span<const uint8_t> b);
   void string(std::string_view s);
-  // The bytes of a block as they are in memory (no length prefix).
-  void raw(const void* data, size_t size);
+  // The bytes of a block as they are in memory (no length prefix). Small blocks go through
+  // the buffer; large ones straight to XXH3.
+  void raw(const void* data, size_t size) {
+    if (used_ <= kBufferSize && size <= kBufferSize - used_) {  // (used_ never exceeds the buffer)
+      if (size != 0) std::memcpy(buffer_ + used_, data, size);  // an empty vector's data() may be null
+      used_ += size;
+      return;
+    }
+    rawLarge(data, size);
+  }
 
   // XXH3-64 of everything fed so far (the hasher can go on after it).
   uint64_t value() const;
@@ -56,6 +64,7 @@ class StateHasher {
     used_ += n;
   }
   void flush();
+  void rawLarge(const void* data, size_t size);
 
   alignas(64) unsigned char state_[576];  // XXH3_state_t (checked in hash.cpp)
   unsigned char buffer_[kBufferSize];

@@ -39,7 +39,7 @@ class MsvcRand {
   void setState(uint32_t s) { state_ = s; }
 
   static constexpr auto fields() { return std::tuple{CORE_FIELD(MsvcRand, state_)}; }
-  friend bool operator==(const MsvcRand& a, const MsvcRand& b) { return fieldsEqual(a, b); }
+  friend bool operator==(const MsvcRand& lhs, const MsvcRand& rhs) { return fieldsEqual(lhs, rhs); }
 
  private:
   uint32_t state_;
@@ -75,7 +75,7 @@ class GtaRand {
   void setWords(const Words& w) { words_ = w; }
 
   static constexpr auto fields() { return std::tuple{CORE_FIELD(GtaRand, words_)}; }
-  friend bool operator==(const GtaRand& a, const GtaRand& b) { return fieldsEqual(a, b); }
+  friend bool operator==(const GtaRand& lhs, const GtaRand& rhs) { return fieldsEqual(lhs, rhs); }
 
  private:
   Words words_{};

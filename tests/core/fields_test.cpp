@@ -16,7 +16,7 @@ struct Slot {
   int32_t proj = -1;
   int32_t ammo = 0;
   static constexpr auto fields() { return std::tuple{CORE_FIELD(Slot, proj), CORE_FIELD(Slot, ammo)}; }
-  friend bool operator==(const Slot& a, const Slot& b) { return fieldsEqual(a, b); }
+  friend bool operator==(const Slot& lhs, const Slot& rhs) { return fieldsEqual(lhs, rhs); }
 };
 static_assert(everyFieldListed<Slot>());
 static_assert(isDense<Slot>());
@@ -60,7 +60,7 @@ struct State {
     return std::tuple{CORE_FIELD(State, config, kFieldSkip), CORE_FIELD(State, team), CORE_FIELD(State, list),
                       CORE_FIELD(State, title), CORE_FIELD(State, tick, kFieldTraced)};
   }
-  friend bool operator==(const State& a, const State& b) { return fieldsEqual(a, b); }
+  friend bool operator==(const State& lhs, const State& rhs) { return fieldsEqual(lhs, rhs); }
 };
 static_assert(everyFieldListed<State>());
 

@@ -40,7 +40,7 @@ struct MissionHeader {
                       CORE_FIELD(MissionHeader, number),  CORE_FIELD(MissionHeader, cmp),
                       CORE_FIELD(MissionHeader, style),   CORE_FIELD(MissionHeader, line)};
   }
-  friend bool operator==(const MissionHeader& a, const MissionHeader& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const MissionHeader& lhs, const MissionHeader& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<MissionHeader>());
 
@@ -54,7 +54,7 @@ struct MissionSection {
     return std::tuple{CORE_FIELD(MissionSection, header), CORE_FIELD(MissionSection, text),
                       CORE_FIELD(MissionSection, textLine), CORE_FIELD(MissionSection, truncated)};
   }
-  friend bool operator==(const MissionSection& a, const MissionSection& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const MissionSection& lhs, const MissionSection& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<MissionSection>());
 
@@ -77,7 +77,7 @@ struct IniCoords {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(IniCoords, x), CORE_FIELD(IniCoords, y), CORE_FIELD(IniCoords, z)};
   }
-  friend bool operator==(const IniCoords& a, const IniCoords& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const IniCoords& lhs, const IniCoords& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<IniCoords>());
 

@@ -47,7 +47,7 @@ struct Car {
                       CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, unk_0c),     CORE_FIELD(Car, unk_139),
                       CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),     CORE_FIELD(Car, carInfo)};
   }
-  friend bool operator==(const Car& a, const Car& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Car& lhs, const Car& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Car>());
 static_assert(core::isDense<Car>());
@@ -98,7 +98,7 @@ struct CarInfo {
                       CORE_FIELD(CarInfo, backEndSlide, core::kFieldFixed),
                       CORE_FIELD(CarInfo, handbrakeSlide, core::kFieldFixed)};
   }
-  friend bool operator==(const CarInfo& a, const CarInfo& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CarInfo& lhs, const CarInfo& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<CarInfo>());
 

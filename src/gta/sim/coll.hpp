@@ -43,7 +43,7 @@ struct CollNode {
     return std::tuple{CORE_FIELD(CollNode, kind), CORE_FIELD(CollNode, id), CORE_FIELD(CollNode, inUse),
                       CORE_FIELD(CollNode, owner), CORE_FIELD(CollNode, next)};
   }
-  friend bool operator==(const CollNode& a, const CollNode& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CollNode& lhs, const CollNode& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<CollNode>() && core::isDense<CollNode>());
 static_assert(sizeof(CollNode) == 16);
@@ -56,7 +56,7 @@ struct CollHit {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(CollHit, kind), CORE_FIELD(CollHit, id), CORE_FIELD(CollHit, owner)};
   }
-  friend bool operator==(const CollHit& a, const CollHit& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CollHit& lhs, const CollHit& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<CollHit>() && core::isDense<CollHit>());
 
@@ -100,7 +100,7 @@ class CollGrid {
                       CORE_FIELD(CollGrid, counters_),    CORE_FIELD(CollGrid, results_),
                       CORE_FIELD(CollGrid, resultCount_), CORE_FIELD(CollGrid, locked_)};
   }
-  friend bool operator==(const CollGrid& a, const CollGrid& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CollGrid& lhs, const CollGrid& rhs) { return core::fieldsEqual(lhs, rhs); }
 
  private:
   static size_t cellIndex(int cx, int cy) { return size_t(cy) * kCollGridSize + size_t(cx); }

@@ -42,7 +42,7 @@ struct EntityTables {
                       CORE_FIELD(EntityTables, trafficCars),    CORE_FIELD(EntityTables, objCount),
                       CORE_FIELD(EntityTables, objAnimHead),    CORE_FIELD(EntityTables, objListedHead)};
   }
-  friend bool operator==(const EntityTables& a, const EntityTables& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const EntityTables& lhs, const EntityTables& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<EntityTables>());
 

@@ -37,7 +37,7 @@ struct EventNode {
     return std::tuple{CORE_FIELD(EventNode, due), CORE_FIELD(EventNode, type), CORE_FIELD(EventNode, arg),
                       CORE_FIELD(EventNode, next), CORE_FIELD(EventNode, prev)};
   }
-  friend bool operator==(const EventNode& a, const EventNode& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const EventNode& lhs, const EventNode& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<EventNode>());
 
@@ -55,7 +55,7 @@ struct EventQueue {
     return std::tuple{CORE_FIELD(EventQueue, frame), CORE_FIELD(EventQueue, nodes),
                       CORE_FIELD(EventQueue, head), CORE_FIELD(EventQueue, freeHead)};
   }
-  friend bool operator==(const EventQueue& a, const EventQueue& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const EventQueue& lhs, const EventQueue& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<EventQueue>());
 

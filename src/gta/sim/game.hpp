@@ -52,7 +52,7 @@ struct GameOptions {
                       CORE_FIELD(GameOptions, weaponsCheat),  CORE_FIELD(GameOptions, scoreCheat),
                       CORE_FIELD(GameOptions, infiniteLives), CORE_FIELD(GameOptions, configIni)};
   }
-  friend bool operator==(const GameOptions& a, const GameOptions& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const GameOptions& lhs, const GameOptions& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<GameOptions>());
 
@@ -106,7 +106,7 @@ struct FrameEvent {
     return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg),
                       CORE_FIELD(FrameEvent, text)};
   }
-  friend bool operator==(const FrameEvent& a, const FrameEvent& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const FrameEvent& lhs, const FrameEvent& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<FrameEvent>());
 
@@ -121,7 +121,7 @@ struct DebugCamera {
     return std::tuple{CORE_FIELD(DebugCamera, dx), CORE_FIELD(DebugCamera, dy), CORE_FIELD(DebugCamera, zoom),
                       CORE_FIELD(DebugCamera, turn)};
   }
-  friend bool operator==(const DebugCamera& a, const DebugCamera& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const DebugCamera& lhs, const DebugCamera& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<DebugCamera>());
 
@@ -134,7 +134,7 @@ struct StyleRequest {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(StyleRequest, style), CORE_FIELD(StyleRequest, priority)};
   }
-  friend bool operator==(const StyleRequest& a, const StyleRequest& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const StyleRequest& lhs, const StyleRequest& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<StyleRequest>());
 
@@ -145,7 +145,7 @@ struct MapRequest {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(MapRequest, name), CORE_FIELD(MapRequest, priority)};
   }
-  friend bool operator==(const MapRequest& a, const MapRequest& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const MapRequest& lhs, const MapRequest& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<MapRequest>());
 
@@ -233,7 +233,7 @@ struct GameState {
                       CORE_FIELD(GameState, updates),
                       CORE_FIELD(GameState, events)};
   }
-  friend bool operator==(const GameState& a, const GameState& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const GameState& lhs, const GameState& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<GameState>());
 

@@ -72,7 +72,7 @@ struct ScriptObject {
                       CORE_FIELD(ScriptObject, param),  CORE_FIELD(ScriptObject, valueCount),
                       CORE_FIELD(ScriptObject, values), CORE_FIELD(ScriptObject, textLine, core::kFieldSkip)};
   }
-  friend bool operator==(const ScriptObject& a, const ScriptObject& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const ScriptObject& lhs, const ScriptObject& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<ScriptObject>());
 
@@ -105,7 +105,7 @@ struct ClearBlockCall {
     return std::tuple{CORE_FIELD(ClearBlockCall, line), CORE_FIELD(ClearBlockCall, x),
                       CORE_FIELD(ClearBlockCall, y), CORE_FIELD(ClearBlockCall, z)};
   }
-  friend bool operator==(const ClearBlockCall& a, const ClearBlockCall& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const ClearBlockCall& lhs, const ClearBlockCall& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<ClearBlockCall>());
 
@@ -135,7 +135,7 @@ struct MissionScript {
                       CORE_FIELD(MissionScript, labelMap),      CORE_FIELD(MissionScript, killFrenzy),
                       CORE_FIELD(MissionScript, clearedBlocks), CORE_FIELD(MissionScript, processStart)};
   }
-  friend bool operator==(const MissionScript& a, const MissionScript& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const MissionScript& lhs, const MissionScript& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<MissionScript>());
 

@@ -40,7 +40,7 @@ struct Obj {
                       CORE_FIELD(Obj, unk_04), CORE_FIELD(Obj, listNext), CORE_FIELD(Obj, listPrev),
                       CORE_FIELD(Obj, sprite)};
   }
-  friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Obj& lhs, const Obj& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Obj>());
 static_assert(core::isDense<Obj>());

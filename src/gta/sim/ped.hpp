@@ -44,7 +44,7 @@ struct Ped {
                       CORE_FIELD(Ped, unk_0d),  CORE_FIELD(Ped, u12),   CORE_FIELD(Ped, unk_14),
                       CORE_FIELD(Ped, sprite),  CORE_FIELD(Ped, unk_ec)};
   }
-  friend bool operator==(const Ped& a, const Ped& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Ped& lhs, const Ped& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Ped>());
 static_assert(core::isDense<Ped>());

@@ -61,7 +61,7 @@ struct Player {
                       CORE_FIELD(Player, unk_d4),       CORE_FIELD(Player, wantedAmmo),
                       CORE_FIELD(Player, unk_15c)};
   }
-  friend bool operator==(const Player& a, const Player& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Player& lhs, const Player& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Player>());
 static_assert(core::isDense<Player>());

@@ -43,7 +43,7 @@ struct Sprite {
                       CORE_FIELD(Sprite, collY, core::kFieldFixed),
                       CORE_FIELD(Sprite, unk_28)};
   }
-  friend bool operator==(const Sprite& a, const Sprite& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Sprite& lhs, const Sprite& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Sprite>());
 static_assert(core::isDense<Sprite>());  // hashed as one block

@@ -40,7 +40,7 @@ struct VehicleStock {
   uint8_t& operator[](VehicleType t) { return count.at(static_cast<size_t>(t)); }
   uint8_t operator[](VehicleType t) const { return count.at(static_cast<size_t>(t)); }
   static constexpr auto fields() { return std::tuple{CORE_FIELD(VehicleStock, count)}; }
-  friend bool operator==(const VehicleStock& a, const VehicleStock& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const VehicleStock& lhs, const VehicleStock& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<VehicleStock>());
 static_assert(core::isDense<VehicleStock>(), "hashed as the four bytes in VehicleType order");
@@ -57,7 +57,7 @@ struct LevelOptions {
                       CORE_FIELD(LevelOptions, randomMines), CORE_FIELD(LevelOptions, levelIndex),
                       CORE_FIELD(LevelOptions, players)};
   }
-  friend bool operator==(const LevelOptions& a, const LevelOptions& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const LevelOptions& lhs, const LevelOptions& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<LevelOptions>());
 

@@ -69,7 +69,7 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, frames),
                       CORE_FIELD(BunkerView, result)};
   }
-  friend bool operator==(const BunkerView& a, const BunkerView& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const BunkerView& lhs, const BunkerView& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<BunkerView>());
@@ -86,7 +86,7 @@ struct TeamLaunch {
                       CORE_FIELD(TeamLaunch, type),
                       CORE_FIELD(TeamLaunch, driving)};
   }
-  friend bool operator==(const TeamLaunch& a, const TeamLaunch& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const TeamLaunch& lhs, const TeamLaunch& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<TeamLaunch>());

@@ -145,7 +145,7 @@ struct Obj {
                       CORE_FIELD(Obj, speed, kFieldFixed | kFieldTraced),
                       CORE_FIELD(Obj, local)};
   }
-  friend bool operator==(const Obj& a, const Obj& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Obj& lhs, const Obj& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Obj>());
 static_assert(core::isDense<Obj>(), "the pool is hashed as one block");

@@ -51,7 +51,7 @@ struct ObjList {
     return std::tuple{CORE_FIELD(ObjList, head),
                       CORE_FIELD(ObjList, tail)};
   }
-  friend bool operator==(const ObjList& a, const ObjList& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const ObjList& lhs, const ObjList& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<ObjList>());
@@ -78,7 +78,7 @@ struct PlayerState {
                       CORE_FIELD(PlayerState, viewInput),
                       CORE_FIELD(PlayerState, bunker)};
   }
-  friend bool operator==(const PlayerState& a, const PlayerState& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const PlayerState& lhs, const PlayerState& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<PlayerState>());
@@ -108,7 +108,7 @@ struct TeamState {
                       CORE_FIELD(TeamState, launch),
                       CORE_FIELD(TeamState, doorCell)};
   }
-  friend bool operator==(const TeamState& a, const TeamState& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const TeamState& lhs, const TeamState& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<TeamState>());
@@ -127,7 +127,7 @@ struct Event {
                       CORE_FIELD(Event, a),
                       CORE_FIELD(Event, b)};
   }
-  friend bool operator==(const Event& a, const Event& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Event& lhs, const Event& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<Event>());
@@ -148,7 +148,7 @@ struct CollisionScratch {
                       CORE_FIELD(CollisionScratch, result),
                       CORE_FIELD(CollisionScratch, offMap)};
   }
-  friend bool operator==(const CollisionScratch& a, const CollisionScratch& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CollisionScratch& lhs, const CollisionScratch& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<CollisionScratch>());
@@ -164,7 +164,7 @@ struct SavedPos {
                       CORE_FIELD(SavedPos, y, core::kFieldFixed),
                       CORE_FIELD(SavedPos, z, core::kFieldFixed)};
   }
-  friend bool operator==(const SavedPos& a, const SavedPos& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const SavedPos& lhs, const SavedPos& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<SavedPos>());
@@ -242,7 +242,7 @@ struct Sim {
                       CORE_FIELD(Sim, turretsInView),
                       CORE_FIELD(Sim, events)};
   }
-  friend bool operator==(const Sim& a, const Sim& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Sim& lhs, const Sim& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Sim>());
 

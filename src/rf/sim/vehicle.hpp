@@ -52,7 +52,7 @@ struct VehSlot {
                       CORE_FIELD(VehSlot, nextFire),
                       CORE_FIELD(VehSlot, ammo)};
   }
-  friend bool operator==(const VehSlot& a, const VehSlot& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const VehSlot& lhs, const VehSlot& rhs) { return core::fieldsEqual(lhs, rhs); }
 
 };
 static_assert(core::everyFieldListed<VehSlot>());
@@ -135,7 +135,7 @@ struct VehState {
                       CORE_FIELD(VehState, idleTick),
                       CORE_FIELD(VehState, arrowTick)};
   }
-  friend bool operator==(const VehState& a, const VehState& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const VehState& lhs, const VehState& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<VehState>());
 // Keep it padding-free (the one-byte members together at the top): the hash takes it as one

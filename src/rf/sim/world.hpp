@@ -33,7 +33,7 @@ struct CellPos {
   int x = 0;
   int y = 0;
   static constexpr auto fields() { return std::tuple{CORE_FIELD(CellPos, x), CORE_FIELD(CellPos, y)}; }
-  friend bool operator==(const CellPos& a, const CellPos& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const CellPos& lhs, const CellPos& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<CellPos>());
 
@@ -48,7 +48,7 @@ struct Jitter {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(Jitter, x), CORE_FIELD(Jitter, y), CORE_FIELD(Jitter, b2), CORE_FIELD(Jitter, b3)};
   }
-  friend bool operator==(const Jitter& a, const Jitter& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const Jitter& lhs, const Jitter& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Jitter>());
 inline constexpr int kJitterSide = 16;
@@ -108,7 +108,7 @@ class World {
     return std::tuple{CORE_FIELD(World, cells_),   CORE_FIELD(World, teams_), CORE_FIELD(World, jitter_),
                       CORE_FIELD(World, options_), CORE_FIELD(World, title_), CORE_FIELD(World, tileSum_)};
   }
-  friend bool operator==(const World& a, const World& b) { return core::fieldsEqual(a, b); }
+  friend bool operator==(const World& lhs, const World& rhs) { return core::fieldsEqual(lhs, rhs); }
 
  private:
   struct Team {
