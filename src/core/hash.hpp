@@ -25,10 +25,10 @@ class StateHasher {
   StateHasher(const StateHasher&) = delete;
   StateHasher& operator=(const StateHasher&) = delete;
 
-  void u8(uint8_t v) { put(&v, 1); }
-  void u16(uint16_t v) { put(&v, 2); }
-  void u32(uint32_t v) { put(&v, 4); }
-  void u64(uint64_t v) { put(&v, 8); }
+  void u8(uint8_t v) { raw(&v, 1); }
+  void u16(uint16_t v) { raw(&v, 2); }
+  void u32(uint32_t v) { raw(&v, 4); }
+  void u64(uint64_t v) { raw(&v, 8); }
   void i8(int8_t v) { u8(static_cast<uint8_t>(v)); }
   void i16(int16_t v) { u16(static_cast<uint16_t>(v)); }
   void i32(int32_t v) { u32(static_cast<uint32_t>(v)); }
@@ -58,11 +58,6 @@ class StateHasher {
   static constexpr size_t kBufferSize = 512;
 
  private:
-  void put(const void* p, size_t n) {
-    if (used_ + n > kBufferSize) flush();
-    std::memcpy(buffer_ + used_, p, n);
-    used_ += n;
-  }
   void flush();
   void rawLarge(const void* data, size_t size);
 
