@@ -82,8 +82,9 @@ constexpr int classIndex(ObjClass c) {
 
 // Words +0x58.. of the record: class specific (vehicle: launch counter, heli bob; lift:
 // pixel offset, timer, vehicle type; wreck: birth tick, hit points; ...). Each class names
-// its own indices. designed: the original has 7 dwords (+0x58..+0x73); one spare.
-inline constexpr int kObjLocalWords = 8;
+// its own indices. designed: the original has 7 dwords (+0x58..+0x73); 12 here so that
+// the explosion, debris and projectile states fit (their words are named in their headers).
+inline constexpr int kObjLocalWords = 12;
 
 // One pool slot (0x74 bytes in the original). Slot links are pool slots, 0 = none. The
 // members are ordered so that the record has no padding (the hash takes it as one block);

@@ -1,0 +1,34 @@
+// Damage to static objects and to objects (rf-simulation.md §6 "Damage"): BnoDamage
+// 0x417c20, BnoDestroy 0x417a00, FUN_00417960 (the destroyed state), the destroy hooks
+// TowerDestroyed 0x423510, FlagBuildingDestroyed 0x424170 (+ HideFlagInRandomBuilding
+// 0x424060) and the bridge 0x41f9a0, and the class damage call (+0x3c).
+#pragma once
+
+#include <cstdint>
+
+#include "core/fixed.hpp"
+
+namespace rf {
+
+struct Sim;
+struct Obj;
+
+// BnoDamage 0x417c20: damage to the static object of a map cell (0..16383; other cells
+// and cells without a damageable BNO are left alone). v = (amount - armour) * mult >> 16
+// (min 1) off the 3-bit cell hp; the men hook when a building nearly dies; hp 0 -> the
+// BNO's destroy hook or BnoDestroy. Returns true when the object was destroyed.
+bool bnoDamage(Sim& sim, int32_t cell, core::Fixed amount);
+
+// BnoDestroy 0x417a00: the BNO's destroy explosion at the cell centre (+ jitter, + model
+// offset for flag 0x10); without one, the destroyed state at once (applyDestroyedState).
+void bnoDestroy(Sim& sim, int32_t cell);
+
+// FUN_00417960: the cell's destroyed state: BNO +0x31 (+ terrain +0x30, + a random
+// variant by flags 2 / 4), hit points of the new BNO.
+void applyDestroyedState(Sim& sim, int32_t cell);
+
+// The class damage hook (+0x3c) of an object; nothing for classes without one. source may
+// be null. Returns the hook's result (0 without a hook).
+int32_t objDamage(Sim& sim, Obj& target, core::Fixed amount, Obj* source);
+
+}  // namespace rf
