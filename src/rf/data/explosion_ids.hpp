@@ -49,3 +49,13 @@ enum class ExplId : uint16_t {
 inline constexpr int kExplIds = 31;
 
 }  // namespace rf
+
+namespace rf {
+
+// BNO +0x2c: the explosion BnoDestroy 0x417a00 spawns when a static object's hit points
+// reach 0 (None: the destroyed state at once). BNO +0x28: the explosion of a crush
+// (bushes: 0x4545d0). Both from the object table 0x451438, ids 0..90 (None past the table).
+ExplId bnoDestroyExpl(uint32_t bno);
+ExplId bnoCrushExpl(uint32_t bno);
+
+}  // namespace rf

@@ -26,4 +26,8 @@ enum class DebrisSetId : uint8_t {
   BridgePlanks = 17,  // 0x44a0a0 (sprite 0xa6)
 };
 
+// The intact model of a static object (BNO id 0..90; kNoModel for ids without one): what
+// explosion op 17 bursts into debris, and what the tilted view draws.
+ModelId bnoModel(uint32_t bno);
+
 }  // namespace rf

@@ -10,4 +10,8 @@ int spawnDebrisBurst(Sim& sim, const DebrisBurst& burst) {
   return 0;
 }
 
+ObjSlot spawnDebrisPiece(Sim&, const DebrisBurst&, int32_t) {
+  return kNoObj;
+}
+
 }  // namespace rf

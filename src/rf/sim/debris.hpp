@@ -27,4 +27,9 @@ struct DebrisBurst {
 // set, with program set[k - 1]. Returns the number of pieces spawned.
 int spawnDebrisBurst(Sim& sim, const DebrisBurst& burst);
 
+// One piece: face `face` of burst.part (burst.part >= 0) with program set[k - 1] of its
+// class k (the bridge's planks are spawned one by one); kNoObj when the face has no class
+// or the pool is full.
+ObjSlot spawnDebrisPiece(Sim& sim, const DebrisBurst& burst, int32_t face);
+
 }  // namespace rf
