@@ -23,6 +23,7 @@ void gameSetup(Sim& sim, const GameOptions& options) {
   for (size_t i = 0; i < sim.team.size(); ++i) {
     sim.team[i].stock = sim.world.options().stock;
     sim.team[i].scheme.fill(options.schemes[i]);
+    sim.team[i].flagLeft = static_cast<int32_t>(sim.world.flagSites(static_cast<int>(i)).size() / 2);
   }
   for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);
 }

@@ -185,6 +185,19 @@ constexpr auto kBnoTableData = std::to_array<BnoDef>({
 // clang-format on
 static_assert(kBnoTableData.size() == kBnoCount, "OBJ table 0x451438 has 91 records");
 
+// designed: armour 1.5 for the buildings that house men (BLDG, BNKR, OUTPOST, HOSP,
+// PRISON): three heli missiles (4.0) each take (4.0 - 1.5) >> 16 = 2 of their 5 hit points.
+constexpr bool isArmouredBuilding(uint8_t id) {
+  return (id >= bnoId(BldgN) && id <= bnoId(BldgW)) || (id >= bnoId(BnkrN) && id <= bnoId(HospW)) ||
+         (id >= bnoId(PrisonS) && id <= bnoId(PrisonW));
+}
+constexpr std::array<BnoDef, kBnoCount> withArmour(std::array<BnoDef, kBnoCount> t) {
+  for (BnoDef& d : t) {
+    if (isArmouredBuilding(d.id)) d.armour = 0x18000;
+  }
+  return t;
+}
+
 constexpr bool idsInOrder() {
   for (size_t i = 0; i < kBnoTableData.size(); ++i) {
     if (kBnoTableData[i].id != i) return false;
@@ -203,7 +216,7 @@ static_assert(strengthsFitThreeBits(), "designed strengths stay 1..7 so the 3-bi
 
 }  // namespace
 
-const std::array<BnoDef, kBnoCount> kBnoTable = kBnoTableData;
+const std::array<BnoDef, kBnoCount> kBnoTable = withArmour(kBnoTableData);
 
 const BnoDef& bnoDef(uint32_t id) {
   if (id >= kBnoTable.size()) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/fixed.hpp"
 #include "rf/data/bno_ids.hpp"
 
 namespace rf {
@@ -56,6 +57,12 @@ struct BnoDef {
   uint16_t radarOther;       // +0x34 high word: team 1 / neutral
   BnoTouch touch;            // touch handler kind (passability)
   bool damageable;           // designed: false = BnoDamage leaves the cell alone
+  // BnoDamage 0x417c20: v = (amount - armour) * mult >> 16 (min 1). designed (the notes
+  // give neither field): mult 1 everywhere; armour 1.5 for the buildings whose "3 dropped
+  // heli missiles (4.0) destroy a building" (5 -> 3 -> 1 -> 0), 0 elsewhere, so that "3 MSV
+  // rockets (2.0) destroy a factory" and every shell (1.0) takes 1 hit point.
+  core::Fixed armour = 0;
+  int32_t mult = 1;
 };
 
 inline constexpr uint8_t kKeepTerrain = 0xFF;

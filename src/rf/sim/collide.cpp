@@ -72,10 +72,15 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
   const TouchResult touch = bnoTouch(bnoDef(bno).touch, objVehicleKind(obj), obj.speed, *hit.partB);
   applyTouchEffect(sim, cellIndex, obj, touch, c.partB);
   c.result = touch.bits;
-  if ((touch.bits & (kTouchBlock | kTouchIgnore)) != 0) {
-    return (touch.bits & kTouchBlock) != 0 ? static_cast<int>(hit.solid) : 0;
-  }
   const ObjHitStaticFn hook = sim.desc(obj).hitStatic;
+  if ((touch.bits & kTouchIgnore) != 0) return 0;
+  if ((touch.bits & kTouchBlock) != 0) {
+    // designed: a handler's block still calls the class hit_static (its answer no longer
+    // matters): the vehicle's records the cell it bumped (+0xa4), which the jeep's grenade
+    // aims at ("the jeep blocked by a bush, 1 grenade destroys it").
+    if (hook != nullptr) hook(sim, obj, cellIndex);
+    return static_cast<int>(hit.solid);
+  }
   const int32_t answer = hook == nullptr ? 1 : hook(sim, obj, cellIndex);
   c.result = static_cast<uint32_t>(answer);
   return staticBlocks(touch, hook != nullptr, answer) ? static_cast<int>(hit.solid) : 0;

@@ -97,6 +97,10 @@ struct TeamState {
   // team +0x28 the door cell: the pad cell whose bunker door animates this frame (a vehicle
   // stands still on it without a button; BunkerDoorReset clears it every frame).
   int32_t doorCell = kNoCell;
+  // FlagBuildingDestroyed 0x424170: flag_left (nflags / 2 at the start, -1 per destroyed
+  // own flag building) and whether the flag has appeared (flag_spawn was called).
+  int32_t flagLeft = 0;
+  bool flagShown = false;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
                       CORE_FIELD(TeamState, vehicleId),
@@ -106,7 +110,9 @@ struct TeamState {
                       CORE_FIELD(TeamState, scheme),
                       CORE_FIELD(TeamState, veh),
                       CORE_FIELD(TeamState, launch),
-                      CORE_FIELD(TeamState, doorCell)};
+                      CORE_FIELD(TeamState, doorCell),
+                      CORE_FIELD(TeamState, flagLeft),
+                      CORE_FIELD(TeamState, flagShown)};
   }
   friend bool operator==(const TeamState& lhs, const TeamState& rhs) { return core::fieldsEqual(lhs, rhs); }
 

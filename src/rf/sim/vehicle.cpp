@@ -9,6 +9,7 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/vehicle_fire.hpp"
 #include "rf/sim/vehicle_move.hpp"
 #include "rf/sim/water.hpp"
 
@@ -145,12 +146,6 @@ bool onOwnPad(const Sim& sim, const Obj& obj, const VehicleDef& def, int32_t old
   return std::abs(dx) <= def.dockRadius && std::abs(dy) <= def.dockRadius;
 }
 
-// The fire functions (descriptor [0x5f..0x61]) with their button bits. The weapons issue
-// fills them; only the jeep's TireOut (a movement change) is done here.
-void fire(VehState& st, FireFnId fn, uint32_t bits) {
-  if (fn == FireFnId::JeepTire && (bits & input::kAPress) != 0) jeepTire(st);
-}
-
 // Step 8: the water hook 0x4299e0. Returns false when the vehicle died.
 bool waterHook(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   if (st.water == WaterHookId::None) return true;
@@ -272,21 +267,32 @@ void vehicleUpdate(Sim& sim, Obj& obj) {
       sim.emit(EventKind::Note, "BunkerDoor", static_cast<int32_t>(obj.id));
     }
   } else {
-    fire(st, def.fire[0], st.ctrl);
-    fire(st, def.fire[1], st.ctrl >> 3);
-    fire(st, def.fire[2], st.ctrl >> 6);
+    vehicleWeaponHooks(sim, obj, st);
+    vehicleFire(sim, obj, st, def.fire[0], st.ctrl, fireArg(st.type, 0));
+    vehicleFire(sim, obj, st, def.fire[1], st.ctrl >> 3, fireArg(st.type, 1));
+    vehicleFire(sim, obj, st, def.fire[2], st.ctrl >> 6, fireArg(st.type, 2));
   }
   if (!waterHook(sim, obj, st, def)) return;  // 8
   soundAndArrow(sim, obj, st, def);
 }
 
-// 0x428c40
-int32_t vehicleHitStatic(Sim&, Obj&, int32_t) {
+// 0x428c40: always blocks; records the cell bumped (+0xa4, the jeep's grenade target).
+int32_t vehicleHitStatic(Sim& sim, Obj& obj, int32_t cell) {
+  if (obj.team >= 0 && obj.team < kTeams) {
+    VehState& st = vehState(sim, obj);
+    st.bumped[0] = cell;
+    st.bumped[2] = kBumpedStatic;
+  }
   return 1;
 }
 
-// 0x428c60
-int32_t vehicleHitObject(Sim&, Obj&, Obj&) {
+// 0x428c60: 5 (blocks as self); records the object bumped (+0xa8).
+int32_t vehicleHitObject(Sim& sim, Obj& self, Obj& other) {
+  if (self.objClass() == ObjClass::Vehicle && self.team >= 0 && self.team < kTeams) {
+    VehState& st = vehState(sim, self);
+    st.bumped[1] = static_cast<int32_t>(other.id);
+    st.bumped[2] = kBumpedObject;
+  }
   return 5;
 }
 

@@ -3,7 +3,12 @@
 
 #include <string>
 
+#include "rf/data/explosion_ids.hpp"
+#include "rf/data/model_ids.hpp"
 #include "rf/sim/bunker.hpp"
+#include "rf/sim/debris.hpp"
+#include "rf/sim/expl.hpp"
+#include "rf/sim/stay.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/sim.hpp"
@@ -33,31 +38,103 @@ int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
   return 1;
 }
 
-// WreckUpdate 0x4293e0: explodes on its first update (OF_NEW, 0x44b0c8[type]; debris sets
-// 1/5 are the effects issue: an event here), falls to the ground, coasts with friction,
-// sinks in deep water (explosion 0x454300). Blocked -> it stops (the Stay hulk / crew
-// bail-out of the original come with the soldiers, §10).
+namespace {
+
+// MERGE: until models.hpp / the Stay hulk graphic land.
+ModelId wreckModel(VehicleType) {
+  return kNoModel;
+}
+int32_t stayHulkGfx(VehicleType type) {
+  return vehicleDef(type).gfx;
+}
+
+// The wreck's explosion 0x44b0c8[type].
+ExplId wreckExpl(VehicleType type) {
+  switch (type) {
+    case VehicleType::Tank:
+      return ExplId::WreckTank;
+    case VehicleType::Jeep:
+      return ExplId::WreckJeep;
+    case VehicleType::Msv:
+      return ExplId::WreckMsv;
+    case VehicleType::Heli:
+      return ExplId::WreckHeli;
+  }
+  return ExplId::None;
+}
+
+// The explosion of the wreck (OF_NEW, its first update): 0x44b0c8[type] and the wreck
+// model burst into debris, set 1 (high) when it dies in the air, 5 (low) on the ground.
+void wreckExplodes(Sim& sim, Obj& o, VehicleType type) {
+  ExplSpawn how;
+  how.team = o.team;
+  how.heading = o.heading;
+  spawnExplosion(sim, wreckExpl(type), o.x, o.y, o.z, how);
+  DebrisBurst b;
+  b.x = o.x;
+  b.y = o.y;
+  b.z = o.z;
+  b.team = o.team;
+  b.model = wreckModel(type);  // MERGE: models.hpp
+  b.set = o.z > kWreckHighZ ? DebrisSetId::WreckHigh : DebrisSetId::WreckLow;
+  b.heading = o.heading;
+  spawnDebrisBurst(sim, b);
+  sim.emit(EventKind::Note, "WreckExplodes", static_cast<int32_t>(o.id), static_cast<int32_t>(type));
+}
+
+// At rest: the burnt hulk (SpawnStay 0x435eb0) takes the wreck's place; a vehicle that ran
+// out of fuel lets its crew out first (the spawn_man hook, SpawnMan 0x4071c0: the men come
+// with the rules issue, §10 - an event here).
+void wreckToStay(Sim& sim, Obj& o, VehicleType type) {
+  if ((o.flags & kWreckOutOfFuel) != 0 && (o.flags & kObj8000000) == 0)
+    sim.emit(EventKind::Note, "SpawnMan", static_cast<int32_t>(o.id), o.team);
+  spawnStay(sim, o.team, o.x, o.y, o.z, o.heading, stayHulkGfx(type), kHulkLife, kHulkLinger);
+  objMarkForDelete(sim, o.slot());
+}
+
+}  // namespace
+
+// WreckUpdate 0x4293e0 with the thinks 0x429740..0x4297f0: explodes on its first update
+// (OF_NEW), falls to the ground (FUN_004337d0), coasts with friction, sinks in deep water
+// (explosion 0x454300), and at rest (stopped, or blocked) becomes a Stay hulk.
+// designed: "blocked -> Stay" also covers a wreck that simply comes to rest, so every
+// wreck ends as remains ("enemy tank: 32 shells -> wreck -> Stay").
 void wreckUpdate(Sim& sim, Obj& o) {
   const int32_t dt = sim.dt;
+  const auto type = static_cast<VehicleType>(o.local[kWreckType]);
   if ((o.flags & kWreckExplode) != 0) {
     o.flags &= ~kWreckExplode;
-    sim.emit(EventKind::Note, "WreckExplodes", static_cast<int32_t>(o.id), o.local[kWreckType]);
+    wreckExplodes(sim, o, type);
+    return;
   }
-  const VehicleDef& def = vehicleDef(static_cast<VehicleType>(o.local[kWreckType]));
+  const VehicleDef& def = vehicleDef(type);
   if (o.z > 0) o.z = core::ApproachValue(o.z, 0, kWreckFall * dt);
+  bool blocked = false;
   if (o.speed != 0) {
     o.speed = core::ApproachValue(o.speed, 0, kWreckFriction * dt);
     const core::Vec2& dir = core::HeadingDir(o.heading);
     const Fixed dist = o.speed * dt;
-    if (objMove(sim, o.slot(), core::FixMul(dir.x, dist), core::FixMul(dir.y, dist), 0) != 0) o.speed = 0;
+    if (objMove(sim, o.slot(), core::FixMul(dir.x, dist), core::FixMul(dir.y, dist), 0) != 0) {
+      o.speed = 0;
+      blocked = true;
+    }
   }
   if (o.z > 0) return;
-  if (objWaterState(sim.world, objShape(o), objPose(sim, o)) != kWaterDeep) return;
-  o.z -= kWreckSinkRate * dt;
-  if (-o.z > def.sinkDepth) {
-    sim.emit(EventKind::Note, "WreckSinks", static_cast<int32_t>(o.id));
-    objMarkForDelete(sim, o.slot());
+  if (objWaterState(sim.world, objShape(o), objPose(sim, o)) == kWaterDeep) {
+    if (o.local[kWreckSinking] == 0) {
+      o.local[kWreckSinking] = 1;
+      ExplSpawn how;
+      how.team = o.team;
+      spawnExplosion(sim, ExplId::Sinking, o.x, o.y, 0, how);
+    }
+    o.z -= kWreckSinkRate * dt;
+    if (-o.z > def.sinkDepth) {
+      sim.emit(EventKind::Note, "WreckSinks", static_cast<int32_t>(o.id));
+      objMarkForDelete(sim, o.slot());
+    }
+    return;
   }
+  if (blocked || o.speed == 0) wreckToStay(sim, o, type);
 }
 
 int32_t wreckDestroy(Sim& sim, Obj& o) {
@@ -100,7 +177,9 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
     obj.flags |= kObjNoCollision;  // the wreck takes its place
     if (cause == DeathCause::FuelOut) wreck.flags |= kWreckOutOfFuel;
     if (cause == DeathCause::SelfDestruct) wreck.flags |= kWreckSelfDestruct;
-    if (cause == DeathCause::Destroyed && st.hp < kWreckExplodeHp) wreck.flags |= kWreckExplode;
+    // hp below -40: blown apart at once (designed: flag 0x8000000 as the self-destruct's;
+    // no crew gets out).
+    if (cause == DeathCause::Destroyed && st.hp < kWreckExplodeHp) wreck.flags |= kWreckSelfDestruct;
     team.launch.wreckId = wreck.id;
     st.wreck = w;
   }

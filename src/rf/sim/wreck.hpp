@@ -16,6 +16,7 @@ namespace rf {
 inline constexpr int kWreckType = 0;   // designed: the vehicle type
 inline constexpr int kWreckBirth = 3;  // +64 birth tick
 inline constexpr int kWreckHp = 5;     // +6c hit points
+inline constexpr int kWreckSinking = 6;  // designed: 1 once the sinking explosion went off
 
 // Wreck flags (Obj::flags).
 inline constexpr uint32_t kWreckOutOfFuel = 0x1000000;
@@ -28,6 +29,12 @@ inline constexpr core::Fixed kWreckExplodeHp = -0x280000;
 inline constexpr core::Fixed kWreckFriction = 0x666;
 inline constexpr core::Fixed kWreckFall = 0x8000;
 inline constexpr core::Fixed kWreckSinkRate = 0x4000;
+// designed: a wreck above 8 px (a heli shot down in flight) bursts with debris set 1
+// (high), lower ones with set 5 (low).
+inline constexpr core::Fixed kWreckHighZ = 0x80000;
+// designed: the burnt hulk stays 600 ticks at rest, then goes when drawn after 60 idle ones.
+inline constexpr int32_t kHulkLife = 600;
+inline constexpr int32_t kHulkLinger = 60;
 
 // The class hooks of descriptor 0x44b0d8 (the class table, classes.cpp).
 int32_t wreckInit(Sim& sim, Obj& o, int32_t arg);  // 0x4292d0..: arg = the vehicle type
