@@ -7,12 +7,18 @@
 #include <stdexcept>
 #include <string>
 
+#include "rf/data/bno_ids.hpp"
+#include "rf/data/explosion_ids.hpp"
 #include "rf/data/map_text.hpp"
+#include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/debris.hpp"
+#include "rf/sim/expl.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/weapon.hpp"
 
 namespace {
 
@@ -140,3 +146,69 @@ void BM_RfStateHash(benchmark::State& state) {
 BENCHMARK(BM_RfStateHash);
 
 }  // namespace
+
+// A mid-battle frame on a bundled 1-player map: the player's tank holding fire next to an
+// enemy tank (1 player: the enemy has no controller), with 20 explosions, 200 debris pieces
+// and 40 projectiles in flight (heli-gun rounds from the player's tank, east and west), topped
+// up before each frame where the battle has used them up.
+int countClass(const rf::Sim& sim, rf::ObjClass cls) {
+  int n = 0;
+  for (const rf::Obj& o : sim.objs) n += (o.alive() && o.objClass() == cls) ? 1 : 0;
+  return n;
+}
+
+void topUpBattle(rf::Sim& sim, const rf::Obj& shooter, int32_t cx, int32_t cy) {
+  int expl = countClass(sim, rf::ObjClass::Expl);
+  for (int i = 0; expl < 20 && i < 20; ++i, ++expl) {
+    rf::spawnExplosion(sim, rf::ExplId::Dust, cx + core::px((i * 37) % 200), cy + core::px((i * 53) % 200), 0);
+  }
+  int debris = countClass(sim, rf::ObjClass::FWall);
+  for (int i = 0; debris < 200 && i < 40; ++i) {
+    rf::DebrisBurst b;
+    b.x = cx + core::px((i * 29) % 200);
+    b.y = cy + core::px((i * 41) % 200);
+    b.model = rf::bnoModel(rf::bnoId(rf::Bno::BldgS));
+    b.set = rf::DebrisSetId::WreckLow;
+    const int n = rf::spawnDebrisBurst(sim, b);
+    if (n <= 0) break;
+    debris += n;
+  }
+  int proj = countClass(sim, rf::ObjClass::Missle);
+  for (int i = 0; proj < 40 && i < 40; ++i, ++proj) {
+    rf::ProjectileLaunch l;
+    l.type = 7;  // heli gun: level, 3 px a tick
+    l.x = shooter.x + core::px((i * 13) % 64 - 32);
+    l.y = shooter.y;
+    l.z = core::px(8);
+    l.heading = (i & 1) != 0 ? 0x100000 : 0x300000;  // east / west across the range
+    if (rf::fireProjectile(sim, shooter, l) == rf::kNoObj) break;
+  }
+}
+
+void BM_RfMidBattleFrame(benchmark::State& state) {
+  rf::GameOptions o;
+  rf::Game g = rf::Game::load(rf::loadMapText(kMapText), kMapText, o);
+  placeVehicle(g, rf::VehicleType::Tank, 0, 1024, 2048);
+  placeVehicle(g, rf::VehicleType::Tank, 1, 1024, 2240);
+  rf::Sim& sim = g.mutableState();
+  const rf::Obj* shooter = g.object(sim.team[0].vehicleId);
+  if (shooter == nullptr) {
+    state.SkipWithError("no tank");
+    return;
+  }
+  rf::raw::Keys k;
+  k.a = true;
+  rf::Inputs in;
+  in.words = {rf::raw::keyboardWord(k), rf::raw::kNone};
+  const int32_t cx = shooter->x - core::px(100);
+  const int32_t cy = shooter->y;
+  for (auto _ : state) {
+    for (rf::TeamState& t : sim.team) t.veh.slots[0].ammo = 100;  // keep them firing
+    if (const rf::Obj* s = g.object(sim.team[0].vehicleId)) topUpBattle(sim, *s, cx, cy);
+    g.step(in);
+    benchmark::DoNotOptimize(g.tick());
+  }
+  state.counters["objects"] = static_cast<double>(g.liveObjects().size());
+  reportFrameRate(state);
+}
+BENCHMARK(BM_RfMidBattleFrame);
