@@ -52,7 +52,7 @@ void wreckUpdate(Sim& sim, Obj& o) {
     if (objMove(sim, o.slot(), core::FixMul(dir.x, dist), core::FixMul(dir.y, dist), 0) != 0) o.speed = 0;
   }
   if (o.z > 0) return;
-  if (objWaterState(sim.world, objShape(o), objPose(sim, o)) != kWaterDeep) return;
+  if (objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) != kWaterDeep) return;
   o.z -= kWreckSinkRate * dt;
   if (-o.z > def.sinkDepth) {
     sim.emit(EventKind::Note, "WreckSinks", static_cast<int32_t>(o.id));
