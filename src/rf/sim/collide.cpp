@@ -38,6 +38,8 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
       // The crush (damage 0x640000): the BNO +0x28 explosion (bushes 0x4545d0) at the cell
       // centre, whose script applies the destroyed state and side bits 1 on its first
       // update. designed: a crushable BNO without one gets crushedCellWord at once.
+      // designed: a crush already waiting for its explosion is not crushed again.
+      if (explPendingOnCell(sim, cellIndex)) break;
       const uint32_t word = sim.world.cell(cx, cy);
       const ExplId crush = bnoCrushExpl(cell::bno(word));
       const ObjSlot e = crush == ExplId::None

@@ -195,7 +195,9 @@ Flow runOp(Sim& sim, Obj& o, const ExplDesc& d, size_t pc) {
       break;
     }
     case ExplOp::DestroyedState:  // 0x41fcc0
-      if (inMap(c)) applyDestroyedState(sim, c);
+      // designed: only while the cell still holds the BNO the explosion was spawned on (a
+      // second explosion on the same object never turns its rubble into nothing).
+      if (inMap(c) && cell::bno(sim.cellWord(c)) == explSpawnBno(o)) applyDestroyedState(sim, c);
       break;
     case ExplOp::NeighbourBno:  // 0x41fd10
       opNeighbourBno(sim, c, s8(arg(d, pc, 0)), s8(arg(d, pc, 1)), arg(d, pc, 2), arg(d, pc, 3));
@@ -327,6 +329,15 @@ ObjSlot spawnExplosion(Sim& sim, ExplId id, Fixed x, Fixed y, Fixed z, const Exp
     objSetParent(sim, s, how.parent);
   }
   return s;
+}
+
+bool explPendingOnCell(const Sim& sim, int32_t c) {
+  if (!inMap(c)) return false;
+  for (ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(c))); s != kNoObj; s = sim.obj(s).cellNext) {
+    const Obj& o = sim.obj(s);
+    if (o.objClass() == ObjClass::Expl && word(o, expl::kCell) == c && (o.flags & kObjFirstUpdate) != 0) return true;
+  }
+  return false;
 }
 
 int32_t explInit(Sim&, Obj& obj, int32_t arg) {

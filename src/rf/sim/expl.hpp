@@ -63,6 +63,11 @@ uint32_t explSpawnBno(const Obj& obj);
 // +-w x +-h px at the object, zlo..zhi px); false when the object has no armed box.
 bool explBoxPart(const Obj& obj, ShapePart& out);
 
+// An explosion for this map cell, linked in the cell's chain, that has not had its first
+// update yet (the crush checks it: a bush waiting for its crush explosion is not crushed
+// again by a retried move in the same frame).
+bool explPendingOnCell(const Sim& sim, int32_t cell);
+
 // ---- class hooks (classes.cpp) ----
 int32_t explInit(Sim& sim, Obj& obj, int32_t arg);
 int32_t explDestroy(Sim& sim, Obj& obj);
