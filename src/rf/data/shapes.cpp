@@ -350,7 +350,7 @@ Shape gfxShape(int32_t gfx) {
       return kHeliHull;
     case GfxId::Lift:
       return kLift;
-    case GfxId::None:
+    default:  // none, the explosion graphics
       break;
   }
   return {};

@@ -104,7 +104,18 @@ enum class GfxId : int32_t {
   Msv = 3,
   Heli = 4,
   Lift = 5,
+  // 20..39 explosions (no shape; an Expl's damage box is its own, collide.cpp objShape)
+  ExplSprites = 20,  // 0x44aa20: the descriptor's sprite quads only
+  ExplPart0 = 21,    // 0x452dc8 + i * 0x44: explosion part i (ground flash, then the sprites)
+  ExplPart1 = 22,
+  ExplPart2 = 23,
+  ExplPart3 = 24,
+  ExplPart4 = 25,
+  ExplPart5 = 26,
+  ExplPart6 = 27,
+  ExplPart7 = 28,
 };
+inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The shape of a graphic id (empty for ids without a shape).
 Shape gfxShape(int32_t gfx);
 // The vehicle type whose hull a graphic is (Other for every other graphic).

@@ -6,7 +6,9 @@
 #include <cctype>
 #include <string>
 
+#include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
+#include "rf/sim/expl.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/timer_ids.hpp"
@@ -57,7 +59,16 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
     {},                                                            // 8 unused
     {.id = 9, .name = "Drone", .prio = 0x6e},                      // 9 0x455778
     {.id = 10, .name = "Mine", .prio = 0x96},                      // 10 0x455008
-    {.id = 11, .name = "Expl", .prio = 0xc8},                      // 11 0x44aa50
+    {.id = 11,                                                     // 11 0x44aa50
+     .name = "Expl",
+     .init = &explInit,
+     .destroy = &explDestroy,
+     .update = &explUpdate,
+     .gfx = static_cast<int32_t>(GfxId::ExplSprites),
+     .prio = 0xc8,
+     .hitStatic = &explHitStatic,
+     .hitObject = &explHitObject,
+     .fields = &explFields},
     {.id = 12, .name = "Flag", .prio = 0xc9},                      // 12 0x44ae30
     {.id = 13, .name = "Gate", .prio = 0x32},                      // 13 0x44ade0
     {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
@@ -108,6 +119,7 @@ struct TimerRow {
 constexpr auto kTimerRows = std::to_array<TimerRow>({
     {TimerId::ToSelect, &timerToSelect},  // 0x4280d0
     {TimerId::FlyBack, &timerFlyBack},    // 0x4280b0
+    {TimerId::ExplDestroyedState, &explTimerDestroyedState},  // 0x420370
 });
 
 constexpr SimTables makeDefaultTables() {
@@ -129,8 +141,15 @@ std::string normalName(std::string_view s) {
 
 }  // namespace
 
+// The explosion descriptors are constant data of another translation unit (not a constant
+// expression here): added once, on first use.
 const SimTables& defaultSimTables() {
-  return kDefaultTables;
+  static const SimTables kTables = [] {
+    SimTables t = kDefaultTables;
+    t.explosions = explDescriptors();
+    return t;
+  }();
+  return kTables;
 }
 
 std::optional<ObjClass> classByName(const SimTables& tables, std::string_view name) {

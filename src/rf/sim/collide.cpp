@@ -1,7 +1,9 @@
 #include "rf/sim/collide.hpp"
 
 #include "rf/data/bno_table.hpp"
+#include "rf/data/explosion_ids.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/expl.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/passability.hpp"
 #include "rf/sim/sim.hpp"
@@ -33,12 +35,18 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
     case TouchEffect::None:
       break;
     case TouchEffect::Crushed: {
-      // The crush's BnoDamage(0x640000) (BnoDamage FUN_00417c20 -> BnoDestroy 0x417a00).
-      // designed: until BnoDamage / the explosion scripts are ported, the crush applies the
-      // destroyed state at once and reports the BNO +0x28 explosion as an event.
+      // The crush (damage 0x640000): the BNO +0x28 explosion (bushes 0x4545d0) at the cell
+      // centre, whose script applies the destroyed state and side bits 1 on its first
+      // update. designed: a crushable BNO without one gets crushedCellWord at once.
+      // designed: a crush already waiting for its explosion is not crushed again.
+      if (explPendingOnCell(sim, cellIndex)) break;
       const uint32_t word = sim.world.cell(cx, cy);
-      sim.world.setCell(cx, cy, crushedCellWord(word));
-      sim.emit(EventKind::Note, "BnoCrushed", cellIndex, static_cast<int32_t>(cell::bno(word)));
+      const ExplId crush = bnoCrushExpl(cell::bno(word));
+      const ObjSlot e = crush == ExplId::None
+                            ? kNoObj
+                            : spawnExplosion(sim, crush, cell::centreFixed(cx), cell::centreFixed(cy), 0,
+                                             ExplSpawn{.cell = cellIndex, .team = obj.team});
+      if (e == kNoObj) sim.world.setCell(cx, cy, crushedCellWord(word));
       break;
     }
     case TouchEffect::PadRecorded:
@@ -92,7 +100,7 @@ int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const S
   while (s != kNoObj) {
     Obj& other = sim.obj(s);
     const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
-    const Shape otherShape = objShape(other);
+    const Shape otherShape = objShape(sim, other);
     // designed: the chain skips the object itself, objects with flag 0x100 and objects
     // without a shape (their ObjCheckCollision is a no-op as well).
     if (&other != &obj && (other.flags & kObjNoCollision) == 0 && !otherShape.empty()) {
@@ -128,7 +136,9 @@ int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
 
 }  // namespace
 
-Shape objShape(const Obj& obj) {
+Shape objShape(const Sim& sim, const Obj& obj) {
+  ShapePart& box = sim.explBoxParts[obj.slot()];
+  if (explBoxPart(obj, box)) return Shape(&box, 1);
   return gfxShape(obj.gfx);
 }
 
@@ -164,7 +174,7 @@ bool objectPairBlocks(Sim& sim, Obj& self, Obj& other) {
 
 // CollideWithCellContents 0x41dac0
 int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
-  const Shape shape = objShape(obj);
+  const Shape shape = objShape(sim, obj);
   if (shape.empty()) return 0;
   const ShapePose pose = objPose(sim, obj);
   if (cellIndex != kOutsideCell) {
@@ -179,7 +189,7 @@ int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
 // half cell "or radius > 0 (y) / radius >= 0 (x), so in practice always": every graphic
 // with a shape has a radius, so the port always visits the whole 3 x 3 block.
 int objCheckCollision(Sim& sim, Obj& obj) {
-  if (objShape(obj).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
+  if (objShape(sim, obj).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
   sim.collision = CollisionScratch{};
   const int cx = obj.x >> 21;
   const int cy = obj.y >> 21;

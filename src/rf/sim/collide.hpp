@@ -23,9 +23,10 @@ struct Obj;
 // the deciding result.
 int objCheckCollision(Sim& sim, Obj& obj);
 
-// The shape of an object (its graphic's shape, gfxShape) and where it stands (old position
-// = ObjMove's saved position, for swept parts).
-Shape objShape(const Obj& obj);
+// The shape of an object (its graphic's shape, gfxShape; an Expl with an armed damage box:
+// the box, explBoxPart) and where it stands (old position = ObjMove's saved position, for
+// swept parts). The box's part lives in Sim::explBoxParts while the sim lives.
+Shape objShape(const Sim& sim, const Obj& obj);
 ShapePose objPose(const Sim& sim, const Obj& obj);
 
 // The vehicle type the touch handlers see: a Vehicle-class object's hull type, Other for

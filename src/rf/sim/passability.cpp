@@ -90,10 +90,10 @@ bool staticBlocks(const TouchResult& touch, bool hasHitStatic, int32_t hitStatic
 
 uint32_t crushedCellWord(uint32_t w) {
   const BnoDef& def = bnoDef(cell::bno(w));
+  if (def.destroyedTerrain != kKeepTerrain) w = cell::withTerrain(w, def.destroyedTerrain);
   if (def.destroyedBno == 0) return cell::withHp(cell::withBno(w, 0), 0);
   const BnoDef& dest = bnoDef(def.destroyedBno);
   w = cell::withBno(w, def.destroyedBno);
-  if (def.destroyedTerrain != kKeepTerrain) w = cell::withTerrain(w, def.destroyedTerrain);
   w = cell::withHp(w, cell::hpFromStrength(dest.strength));
   return cell::withTeam(w, 1);
 }

@@ -58,7 +58,7 @@ bool staticBlocks(const TouchResult& touch, bool hasHitStatic, int32_t hitStatic
 // The cell word after a crush: the BNO's destroyed state (BnoDef +0x31, the destroyed
 // terrain +0x30 unless 0xFF, the hit points of the new BNO) with side bits 1 (the notes:
 // "bushes crushed by a vehicle use BNO +0x28 and side bits 1"). A BNO without a destroyed
-// state is cleared (0).
+// state is cleared (0) and still gets its destroyed terrain (walls: 0x6a).
 uint32_t crushedCellWord(uint32_t cellWord);
 
 }  // namespace rf

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <tuple>
 #include <cstdint>
 #include <string>
@@ -16,6 +17,8 @@
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
+#include "rf/data/explosion_scripts.hpp"
+#include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
 #include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
@@ -38,6 +41,8 @@ struct SimTables {
   ClassTable classes{};
   TimerTable timers{};     // timer queue callbacks (result < 0 delete, 0 repeat, > 0 new period)
   TimerTable callbacks{};  // RunCallbackList callbacks (non-zero removes the entry)
+  // The explosion descriptors by ExplId (explosion_scripts.hpp; tests add their own).
+  std::span<const ExplDesc> explosions{};
 };
 
 // The four object lists (Amiga MinList): free 0x443dd0, active 0x443de0, inactive
@@ -209,6 +214,10 @@ struct Sim {
   std::array<TeamState, kTeams> team{};
   int32_t turretsInView = 0;  // DAT_00471458: enemy turrets in view last frame (§9 fills it)
   std::vector<Event> events;  // this frame's
+  // Not state: the shape part of each Expl's damage box, rebuilt from its local words
+  // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
+  // box itself (heights, size, mask, damage) is hashed with the object's local words.
+  mutable std::array<ShapePart, kObjSlots> explBoxParts{};
 
   Obj& obj(ObjSlot s) { return objs[s]; }
   const Obj& obj(ObjSlot s) const { return objs[s]; }
@@ -246,7 +255,8 @@ struct Sim {
                       CORE_FIELD(Sim, player),
                       CORE_FIELD(Sim, team),
                       CORE_FIELD(Sim, turretsInView),
-                      CORE_FIELD(Sim, events)};
+                      CORE_FIELD(Sim, events),
+                      CORE_FIELD(Sim, explBoxParts, core::kFieldSkip)};
   }
   friend bool operator==(const Sim& lhs, const Sim& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

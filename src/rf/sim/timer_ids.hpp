@@ -15,6 +15,7 @@ inline constexpr int kTimerFnSlots = 64;
 enum class TimerId : uint32_t {
   ToSelect = 20,   // 0x4280d0 timerToSelect: fade the team's view to the select screen (a = team)
   FlyBack = 21,    // 0x4280b0 timerFlyBack: the fly-back of the team's view (a = team)
+  ExplDestroyedState = 22,  // 0x420370 explTimerDestroyedState: explosion op 21's rubble (a = cell, b = BNO)
   FirstTest = 56,  // 56..63: tests install their own functions
 };
 

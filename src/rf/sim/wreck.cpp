@@ -120,7 +120,7 @@ void wreckUpdate(Sim& sim, Obj& o) {
     }
   }
   if (o.z > 0) return;
-  if (objWaterState(sim.world, objShape(o), objPose(sim, o)) == kWaterDeep) {
+  if (objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) == kWaterDeep) {
     if (o.local[kWreckSinking] == 0) {
       o.local[kWreckSinking] = 1;
       ExplSpawn how;

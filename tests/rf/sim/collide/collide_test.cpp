@@ -3,12 +3,15 @@
 // row with real cells and shapes, and the priority rule of the chain.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/expl.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
@@ -74,6 +77,17 @@ class Collide : public ::testing::Test {
     sim_.world.setCell(cx, cy, cell::withBno(cell::withTerrain(sim_.world.cell(cx, cy), terrain), bnoId(b)));
   }
   uint32_t bnoAt(int cx, int cy) const { return cell::bno(sim_.world.cell(cx, cy)); }
+  std::vector<ObjSlot> explosions() const {
+    std::vector<ObjSlot> out;
+    for (const Obj& o : sim_.objs) {
+      if (o.alive() && o.objClass() == ObjClass::Expl) out.push_back(o.slot());
+    }
+    return out;
+  }
+  // One update of every explosion (the fixture's vehicles are not updated).
+  void updateExplosions() {
+    for (ObjSlot s : explosions()) explUpdate(sim_, sim_.obj(s));
+  }
   static int32_t cellIndex(int cx, int cy) { return cy * 128 + cx; }
 
   SimTables tables_;
@@ -158,10 +172,17 @@ TEST_F(Collide, TankCrushesABushAboveHalfPixelPerTick) {
   EXPECT_EQ(bnoAt(kC, kC), bnoId(Bno::Bush1S));
   slow.speed = 0x10000;
   EXPECT_EQ(objCheckCollision(sim_, slow), 0);
+  // The crush spawns the BNO +0x28 explosion 0x4545d0 on the cell; its first update
+  // applies the destroyed state with side bits 1.
+  const std::vector<ObjSlot> expl = explosions();
+  ASSERT_EQ(expl.size(), 1u);
+  EXPECT_EQ(sim_.obj(expl[0]).local[expl::kId], static_cast<int32_t>(ExplId::BushCrushed));
+  EXPECT_EQ(sim_.obj(expl[0]).local[expl::kCell], cellIndex(kC, kC));
+  EXPECT_EQ(objCheckCollision(sim_, slow), 0);  // not crushed twice while it waits
+  EXPECT_EQ(explosions().size(), 1u);
+  updateExplosions();
   EXPECT_EQ(bnoAt(kC, kC), bnoId(Bno::DestBush1));
-  ASSERT_EQ(sim_.events.size(), 1u);
-  EXPECT_EQ(sim_.events[0].name, "BnoCrushed");
-  EXPECT_EQ(sim_.events[0].a, cellIndex(kC, kC));
+  EXPECT_EQ(cell::team(sim_.world.cell(kC, kC)), 1u);
   EXPECT_EQ(objCheckCollision(sim_, slow), 0);  // the rubble has no shape
 }
 
@@ -206,6 +227,7 @@ TEST_F(Collide, TentsCrushedOnlyAboveHalfPixelPerTick) {
   EXPECT_NE(objCheckCollision(sim_, jeep), 0);
   jeep.speed = 0x8001;
   EXPECT_EQ(objCheckCollision(sim_, jeep), 0);
+  updateExplosions();  // the crush explosion applies the destroyed state
   EXPECT_EQ(bnoAt(kC, kC), bnoId(Bno::DestTentH));
 }
 
