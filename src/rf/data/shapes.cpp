@@ -351,6 +351,11 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::Lift:
       return kLift;
     case GfxId::None:
+    case GfxId::Debris:  // designed: debris pieces and burnt hulks have no shape
+    case GfxId::TankHulk:
+    case GfxId::JeepHulk:
+    case GfxId::MsvHulk:
+    case GfxId::HeliHulk:
       break;
   }
   return {};

@@ -104,6 +104,12 @@ enum class GfxId : int32_t {
   Msv = 3,
   Heli = 4,
   Lift = 5,
+  // 40..59: debris and remains (no collision shape: pieces and hulks never block)
+  Debris = 40,    // FWall pieces: the cel of a model face (debris.hpp)
+  TankHulk = 41,  // the burnt hulks of the Stay remains (stayHulkGfx, stay.hpp)
+  JeepHulk = 42,
+  MsvHulk = 43,
+  HeliHulk = 44,
 };
 // The shape of a graphic id (empty for ids without a shape).
 Shape gfxShape(int32_t gfx);
