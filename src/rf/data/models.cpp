@@ -245,7 +245,7 @@ constexpr Model watchTower(int dx, int dy, const char* name) {
   ModelPart p = part("tower");
   box(p, dx - 2, dy - 2, 0, dx + 2, dy + 2, 17, kTrunk, kTrunk, 1, 1);
   box(p, dx - 5, dy - 5, 17, dx + 5, dy + 5, 21, kCrate, kCrate, 1, 1);
-  pyramid(p, dx - 5, dy - 5, dx + 5, dy + 5, 21, 24, kRoofDark, 2);
+  pyramid(p, dx - 5, dy - 5, dx + 5, dy + 5, 21, 24, kRoofDark, 1);
   return model(name, p);
 }
 constexpr Model flagBuilding() {

@@ -34,13 +34,21 @@ Vec3 orient(const Vec3& v, int32_t heading, int32_t pitch) {
   return {r.x, r.y, z};
 }
 
-// centroid * recip(|centroid|): |c| = FixSqrt of the 64-bit sum of squares (exact floor),
-// each component FixDiv'd by it. designed: a face centred on the origin flies straight up.
+// a / len as 16.16, rounded to the nearest (len > 0).
+Fixed divRound(Fixed a, Fixed len) {
+  const int64_t n = static_cast<int64_t>(a) * core::kOne * 2;
+  const int64_t q = (n + (n < 0 ? -len : len)) / (2 * static_cast<int64_t>(len));
+  return static_cast<Fixed>(q);
+}
+
+// centroid * recip(|centroid|). designed: |c| is the exact floor of the square root of the
+// 64-bit sum of squares and each component is divided by it rounding to the nearest, so
+// the direction has unit length within 1 ulp; a face centred on the origin flies up.
 Vec3 unitDirection(const Vec3& c) {
   const auto sq = [](Fixed a) { return static_cast<uint64_t>(static_cast<int64_t>(a) * a); };
   const auto len = static_cast<Fixed>(core::ISqrt64(sq(c.x) + sq(c.y) + sq(c.z)));
   if (len == 0) return {0, 0, core::kOne};
-  return {core::FixDiv(c.x, len), core::FixDiv(c.y, len), core::FixDiv(c.z, len)};
+  return {divRound(c.x, len), divRound(c.y, len), divRound(c.z, len)};
 }
 
 const ModelPart* partOf(const Model& m, int32_t part) {
