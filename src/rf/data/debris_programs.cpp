@@ -30,12 +30,13 @@ constexpr DebrisStep step(DebrisOp op, int from, int to, int32_t a0 = 0, int32_t
 // A thrown piece: speed, tumble, damping, gravity, dust / splash, floor; the PLUT fade
 // from the fade frame on (a no-op on PC).
 constexpr DebrisDef thrown(Fixed speed, int32_t yaw, int32_t pitch, Fixed damp, int frames, int fade) {
-  return DebrisDef{0x10000,
-                   F(frames),
-                   F(fade),
-                   {step(O::Speed, 0, 0, speed), step(O::YawSpin, 0, kAll, yaw), step(O::PitchSpin, 0, kAll, pitch),
-                    step(O::Damp, 0, kAll, damp), step(O::Gravity, 0, kAll), step(O::Splash, 0, kAll),
-                    step(O::Floor, 0, kAll, 0, kDebrisSettledZBias), step(O::PlutFade, fade, kAll, 0x7fff, 0)}};
+  return DebrisDef{
+      0x10000,
+      F(frames),
+      F(fade),
+      {step(O::Speed, 0, 0, speed), step(O::YawSpin, 0, kAll, yaw), step(O::PitchSpin, 0, kAll, pitch),
+       step(O::Damp, 0, kAll, damp), step(O::Gravity, 0, kAll), step(O::Splash, 0, kAll),
+       step(O::Floor, 0, kAll, 0, kDebrisSettledZBias), step(O::PlutFade, fade, kAll, 0x7fff, 0)}};
 }
 
 // 0x454ee8 (designed)
@@ -102,8 +103,8 @@ static_assert(kSets.size() == kDebrisSetSlots, "set ids 0..17");
 
 const DebrisDef& debrisDef(int32_t id) {
   if (id < 0 || id >= kDebrisDefs) {
-    throw std::out_of_range("debris program " + std::to_string(id) + " (0.." + std::to_string(kDebrisDefs - 1) +
-                            ")");
+    throw std::out_of_range("debris program " + std::to_string(id) + " (0.." +
+                            std::to_string(kDebrisDefs - 1) + ")");
   }
   return kDefs[static_cast<size_t>(id)];
 }

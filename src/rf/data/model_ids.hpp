@@ -62,10 +62,10 @@ enum : ModelId {
   HospitalDamaged = 40,
   FlagBuildingDamaged = 41,
   // destroyed states
-  Rubble = 42,        // BNO_STD_DEST
+  Rubble = 42,  // BNO_STD_DEST
   DestFuel = 43,
   DestAmmo = 44,
-  DmgTower = 45,      // the tower base
+  DmgTower = 45,  // the tower base
   DestGate = 46,
   DmgFlag = 47,
   DestFlag = 48,
@@ -99,14 +99,14 @@ enum : ModelId {
 // (debris_programs.hpp). Which set a model is meant for: bnoDebrisSet (models.hpp).
 enum class DebrisSetId : uint8_t {
   None = 0,
-  WreckHigh = 1,  // 0x454e18 set 1: a vehicle wreck exploding high (k1 top, k2 sides)
-  Set2 = 2,       // designed: buildings (k1 wall panels, k2 roof panels, k3 chimneys / small bits)
-  Set3 = 3,       // designed: stone (walls, rocks, tower bases, gates: k1 blocks)
-  Set4 = 4,       // designed: light things (tents, crates, fuel tanks, watch towers: k1)
-  WreckLow = 5,   // set 5: low (k1 top, k2 sides)
-  Bushes = 6,     // set 6 (k1 leaves, k2 trunks)
-  TowerBase = 7,  // designed: a tower's destroy burst (k1 none: the turret plates fly with
-                  // TowerTurret from TowerDestroyed, k2 the base's stone blocks)
+  WreckHigh = 1,      // 0x454e18 set 1: a vehicle wreck exploding high (k1 top, k2 sides)
+  Set2 = 2,           // designed: buildings (k1 wall panels, k2 roof panels, k3 chimneys / small bits)
+  Set3 = 3,           // designed: stone (walls, rocks, tower bases, gates: k1 blocks)
+  Set4 = 4,           // designed: light things (tents, crates, fuel tanks, watch towers: k1)
+  WreckLow = 5,       // set 5: low (k1 top, k2 sides)
+  Bushes = 6,         // set 6 (k1 leaves, k2 trunks)
+  TowerBase = 7,      // designed: a tower's destroy burst (k1 none: the turret plates fly with
+                      // TowerTurret from TowerDestroyed, k2 the base's stone blocks)
   TowerTurret = 16,   // 0x454730 (k1 the turret's plates)
   BridgePlanks = 17,  // 0x44a0a0 (sprite 0xa6; k1 planks)
 };

@@ -181,7 +181,7 @@ constexpr Model damagedOf(Model m, const char* name) {
 // ---- vegetation, rocks, planters ----
 constexpr Model bush() {
   ModelPart p = part("leaves");
-  quadV(p, -3, -4, 5, 4, 0, 7, kLeaf, 1);   // crossed leaf quads, 1 px east / south of the centre
+  quadV(p, -3, -4, 5, 4, 0, 7, kLeaf, 1);  // crossed leaf quads, 1 px east / south of the centre
   quadV(p, 4, -3, -4, 5, 0, 7, kLeafDark, 1);
   quadH(p, -3, -3, 3, 3, 5, kLeaf, 0);
   return model("bush", p);
@@ -447,8 +447,8 @@ constexpr Model tankTurret() {
 constexpr Model jeepHull() {
   ModelPart p = part("body");
   box(p, -5, -8, 0, 5, 8, 5, kJeepSand, kJeepSand, 0, 0);
-  quadV(p, -5, -3, 5, -3, 5, 8, kSteel, 0);   // windscreen
-  quadV(p, -5, 3, 5, 3, 5, 10, kRotor, 0);    // roll bar
+  quadV(p, -5, -3, 5, -3, 5, 8, kSteel, 0);  // windscreen
+  quadV(p, -5, 3, 5, 3, 5, 10, kRotor, 0);   // roll bar
   return model("jeep", p);
 }
 constexpr Model msvHull() {
@@ -724,10 +724,10 @@ static_assert(kBnoModels.size() == kBnoCount, "one row per id of the object tabl
 
 // designed: the vehicle models (descriptor [0x52] normal, [0x58] wreck), in 0x44afc8 order
 constexpr auto kVehicleModels = std::to_array<VehicleModels>({
-    {mdl::TankHull, mdl::TankTurret, kNoModel, mdl::TankWreck},   // 0 Tank
-    {mdl::JeepHull, kNoModel, kNoModel, mdl::JeepWreck},          // 1 Jeep
-    {mdl::MsvHull, mdl::MsvLauncher, kNoModel, mdl::MsvWreck},    // 2 MSV
-    {mdl::HeliHull, kNoModel, mdl::HeliRotor, mdl::HeliWreck},    // 3 Heli
+    {mdl::TankHull, mdl::TankTurret, kNoModel, mdl::TankWreck},  // 0 Tank
+    {mdl::JeepHull, kNoModel, kNoModel, mdl::JeepWreck},         // 1 Jeep
+    {mdl::MsvHull, mdl::MsvLauncher, kNoModel, mdl::MsvWreck},   // 2 MSV
+    {mdl::HeliHull, kNoModel, mdl::HeliRotor, mdl::HeliWreck},   // 3 Heli
 });
 static_assert(kVehicleModels.size() == kVehicleTypes);
 
@@ -753,8 +753,9 @@ const BnoModelRow& bnoRow(uint32_t bno) {
 }  // namespace
 
 const Model& modelDef(ModelId id) {
-  if (id >= kModels.size()) throw std::out_of_range("model id " + std::to_string(id) + " (0.." +
-                                                    std::to_string(mdl::Count - 1) + ")");
+  if (id >= kModels.size())
+    throw std::out_of_range("model id " + std::to_string(id) + " (0.." + std::to_string(mdl::Count - 1) +
+                            ")");
   return kModels[id];
 }
 

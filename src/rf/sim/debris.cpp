@@ -73,8 +73,8 @@ void stop(Obj& o) {
 void settle(Sim& sim, Obj& o, Fixed floorZ, int32_t zBias) {
   o.z = floorZ;
   stop(o);
-  o.local[kDebrisState] = (o.local[kDebrisState] & 0xffff) | kDebrisSettled | static_cast<int32_t>(
-                              static_cast<uint32_t>(zBias) << 16);
+  o.local[kDebrisState] = (o.local[kDebrisState] & 0xffff) | kDebrisSettled |
+                          static_cast<int32_t>(static_cast<uint32_t>(zBias) << 16);
   o.local[kDebrisDrawn] = sim.tick;
   objMakeUseless(sim, o.slot());
 }
@@ -110,8 +110,8 @@ bool runStep(Obj& o, const DebrisStep& s, int32_t dt, Fixed frame) {
       o.heading = core::WrapHeading(static_cast<int64_t>(o.heading) + static_cast<int64_t>(s.arg[0]) * dt);
       break;
     case DebrisOp::PitchSpin:
-      o.local[kDebrisPitch] =
-          core::WrapHeading(static_cast<int64_t>(o.local[kDebrisPitch]) + static_cast<int64_t>(s.arg[0]) * dt);
+      o.local[kDebrisPitch] = core::WrapHeading(static_cast<int64_t>(o.local[kDebrisPitch]) +
+                                                static_cast<int64_t>(s.arg[0]) * dt);
       break;
     case DebrisOp::Sprite: {
       const int32_t count = std::max(s.arg[1], 1);
@@ -225,9 +225,9 @@ ObjSlot spawnDebrisPiece(Sim& sim, const DebrisBurst& burst, int32_t face) {
   Obj& o = sim.objs[s];
   o.heading = core::WrapHeading(burst.heading);
   o.local[kDebrisPitch] = core::WrapHeading(burst.pitch);
-  o.local[kDebrisRef] = static_cast<int32_t>(static_cast<uint32_t>(burst.model) |
-                                             static_cast<uint32_t>(burst.part) << 16 |
-                                             static_cast<uint32_t>(face) << 24);
+  o.local[kDebrisRef] =
+      static_cast<int32_t>(static_cast<uint32_t>(burst.model) | static_cast<uint32_t>(burst.part) << 16 |
+                           static_cast<uint32_t>(face) << 24);
   o.local[kDebrisSet] = static_cast<int32_t>(burst.set) | k << 8 | program << 16;
   const Vec3 dir = unitDirection(offset);
   o.local[kDebrisDirX] = dir.x;

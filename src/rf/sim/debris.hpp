@@ -57,10 +57,10 @@ ObjSlot spawnDebrisPiece(Sim& sim, const DebrisBurst& burst, int32_t face);
 
 // Obj::local words of a piece (the heading is Obj::heading, the speed along the direction
 // Obj::speed).
-inline constexpr int kDebrisRef = 0;     // model (bits 0-15) | part (16-23) | face (24-31)
-inline constexpr int kDebrisSet = 1;     // set id (bits 0-7) | class k (8-15) | program (16-23)
-inline constexpr int kDebrisFrame = 2;   // 16.16 frames, += rate * dt after each update
-inline constexpr int kDebrisDirX = 3;    // unit direction (16.16)
+inline constexpr int kDebrisRef = 0;    // model (bits 0-15) | part (16-23) | face (24-31)
+inline constexpr int kDebrisSet = 1;    // set id (bits 0-7) | class k (8-15) | program (16-23)
+inline constexpr int kDebrisFrame = 2;  // 16.16 frames, += rate * dt after each update
+inline constexpr int kDebrisDirX = 3;   // unit direction (16.16)
 inline constexpr int kDebrisDirY = 4;
 inline constexpr int kDebrisDirZ = 5;
 inline constexpr int kDebrisVz = 6;      // vertical speed from gravity, px/tick

@@ -104,7 +104,8 @@ TEST(Models, DestroyedIsTheModelOfTheDestroyedState) {
 }
 
 TEST(Models, BushesHaveExactlyTwoDebrisFaces) {
-  for (Bno b : {Bno::Bush1S, Bno::Bush2S, Bno::Cactus, Bno::PlanterBush, Bno::PlanterBerry, Bno::PlanterStone}) {
+  for (Bno b :
+       {Bno::Bush1S, Bno::Bush2S, Bno::Cactus, Bno::PlanterBush, Bno::PlanterBerry, Bno::PlanterStone}) {
     EXPECT_EQ(modelDebrisFaces(modelDef(bnoModel(bnoId(b))), -1), 2) << bnoId(b);
     EXPECT_EQ(bnoDebrisSet(bnoId(b)), DebrisSetId::Bushes);
   }

@@ -104,7 +104,7 @@ TEST_F(OpTest, Op4SpinsThePitch) {
 
 TEST_F(OpTest, Op5AnimatesTheSprite) {
   const DebrisDef d = oneStep(DebrisOp::Sprite, 0xa6, 3, 2 * kOne, 2 * kOne);  // from frame 2
-  debrisRun(sim, o(), d);  // frame 0: outside the window
+  debrisRun(sim, o(), d);                                                      // frame 0: outside the window
   EXPECT_EQ(o().local[kDebrisSprite], 0);
   debrisRun(sim, o(), d);  // frame 2
   EXPECT_EQ(o().local[kDebrisSprite], 0xa6);
@@ -119,7 +119,7 @@ TEST_F(OpTest, Op5AnimatesTheSprite) {
 TEST_F(OpTest, Op6Gravity) {
   debrisRun(sim, o(), oneStep(DebrisOp::Gravity));
   EXPECT_EQ(o().local[kDebrisVz], -0x2000);  // 0x1000 * 2
-  EXPECT_EQ(o().z, px(10) - 0x4000);        // moved with the new vz for 2 ticks
+  EXPECT_EQ(o().z, px(10) - 0x4000);         // moved with the new vz for 2 ticks
   o().local[kDebrisVz] = -0x3f000;
   debrisRun(sim, o(), oneStep(DebrisOp::Gravity));
   EXPECT_EQ(o().local[kDebrisVz], kDebrisMaxFall);
@@ -267,8 +267,8 @@ TEST(DebrisBurst, APiecePerClassedFaceAtTheFaceMean) {
     EXPECT_EQ(o.z, b.z + mean.z);
     EXPECT_LE(std::abs(lengthOf(o) - kOne), 1);
     // the direction is the mean's: dir * |mean| ~ mean
-    const int64_t len = static_cast<int64_t>(core::ISqrt64(
-        static_cast<uint64_t>(int64_t{mean.x} * mean.x + int64_t{mean.y} * mean.y + int64_t{mean.z} * mean.z)));
+    const int64_t len = static_cast<int64_t>(core::ISqrt64(static_cast<uint64_t>(
+        int64_t{mean.x} * mean.x + int64_t{mean.y} * mean.y + int64_t{mean.z} * mean.z)));
     EXPECT_NEAR(core::FixMul(o.local[kDebrisDirX], static_cast<Fixed>(len)), mean.x, 64);
     EXPECT_NEAR(core::FixMul(o.local[kDebrisDirZ], static_cast<Fixed>(len)), mean.z, 64);
     // the cel: the corners centred on their mean
@@ -333,7 +333,8 @@ TEST(DebrisBurst, EveryDirectionHasUnitLength) {
 TEST(DebrisBurst, BushGivesTwoPieces) {
   Sim sim = test::testSim();
   EXPECT_EQ(spawnDebrisBurst(sim, burstOf(bnoModel(bnoId(Bno::Bush1S)), DebrisSetId::Bushes)), 2);
-  for (ObjSlot s : pieces(sim)) EXPECT_EQ(debrisProgram(sim.objs[s]), static_cast<int32_t>(DebrisDefId::Leaf));
+  for (ObjSlot s : pieces(sim))
+    EXPECT_EQ(debrisProgram(sim.objs[s]), static_cast<int32_t>(DebrisDefId::Leaf));
 }
 
 TEST(DebrisBurst, TowerTurretPartGivesFivePieces) {
@@ -466,7 +467,8 @@ TEST(DebrisSettle, ThePoolRecyclesTheOldestSettledPiece) {
   Sim sim = test::testSim();
   const ObjSlot first = settledPiece(sim);
   const ObjSlot second = settledPiece(sim);
-  while (listSlots(sim, ObjListId::Free).size() > 0) ASSERT_NE(objCreate(sim, test::kProbe, 0, 0, 0, 0, -1), kNoObj);
+  while (listSlots(sim, ObjListId::Free).size() > 0)
+    ASSERT_NE(objCreate(sim, test::kProbe, 0, 0, 0, 0, -1), kNoObj);
   const uint32_t secondId = sim.objs[second].id;
   const ObjSlot s = objCreate(sim, test::kProbe, 0, 0, 0, 0, -1);
   EXPECT_EQ(s, first);

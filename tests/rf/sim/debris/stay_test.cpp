@@ -49,7 +49,8 @@ TEST(StayDraw, HulkGraphicsPerVehicleType) {
     EXPECT_EQ(modelOfGfx(gfx), vehicleModels(t).wreck);
   }
   Sim sim = test::testSim();
-  const ObjSlot s = spawnStay(sim, 1, core::px(50), core::px(60), 0, 0x80000, stayHulkGfx(VehicleType::Msv), 10, 6);
+  const ObjSlot s =
+      spawnStay(sim, 1, core::px(50), core::px(60), 0, 0x80000, stayHulkGfx(VehicleType::Msv), 10, 6);
   EXPECT_EQ(sim.objs[s].gfx, static_cast<int32_t>(GfxId::MsvHulk));
   EXPECT_EQ(sim.objs[s].heading, 0x80000);
   EXPECT_EQ(sim.objs[s].team, 1);
