@@ -350,6 +350,11 @@ Shape gfxShape(int32_t gfx) {
       return kHeliHull;
     case GfxId::Lift:
       return kLift;
+    case GfxId::Debris:  // designed: debris pieces and burnt hulks have no shape
+    case GfxId::TankHulk:
+    case GfxId::JeepHulk:
+    case GfxId::MsvHulk:
+    case GfxId::HeliHulk:
     default:  // none, the explosion graphics
       break;
   }

@@ -114,6 +114,12 @@ enum class GfxId : int32_t {
   ExplPart5 = 26,
   ExplPart6 = 27,
   ExplPart7 = 28,
+  // 40..59: debris and remains (no collision shape: pieces and hulks never block)
+  Debris = 40,    // FWall pieces: the cel of a model face (debris.hpp)
+  TankHulk = 41,  // the burnt hulks of the Stay remains (stayHulkGfx, stay.hpp)
+  JeepHulk = 42,
+  MsvHulk = 43,
+  HeliHulk = 44,
 };
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The shape of a graphic id (empty for ids without a shape).

@@ -9,6 +9,7 @@
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/debris.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/timer_ids.hpp"
@@ -37,7 +38,14 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .damage = &vehicleDamage,
      .fields = &vehicleFields},
     {.id = 2, .name = "Turret Gun", .prio = 0x32},                 // 2 0x44ad40 normal tower
-    {.id = 3, .name = "FWall", .prio = 0},                         // 3 0x454f48
+    {.id = 3,                                                      // 3 0x454f48
+     .name = "FWall",
+     .init = &debrisInit,
+     .update = &debrisUpdate,
+     .gfx = static_cast<int32_t>(GfxId::Debris),
+     .prio = 0,
+     .cflags = kClassUseless,  // designed: settled pieces are recycled when the pool is full
+     .fields = &debrisFields},
     {.id = 4, .name = "Shadow", .prio = 0},                        // 4 0x454fb8
     {.id = 5,                                                      // 5 0x443288 lift up
      .name = "Storage",

@@ -5,6 +5,7 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/model_ids.hpp"
+#include "rf/data/models.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/debris.hpp"
@@ -15,9 +16,6 @@ namespace rf {
 namespace {
 
 using core::Fixed;
-
-// The turret part of the tower model (models.hpp).
-constexpr int32_t kTowerTurretPart = 1;
 
 int cellX(int32_t c) {
   return c % kMapCells;
@@ -116,7 +114,7 @@ void towerDestroyed(Sim& sim, int32_t c) {
   bnoDestroy(sim, c);
 }
 
-// The bridge 0x41f9a0: 2..8 planks as debris (RandRange(7) + 2 faces of the deck, set
+// The bridge 0x41f9a0: 2..8 planks as debris (RandRange(7) + 2 of the deck's 8 plank faces, set
 // 0x44a0a0), then BnoDestroy -> BNO 76. (The original also writes the source's heading into
 // the pieces; BnoDamage gets no source here, so the pieces keep the deck's heading.)
 void bridgeDestroyed(Sim& sim, int32_t c) {
@@ -127,7 +125,7 @@ void bridgeDestroyed(Sim& sim, int32_t c) {
   b.y = cell::centreFixed(cellY(c));
   b.team = static_cast<int32_t>(cell::team(w));
   b.model = bnoModel(cell::bno(w));
-  b.part = 0;
+  b.part = kBridgePlankPart;
   b.set = DebrisSetId::BridgePlanks;
   for (int32_t i = 0; i < planks; ++i) spawnDebrisPiece(sim, b, i);
   sim.emit(EventKind::Note, "BridgeBroken", c, planks);

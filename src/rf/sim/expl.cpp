@@ -328,6 +328,9 @@ ObjSlot spawnExplosion(Sim& sim, ExplId id, Fixed x, Fixed y, Fixed z, const Exp
     word(o, expl::kOffZ) = z - p.z;
     objSetParent(sim, s, how.parent);
   }
+  // designed: every explosion is reported (a = ExplId, b = the script's cell) for traces,
+  // the view and audio.
+  sim.emit(EventKind::Note, "Explosion", static_cast<int32_t>(id), c);
   return s;
 }
 

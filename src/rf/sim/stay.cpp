@@ -1,6 +1,7 @@
 // Stay (class 17): remains at rest.
 #include "rf/sim/stay.hpp"
 
+#include "rf/data/shapes.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {
@@ -48,7 +49,21 @@ void stayDrawn(Sim& sim, ObjSlot s) {
     return;
   }
   o.local[kStayDrawn] = sim.tick;
-  if (old) objMakeUseless(sim, s);
+  objMakeUseless(sim, s);  // every draw: to the recycle list tail
+}
+
+int32_t stayHulkGfx(VehicleType type) {
+  switch (type) {
+    case VehicleType::Tank:
+      return static_cast<int32_t>(GfxId::TankHulk);
+    case VehicleType::Jeep:
+      return static_cast<int32_t>(GfxId::JeepHulk);
+    case VehicleType::Msv:
+      return static_cast<int32_t>(GfxId::MsvHulk);
+    case VehicleType::Heli:
+      return static_cast<int32_t>(GfxId::HeliHulk);
+  }
+  return static_cast<int32_t>(GfxId::None);
 }
 
 }  // namespace rf

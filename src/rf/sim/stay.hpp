@@ -2,19 +2,27 @@
 // man (rf-simulation.md "Debris (class FWall) and remains (Stay)", SpawnStay 0x435eb0,
 // draw 0x435e40; the man's crush: "a dead-man Stay ... 60/120 ticks").
 //
-// The notes give the behaviour only through the draw: it "moves it to the recycle list
-// tail, removes it when it is drawn again after life and linger idle ticks". Headless
-// there is no draw, so:
-// designed: the update ages the remains; once `life` ticks have passed it moves the object
-// to the tail of the "useless" list (cflags 2, FUN_0041e200), where it is no longer
-// updated and ObjCreate may recycle it when the pool is full. The view calls stayDrawn on
-// every draw: a draw after life and after `linger` ticks without a draw removes it, any
-// other draw stamps the tick and moves it to the useless tail (recycled last).
+// The notes give the behaviour only through the draw: it "wraps the hulk graphic, moves it
+// to the recycle list tail, removes it when it is drawn again after life and linger idle
+// ticks". So:
+// - the draw (stayDrawn, called by the view for every Stay it draws): a draw when the
+//   remains are older than `life` ticks and `linger` or more ticks after the previous draw
+//   (or the spawn) removes them; every other draw stamps the tick and moves the object to
+//   the tail of the "useless" list (cflags 2, FUN_0041e200): recycled by ObjCreate when the
+//   pool is full, the longest-unseen first, and no longer updated.
+// - designed: the update only ages remains that were never drawn: once `life` ticks have
+//   passed it moves them to the useless tail too (headless nothing draws them; this keeps
+//   the pool from filling up with remains).
+// - the burnt hulk of a vehicle: spawnStay with stayHulkGfx(type) (GfxId 41..44, the
+//   wreck models of models.hpp). designed: the hulk graphic has no collision shape, so
+//   vehicles, men and projectiles pass through remains (the notes give none; a Stay has
+//   prio 0 and no hit hooks).
 #pragma once
 
 #include <cstdint>
 #include <span>
 
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
@@ -40,5 +48,8 @@ ObjSlot spawnStay(Sim& sim, int32_t team, Fixed x, Fixed y, Fixed z, int32_t hea
 
 // The draw 0x435e40 as the view reports it (see above).
 void stayDrawn(Sim& sim, ObjSlot slot);
+
+// The burnt hulk graphic of a vehicle type (GfxId::TankHulk .. HeliHulk; no shape).
+int32_t stayHulkGfx(VehicleType type);
 
 }  // namespace rf

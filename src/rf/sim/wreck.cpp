@@ -5,6 +5,7 @@
 
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/model_ids.hpp"
+#include "rf/data/models.hpp"
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
@@ -40,14 +41,6 @@ int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
 
 namespace {
 
-// MERGE: until models.hpp / the Stay hulk graphic land.
-ModelId wreckModel(VehicleType) {
-  return kNoModel;
-}
-int32_t stayHulkGfx(VehicleType type) {
-  return vehicleDef(type).gfx;
-}
-
 // The wreck's explosion 0x44b0c8[type].
 ExplId wreckExpl(VehicleType type) {
   switch (type) {
@@ -75,7 +68,7 @@ void wreckExplodes(Sim& sim, Obj& o, VehicleType type) {
   b.y = o.y;
   b.z = o.z;
   b.team = o.team;
-  b.model = wreckModel(type);  // MERGE: models.hpp
+  b.model = vehicleModels(type).wreck;
   b.set = o.z > kWreckHighZ ? DebrisSetId::WreckHigh : DebrisSetId::WreckLow;
   b.heading = o.heading;
   spawnDebrisBurst(sim, b);
