@@ -24,11 +24,12 @@ inline ProjectileLaunch launchAt(int32_t type, Fixed x, Fixed y, Fixed z, int32_
   return l;
 }
 
-// Steps frames at dt with no input; returns every event of those frames.
-inline std::vector<Event> stepDt(Game& g, int frames, int32_t dt = 2) {
+// Steps frames at dt with player 1's raw word held; returns every event of those frames.
+inline std::vector<Event> stepDt(Game& g, int frames, int32_t dt = 2, uint32_t word = raw::kNone) {
   std::vector<Event> all;
   for (int i = 0; i < frames; ++i) {
     Inputs in;
+    in.words = {word, raw::kNone};
     in.dt = dt;
     g.step(in);
     all.insert(all.end(), g.events().begin(), g.events().end());
