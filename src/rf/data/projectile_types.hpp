@@ -40,8 +40,8 @@ enum class ProjClass : uint8_t {
 };
 
 // +0x08 flags.
-inline constexpr uint8_t kProjOffsetXYOnly = 1;   // the launch offset is rotated in x/y only
-inline constexpr uint8_t kProjFinePitch = 2;      // pitch by FUN_00408400, gravity adds pitch
+inline constexpr uint8_t kProjOffsetXYOnly = 1;  // the launch offset is rotated in x/y only
+inline constexpr uint8_t kProjFinePitch = 2;     // pitch by FUN_00408400, gravity adds pitch
 
 // +0x1c: the impact function.
 enum class ProjImpact : uint8_t {
@@ -62,20 +62,20 @@ enum class ProjModel : uint8_t {
 // One row of 0x450a78 (offsets of the 0x3c-byte record; the unnamed gaps +0x04, +0x10,
 // +0x14, +0x20 are not in the notes).
 struct ProjectileType {
-  ProjClass cls = ProjClass::Missle;  // +0x00
-  uint8_t flags = 0;                  // +0x08 kProjOffsetXYOnly | kProjFinePitch
-  core::Fixed speed = 0;              // +0x0c px/tick
-  const char* sound = "";             // +0x18 launch sound ("" = none)
+  ProjClass cls = ProjClass::Missle;     // +0x00
+  uint8_t flags = 0;                     // +0x08 kProjOffsetXYOnly | kProjFinePitch
+  core::Fixed speed = 0;                 // +0x0c px/tick
+  const char* sound = "";                // +0x18 launch sound ("" = none)
   ProjImpact impact = ProjImpact::None;  // +0x1c
-  core::Fixed damage = 0;             // +0x24
-  int32_t gravity = 0;                // +0x28 pitch rate per tick (heading units; fine units with flag 2)
-  ProjModel model = ProjModel::None;  // +0x2c
-  int32_t shadow = 0;                 // +0x30 shadow graphic (GfxId, 0 = none)
-  ExplTable expl = ExplTable::Small;  // +0x34
-  uint8_t life = 0;                   // +0x38 ticks (a byte)
-  uint8_t frames = 1;                 // +0x39 animation frames
-  uint8_t period = 0;                 // +0x3a ticks per frame
-  uint8_t waterRadius = 0;            // +0x3b px: the shallow-water box +-radius (FUN_00418910)
+  core::Fixed damage = 0;                // +0x24
+  int32_t gravity = 0;                   // +0x28 pitch rate per tick (heading units; fine units with flag 2)
+  ProjModel model = ProjModel::None;     // +0x2c
+  int32_t shadow = 0;                    // +0x30 shadow graphic (GfxId, 0 = none)
+  ExplTable expl = ExplTable::Small;     // +0x34
+  uint8_t life = 0;                      // +0x38 ticks (a byte)
+  uint8_t frames = 1;                    // +0x39 animation frames
+  uint8_t period = 0;                    // +0x3a ticks per frame
+  uint8_t waterRadius = 0;               // +0x3b px: the shallow-water box +-radius (FUN_00418910)
 };
 
 inline constexpr int kProjectileTypes = 12;

@@ -46,7 +46,8 @@ Fixed grenadeSpeed(Fixed distance) {
 }
 
 Fixed grenadeArcZ(Fixed speed, int32_t t) {
-  const int64_t z = static_cast<int64_t>(FixMul(speed, kGrenadeSin)) * t - static_cast<int64_t>(kGrenadeHalfG) * t * t;
+  const int64_t z =
+      static_cast<int64_t>(FixMul(speed, kGrenadeSin)) * t - static_cast<int64_t>(kGrenadeHalfG) * t * t;
   return static_cast<Fixed>(z);
 }
 

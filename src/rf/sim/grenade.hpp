@@ -15,12 +15,12 @@
 namespace rf {
 
 // Obj::local words of a grenade.
-inline constexpr int kGrenAge = 0;      // ticks since the throw
-inline constexpr int kGrenSpeed = 1;    // launch speed px/tick
-inline constexpr int kGrenX0 = 2;       // the throw point
+inline constexpr int kGrenAge = 0;    // ticks since the throw
+inline constexpr int kGrenSpeed = 1;  // launch speed px/tick
+inline constexpr int kGrenX0 = 2;     // the throw point
 inline constexpr int kGrenY0 = 3;
 inline constexpr int kGrenZ0 = 4;
-inline constexpr int kGrenDirX = 5;     // unit vector towards the target (16.16)
+inline constexpr int kGrenDirX = 5;  // unit vector towards the target (16.16)
 inline constexpr int kGrenDirY = 6;
 inline constexpr int kGrenHitKind = 7;  // HitKind once hit, -1 before
 inline constexpr int kGrenHitCell = 8;  // the cell of a static hit

@@ -29,7 +29,7 @@ inline constexpr const char* kMineBlinkSound = "MineBlink";
 int32_t mineInit(Sim& sim, Obj& o, int32_t arg);
 int32_t mineDestroy(Sim& sim, Obj& o);
 void mineUpdate(Sim& sim, Obj& o);
-int32_t mineHitObject(Sim& sim, Obj& self, Obj& other);                  // 0x434f70
+int32_t mineHitObject(Sim& sim, Obj& self, Obj& other);                 // 0x434f70
 int32_t mineDamage(Sim& sim, Obj& o, core::Fixed amount, Obj* source);  // class damage
 int mineFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);
 

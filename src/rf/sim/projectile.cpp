@@ -95,7 +95,8 @@ void tracerMet(Sim& sim, bool friendly) {
 }  // namespace
 
 Vec3 projectileVelocity(const ProjectileType& t, int32_t heading, int32_t pitch, Fixed addSpeed) {
-  const core::Mat3 p = (t.flags & kProjFinePitch) != 0 ? core::PitchMatrixFine(pitch) : core::PitchMatrix(pitch);
+  const core::Mat3 p =
+      (t.flags & kProjFinePitch) != 0 ? core::PitchMatrixFine(pitch) : core::PitchMatrix(pitch);
   Vec3 v = core::MulRow({0, -t.speed, 0}, core::MatMul(p, core::RotationMatrix(heading)));
   // FUN_00431880: the owner's forward speed along the heading.
   if (addSpeed != 0) {
@@ -164,7 +165,8 @@ void projectileStep(Sim& sim, Obj& o, int32_t dt) {
   o.local[kProjLife] = left & 0xff;
   // quirk: the countdown +0x72 is read and decremented but never stored, so a frame only
   // advances in an update whose dt alone reaches the period.
-  if (t.frames > 1 && o.local[kProjCountdown] - dt <= 0) o.local[kProjFrame] = (o.local[kProjFrame] + 1) % t.frames;
+  if (t.frames > 1 && o.local[kProjCountdown] - dt <= 0)
+    o.local[kProjFrame] = (o.local[kProjFrame] + 1) % t.frames;
   const Fixed dx = o.local[kProjVelX] * dt;
   const Fixed dy = o.local[kProjVelY] * dt;
   Fixed dz = o.local[kProjVelZ] * dt;

@@ -15,8 +15,8 @@
 namespace rf {
 
 // Obj::local words of a projectile.
-inline constexpr int kProjType = 0;       // the type (0x450a78 row)
-inline constexpr int kProjVelX = 1;       // velocity px/tick (16.16)
+inline constexpr int kProjType = 0;  // the type (0x450a78 row)
+inline constexpr int kProjVelX = 1;  // velocity px/tick (16.16)
 inline constexpr int kProjVelY = 2;
 inline constexpr int kProjVelZ = 3;
 inline constexpr int kProjPitch = 4;      // pitch (heading units; FUN_00408400 units with flag 2)
@@ -38,15 +38,16 @@ inline constexpr core::Fixed kProjCeiling = core::px(55);
 // The class hooks (the class table, classes.cpp).
 int32_t projectileInit(Sim& sim, Obj& o, int32_t type);  // ProjectileInit: arg = the type
 void projectileUpdate(Sim& sim, Obj& o);
-int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cell);    // 0x4310b0
-int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other);   // 0x431140
-int32_t tracerHitStatic(Sim& sim, Obj& o, int32_t cell);        // the TRACER's: report, no damage
+int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cell);   // 0x4310b0
+int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other);  // 0x431140
+int32_t tracerHitStatic(Sim& sim, Obj& o, int32_t cell);       // the TRACER's: report, no damage
 int32_t tracerHitObject(Sim& sim, Obj& self, Obj& other);
 int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 
 // vel = (0, -speed, 0) * (P[pitch] * Y[heading]) (flag 2: FUN_00408400's pitch), plus the
 // added speed along the heading (FUN_00431880).
-core::Vec3 projectileVelocity(const ProjectileType& type, int32_t heading, int32_t pitch, core::Fixed addSpeed);
+core::Vec3 projectileVelocity(const ProjectileType& type, int32_t heading, int32_t pitch,
+                              core::Fixed addSpeed);
 
 // One step of a projectile over dt ticks (the class update with sim.dt; the TRACER probe
 // with 1).

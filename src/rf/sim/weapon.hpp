@@ -19,7 +19,7 @@ struct ProjectileLaunch {
   core::Fixed y = 0;
   core::Fixed z = 0;
   int32_t heading = 0;
-  int32_t pitch = 0;        // positive points down
+  int32_t pitch = 0;         // positive points down
   core::Fixed addSpeed = 0;  // FUN_00431880: the heli's forward speed
 };
 
@@ -39,12 +39,12 @@ struct TracerResult {
   uint32_t objId = 0;      // the object met (kind 3)
   int32_t cell = kNoCell;  // the cell whose static part was met (kind 4)
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(TracerResult, friendly),
-                      CORE_FIELD(TracerResult, kind),
-                      CORE_FIELD(TracerResult, objId),
-                      CORE_FIELD(TracerResult, cell)};
+    return std::tuple{CORE_FIELD(TracerResult, friendly), CORE_FIELD(TracerResult, kind),
+                      CORE_FIELD(TracerResult, objId), CORE_FIELD(TracerResult, cell)};
   }
-  friend bool operator==(const TracerResult& lhs, const TracerResult& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const TracerResult& lhs, const TracerResult& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<TracerResult>());
 

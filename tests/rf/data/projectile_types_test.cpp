@@ -21,14 +21,14 @@ TEST(ProjectileTypes, GivenValues) {
     int life;
   };
   const Given given[] = {
-      {0, ProjClass::Missle, 0x30000, 0x10000, 0x2666, 80},          // tank cannon 3.0 / 1.0
-      {4, ProjClass::Missle, 0x40000, 0x18000, 0, 150},              // turret shell 4.0 / 1.5 (§9)
-      {6, ProjClass::Missle, 0x30000, 0x40000, 0x6666, 100},         // heli missile 3.0 / 4.0
-      {7, ProjClass::Missle, 0x30000, 0x10000, 0, 80},               // heli gun
-      {8, ProjClass::Missle, 0x24ccc, 0x20000, 0, 90},               // MSV flat 2.3 / 2.0
-      {9, ProjClass::Missle, 0x24ccc, 0x20000, 0x1c28, 90},          // MSV raised
-      {10, ProjClass::DeathMissle, 0x30000, 0x190000, 0x1c28, 90},   // SUB 3.0 / 25.0
-      {11, ProjClass::Missle, 0x38000, 0xf333, 0, 80},               // drone gun 3.5 / 0.95 (§9)
+      {0, ProjClass::Missle, 0x30000, 0x10000, 0x2666, 80},         // tank cannon 3.0 / 1.0
+      {4, ProjClass::Missle, 0x40000, 0x18000, 0, 150},             // turret shell 4.0 / 1.5 (§9)
+      {6, ProjClass::Missle, 0x30000, 0x40000, 0x6666, 100},        // heli missile 3.0 / 4.0
+      {7, ProjClass::Missle, 0x30000, 0x10000, 0, 80},              // heli gun
+      {8, ProjClass::Missle, 0x24ccc, 0x20000, 0, 90},              // MSV flat 2.3 / 2.0
+      {9, ProjClass::Missle, 0x24ccc, 0x20000, 0x1c28, 90},         // MSV raised
+      {10, ProjClass::DeathMissle, 0x30000, 0x190000, 0x1c28, 90},  // SUB 3.0 / 25.0
+      {11, ProjClass::Missle, 0x38000, 0xf333, 0, 80},              // drone gun 3.5 / 0.95 (§9)
   };
   for (const Given& g : given) {
     SCOPED_TRACE("type " + std::to_string(g.type));

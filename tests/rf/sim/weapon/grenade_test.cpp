@@ -20,7 +20,7 @@ TEST(GrenadeArc, SpeedZAndRangeAtT) {
   EXPECT_EQ(s, 134973);
   // z = (speed * 0.924 - 0.025 t) t: speed * 0xec83 = 124698; 0.025 = 0x666.
   EXPECT_EQ(grenadeArcZ(s, 10), 124698 * 10 - 0x666 * 100);  // 16.5 px
-  EXPECT_EQ(grenadeArcZ(s, 40), 2367120);                     // 36.1 px near the top
+  EXPECT_EQ(grenadeArcZ(s, 40), 2367120);                    // 36.1 px near the top
   EXPECT_GT(grenadeArcZ(s, 76), 0);
   EXPECT_LT(grenadeArcZ(s, 78), 0);
   // range = speed * 0.383 t: speed * 0x61f8 = 51652.

@@ -175,7 +175,8 @@ TEST(ProjectileHit, GroundRoadAndDeepWater) {
   {
     Range r;
     paintColumn(r.g, 40, 80, 80, kDeep);
-    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, centre(40), centre(80))), std::vector<ExplId>{ExplId::Splash});
+    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, centre(40), centre(80))),
+              std::vector<ExplId>{ExplId::Splash});
     // The big table for the heli missile (flag 2 pitch 0x3fffff is straight down too).
     r.fire(launchAt(kProjHeliMissile, centre(40), centre(80), px(2), 0, 0x3fffff));
     EXPECT_EQ(explosions(stepDt(r.g, 2)), std::vector<ExplId>{ExplId::SplashBig});
@@ -188,13 +189,15 @@ TEST(ProjectileHit, ShallowWaterNeedsAWetBox) {
   {
     Range r;
     paintColumn(r.g, 40, 80, 80, kShallow);
-    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, centre(40), centre(80))), std::vector<ExplId>{ExplId::Splash});
+    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, centre(40), centre(80))),
+              std::vector<ExplId>{ExplId::Splash});
   }
   {
     Range r;
     paintColumn(r.g, 40, 80, 80, kShallow);
     // 1 px inside the cell's west edge: the box's west corners lie on the grass of (39, 80).
-    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, px(40 * 32 + 1), centre(80))), std::vector<ExplId>{ExplId::Dust});
+    EXPECT_EQ(explosions(r.dropAt(kProjHeliGun, px(40 * 32 + 1), centre(80))),
+              std::vector<ExplId>{ExplId::Dust});
     EXPECT_TRUE(waterBoxWet(r.sim(), px(40 * 32 + 2), centre(80), 2));  // 2 px in: the box just fits
     EXPECT_FALSE(waterBoxWet(r.sim(), px(40 * 32 + 1), centre(80), 2));
   }
@@ -268,7 +271,7 @@ TEST(ProjectileQuirk, HeliMissileFiredWithAFirstFliesStraightDown) {
   const Obj* o = r.g.object(id);
   EXPECT_EQ(o->x, centre(40));
   EXPECT_EQ(o->y, centre(90));
-  EXPECT_EQ(o->z, px(50) - 2 * 0x30000);  // straight down 3 px/tick
+  EXPECT_EQ(o->z, px(50) - 2 * 0x30000);    // straight down 3 px/tick
   EXPECT_EQ(o->local[kProjPitch], 0xcccb);  // 0x3fffff + 0x6666 * 2, wrapped
   stepDt(r.g, 1);
   o = r.g.object(id);
@@ -285,8 +288,8 @@ TEST(Tracer, ReportsTheFirstThingMetWithoutDamage) {
   EXPECT_EQ(r.sim().tracer.kind, static_cast<int32_t>(HitKind::Object));
   EXPECT_EQ(r.sim().tracer.objId, enemy.id);
   EXPECT_EQ(r.sim().tracer.friendly, 0);
-  EXPECT_EQ(vehOf(r.g, 1).hp, px(22));  // no damage
-  EXPECT_EQ(r.g.liveObjects().size(), before);  // nothing stays in the pool
+  EXPECT_EQ(vehOf(r.g, 1).hp, px(22));           // no damage
+  EXPECT_EQ(r.g.liveObjects().size(), before);   // nothing stays in the pool
   EXPECT_EQ(r.g.events().size(), eventsBefore);  // no sound, no explosion
   // An own-side static in the line: DAT_0046f3c4 = 1.
   r.sim().world.setCell(41, 95, cell::make(kGrass, 24, 0, 5));

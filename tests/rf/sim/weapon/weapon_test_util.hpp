@@ -13,7 +13,8 @@
 
 namespace rf::test {
 
-inline ProjectileLaunch launchAt(int32_t type, Fixed x, Fixed y, Fixed z, int32_t heading = 0, int32_t pitch = 0) {
+inline ProjectileLaunch launchAt(int32_t type, Fixed x, Fixed y, Fixed z, int32_t heading = 0,
+                                 int32_t pitch = 0) {
   ProjectileLaunch l;
   l.type = type;
   l.x = x;
