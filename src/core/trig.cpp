@@ -100,6 +100,30 @@ const Mat3& RotationMatrix(int32_t heading) {
   return trig_tables::kRotation[static_cast<size_t>(HeadingIndex(heading))];
 }
 
+namespace {
+Mat3 pitchOf(Fixed c, Fixed s) {
+  Mat3 m{};
+  m.m[0][0] = kOne;
+  m.m[1][1] = c;
+  m.m[1][2] = s;
+  m.m[2][1] = -s;
+  m.m[2][2] = c;
+  return m;
+}
+}  // namespace
+
+// P 0x48a7b0
+Mat3 PitchMatrix(int32_t pitch) {
+  const Mat3& yaw = RotationMatrix(pitch);
+  return pitchOf(yaw.m[0][0], yaw.m[0][1]);
+}
+
+// FUN_00408400
+Mat3 PitchMatrixFine(int32_t angle) {
+  const int32_t a = angle >> 2;
+  return pitchOf(CosFixed(a), SinFixed(a));
+}
+
 Vec2 MoveDelta(int32_t heading, Fixed distance) {
   const Vec2& d = HeadingDir(heading);
   return {FixMul(d.x, distance), FixMul(d.y, distance)};

@@ -77,6 +77,16 @@ const Vec2& HeadingDir(int32_t heading);
 // The yaw matrix Y[heading >> 16] (InitProjectionAndRotTables 0x4050f0).
 const Mat3& RotationMatrix(int32_t heading);
 
+// The pitch matrix P[pitch >> 16] (the table 0x48a7b0 beside the yaw matrices): a
+// rotation about the x axis by the 64-step angle, positive pitch turning the forward
+// vector (0, -1, 0) down: (0, -1, 0) * P = (0, -cos, -sin) (z up). designed: built from the
+// yaw table's sine and cosine of the same step, [[1,0,0],[0,c,s],[0,-s,c]].
+Mat3 PitchMatrix(int32_t pitch);
+// FUN_00408400: the same rotation for an angle in units four times finer than heading
+// units (0x1000000 per turn: 0x400000 = 90 degrees), sine and cosine of angle >> 2 by
+// SinFixed / CosFixed. designed: the units are the notes' "angle 0x3fffff = 90 deg".
+Mat3 PitchMatrixFine(int32_t angle);
+
 // Movement of `distance` (16.16, e.g. speed * dt) along a heading:
 // d = dir[heading >> 16] * distance, each component by FixMul.
 Vec2 MoveDelta(int32_t heading, Fixed distance);

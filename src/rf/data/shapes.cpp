@@ -192,6 +192,29 @@ constexpr auto kBridgeDeck = std::to_array({bridgeDeck()});
 
 constexpr auto kLift = std::to_array({square(16, 32)});
 
+// The projectile swept part 0x4494c0: type 4 (segment from the old position to the new
+// one), solid 4, mask 0x43 (statics, vehicles, bridge decks).
+// designed: z 0..0 (a line at the projectile's height): a tank shell at 7 px still hits a
+// 7 px bush (the combat test: 1 shell destroys it), a rocket above 7 px flies over it.
+constexpr ShapePart sweptPart() {
+  ShapePart p;
+  p.type = PartType::Swept;
+  p.solid = kSolidProjectile;
+  p.mask = kMaskProjectile;
+  return p;
+}
+constexpr auto kProjectile = std::to_array({sweptPart()});
+
+// designed: a mine is a 6 x 6 px box, z 0..2 px, solid 2 (like a hull: vehicles' mask
+// 0x27 and projectiles' 0x43 meet it; a heli at 50 px never does), mask 0 (it never moves).
+constexpr ShapePart minePart() {
+  ShapePart p = square(3, 2);
+  p.solid = kSolidVehicle;
+  p.mask = 0;
+  return p;
+}
+constexpr auto kMine = std::to_array({minePart()});
+
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
 }
@@ -334,6 +357,10 @@ Shape liftShape() {
   return kLift;
 }
 
+const ShapePart& projectileSweptPart() {
+  return kProjectile[0];
+}
+
 const ShapePart& gateZonePart() {
   return kGateH[2];
 }
@@ -350,6 +377,14 @@ Shape gfxShape(int32_t gfx) {
       return kHeliHull;
     case GfxId::Lift:
       return kLift;
+    case GfxId::Projectile:
+    case GfxId::Grenade:
+      return kProjectile;
+    case GfxId::MineArming:
+    case GfxId::Mine:
+      return kMine;
+    case GfxId::ShadowSmall:
+    case GfxId::ShadowMissile:
     case GfxId::Debris:  // designed: debris pieces and burnt hulks have no shape
     case GfxId::TankHulk:
     case GfxId::JeepHulk:

@@ -104,6 +104,13 @@ enum class GfxId : int32_t {
   Msv = 3,
   Heli = 4,
   Lift = 5,
+  // weapons (6..19)
+  Projectile = 6,       // every projectile: the swept part 0x4494c0 (the type's +0x2c model is drawn)
+  Grenade = 7,          // the grenade: the same swept part
+  ShadowSmall = 8,      // shadow of shells, bullets and grenades (no shape)
+  ShadowMissile = 9,    // shadow of missiles and rockets (no shape)
+  MineArming = 10,      // a mine while it arms (blinking)
+  Mine = 11,            // 0x449478: an armed mine
   // 20..39 explosions (no shape; an Expl's damage box is its own, collide.cpp objShape)
   ExplSprites = 20,  // 0x44aa20: the descriptor's sprite quads only
   ExplPart0 = 21,    // 0x452dc8 + i * 0x44: explosion part i (ground flash, then the sprites)
@@ -122,6 +129,8 @@ enum class GfxId : int32_t {
   HeliHulk = 44,
 };
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
+// The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.
+const ShapePart& projectileSweptPart();
 // The shape of a graphic id (empty for ids without a shape).
 Shape gfxShape(int32_t gfx);
 // The vehicle type whose hull a graphic is (Other for every other graphic).

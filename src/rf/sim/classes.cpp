@@ -10,7 +10,11 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/grenade.hpp"
 #include "rf/sim/lift.hpp"
+#include "rf/sim/mine.hpp"
+#include "rf/sim/projectile.hpp"
+#include "rf/sim/shadow.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -20,13 +24,22 @@ namespace rf {
 namespace {
 
 constexpr int32_t kLiftGfx = static_cast<int32_t>(GfxId::Lift);
+constexpr int32_t kProjectileGfx = static_cast<int32_t>(GfxId::Projectile);
 
 // One row per descriptor slot (ObjClass) 0..20 with the descriptor's address; slots 21..31
 // stay empty (24..31: test classes). A class whose behaviour is not ported yet has its id,
 // name and priority only: no init, so ObjCreate throws NotPortedError for it.
 // clang-format off
 constexpr auto kClassRows = std::to_array<ClassDesc>({
-    {.id = 0, .name = "Missle", .prio = 0xc8},                     // 0 0x450950
+    {.id = 0,                                                      // 0 0x450950
+     .name = "Missle",
+     .init = &projectileInit,
+     .update = &projectileUpdate,
+     .gfx = kProjectileGfx,
+     .prio = 0xc8,
+     .hitStatic = &projectileHitStatic,  // 0x4310b0
+     .hitObject = &projectileHitObject,  // 0x431140
+     .fields = &projectileFields},
     {.id = 1,                                                      // 1 0x44b128
      .name = "Vehicle",
      .init = &vehicleInit,
@@ -46,7 +59,11 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .prio = 0,
      .cflags = kClassUseless,  // designed: settled pieces are recycled when the pool is full
      .fields = &debrisFields},
-    {.id = 4, .name = "Shadow", .prio = 0},                        // 4 0x454fb8
+    {.id = 4,                                                      // 4 0x454fb8
+     .name = "Shadow",
+     .init = &shadowInit,    // 0x434cf0
+     .update = &shadowUpdate,  // 0x434d70
+     .prio = 0},
     {.id = 5,                                                      // 5 0x443288 lift up
      .name = "Storage",
      .init = &liftUpInit,
@@ -63,10 +80,27 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .update = &wreckUpdate,
      .prio = 0x68,
      .fields = &wreckFields},
-    {.id = 7, .name = "TRACER", .prio = 0x100},                    // 7 0x4509a0
+    {.id = 7,                                                      // 7 0x4509a0
+     .name = "TRACER",
+     .init = &projectileInit,
+     .update = &projectileUpdate,
+     .gfx = kProjectileGfx,
+     .prio = 0x100,
+     .hitStatic = &tracerHitStatic,
+     .hitObject = &tracerHitObject,
+     .fields = &projectileFields},
     {},                                                            // 8 unused
     {.id = 9, .name = "Drone", .prio = 0x6e},                      // 9 0x455778
-    {.id = 10, .name = "Mine", .prio = 0x96},                      // 10 0x455008
+    {.id = 10,                                                     // 10 0x455008
+     .name = "Mine",
+     .init = &mineInit,
+     .destroy = &mineDestroy,
+     .update = &mineUpdate,
+     .gfx = static_cast<int32_t>(GfxId::MineArming),
+     .prio = 0x96,
+     .hitObject = &mineHitObject,  // 0x434f70
+     .damage = &mineDamage,
+     .fields = &mineFields},
     {.id = 11,                                                     // 11 0x44aa50
      .name = "Expl",
      .init = &explInit,
@@ -81,7 +115,15 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
     {.id = 13, .name = "Gate", .prio = 0x32},                      // 13 0x44ade0
     {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
     {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10
-    {.id = 16, .name = "Death Missle", .prio = 0xc8},              // 16 0x4509f8
+    {.id = 16,                                                     // 16 0x4509f8
+     .name = "Death Missle",
+     .init = &projectileInit,  // the homing (SUB, §9) is not ported: straight flight
+     .update = &projectileUpdate,
+     .gfx = kProjectileGfx,
+     .prio = 0xc8,
+     .hitStatic = &projectileHitStatic,
+     .hitObject = &projectileHitObject,
+     .fields = &projectileFields},
     {.id = 17,                                                     // 17 0x455820
      .name = "Stay",
      .init = &stayInit,
@@ -89,7 +131,16 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .prio = 0,
      .cflags = kClassUseless,  // designed: remains are what the pool recycles first
      .fields = &stayFields},
-    {.id = 18, .name = "Grenade", .prio = 0xc8},                   // 18 0x450d48
+    {.id = 18,                                                     // 18 0x450d48
+     .name = "Grenade",
+     .init = &grenadeInit,
+     .destroy = &grenadeDestroy,  // GrenadeDestroy: the explosion by hit kind
+     .update = &grenadeUpdate,
+     .gfx = static_cast<int32_t>(GfxId::Grenade),
+     .prio = 0xc8,
+     .hitStatic = &grenadeHitStatic,
+     .hitObject = &grenadeHitObject,
+     .fields = &grenadeFields},
     {.id = 5,                                                      // 19 0x4432d8 lift down
      .name = "Storage",
      .init = &liftDownInit,

@@ -118,14 +118,41 @@ bool placedOverlap(const PlacedPart& a, const PlacedPart& b, bool inclusive) {
   return true;
 }
 
+namespace {
+
+// The swept test against a polygon (type 4 vs 3). The notes: the original "compares the
+// relative sweep vector with absolute edges". Reading implemented (docs/rf-swept-shapes.md):
+// the sweep is taken into the polygon's body frame (rotated by -heading about the
+// polygon's position: the relative sweep), but then tested against the polygon's edges
+// as placed in the world (rotated by +heading: the absolute edges), so the segment meets
+// the polygon as if it were turned by twice its heading. Exact at headings 0 and 180 deg;
+// a hull turned 90 deg is hit as if it faced north / south.
+ShapePose relativeSweep(const ShapePose& swept, const ShapePose& poly) {
+  const int32_t back = ((core::kHeadingSteps - core::HeadingIndex(poly.heading)) & 63) << 16;
+  ShapePose out = swept;
+  const core::Vec2 now = core::RotateByHeading(back, swept.x - poly.x, swept.y - poly.y);
+  const core::Vec2 old = core::RotateByHeading(back, swept.oldX - poly.x, swept.oldY - poly.y);
+  out.x = poly.x + now.x;
+  out.y = poly.y + now.y;
+  out.oldX = poly.x + old.x;
+  out.oldY = poly.y + old.y;
+  return out;
+}
+
+}  // namespace
+
 // The part tests 0x41b8d0..0x41c3a0 (one separating-axis test for every pair of types).
 // designed: the notes give the types, not the arithmetic; here every part is a convex set
 // tested on the axes of both (box: x / y; polygon: its rotated edge normals; segment: its
-// normal and direction). Not kept: the original's swept-vs-polygon test compares the
-// relative sweep vector with absolute edges (notes: "only matters for projectiles"); the
-// notes do not give its arithmetic, so this test is the geometric one.
+// normal and direction). Kept: the swept-vs-polygon frame mix-up (relativeSweep above).
 bool partsOverlap2d(const ShapePart& a, const ShapePose& pa, const ShapePart& b, const ShapePose& pb) {
   const bool whole = a.type == PartType::Swept || b.type == PartType::Swept;
+  if (a.type == PartType::Swept && b.type == PartType::Polygon) {
+    return placedOverlap(placePart(a, relativeSweep(pa, pb), true), placePart(b, pb, true), true);
+  }
+  if (b.type == PartType::Swept && a.type == PartType::Polygon) {
+    return placedOverlap(placePart(a, pa, true), placePart(b, relativeSweep(pb, pa), true), true);
+  }
   return placedOverlap(placePart(a, pa, whole), placePart(b, pb, whole), whole);
 }
 

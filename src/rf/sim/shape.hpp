@@ -42,6 +42,8 @@ bool partHeightsOverlap(const ShapePart& a, core::Fixed za, const ShapePart& b, 
 // Polygons are rotated by heading >> 16 with the 64 matrices; a pair with a swept part is
 // tested in whole pixels (coordinates floored), touching counts; the other pairs need a
 // real overlap (touching edges do not count).
+// Kept: a swept part meets a polygon as if the polygon were turned by twice its heading
+// (the notes' "relative sweep vector with absolute edges"; docs/rf-swept-shapes.md).
 bool partsOverlap2d(const ShapePart& a, const ShapePose& pa, const ShapePart& b, const ShapePose& pb);
 
 // ShapesOverlap 0x41c800: for each part of a (in order) and each part of b (in order): the

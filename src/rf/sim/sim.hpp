@@ -24,6 +24,7 @@
 #include "rf/sim/object.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/weapon.hpp"  // TracerResult
 #include "rf/sim/world.hpp"
 
 namespace rf {
@@ -213,6 +214,7 @@ struct Sim {
   std::array<PlayerState, 2> player{};
   std::array<TeamState, kTeams> team{};
   int32_t turretsInView = 0;  // DAT_00471458: enemy turrets in view last frame (§9 fills it)
+  TracerResult tracer;        // DAT_0046f3c4 + the last TRACER probe's hit (weapon.hpp)
   std::vector<Event> events;  // this frame's
   // Not state: the shape part of each Expl's damage box, rebuilt from its local words
   // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
@@ -255,6 +257,7 @@ struct Sim {
                       CORE_FIELD(Sim, player),
                       CORE_FIELD(Sim, team),
                       CORE_FIELD(Sim, turretsInView),
+                      CORE_FIELD(Sim, tracer),
                       CORE_FIELD(Sim, events),
                       CORE_FIELD(Sim, explBoxParts, core::kFieldSkip)};
   }
