@@ -2,6 +2,8 @@
 // destroyed state and the destroy hooks of towers, flag buildings and bridges.
 #include "rf/sim/damage.hpp"
 
+#include <algorithm>
+
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/model_ids.hpp"
@@ -114,12 +116,15 @@ void towerDestroyed(Sim& sim, int32_t c) {
   bnoDestroy(sim, c);
 }
 
-// The bridge 0x41f9a0: 2..8 planks as debris (RandRange(7) + 2 of the deck's 8 plank faces, set
-// 0x44a0a0), then BnoDestroy -> BNO 76. (The original also writes the source's heading into
-// the pieces; BnoDamage gets no source here, so the pieces keep the deck's heading.)
-void bridgeDestroyed(Sim& sim, int32_t c) {
+// The bridge 0x41f9a0: 2..8 planks as debris (faces of the deck, set 0x44a0a0), then
+// BnoDestroy -> BNO 76. (The original also writes the source's heading into the pieces;
+// BnoDamage gets no source here, so the pieces keep the deck's heading.)
+// designed: the count is 2 + the deck's strength + the last hit's overkill, at most 8: the
+// harder the deck is hit, the more planks fly ("guns break a bridge deck into 5 planks": 3
+// gun rounds of 1.0 on a deck of strength 3; a heli missile on a whole deck gives 6).
+void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill) {
   const uint32_t w = sim.cellWord(c);
-  const int32_t planks = 2 + static_cast<int32_t>(sim.rand.range(7));
+  const int32_t planks = std::min(kBridgePlanks, 2 + bnoDef(cell::bno(w)).strength + overkill);
   DebrisBurst b;
   b.x = cell::centreFixed(cellX(c));
   b.y = cell::centreFixed(cellY(c));
@@ -163,7 +168,7 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount) {
       flagBuildingDestroyed(sim, c);
       break;
     case BnoDestroyHook::Bridge:
-      bridgeDestroyed(sim, c);
+      bridgeDestroyed(sim, c, v - h);
       break;
     case BnoDestroyHook::None:
       bnoDestroy(sim, c);

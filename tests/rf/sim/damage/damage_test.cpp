@@ -185,8 +185,18 @@ TEST(BridgeDestroyed, BreaksIntoABrokenDeck) {
   for (const Event& e : g.events()) {
     if (e.name == "BridgeBroken") planks = e.b;
   }
-  EXPECT_GE(planks, 2);
-  EXPECT_LE(planks, 8);
+  EXPECT_EQ(planks, 5);  // 2 + strength 3 + no overkill
+  // A heli missile (4.0) on a whole deck: 2 + 3 + 1 overkill = 6; a crush-sized hit: 8.
+  g.mutableState().world.setCell(41, 40, cell::make(kDeep, bnoId(Bno::BrigeH), 2, 3));
+  g.mutableState().world.setCell(42, 40, cell::make(kDeep, bnoId(Bno::BrigeH), 2, 3));
+  stepFrames(g, 1);
+  bnoDamage(g.mutableState(), cellAt(41, 40), 4 * core::kOne);
+  bnoDamage(g.mutableState(), cellAt(42, 40), 100 * core::kOne);
+  std::vector<int32_t> counts;
+  for (const Event& e : g.events()) {
+    if (e.name == "BridgeBroken") counts.push_back(e.b);
+  }
+  EXPECT_EQ(counts, (std::vector<int32_t>{6, 8}));
   settle(g);
   EXPECT_EQ(cell::bno(word(g, 40, 40)), bnoId(Bno::DestBrige));
 }
