@@ -209,6 +209,9 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
     benchmark::DoNotOptimize(g.tick());
   }
   state.counters["objects"] = static_cast<double>(g.liveObjects().size());
+  state.counters["expl"] = countClass(sim, rf::ObjClass::Expl);
+  state.counters["debris"] = countClass(sim, rf::ObjClass::FWall);
+  state.counters["proj"] = countClass(sim, rf::ObjClass::Missle);
   reportFrameRate(state);
 }
 BENCHMARK(BM_RfMidBattleFrame);
