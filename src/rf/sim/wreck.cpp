@@ -98,6 +98,9 @@ void wreckUpdate(Sim& sim, Obj& o) {
   if ((o.flags & kWreckExplode) != 0) {
     o.flags &= ~kWreckExplode;
     wreckExplodes(sim, o, type);
+    // designed: a wreck flagged 0x8000000 (self-destruct, or hp below -40: "explodes at
+    // once") is blown apart: only the debris is left, no hulk.
+    if ((o.flags & kObj8000000) != 0) objMarkForDelete(sim, o.slot());
     return;
   }
   const VehicleDef& def = vehicleDef(type);

@@ -283,3 +283,78 @@ TEST(Combat, AnEnemyTankTakes32ShellsThenBecomesAWreckThenAStay) {
 
 }  // namespace
 }  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// FUN_00431de0: an enemy vehicle on the ground within 61.2 px is the grenade's target: the
+// grenade hits it (1.5 - 0.3 armour).
+TEST(JeepGrenade, AimsAtAnEnemyVehicleWithin61Px) {
+  Range r;
+  spawnVehicle(r.g.mutableState(), VehicleType::Jeep, 0, centre(40), centre(100), 0x200000);  // facing south
+  spawnVehicle(r.g.mutableState(), VehicleType::Tank, 1, centre(40) + core::px(40), centre(100) - core::px(40), 0);
+  r.step(1);
+  r.fire(1, press(true), 0, 60);
+  EXPECT_EQ(vehOf(r.g, 1).hp, core::px(22) - (0x18000 - 0x4ccc));
+}
+
+// Nothing near and nothing bumped: 48..62 px ahead (+-4 heading steps).
+TEST(JeepGrenade, OtherwiseLandsAhead) {
+  Range r;
+  spawnVehicle(r.g.mutableState(), VehicleType::Jeep, 0, centre(40), centre(100), 0);
+  const Fixed x0 = vehicleOf(r.g)->x;
+  const Fixed y0 = vehicleOf(r.g)->y;
+  // an enemy tank 70 px away is out of range
+  spawnVehicle(r.g.mutableState(), VehicleType::Tank, 1, centre(40) + core::px(70), centre(100), 0);
+  r.step(1);
+  r.fire(1, press(true), 0, 0);
+  bool landed = false;
+  for (int i = 0; i < 60 && !landed; ++i) {
+    r.step(1);
+    for (const Event& e : r.g.events()) {
+      if (e.name != "Explosion" || e.a != static_cast<int32_t>(ExplId::DustBig)) continue;
+      for (const Obj& o : r.g.state().objs) {
+        if (!o.alive() || o.objClass() != ObjClass::Expl) continue;
+        const int64_t dx = (o.x - x0) >> 16;
+        const int64_t dy = (o.y - y0) >> 16;
+        const int64_t d2 = dx * dx + dy * dy;
+        EXPECT_GE(d2, 47 * 47);
+        EXPECT_LE(d2, 63 * 63);
+        EXPECT_LT(dy, 0);  // ahead = north
+        landed = true;
+      }
+    }
+  }
+  EXPECT_TRUE(landed);
+  EXPECT_EQ(vehOf(r.g, 1).hp, core::px(22));
+}
+
+// Self-destruct (all three buttons) flags the wreck 0xa000000: it is blown apart, debris only.
+TEST(Wreck, SelfDestructLeavesNoHulk) {
+  Range r;
+  spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
+  r.step(1);
+  r.step(2, press(true, true, true));
+  r.step(40);
+  EXPECT_EQ(r.seenCount("WreckExplodes"), 1);
+  EXPECT_EQ(countClass(r.g, ObjClass::DestroyedVehicle), 0);
+  EXPECT_EQ(countClass(r.g, ObjClass::Stay), 0);
+  EXPECT_GT(r.debrisSpawned, 0);
+}
+
+// Out of fuel: the wreck comes to rest, the crew gets out (spawn_man) and the hulk stays.
+TEST(Wreck, OutOfFuelTheCrewBailsOutAndTheHulkStays) {
+  Range r;
+  spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
+  r.step(1);
+  r.g.mutableState().team[0].veh.fuel = 1;
+  r.step(40, drive(true));
+  EXPECT_EQ(r.seenCount("SpawnMan"), 1);
+  EXPECT_EQ(countClass(r.g, ObjClass::Stay), 1);
+  for (const Obj& o : r.g.state().objs) {
+    if (o.alive() && o.objClass() == ObjClass::Stay) EXPECT_EQ(o.gfx, static_cast<int32_t>(GfxId::TankHulk));
+  }
+}
+
+}  // namespace
+}  // namespace rf::test
