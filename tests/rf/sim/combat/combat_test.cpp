@@ -18,14 +18,6 @@ namespace {
 
 constexpr int32_t kEast = 0x100000;
 
-uint32_t press(bool a, bool b = false, bool c = false) {
-  raw::Keys k;
-  k.a = a;
-  k.b = b;
-  k.c = c;
-  return raw::keyboardWord(k);
-}
-
 uint32_t word(const Game& g, int x, int y) {
   return g.state().world.cell(x, y);
 }
@@ -38,16 +30,6 @@ Fixed jitteredX(const Game& g, int x, int y) {
   return centre(x) + core::px(g.state().world.jitterAt(x, y).x);
 }
 
-int countClass(const Game& g, ObjClass cls) {
-  int n = 0;
-  for (const Obj& o : g.state().objs) n += (o.alive() && o.objClass() == cls) ? 1 : 0;
-  return n;
-}
-int countEventsA(const Game& g, const std::string& name, int32_t a) {
-  int n = 0;
-  for (const Event& e : g.events()) n += (e.name == name && e.a == a) ? 1 : 0;
-  return n;
-}
 
 // Fires `shots` times with a button (one press, then the reload), stepping `after` frames
 // at the end; counts the debris pieces (FWall objects) created on the way.
@@ -79,7 +61,7 @@ TEST(Combat, OneShellDestroysABushIntoTwoPieces) {
   Range r;
   place(r.g, 40, 97, Bno::Bush1S);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, jitteredX(r.g, 40, 97), centre(100), 0);
-  r.fire(1, press(true), 0, 40);
+  r.fire(1, buttons(true), 0, 40);
   EXPECT_EQ(cell::bno(word(r.g, 40, 97)), bnoId(Bno::DestBush1));
   EXPECT_EQ(r.debrisSpawned, 2);
   EXPECT_EQ(vehOf(r.g).slots[0].ammo, 149);
@@ -91,10 +73,10 @@ TEST(Combat, FiveShellsBreakAWallColumn) {
   Range r;
   for (int y = 94; y <= 96; ++y) place(r.g, 40, y, Bno::WallV, 0);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(36), centre(95), kEast);
-  r.fire(4, press(true), 10, 10);
+  r.fire(4, buttons(true), 10, 10);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::WallV));
   EXPECT_EQ(cell::hp(word(r.g, 40, 95)), 1u);
-  r.fire(1, press(true), 10, 60);
+  r.fire(1, buttons(true), 10, 60);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), 0u);
   EXPECT_EQ(cell::terrain(word(r.g, 40, 95)), 0x6au);
   EXPECT_EQ(cell::bno(word(r.g, 40, 94)), bnoId(Bno::RdmgWallV));
@@ -105,9 +87,9 @@ TEST(Combat, FiveShellsFlattenABuilding) {
   Range r;
   place(r.g, 40, 95, Bno::BldgS, 1);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
-  r.fire(4, press(true), 10, 10);
+  r.fire(4, buttons(true), 10, 10);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::BldgS));
-  r.fire(1, press(true), 10, 60);
+  r.fire(1, buttons(true), 10, 60);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::StdDest));
   EXPECT_GT(r.debrisSpawned, 0);
 }
@@ -116,9 +98,9 @@ TEST(Combat, FiveShellsDestroyATowerAndItsTurretFliesOff) {
   Range r;
   place(r.g, 40, 95, Bno::Tower, 1);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
-  r.fire(4, press(true), 10, 10);
+  r.fire(4, buttons(true), 10, 10);
   EXPECT_EQ(r.debrisSpawned, 0);
-  r.fire(1, press(true), 10, 60);
+  r.fire(1, buttons(true), 10, 60);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::DmgTower));
   EXPECT_EQ(r.debrisSpawned, 5);
 }
@@ -128,7 +110,7 @@ TEST(Combat, FiveShellsDestroyATowerAndItsTurretFliesOff) {
 TEST(Combat, TheRaisedShellLevelsOutAt55Px) {
   Range r;
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(120), 0);
-  r.step(1, press(false, true));
+  r.step(1, buttons(false, true));
   r.step(8);  // the barrel goes up; the pending shot leaves
   ASSERT_EQ(countClass(r.g, ObjClass::Missle), 1);
   Fixed top = 0;
@@ -161,7 +143,7 @@ TEST(Combat, TheJeepBlockedByABushDestroysItWithOneGrenade) {
   EXPECT_EQ(vehOf(r.g).bumped[0], 97 * kMapCells + 40);
   EXPECT_EQ(cell::bno(word(r.g, 40, 97)), bnoId(Bno::Bush1S));
   r.step(2);
-  r.fire(1, press(true), 0, 80);
+  r.fire(1, buttons(true), 0, 80);
   EXPECT_EQ(vehOf(r.g).slots[0].ammo, 15);
   EXPECT_EQ(cell::bno(word(r.g, 40, 97)), bnoId(Bno::DestBush1));
 }
@@ -174,10 +156,10 @@ TEST(Combat, MsvRocketsFlyOverBushesAndThreeDestroyAFactory) {
   place(r.g, 40, 98, Bno::Bush2S);
   place(r.g, 40, 96, Bno::FactS, 1);
   spawnVehicle(r.g.mutableState(), VehicleType::Msv, 0, centre(40), centre(101), 0);
-  r.fire(2, press(true), 15, 40);
+  r.fire(2, buttons(true), 15, 40);
   EXPECT_EQ(cell::bno(word(r.g, 40, 96)), bnoId(Bno::FactS));
   EXPECT_EQ(cell::hp(word(r.g, 40, 96)), 1u);
-  r.fire(1, press(true), 15, 60);
+  r.fire(1, buttons(true), 15, 60);
   EXPECT_EQ(cell::bno(word(r.g, 40, 96)), bnoId(Bno::StdDest));
   EXPECT_EQ(cell::bno(word(r.g, 40, 99)), bnoId(Bno::Bush1S));
   EXPECT_EQ(cell::bno(word(r.g, 40, 98)), bnoId(Bno::Bush2S));
@@ -198,7 +180,7 @@ TEST(Combat, HeliGunsHitTheGround68PxAhead) {
   Range r;
   const ObjSlot hs = hoveringHeli(r.g, centre(40), centre(100)).slot();
   const Fixed y0 = r.g.state().obj(hs).y;
-  r.step(1, press(true));
+  r.step(1, buttons(true));
   bool hit = false;
   for (int i = 0; i < 20 && !hit; ++i) {
     stepFrames(r.g, 1);
@@ -221,12 +203,12 @@ TEST(Combat, ThreeDroppedMissilesDestroyABuilding) {
   Range r;
   place(r.g, 40, 95, Bno::BldgS, 1);
   hoveringHeli(r.g, centre(40), centre(100));
-  r.step(1, press(false, false, true));  // C: missiles
+  r.step(1, buttons(false, false, true));  // C: missiles
   r.step(1);
-  r.fire(2, press(true), 15, 30);
+  r.fire(2, buttons(true), 15, 30);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::BldgS));
   EXPECT_EQ(cell::hp(word(r.g, 40, 95)), 1u);
-  r.fire(1, press(true), 15, 60);
+  r.fire(1, buttons(true), 15, 60);
   EXPECT_EQ(cell::bno(word(r.g, 40, 95)), bnoId(Bno::StdDest));
   EXPECT_EQ(vehOf(r.g).slots[1].ammo, 47);
 }
@@ -240,7 +222,7 @@ TEST(Combat, HeliGunsBreakABridgeDeckIntoPlanks) {
   hoveringHeli(r.g, centre(40), centre(97) + core::px(68));
   int shots = 0;
   while (cell::bno(word(r.g, 40, 97)) == bnoId(Bno::BrigeH) && shots < 20) {
-    r.fire(1, press(true), 8, 10);
+    r.fire(1, buttons(true), 8, 10);
     ++shots;
   }
   r.step(60);
@@ -258,7 +240,7 @@ TEST(Combat, AFlagBuildingCallsFlagSpawn) {
   Range r;
   const CellPos site = r.g.state().world.flagSites(1).at(0);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(site.x), centre(site.y + 5), 0);
-  r.fire(5, press(true), 10, 60);
+  r.fire(5, buttons(true), 10, 60);
   EXPECT_EQ(r.seenCount("FlagSpawn"), 1);
   EXPECT_TRUE(r.g.state().team[1].flagShown);
   EXPECT_EQ(cell::bno(word(r.g, site.x, site.y)), bnoId(Bno::DmgFlag));
@@ -270,10 +252,10 @@ TEST(Combat, AnEnemyTankTakes32ShellsThenBecomesAWreckThenAStay) {
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 1, centre(40), centre(97), 0);
   r.step(1);
-  r.fire(31, press(true), 10, 10);
+  r.fire(31, buttons(true), 10, 10);
   ASSERT_NE(vehicleOf(r.g, 1), nullptr);
   EXPECT_EQ(vehOf(r.g, 1).hp, core::px(22) - 31 * (core::kOne - 0x4ccc));
-  r.fire(1, press(true), 10, 2);
+  r.fire(1, buttons(true), 10, 2);
   EXPECT_EQ(vehicleOf(r.g, 1), nullptr);
   EXPECT_EQ(r.seenCount("WreckExplodes"), 1);
   r.step(30);
@@ -294,7 +276,7 @@ TEST(JeepGrenade, AimsAtAnEnemyVehicleWithin61Px) {
   spawnVehicle(r.g.mutableState(), VehicleType::Jeep, 0, centre(40), centre(100), 0x200000);  // facing south
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 1, centre(40) + core::px(40), centre(100) - core::px(40), 0);
   r.step(1);
-  r.fire(1, press(true), 0, 60);
+  r.fire(1, buttons(true), 0, 60);
   EXPECT_EQ(vehOf(r.g, 1).hp, core::px(22) - (0x18000 - 0x4ccc));
 }
 
@@ -307,7 +289,7 @@ TEST(JeepGrenade, OtherwiseLandsAhead) {
   // an enemy tank 70 px away is out of range
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 1, centre(40) + core::px(70), centre(100), 0);
   r.step(1);
-  r.fire(1, press(true), 0, 0);
+  r.fire(1, buttons(true), 0, 0);
   bool landed = false;
   for (int i = 0; i < 60 && !landed; ++i) {
     r.step(1);
@@ -334,7 +316,7 @@ TEST(Wreck, SelfDestructLeavesNoHulk) {
   Range r;
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
   r.step(1);
-  r.step(2, press(true, true, true));
+  r.step(2, buttons(true, true, true));
   r.step(40);
   EXPECT_EQ(r.seenCount("WreckExplodes"), 1);
   EXPECT_EQ(countClass(r.g, ObjClass::DestroyedVehicle), 0);

@@ -10,16 +10,6 @@
 namespace rf::test {
 namespace {
 
-uint32_t buttons(bool a, bool b = false, bool c = false, bool x4 = false, bool x5 = false) {
-  raw::Keys k;
-  k.a = a;
-  k.b = b;
-  k.c = c;
-  k.x4 = x4;
-  k.x5 = x5;
-  return raw::keyboardWord(k);
-}
-
 Game withVehicle(VehicleType type, int players = 1) {
   GameOptions o;
   o.players = players;

@@ -57,6 +57,24 @@ inline uint32_t drive(bool fwd, bool back = false, bool left = false, bool right
   return raw::keyboardWord(k);
 }
 
+// The keyboard's raw word with these buttons held (A = H, B = J, C = K, X4 / X5 = Q / E).
+inline uint32_t buttons(bool a, bool b = false, bool c = false, bool x4 = false, bool x5 = false) {
+  raw::Keys k;
+  k.a = a;
+  k.b = b;
+  k.c = c;
+  k.x4 = x4;
+  k.x5 = x5;
+  return raw::keyboardWord(k);
+}
+
+// The live objects of a class.
+inline int countClass(const Game& g, ObjClass cls) {
+  int n = 0;
+  for (const Obj& o : g.state().objs) n += (o.alive() && o.objClass() == cls) ? 1 : 0;
+  return n;
+}
+
 // Steps frames with player 1's raw word held (the vehicle decodes it).
 inline void stepFrames(Game& g, int frames, uint32_t word = raw::kNone) {
   for (int i = 0; i < frames; ++i) {
