@@ -19,6 +19,7 @@ void addDemoCommand(CLI::App& app, Commands& commands);
 void addRfCommands(CLI::App& app, Commands& commands);
 void addRfMapCommands(CLI::App& rf, Commands& commands);
 void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp
+void addRfScoresCommand(CLI::App& rf, Commands& commands);  // rf_scores_command.cpp
 void addGtaCommands(CLI::App& app, Commands& commands);
 void addGtaRunCommand(CLI::App& gta, Commands& commands);  // gta run (gta_run_command.cpp)
 

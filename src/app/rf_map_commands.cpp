@@ -200,6 +200,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   rf->require_subcommand(1);
   addRfMapCommands(*rf, commands);
   addRfRunCommand(*rf, commands);
+  addRfScoresCommand(*rf, commands);
 }
 
 }  // namespace app

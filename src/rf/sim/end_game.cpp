@@ -1,5 +1,9 @@
-// The end of a game: FUN_00427d70 and EndGame 0x40f380 (sim part).
+// The end of a game: FUN_00427d70 and EndGame 0x40f380 (sim part), the end-of-game sequence
+// as data (State_EndOfGameSequence 0x40f050, SetWinnerAndWinVideo 0x4370e0) and the level
+// flow.
 #include "rf/sim/end_game.hpp"
+
+#include <algorithm>
 
 #include "rf/data/level_options.hpp"
 #include "rf/sim/bunker.hpp"
@@ -23,12 +27,65 @@ int32_t sideOutlook(const Sim& sim, int team) {
   return 1;
 }
 
-// EndGame 0x40f380 (sim part)
+// EndGame 0x40f380 (sim part); the music request of State_EndOfGameSequence 0x40f050
+// (Mus_StartWinMusic with a winner, music off without).
 void endGame(Sim& sim, int32_t winner) {
   if (!sim.running) return;
   sim.running = false;
   sim.winner = winner;
-  sim.emit(EventKind::EndGame, "EndGame", winner);
+  sim.endTick = sim.tick;  // the game clock stop: the high-score time
+  sim.emit(EventKind::EndGame, "EndGame", winner, sim.endTick);
+  if (winner >= 0) {
+    sim.emit(EventKind::Music, "Win", kWinMusicTrack, kWinMusicPrio);
+  } else {
+    sim.emit(EventKind::Music, "MusicOff", kMusicOff, kWinMusicPrio);
+  }
+}
+
+uint32_t ticksToMs(int32_t ticks) {
+  return static_cast<uint32_t>(std::max(ticks, 0)) * kMsPerTick;
+}
+
+// 0x4559e0[level]
+int winMovieIndex(int levelIndex) {
+  const int i = std::clamp(levelIndex, 0, static_cast<int>(kWinMovieByLevel.size()) - 1);
+  return kWinMovieByLevel[static_cast<size_t>(i)];
+}
+
+// SetWinnerAndWinVideo 0x4370e0 (the movie name)
+std::string_view winMoviePath(int levelIndex) {
+  return kWinMovies[static_cast<size_t>(winMovieIndex(levelIndex))];
+}
+
+// 0x455a08[winner + (hi-res ? 2 : 0)]
+std::string_view bannerName(int32_t winner, bool hiRes) {
+  if (winner < 0 || winner > 1) return {};
+  return kBanners[static_cast<size_t>(winner + (hiRes ? 2 : 0))];
+}
+
+std::span<const EndStep> endSequence(int32_t winner) {
+  if (winner >= 0) return kWinSequence;
+  return kNoWinnerSequence;
+}
+
+int nextOnePlayerMap(int mapNumber) {
+  if (mapNumber < kFirstOnePlayerMapNumber || mapNumber >= kLastOnePlayerMapNumber) return 0;
+  return mapNumber + 1;
+}
+
+EndGamePlan endGamePlan(const Sim& sim) {
+  EndGamePlan p;
+  p.winner = sim.winner;
+  p.endTick = sim.endTick;
+  p.timeMs = ticksToMs(sim.endTick);
+  p.steps = endSequence(sim.winner);
+  if (sim.winner >= 0) {
+    const int level = sim.world.options().levelIndex;
+    p.movie = winMovieIndex(level);
+    p.moviePath = winMoviePath(level);
+    p.banner = bannerName(sim.winner, false);
+  }
+  return p;
 }
 
 }  // namespace rf

@@ -211,6 +211,7 @@ struct Sim {
   int32_t players = 1;
   bool running = true;  // the "game running" test of GameFrame1P (EndGame clears it)
   int32_t winner = -1;  // EndGame's team (-1: none / draw)
+  int32_t endTick = 0;  // EndGame's game clock stop (the tick of the end: the high-score time)
   std::array<PlayerState, 2> player{};
   std::array<TeamState, kTeams> team{};
   int32_t turretsInView = 0;  // DAT_00471458: enemy turrets in view last frame (§9 fills it)
@@ -254,6 +255,7 @@ struct Sim {
                       CORE_FIELD(Sim, players),
                       CORE_FIELD(Sim, running),
                       CORE_FIELD(Sim, winner),
+                      CORE_FIELD(Sim, endTick),
                       CORE_FIELD(Sim, player),
                       CORE_FIELD(Sim, team),
                       CORE_FIELD(Sim, turretsInView),

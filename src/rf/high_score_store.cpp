@@ -1,0 +1,122 @@
+// The Return Fire high-score file: its place, the atomic write, a corrupt file kept aside,
+// the listing.
+#include "rf/high_score_store.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+#include <system_error>
+
+#include "core/bytes.hpp"
+#include "core/file_io.hpp"
+
+namespace rf {
+
+namespace fs = std::filesystem;
+
+fs::path defaultHighScoresPath() {
+  if (const char* p = std::getenv(kHighScoresEnv); p != nullptr && *p != '\0') return p;
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x != nullptr && *x != '\0') {
+    return fs::path(x) / "retrosim" / kHighScoresName;
+  }
+  if (const char* h = std::getenv("HOME"); h != nullptr && *h != '\0') {
+    return fs::path(h) / ".local" / "share" / "retrosim" / kHighScoresName;
+  }
+  throw std::runtime_error(std::string("no place for the high scores: set ") + kHighScoresEnv +
+                           ", XDG_DATA_HOME or HOME");
+}
+
+namespace {
+
+// <file>.corrupt-<n>, the first n from 1 that is not taken.
+fs::path asideName(const fs::path& file) {
+  for (int n = 1;; ++n) {
+    fs::path p = file;
+    p += ".corrupt-" + std::to_string(n);
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(p, ec))) return p;
+  }
+}
+
+}  // namespace
+
+HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
+  HighScoresLoad out;
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(file, ec))) return out;
+  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  try {
+    out.table = parseHighScores(bytes, file.string());
+    return out;
+  } catch (const core::ParseError& e) {
+    out.keptAs = asideName(file);
+    fs::rename(file, out.keptAs, ec);
+    if (ec) {
+      throw std::runtime_error(std::string(e.what()) + "; cannot keep it aside as " + out.keptAs.string() + ": " +
+                               ec.message());
+    }
+    out.message = std::string(e.what()) + "; kept as " + out.keptAs.string() + ", starting a fresh table";
+  }
+  return out;
+}
+
+void saveHighScores(const fs::path& file, const HighScores& table) {
+  if (file.has_parent_path()) {
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) throw std::runtime_error(file.parent_path().string() + ": cannot create the folder: " + ec.message());
+  }
+  const std::vector<uint8_t> bytes = serializeHighScores(table);
+  core::writeFileAtomic(file.string(), bytes);
+}
+
+ScoreChange recordHighScoreInFile(const fs::path& file, const GameResult& game, std::string& message) {
+  HighScoresLoad load = loadHighScoresForUpdate(file);
+  message = load.message;
+  const ScoreChange change = recordHighScore(load.table, game);
+  // A fresh table replacing a corrupt one is written even when this game adds nothing.
+  if (change != ScoreChange::None || !load.keptAs.empty()) saveHighScores(file, load.table);
+  return change;
+}
+
+namespace {
+
+// m:ss.mmm
+std::string msClock(uint32_t ms) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%u:%02u.%03u", ms / 60000, ms / 1000 % 60, ms % 1000);
+  return buf;
+}
+
+std::string level(uint16_t l) {
+  return l == kHsCustomMap ? "custom" : std::to_string(l);
+}
+
+std::string padded(std::string s, size_t n) {
+  if (s.size() < n) s.append(n - s.size(), ' ');
+  return s;
+}
+
+}  // namespace
+
+std::string highScoresListing(const HighScores& t) {
+  std::string s = "1 player: " + std::to_string(t.onePlayer.size()) + " record" +
+                  (t.onePlayer.size() == 1 ? "" : "s") + "\n";
+  if (!t.onePlayer.empty()) {
+    s += "  " + padded("level", 7) + padded("map", 34) + padded("player", 34) + "time\n";
+    for (const OnePlayerScore& r : t.onePlayer) {
+      s += "  " + padded(level(r.level), 7) + padded(r.map, 34) + padded(r.player, 34) + msClock(r.ms) + "\n";
+    }
+  }
+  s += "2 players: " + std::to_string(t.twoPlayer.size()) + " pair" + (t.twoPlayer.size() == 1 ? "" : "s") + "\n";
+  if (!t.twoPlayer.empty()) {
+    s += "  " + padded("player 1", 34) + padded("player 2", 34) + "wins 1  wins 2  draws\n";
+    for (const TwoPlayerScore& r : t.twoPlayer) {
+      s += "  " + padded(r.name1, 34) + padded(r.name2, 34) + padded(std::to_string(r.wins1), 8) +
+           padded(std::to_string(r.wins2), 8) + std::to_string(r.draws) + "\n";
+    }
+  }
+  return s;
+}
+
+}  // namespace rf
