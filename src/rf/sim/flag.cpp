@@ -136,6 +136,7 @@ bool jeepTakeFlag(Sim& sim, Obj& jeep, Obj& f) {
   if (static_cast<uint32_t>(f.local[kFlagDroppedBy]) == jeep.id && sim.tick - f.local[kFlagDropTick] < kRetakeTicks)
     return false;
   objSetParent(sim, f.slot(), jeep.slot());
+  objMoveBehind(sim, f.slot(), jeep.slot());  // FUN_0040b5a0: updated after its carrier
   f.gfx = static_cast<int32_t>(GfxId::FlagCarried);
   sim.emit(EventKind::Sound, "Ding", static_cast<int32_t>(f.id));
   if (jeep.team != f.team) sim.emit(EventKind::Music, "FlagPickup", kTrackPickup, 0x8a);  // music bit 0x200
