@@ -215,6 +215,16 @@ constexpr ShapePart minePart() {
 }
 constexpr auto kMine = std::to_array({minePart()});
 
+// designed: the lying flag is a 4 x 4 px box, z 0..8 px, solid 4 (vehicles' mask 0x27 meets
+// it, projectiles' 0x43 does not: shots pass it), mask 2 (its own test finds the hulls).
+constexpr ShapePart flagPart() {
+  ShapePart p = square(2, 8);
+  p.solid = kSolidProjectile;
+  p.mask = kSolidVehicle;
+  return p;
+}
+constexpr auto kFlag = std::to_array({flagPart()});
+
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
 }
@@ -383,6 +393,9 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::MineArming:
     case GfxId::Mine:
       return kMine;
+    case GfxId::FlagLying:
+      return kFlag;
+    case GfxId::FlagCarried:  // the carried flag rides the jeep: no shape
     case GfxId::ShadowSmall:
     case GfxId::ShadowMissile:
     case GfxId::Debris:  // designed: debris pieces and burnt hulks have no shape

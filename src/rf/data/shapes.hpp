@@ -127,6 +127,9 @@ enum class GfxId : int32_t {
   JeepHulk = 42,
   MsvHulk = 43,
   HeliHulk = 44,
+  // 80..89: the flag
+  FlagLying = 80,    // 0x44e740 (shape: the jeep's touch)
+  FlagCarried = 81,  // 0x44e610
 };
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.

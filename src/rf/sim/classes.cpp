@@ -11,6 +11,7 @@
 #include "rf/sim/expl.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/grenade.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
@@ -111,7 +112,15 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .hitStatic = &explHitStatic,
      .hitObject = &explHitObject,
      .fields = &explFields},
-    {.id = 12, .name = "Flag", .prio = 0xc9},                      // 12 0x44ae30
+    {.id = 12,                                                     // 12 0x44ae30
+     .name = "Flag",
+     .init = &flagInit,
+     .destroy = &flagDestroy,
+     .update = &flagUpdate,
+     .gfx = static_cast<int32_t>(GfxId::FlagLying),
+     .prio = 0xc9,
+     .hitObject = &flagHitObject,  // FlagOnTouch 0x424760
+     .fields = &flagFields},
     {.id = 13, .name = "Gate", .prio = 0x32},                      // 13 0x44ade0
     {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
     {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10

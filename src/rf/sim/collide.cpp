@@ -3,6 +3,7 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/passability.hpp"
@@ -55,10 +56,18 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
         sim.team[static_cast<size_t>(obj.team)].pickupPart = partB;
       }
       break;
-    case TouchEffect::JeepTakesFlag:
-      // designed: until the Flag object (§10) exists the pickup is reported as an event.
-      sim.emit(EventKind::Note, "JeepTakesFlag", cellIndex, static_cast<int32_t>(obj.id));
+    case TouchEffect::JeepTakesFlag: {
+      // DestFlagOnTouch 0x4247e0: the jeep takes a flag lying in the rubble of the cell.
+      for (ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(cellIndex))); s != kNoObj;) {
+        Obj& f = sim.obj(s);
+        s = f.cellNext;
+        if (f.objClass() == ObjClass::Flag && jeepTakeFlag(sim, obj, f)) {
+          sim.emit(EventKind::Note, "JeepTakesFlag", cellIndex, static_cast<int32_t>(obj.id));
+          break;
+        }
+      }
       break;
+    }
   }
 }
 

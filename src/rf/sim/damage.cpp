@@ -12,6 +12,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {
@@ -56,7 +57,7 @@ bool siteIntact(const Sim& sim, const CellPos& p) {
 // HideFlagInRandomBuilding 0x424060: the flag moves to a random intact flag building of the
 // team other than `except` (RandRange over the intact ones, in site order). false when none
 // is left.
-bool hideFlagInRandomBuilding(Sim& sim, int team, int except) {
+bool hideFlagIn(Sim& sim, int team, int except) {
   const auto& sites = sim.world.flagSites(team);
   uint32_t intact = 0;
   for (size_t i = 0; i < sites.size(); ++i) intact += (static_cast<int>(i) != except && siteIntact(sim, sites[i])) ? 1 : 0;
@@ -75,8 +76,8 @@ bool hideFlagInRandomBuilding(Sim& sim, int team, int except) {
 
 // FlagBuildingDestroyed 0x424170: flag_left - 1; destroying the building that hides the flag
 // moves it while the count stays >= 0; when the count runs out (or no building is left) the
-// flag appears in this cell (the flag_spawn hook: the Flag object comes with the rules, §10;
-// here the event "FlagSpawn" a = cell, b = team). Then BnoDestroy -> BNO_DMG_FLAG.
+// flag appears in this cell (the flag_spawn hook: flag.hpp flagSpawn, with the event
+// "FlagSpawn" a = cell, b = team). Then BnoDestroy -> BNO_DMG_FLAG.
 void flagBuildingDestroyed(Sim& sim, int32_t c) {
   const int team = static_cast<int>(cell::team(sim.cellWord(c)));
   if (team >= 0 && team < kTeams) {
@@ -85,11 +86,12 @@ void flagBuildingDestroyed(Sim& sim, int32_t c) {
     const bool hid = site >= 0 && site == sim.world.realFlagSite(team);
     --t.flagLeft;
     if (!t.flagShown && (hid || t.flagLeft < 0)) {
-      const bool moved = hid && t.flagLeft >= 0 && hideFlagInRandomBuilding(sim, team, site);
+      const bool moved = hid && t.flagLeft >= 0 && hideFlagIn(sim, team, site);
       if (!moved) {
         if (site >= 0) sim.world.setRealFlagSite(team, site);
         t.flagShown = true;
         sim.emit(EventKind::Note, "FlagSpawn", c, team);
+        flagSpawn(sim, c, team);
       }
     }
   }
@@ -211,6 +213,10 @@ void applyDestroyedState(Sim& sim, int32_t c) {
     w = cell::withHp(cell::withBno(w, dest), cell::hpFromStrength(bnoDef(dest).strength));
   }
   sim.setCellWord(c, w);
+}
+
+bool hideFlagInRandomBuilding(Sim& sim, int team, int except) {
+  return hideFlagIn(sim, team, except);
 }
 
 int32_t objDamage(Sim& sim, Obj& target, Fixed amount, Obj* source) {

@@ -27,6 +27,10 @@ void bnoDestroy(Sim& sim, int32_t cell);
 // variant by flags 2 / 4), hit points of the new BNO.
 void applyDestroyedState(Sim& sim, int32_t cell);
 
+// HideFlagInRandomBuilding 0x424060: the flag of `team` moves to a random intact flag
+// building other than site `except` (-1: any); false when none is left.
+bool hideFlagInRandomBuilding(Sim& sim, int team, int except);
+
 // The class damage hook (+0x3c) of an object; nothing for classes without one. source may
 // be null. Returns the hook's result (0 without a hook).
 int32_t objDamage(Sim& sim, Obj& target, core::Fixed amount, Obj* source);

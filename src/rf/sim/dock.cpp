@@ -2,6 +2,7 @@
 #include "rf/sim/dock.hpp"
 
 #include "rf/sim/bunker.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -32,7 +33,7 @@ ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
 }
 
 // vehicleDock: tank / MSV: DockVehicleInBunker; jeep: its dock hook 0x42ab90 (the own flag
-// brought home is re-hidden: the Flag is not ported yet) then DockVehicleInBunker; heli:
+// brought home is re-hidden, flag.hpp) then DockVehicleInBunker; heli:
 // the landing hook 0x42b600 (launch.cpp) runs until the rotor stands still.
 bool vehicleDock(Sim& sim, Obj& obj) {
   VehState& st = vehState(sim, obj);
@@ -42,6 +43,7 @@ bool vehicleDock(Sim& sim, Obj& obj) {
     sim.emit(EventKind::Note, "HeliLanding", static_cast<int32_t>(obj.id));
     return true;
   }
+  if (vehicleDef(st.type).dock == DockHookId::Jeep) jeepDockFlag(sim, obj);  // 0x42ab90
   dockVehicleInBunker(sim, obj);
   return true;
 }

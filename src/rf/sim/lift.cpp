@@ -6,6 +6,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/launch.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -81,7 +82,7 @@ void liftArrived(Sim& sim, Obj& o) {
 
 // StorageUpdate 0x417fb0, 3 x 3 cells: remains (Stay) next to a lift are blown away
 // (explosion 0x453b58 / 0x453c58 by radius: an event until the explosions are ported). The
-// flag next to a lift (re-hidden / TeamWins) waits for the Flag class.
+// flag next to a lift (re-hidden / TeamWins): flagNextToLift (flag.hpp).
 void blowAwayRemains(Sim& sim, const Obj& o) {
   const int32_t c = liftCell(o);
   if (c < 0 || c >= kCellCount) return;
@@ -111,6 +112,7 @@ void liftUpUpdate(Sim& sim, Obj& o) {
   o.flags &= ~kObjFirstUpdate;
   if ((o.flags & kObjDeleteQueued) != 0) return;
   blowAwayRemains(sim, o);
+  flagNextToLift(sim, liftCell(o), o.local[kLiftTeam]);
   if (o.think == kLiftWait) {
     if (o.local[kLiftHold] != 0) return;
     o.think = kLiftRise;

@@ -272,6 +272,25 @@ void objMakeUseless(Sim& sim, ObjSlot s) {
   listAddTail(sim, ObjListId::Useless, s);
 }
 
+// FUN_0040b5a0
+void objMoveBehind(Sim& sim, ObjSlot s, ObjSlot after) {
+  if (s == after || sim.objs[s].list != static_cast<uint8_t>(ObjListId::Active) ||
+      sim.objs[after].list != static_cast<uint8_t>(ObjListId::Active))
+    return;
+  listRemove(sim, s);
+  Obj& o = sim.objs[s];
+  Obj& a = sim.objs[after];
+  ObjList& l = listOf(sim, ObjListId::Active);
+  o.prev = after;
+  o.next = a.next;
+  if (a.next != kNoObj)
+    sim.objs[a.next].prev = s;
+  else
+    l.tail = s;
+  a.next = s;
+  o.list = static_cast<uint8_t>(ObjListId::Active);
+}
+
 void objSetInactive(Sim& sim, ObjSlot s, bool inactive) {
   Obj& o = sim.objs[s];
   const auto from = inactive ? ObjListId::Active : ObjListId::Inactive;

@@ -253,6 +253,9 @@ void objSetParent(Sim& sim, ObjSlot slot, ObjSlot parent);
 // FUN_0041e200: an object of a class with cflags & 2 moves to the tail of the "useless"
 // list (recycled by ObjCreate when the pool is full); other classes are left alone.
 void objMakeUseless(Sim& sim, ObjSlot slot);
+// FUN_0040b5a0: moves an active object to just behind another active one in the update
+// order (the flag taken by a jeep is updated after it). No-op unless both are active.
+void objMoveBehind(Sim& sim, ObjSlot slot, ObjSlot after);
 // Flag 0x20: moves the object between the active and the inactive list.
 void objSetInactive(Sim& sim, ObjSlot slot, bool inactive);
 

@@ -107,6 +107,7 @@ struct TeamState {
   // own flag building) and whether the flag has appeared (flag_spawn was called).
   int32_t flagLeft = 0;
   bool flagShown = false;
+  uint32_t flagId = 0;  // the side's Flag object once it has appeared (flag.hpp), 0 = none
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
                       CORE_FIELD(TeamState, vehicleId),
@@ -118,7 +119,8 @@ struct TeamState {
                       CORE_FIELD(TeamState, launch),
                       CORE_FIELD(TeamState, doorCell),
                       CORE_FIELD(TeamState, flagLeft),
-                      CORE_FIELD(TeamState, flagShown)};
+                      CORE_FIELD(TeamState, flagShown),
+                      CORE_FIELD(TeamState, flagId)};
   }
   friend bool operator==(const TeamState& lhs, const TeamState& rhs) { return core::fieldsEqual(lhs, rhs); }
 

@@ -7,6 +7,7 @@
 
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle_fire.hpp"
@@ -253,6 +254,8 @@ void vehicleUpdate(Sim& sim, Obj& obj) {
   if (st.preUpdate != PreUpdateHookId::None && vehiclePreUpdate(sim, obj, st.preUpdate) != 0) return;
   const int32_t oldHeading = obj.heading;
   if (!moveStep(sim, obj, st, def)) return;          // 3
+  if (st.type == VehicleType::Jeep) jeepFlagCheck(sim, obj);  // JeepFlagCheck 0x42a480
+  if (!sim.running) return;
   idleAndFuelWarn(sim, obj, st, def);                // 4
   resupply(sim, obj, st, def);                       // 5
   if ((st.ctrl & kSelfDestruct) == kSelfDestruct) {  // 6

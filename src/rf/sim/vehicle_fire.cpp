@@ -9,6 +9,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -281,8 +282,8 @@ void vehicleFire(Sim& sim, Obj& obj, VehState& st, FireFnId fn, uint32_t bits, i
     case FireFnId::JeepTire:
       if ((bits & kPress) != 0) jeepTire(st);
       break;
-    case FireFnId::JeepDropFlag:
-      // 0x42ab70 -> FUN_004248a0: the flag comes with the rules issue (§10).
+    case FireFnId::JeepDropFlag:  // 0x42ab70 -> FUN_004248a0
+      if ((bits & kPress) != 0) jeepFlagButton(sim, obj);
       break;
     case FireFnId::MsvMissile:
       msvFire(sim, obj, st, bits, arg);

@@ -11,6 +11,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
@@ -253,13 +254,20 @@ TEST_F(Collide, ClosedGateDoorsBlockTheZoneDoesNot) {
 
 TEST_F(Collide, DestroyedFlagJeepTakesItAndIsBlocked) {
   put(kC, kC, Bno::DestFlag);
+  const ObjSlot f = flagSpawn(sim_, kC * kMapCells + kC, 1);  // the flag lying in the rubble
+  ASSERT_NE(f, kNoObj);
+  sim_.events.clear();
   Obj& jeep = vehicle(GfxId::Jeep, kCentre, kCentre);
   EXPECT_NE(objCheckCollision(sim_, jeep), 0);
-  ASSERT_EQ(sim_.events.size(), 1u);
-  EXPECT_EQ(sim_.events[0].name, "JeepTakesFlag");
+  EXPECT_EQ(sim_.obj(f).parent, jeep.slot());
+  ASSERT_EQ(sim_.events.size(), 3u);  // "Ding", the Flag Pickup music (the enemy's flag), the note
+  EXPECT_EQ(sim_.events[0].name, "Ding");
+  EXPECT_EQ(sim_.events[1].name, "FlagPickup");
+  EXPECT_EQ(sim_.events[2].name, "JeepTakesFlag");
+  sim_.events.clear();
   Obj& tank = vehicle(GfxId::Tank, kCentre, kCentre);
   EXPECT_NE(objCheckCollision(sim_, tank), 0);
-  EXPECT_EQ(sim_.events.size(), 1u);
+  EXPECT_EQ(sim_.events.size(), 0u);
 }
 
 TEST_F(Collide, PalmsWallsTowersBuildingsBlock) {
