@@ -365,6 +365,10 @@ const ShapePart& gateZonePart() {
   return kGateH[2];
 }
 
+Shape gateDoorShape(bool vertical) {
+  return Shape(vertical ? kGateV : kGateH).first(2);
+}
+
 Shape gfxShape(int32_t gfx) {
   switch (static_cast<GfxId>(gfx)) {
     case GfxId::Tank:
@@ -383,6 +387,10 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::MineArming:
     case GfxId::Mine:
       return kMine;
+    case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
+      return gateDoorShape(false);
+    case GfxId::GateV:
+      return gateDoorShape(true);
     case GfxId::ShadowSmall:
     case GfxId::ShadowMissile:
     case GfxId::Debris:  // designed: debris pieces and burnt hulks have no shape
