@@ -5,6 +5,7 @@
 
 #include "core/bytes.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/random_mines.hpp"
 
 namespace rf {
 namespace {
@@ -40,6 +41,7 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players);
   sim.players = sim.world.players();
   objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)
+  placeRandomMines(sim, sim.world.options().randomMines);  // FUN_0041c9b0 (StartNewGame)
   gameSetup(sim, options);
   return g;
 }

@@ -99,12 +99,13 @@ int levelIndexFromLevl(std::optional<uint32_t> levl) {
 // ("level 1-3 have none") use the loaded level, so the lookup happens once the level is
 // known.
 //
-// Random mines with VHCL +5 = 0xFF, 1 player: the notes give two readings, "level*4 mines
-// when level index > 5" (rf-maps.md) and "level*4 on 1-player levels 6-9"
-// (rf-simulation.md §10). designed: we take the first literally, with the level index
-// DAT_00443868 (= LEVL - 1) both in the test and in the product: levels 7, 8, 9 (index 6,
-// 7, 8) get 24, 28, 32 mines, levels 1-6 none. (The second reading would give levels 6-9
-// 24..36.)
+// Random mines with VHCL +5 = 0xFF, 1 player: the notes word the rule twice, "level*4 mines
+// when level index > 5" (rf-maps.md) and "level*4 on 1-player levels 6-9" (rf-simulation.md
+// §10). designed: the reading that makes both true is the difficulty level 1..9 (LEVL, the
+// LEVELn folder; levelIndex + 1) compared with 5 and multiplied by 4: levels 6, 7, 8, 9 get
+// 24, 28, 32, 36 mines, levels 1-5 none. rf-maps.md's "level index" is then that level
+// number (the 10-entry movie table 0x4559e0[level] is indexed by it too); reading it as
+// DAT_00443868 = LEVL - 1 instead would leave level 6 without mines, against §10.
 LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_view fileName, int levelIndex,
                                  int players) {
   OptionValues slots = kDefaultOptionValues;
@@ -127,8 +128,8 @@ LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_vi
   const uint8_t mines = slots[slot(OptionSlot::Mines)];
   if (mines != kOptionDefault) {
     o.randomMines = mines;
-  } else if (players == 1 && o.levelIndex > 5) {
-    o.randomMines = static_cast<uint8_t>(o.levelIndex * 4);
+  } else if (const int level = o.levelIndex + 1; players == 1 && level > kRandomMinesAboveLevel) {
+    o.randomMines = static_cast<uint8_t>(level * kRandomMinesPerLevel);
   } else {
     o.randomMines = 0;
   }

@@ -375,6 +375,10 @@ const ShapePart& gateZonePart() {
   return kGateH[2];
 }
 
+Shape gateDoorShape(bool vertical) {
+  return Shape(vertical ? kGateV : kGateH).first(2);
+}
+
 Shape gfxShape(int32_t gfx) {
   switch (static_cast<GfxId>(gfx)) {
     case GfxId::Tank:
@@ -395,6 +399,10 @@ Shape gfxShape(int32_t gfx) {
       return kMine;
     case GfxId::FlagLying:
       return kFlag;
+    case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
+      return gateDoorShape(false);
+    case GfxId::GateV:
+      return gateDoorShape(true);
     case GfxId::FlagCarried:  // the carried flag rides the jeep: no shape
     case GfxId::ShadowSmall:
     case GfxId::ShadowMissile:

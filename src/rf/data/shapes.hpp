@@ -92,6 +92,9 @@ const StaticShape& bnoShape(uint32_t bno);
 Shape liftShape();
 // The gate zone 0x4424f8: a pad part of kind 3, +-32 px.
 const ShapePart& gateZonePart();
+// The two door parts of a gate BNO, closed (the first two parts of its static shape, +0x88
+// of the gate graphics 0x4428a8 H / 0x442d70 V): west, east (H) / north, south (V).
+Shape gateDoorShape(bool vertical);
 
 // Graphic descriptor ids (Obj::gfx) that carry a shape (the descriptor's +8).
 // designed: the notes give graphic descriptors as addresses and only for some graphics; the
@@ -127,6 +130,9 @@ enum class GfxId : int32_t {
   JeepHulk = 42,
   MsvHulk = 43,
   HeliHulk = 44,
+  // 70..79: gates (the Gate object draws the gate BNO while it opens, gate.hpp)
+  GateH = 70,  // 0x4428a8 copy: the two door parts of BNO 43, sliding on x
+  GateV = 71,  // 0x442d70 copy: the two door parts of BNO 44, sliding on y
   // 80..89: the flag
   FlagLying = 80,    // 0x44e740 (shape: the jeep's touch)
   FlagCarried = 81,  // 0x44e610

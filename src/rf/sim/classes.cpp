@@ -10,6 +10,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/gate.hpp"
 #include "rf/sim/grenade.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
@@ -121,7 +122,16 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .prio = 0xc9,
      .hitObject = &flagHitObject,  // FlagOnTouch 0x424760
      .fields = &flagFields},
-    {.id = 13, .name = "Gate", .prio = 0x32},                      // 13 0x44ade0
+    {.id = 13,                                                     // 13 0x44ade0
+     .name = "Gate",
+     .init = &gateInit,        // GateInit 0x423cd0
+     .destroy = &gateDestroy,  // GateDestroy 0x423ec0
+     .update = &gateUpdate,    // GateUpdate 0x423d50
+     .gfx = static_cast<int32_t>(GfxId::GateH),
+     .prio = 0x32,
+     .hitStatic = &gateHitStatic,  // 0x423fa0
+     .damage = &gateDamage,        // 0x423f50
+     .fields = &gateFields},
     {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
     {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10
     {.id = 16,                                                     // 16 0x4509f8

@@ -5,6 +5,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/gate.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/passability.hpp"
 #include "rf/sim/sim.hpp"
@@ -148,6 +149,8 @@ int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
 Shape objShape(const Sim& sim, const Obj& obj) {
   ShapePart& box = sim.explBoxParts[obj.slot()];
   if (explBoxPart(obj, box)) return Shape(&box, 1);
+  std::array<ShapePart, 2>& doors = sim.gateDoors[obj.slot()];
+  if (gateDoorParts(obj, doors)) return Shape(doors);
   return gfxShape(obj.gfx);
 }
 

@@ -24,8 +24,8 @@ struct Obj;
 int objCheckCollision(Sim& sim, Obj& obj);
 
 // The shape of an object (its graphic's shape, gfxShape; an Expl with an armed damage box:
-// the box, explBoxPart) and where it stands (old position = ObjMove's saved position, for
-// swept parts). The box's part lives in Sim::explBoxParts while the sim lives.
+// the box, explBoxPart; a Gate: its two doors at their opening, gateDoorParts) and where it stands (old position = ObjMove's saved position, for
+// swept parts). The box's part lives in Sim::explBoxParts, the doors in Sim::gateDoors.
 Shape objShape(const Sim& sim, const Obj& obj);
 ShapePose objPose(const Sim& sim, const Obj& obj);
 

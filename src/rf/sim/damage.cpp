@@ -179,6 +179,19 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount) {
   return true;
 }
 
+// FUN_00417b50
+// designed: the same scaling and clamp (1..255) as BnoDamage.
+bool bnoDamageHitPoints(Sim& sim, int32_t c, Fixed amount, uint32_t bno) {
+  if (c < 0 || c >= kOutsideCell || bno >= static_cast<uint32_t>(kBnoCount)) return false;
+  const BnoDef& def = bnoDef(bno);
+  const uint32_t w = sim.cellWord(c);
+  const int64_t scaled = (static_cast<int64_t>(amount - def.armour) * def.mult) >> 16;
+  const int32_t v = scaled < 1 ? 1 : static_cast<int32_t>(scaled > 255 ? 255 : scaled);
+  const int32_t h = std::max(0, static_cast<int32_t>(cell::hp(w)) - v);
+  sim.setCellWord(c, cell::withHp(w, static_cast<uint32_t>(h)));
+  return h == 0;
+}
+
 // BnoDestroy 0x417a00: the BNO +0x2c explosion at the cell centre (+ jitter; + the model
 // offset for flag 0x10: no BNO of ours has it), whose script applies the destroyed state
 // (op 4 / 21); without one the destroyed state at once.

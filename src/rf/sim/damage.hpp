@@ -19,6 +19,13 @@ struct Obj;
 // BNO's destroy hook or BnoDestroy. Returns true when the object was destroyed.
 bool bnoDamage(Sim& sim, int32_t cell, core::Fixed amount);
 
+// FUN_00417b50: BnoDamage on the cell's hit points without the destroy step (the gate's and
+// the turret's damage: the cell holds no damageable BNO while their object stands in for
+// it): v = (amount - armour) * mult >> 16 (min 1) off the 3-bit hp, with the armour and mult
+// of `bno` (the object's own BNO, obj+0x60). Returns true when the hp reached 0 (the caller
+// deletes its object), false otherwise and for cells off the map.
+bool bnoDamageHitPoints(Sim& sim, int32_t cell, core::Fixed amount, uint32_t bno);
+
 // BnoDestroy 0x417a00: the BNO's destroy explosion at the cell centre (+ jitter, + model
 // offset for flag 0x10); without one, the destroyed state at once (applyDestroyedState).
 void bnoDestroy(Sim& sim, int32_t cell);

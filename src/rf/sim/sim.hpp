@@ -223,6 +223,9 @@ struct Sim {
   // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
   // box itself (heights, size, mask, damage) is hashed with the object's local words.
   mutable std::array<ShapePart, kObjSlots> explBoxParts{};
+  // Not state either: the two door parts of each Gate, rebuilt from its opening (gate.hpp)
+  // the same way.
+  mutable std::array<std::array<ShapePart, 2>, kObjSlots> gateDoors{};
 
   Obj& obj(ObjSlot s) { return objs[s]; }
   const Obj& obj(ObjSlot s) const { return objs[s]; }
@@ -263,7 +266,8 @@ struct Sim {
                       CORE_FIELD(Sim, turretsInView),
                       CORE_FIELD(Sim, tracer),
                       CORE_FIELD(Sim, events),
-                      CORE_FIELD(Sim, explBoxParts, core::kFieldSkip)};
+                      CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),
+                      CORE_FIELD(Sim, gateDoors, core::kFieldSkip)};
   }
   friend bool operator==(const Sim& lhs, const Sim& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

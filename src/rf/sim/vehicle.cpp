@@ -8,6 +8,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/flag.hpp"
+#include "rf/sim/gate.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle_fire.hpp"
@@ -111,13 +112,21 @@ void idleAndFuelWarn(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   }
 }
 
-// FUN_00429040, step 5: resupply when standing still on a pickup part.
+// FUN_00429040, step 5: resupply when standing still on a pickup part; the gate zone
+// (kind 3) of an own gate opens it (SpawnGate, gate.hpp).
+// designed: the gate zone is checked whatever the speed (the notes: the tank drives up and
+// the gate opens); fuel and ammo only standing still.
 void resupply(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   const TeamState& t = teamOf(sim, obj);
-  if (obj.speed != 0 || t.pickupCell < 0 || t.pickupCell >= kOutsideCell || t.pickupPart < 0) return;
+  if (t.pickupCell < 0 || t.pickupCell >= kOutsideCell || t.pickupPart < 0) return;
   const Shape shape = bnoShape(cell::bno(sim.cellWord(t.pickupCell))).shape;
   if (static_cast<size_t>(t.pickupPart) >= shape.size()) return;
   const auto kind = static_cast<PadKind>(shape[static_cast<size_t>(t.pickupPart)].kind);
+  if (kind == PadKind::GateZone) {
+    gateZoneTouched(sim, obj, t.pickupCell);
+    return;
+  }
+  if (obj.speed != 0) return;
   bool gave = false;
   if (kind == PadKind::Fuel && st.fuel < def.fuel) {
     st.fuel = std::min(def.fuel, st.fuel + kRefuelPerTick * sim.dt);
