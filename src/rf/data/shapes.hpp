@@ -127,6 +127,10 @@ enum class GfxId : int32_t {
   JeepHulk = 42,
   MsvHulk = 43,
   HeliHulk = 44,
+  // 60..69: men (man.hpp)
+  ManWalk = 60,  // 0x43f900: walking / standing (the man's shape: 4 x 1.5 px, solid 1)
+  ManSwim = 61,  // 0x43f998: swimming / treading water (the same shape)
+  ManDead = 62,  // 0x43fa30: the dead man's Stay (no shape)
 };
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.

@@ -127,7 +127,9 @@ TEST(Combat, TheRaisedShellLevelsOutAt55Px) {
   EXPECT_GT(levelFrames, 10);
   // Never comes down: the life runs out at the ceiling (the only explosion is the muzzle flash).
   for (const Event& e : r.seen) {
-    if (e.name == "Explosion") EXPECT_EQ(e.a, static_cast<int32_t>(ExplId::TankMuzzle));
+    if (e.name == "Explosion") {
+      EXPECT_EQ(e.a, static_cast<int32_t>(ExplId::TankMuzzle));
+    }
   }
 }
 
@@ -334,7 +336,9 @@ TEST(Wreck, OutOfFuelTheCrewBailsOutAndTheHulkStays) {
   EXPECT_EQ(r.seenCount("SpawnMan"), 1);
   EXPECT_EQ(countClass(r.g, ObjClass::Stay), 1);
   for (const Obj& o : r.g.state().objs) {
-    if (o.alive() && o.objClass() == ObjClass::Stay) EXPECT_EQ(o.gfx, static_cast<int32_t>(GfxId::TankHulk));
+    if (o.alive() && o.objClass() == ObjClass::Stay) {
+      EXPECT_EQ(o.gfx, static_cast<int32_t>(GfxId::TankHulk));
+    }
   }
 }
 
