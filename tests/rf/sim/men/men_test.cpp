@@ -284,6 +284,27 @@ TEST(Men, RunsAwayFromAVehicleAtPointTwoPixelsPerTick) {
   EXPECT_NEAR(o.heading, 0x100000, 0x10000);
 }
 
+// Running into a static part: inside its x range and below it, the man goes east / west
+// (east for a flight straight north) along it at the same speed.
+TEST(Men, RunningIntoAWallGoesAlongIt) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 1, centre(40), centre(44), 0);
+  stepFrames(g, 1);
+  place(g, 40, 40, Bno::WallH, 0);  // +-16 x +-4 px round the centre
+  const ObjSlot s = openMan(g, 0, centre(40), centre(40) + core::px(6), kManRun);
+  Obj& m = manObj(g, s);
+  objSetParent(g.mutableState(), s, g.state().team[1].vehicle);
+  m.local[kManTimer] = g.state().tick + 1000;
+  stepFrames(g, 3);  // 1.2 px north: the man (+-0.75 px) 0.05 px short of the wall (+4 px)
+  const Fixed y = m.y;
+  const Fixed x = m.x;
+  EXPECT_EQ(y, centre(40) + core::px(6) - 3 * 0x6666);
+  stepFrames(g, 1);
+  EXPECT_EQ(m.y, y);
+  EXPECT_EQ(m.x, x + 0x6666);
+  EXPECT_EQ(m.heading, 0x100000);
+}
+
 // Standing at frame 9 next to an enemy tank (< 96 px) with grenades: the frame goes down to
 // 6, then a grenade at the tank +- RandRange(d / 4 px) twice per axis, and a wait of
 // 120 + RandRange(60) ticks.
