@@ -266,8 +266,8 @@ int32_t manRun(Sim& sim, Obj& o) {
   }
   if (sim.tick >= o.local[kManTimer]) return timerOut(sim, o);
   const Obj v = sim.obj(o.parent);
-  const int32_t flight =
-      core::WrapHeading(static_cast<int64_t>(core::AngleBetweenPoints(v.x, v.y, o.x, o.y)) + o.local[kManTurn]);
+  const int32_t flight = core::WrapHeading(
+      static_cast<int64_t>(core::AngleBetweenPoints(v.x, v.y, o.x, o.y)) + o.local[kManTurn]);
   o.local[kManTurn] = 0;
   const Fixed dist = kManRunSpeed * sim.dt;
   setAnim(sim, o, true);

@@ -69,7 +69,7 @@ struct MenCase {
   bool prison;
 };
 TEST(Men, BuildingsAndPrisonsLetMenOutInTheSpecCounts) {
-  const MenCase cases[] = {{Bno::BldgS, 2, false}, {Bno::FactE, 2, false}, {Bno::BnkrN, 4, false},
+  const MenCase cases[] = {{Bno::BldgS, 2, false},   {Bno::FactE, 2, false}, {Bno::BnkrN, 4, false},
                            {Bno::Outpost, 3, false}, {Bno::HospS, 5, false}, {Bno::PrisonS, 4, true}};
   for (const MenCase& c : cases) {
     SCOPED_TRACE(std::string(bnoDef(c.bno).name));
@@ -80,7 +80,8 @@ TEST(Men, BuildingsAndPrisonsLetMenOutInTheSpecCounts) {
     ASSERT_EQ(cell::hp(g.state().world.cell(40, 40)), 2u);
     EXPECT_TRUE(men(g).empty());
     core::MsvcRand r = g.state().rand;
-    const auto expected = static_cast<size_t>(c.d + static_cast<int32_t>(r.range(static_cast<uint32_t>(c.d))));
+    const auto expected =
+        static_cast<size_t>(c.d + static_cast<int32_t>(r.range(static_cast<uint32_t>(c.d))));
     bnoDamage(g.mutableState(), cellAt(40, 40), core::kOne);  // 2 -> 1: the men
     const auto out = men(g);
     EXPECT_EQ(out.size(), expected);
@@ -415,7 +416,7 @@ TEST(Men, ATankOutOfFuelLetsOneManOut) {
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out[0]->team, 0);
   EXPECT_EQ(out[0]->flags & kObjEngineSound, 0u);  // out of the wreck's place
-  EXPECT_EQ(countClass(g, ObjClass::Stay), 1);      // the hulk
+  EXPECT_EQ(countClass(g, ObjClass::Stay), 1);     // the hulk
 }
 
 // Not drawn for 120 ticks: removed by the update; the headless frame draws every man.
