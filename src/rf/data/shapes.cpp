@@ -224,6 +224,21 @@ constexpr ShapePart flagPart() {
   return p;
 }
 constexpr auto kFlag = std::to_array({flagPart()});
+// The man (class 14): "shape 4 x 1.5 px solid 1" (the notes): a box 4 px wide (x) and 1.5 px
+// deep (y). designed: z 0..8 px (a tank shell at 7 px hits a man, a heli at 50 px never
+// does) and mask 3 (statics, men and vehicle hulls; mines, solid 2, answer 0 and never
+// block; projectiles and explosions decide with their own hooks).
+constexpr ShapePart manPart() {
+  ShapePart p;
+  p.type = PartType::Box;
+  p.solid = kSolidStatic;
+  p.mask = kSolidStatic | kSolidVehicle;
+  p.zlo = 0;
+  p.zhi = px(8);
+  p.bbox = {px(-2), -0xc000, px(2), 0xc000};
+  return p;
+}
+constexpr auto kMan = std::to_array({manPart()});
 
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
@@ -397,6 +412,9 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::MineArming:
     case GfxId::Mine:
       return kMine;
+    case GfxId::ManWalk:
+    case GfxId::ManSwim:
+      return kMan;
     case GfxId::FlagLying:
       return kFlag;
     case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
@@ -411,6 +429,7 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::JeepHulk:
     case GfxId::MsvHulk:
     case GfxId::HeliHulk:
+    case GfxId::ManDead:  // the dead man's Stay
     default:  // none, the explosion graphics
       break;
   }

@@ -130,6 +130,10 @@ enum class GfxId : int32_t {
   JeepHulk = 42,
   MsvHulk = 43,
   HeliHulk = 44,
+  // 60..69: men (man.hpp)
+  ManWalk = 60,  // 0x43f900: walking / standing (the man's shape: 4 x 1.5 px, solid 1)
+  ManSwim = 61,  // 0x43f998: swimming / treading water (the same shape)
+  ManDead = 62,  // 0x43fa30: the dead man's Stay (no shape)
   // 70..79: gates (the Gate object draws the gate BNO while it opens, gate.hpp)
   GateH = 70,  // 0x4428a8 copy: the two door parts of BNO 43, sliding on x
   GateV = 71,  // 0x442d70 copy: the two door parts of BNO 44, sliding on y

@@ -14,6 +14,7 @@
 #include "rf/sim/grenade.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/shadow.hpp"
@@ -132,7 +133,18 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .hitStatic = &gateHitStatic,  // 0x423fa0
      .damage = &gateDamage,        // 0x423f50
      .fields = &gateFields},
-    {.id = 14, .name = "MAN", .prio = 0x7d},                       // 14 0x43fb10
+    {.id = 14,                                                     // 14 0x43fb10
+     .name = "MAN",
+     .init = &manInit,      // ManInit 0x4062c0
+     .update = &manUpdate,  // ManUpdate 0x406320
+     .gfx = static_cast<int32_t>(GfxId::ManWalk),
+     .think = kManWalkOut,  // 0x406cd0
+     .prio = 0x7d,
+     .hitStatic = &manHitStatic,  // 0x4064b0
+     .hitObject = &manHitObject,  // 0x4064d0
+     .damage = &manDamage,        // 0x406550
+     .thinks = kManThinks,
+     .fields = &manFields},
     {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10
     {.id = 16,                                                     // 16 0x4509f8
      .name = "Death Missle",

@@ -13,6 +13,7 @@
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {
@@ -153,9 +154,9 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount) {
   const int32_t v = scaled < 1 ? 1 : static_cast<int32_t>(scaled > 255 ? 255 : scaled);
   const int32_t h = static_cast<int32_t>(cell::hp(w));
   if (h > 1 && h - v < 2 && bnoHasMenFlags(def.flags)) {
-    // The spawn_men hook (SpawnMenFromBuilding 0x4071f0): the men come with the rules
-    // issue (§10); the event carries the cell and d.
-    sim.emit(EventKind::Note, "SpawnMen", c, bnoMenDelta(def.flags));
+    // The spawn_men hook: SpawnMenFromBuilding 0x4071f0 (man.hpp; its "SpawnMen" note
+    // carries the cell and d).
+    spawnMenFromBuilding(sim, c);
   }
   if (h - v > 0) {
     sim.setCellWord(c, cell::withHp(w, static_cast<uint32_t>(h - v)));

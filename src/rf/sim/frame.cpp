@@ -6,6 +6,7 @@
 #include <string>
 
 #include "rf/sim/controls.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/object.hpp"
 
 namespace rf {
@@ -72,6 +73,7 @@ void gameFrame1P(Sim& sim) {
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
+  manDrawAll(sim);  // designed: headless, every man is drawn (the draw 0x4061c0 stamps him)
   // (radar, palette: views)
   if (!sim.running) return;  // the "game running" test before the view
   runViewMode(sim, 0);
@@ -87,6 +89,7 @@ void gameFrame2P(Sim& sim) {
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
+  manDrawAll(sim);  // designed: headless, every man is drawn (the draw 0x4061c0 stamps him)
   // (radar, palette: views)
   pollAllPlayerInputs(sim);
   runViewMode(sim, 0);

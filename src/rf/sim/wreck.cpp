@@ -9,6 +9,7 @@
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/end_game.hpp"
@@ -76,11 +77,14 @@ void wreckExplodes(Sim& sim, Obj& o, VehicleType type) {
 }
 
 // At rest: the burnt hulk (SpawnStay 0x435eb0) takes the wreck's place; a vehicle that ran
-// out of fuel lets its crew out first (the spawn_man hook, SpawnMan 0x4071c0: the men come
-// with the rules issue, §10 - an event here).
+// out of fuel lets its crew out first (the spawn_man hook, SpawnMan 0x4071c0, man.hpp; and a
+// "SpawnMan" note: a = the wreck's id, b = its team). The man walks out of the wreck's
+// place after the wreck is gone (it is reaped before the man's first update).
 void wreckToStay(Sim& sim, Obj& o, VehicleType type) {
-  if ((o.flags & kWreckOutOfFuel) != 0 && (o.flags & kObj8000000) == 0)
+  if ((o.flags & kWreckOutOfFuel) != 0 && (o.flags & kObj8000000) == 0) {
     sim.emit(EventKind::Note, "SpawnMan", static_cast<int32_t>(o.id), o.team);
+    spawnMan(sim, o.team, o.x, o.y);
+  }
   spawnStay(sim, o.team, o.x, o.y, o.z, o.heading, stayHulkGfx(type), kHulkLife, kHulkLinger);
   objMarkForDelete(sim, o.slot());
 }
