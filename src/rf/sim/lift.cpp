@@ -6,6 +6,9 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/data/explosion_ids.hpp"
+#include "rf/data/models.hpp"
+#include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/launch.hpp"
 #include "rf/sim/sim.hpp"
@@ -80,9 +83,10 @@ void liftArrived(Sim& sim, Obj& o) {
   objMarkForDelete(sim, o.slot());
 }
 
-// StorageUpdate 0x417fb0, 3 x 3 cells: remains (Stay) next to a lift are blown away
-// (explosion 0x453b58 / 0x453c58 by radius: an event until the explosions are ported). The
-// flag next to a lift (re-hidden / TeamWins): flagNextToLift (flag.hpp).
+// StorageUpdate 0x417fb0, 3 x 3 cells: remains (Stay) next to a lift are blown away with the
+// explosion 0x453b58 (Dust) / 0x453c58 (DustBig) by their size (designed reading of "by
+// radius": a vehicle hulk the big one, a dead man the small one); mines in the lift's own
+// cell are removed. The flag next to a lift (re-hidden / TeamWins): flagNextToLift (flag.hpp).
 void blowAwayRemains(Sim& sim, const Obj& o) {
   const int32_t c = liftCell(o);
   if (c < 0 || c >= kCellCount) return;
@@ -94,11 +98,21 @@ void blowAwayRemains(Sim& sim, const Obj& o) {
       auto s = static_cast<ObjSlot>(cell::chainHead(sim.world.cell(x, y)));
       while (s != kNoObj) {
         const Obj& other = sim.obj(s);
-        if (other.objClass() == ObjClass::Stay && (other.flags & kObjDeleteQueued) == 0) {
-          sim.emit(EventKind::Note, "RemainsBlownAway", static_cast<int32_t>(other.id));
-          objMarkForDelete(sim, s);
+        const ObjSlot next = other.cellNext;
+        if ((other.flags & kObjDeleteQueued) == 0) {
+          if (other.objClass() == ObjClass::Stay) {
+            const bool big = modelOfGfx(other.gfx) != kNoModel;  // a vehicle hulk
+            sim.emit(EventKind::Note, "RemainsBlownAway", static_cast<int32_t>(other.id));
+            ExplSpawn how;
+            how.team = other.team;
+            spawnExplosion(sim, big ? ExplId::DustBig : ExplId::Dust, other.x, other.y, 0, how);
+            objMarkForDelete(sim, s);
+          } else if (other.objClass() == ObjClass::Mine && dx == 0 && dy == 0) {
+            sim.emit(EventKind::Note, "MineRemoved", static_cast<int32_t>(other.id));
+            objMarkForDelete(sim, s);
+          }
         }
-        s = other.cellNext;
+        s = next;
       }
     }
   }
@@ -106,8 +120,7 @@ void blowAwayRemains(Sim& sim, const Obj& o) {
 
 }  // namespace
 
-// StorageUpdate 0x417fb0 (lift up). Mines on the lift are removed by the original here;
-// the Mine class is not ported yet (nothing to remove).
+// StorageUpdate 0x417fb0 (lift up): remains and mines (blowAwayRemains), the flag.
 void liftUpUpdate(Sim& sim, Obj& o) {
   o.flags &= ~kObjFirstUpdate;
   if ((o.flags & kObjDeleteQueued) != 0) return;

@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include "rf/sim/launch/launch_test_util.hpp"
+#include "rf/data/explosion_ids.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/launch.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/weapon.hpp"
 
 namespace rf {
 namespace {
@@ -116,6 +118,26 @@ TEST(Launch, LiftBlowsAwayRemains) {
   g.step(Inputs{});
   EXPECT_TRUE(hasEvent(g, "RemainsBlownAway"));
   EXPECT_EQ(g.object(stayId), nullptr);
+  // gfx 1 is a hull (a vehicle's remains): the big dust 0x453c58
+  bool bigDust = false;
+  for (const Event& e : g.events()) bigDust |= e.name == "Explosion" && e.a == static_cast<int32_t>(ExplId::DustBig);
+  EXPECT_TRUE(bigDust);
+}
+
+// StorageUpdate: a mine lying on the lift's cell is removed when the lift comes up.
+TEST(Launch, LiftRemovesMinesOnIt) {
+  Game g = launchGame(1);
+  const ObjSlot mine = spawnMine(g.mutableState(), 1, kPadCentre + core::px(6), kPadCentre);
+  const uint32_t mineId = g.state().objs[mine].id;
+  const ObjSlot other = spawnMine(g.mutableState(), 1, kPadCentre + core::px(64), kPadCentre);
+  const uint32_t otherId = g.state().objs[other].id;
+  Inputs in;
+  in.words[0] = pressA();
+  g.step(in);
+  g.step(Inputs{});
+  EXPECT_TRUE(hasEvent(g, "MineRemoved"));
+  EXPECT_EQ(g.object(mineId), nullptr);
+  EXPECT_NE(g.object(otherId), nullptr);  // two cells away: left alone
 }
 
 // hit_object 0x4182e0: what is on the rising lift takes 0x40000 damage (class damage) or
