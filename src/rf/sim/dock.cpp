@@ -1,6 +1,8 @@
 // Docking: vehicleDock (VehicleUpdate step 7) and DockVehicleInBunker.
 #include "rf/sim/dock.hpp"
 
+#include <algorithm>
+
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
@@ -13,8 +15,8 @@ ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
   VehState& st = vehState(sim, vehicle);
   TeamState& team = sim.team[static_cast<size_t>(vehicle.team)];
   returnStock(team.stock, st.type);
-  // The MSV's unused mines go back to the team's mine stock (team +0xbc); the team mine
-  // stock is not ported yet (the weapons issue), so there is nothing to return to.
+  // The MSV's unused mines go back to the team's mine stock (team +0xbc).
+  if (st.type == VehicleType::Msv) team.mines += std::max(0, st.slots[1].ammo);
   team.launch.driving = false;
   st.preUpdate = PreUpdateHookId::Docking;
   sim.emit(EventKind::Note, "Dock", static_cast<int32_t>(vehicle.id), static_cast<int32_t>(st.type));

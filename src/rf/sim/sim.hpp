@@ -89,6 +89,8 @@ struct PlayerState {
 };
 static_assert(core::everyFieldListed<PlayerState>());
 
+inline constexpr int32_t kTeamMines = 20;
+
 // Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState): the fields the ported
 // parts use; the weapons and rules work add theirs (mine stock, flag, score ...).
 struct TeamState {
@@ -108,6 +110,10 @@ struct TeamState {
   int32_t flagLeft = 0;
   bool flagShown = false;
   uint32_t flagId = 0;  // the side's Flag object once it has appeared (flag.hpp), 0 = none
+  // team +0xbc: the side's mine stock. The ASV takes its load (at most its slot's 10) from it
+  // on its first frame and gives back what it did not lay when it docks. designed: 20 mines
+  // a side (two full loads; the notes give the field, not its start value).
+  int32_t mines = kTeamMines;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
                       CORE_FIELD(TeamState, vehicleId),
@@ -120,7 +126,8 @@ struct TeamState {
                       CORE_FIELD(TeamState, doorCell),
                       CORE_FIELD(TeamState, flagLeft),
                       CORE_FIELD(TeamState, flagShown),
-                      CORE_FIELD(TeamState, flagId)};
+                      CORE_FIELD(TeamState, flagId),
+                      CORE_FIELD(TeamState, mines)};
   }
   friend bool operator==(const TeamState& lhs, const TeamState& rhs) { return core::fieldsEqual(lhs, rhs); }
 

@@ -2,6 +2,7 @@
 // class hooks. Movement is in vehicle_move.cpp.
 #include "rf/sim/vehicle.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -56,6 +57,11 @@ void firstFrame(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   st.engineOn = true;
   sim.emit(EventKind::Sound, def.engineSound, static_cast<int32_t>(obj.id));
   for (size_t i = 0; i < st.slots.size(); ++i) st.slots[i].ammo = def.slots[i].ammo;
+  if (st.type == VehicleType::Msv) {  // the mines come from the team's stock (team +0xbc)
+    TeamState& t = teamOf(sim, obj);
+    st.slots[1].ammo = std::min(st.slots[1].ammo, std::max(0, t.mines));
+    t.mines -= st.slots[1].ammo;
+  }
   st.fuel = def.fuel;
   sim.emit(EventKind::Music, "vehicle", def.musicTrack, def.musicPrio);
   st.idleCell = obj.cell;

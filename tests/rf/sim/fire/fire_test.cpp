@@ -5,6 +5,7 @@
 
 #include "rf/data/raw_input.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/dock.hpp"
 #include "rf/sim/vehicle_fire.hpp"
 
 namespace rf::test {
@@ -138,6 +139,31 @@ TEST(HeliWeapons, CTogglesTheMissilesAndTheMuzzlesAlternate) {
   stepFrames(g, 1, buttons(true));  // A: a missile
   EXPECT_EQ(vehOf(g).slots[1].ammo, 49);
   EXPECT_EQ(vehOf(g).slots[0].ammo, 98);
+}
+
+}  // namespace
+}  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// team +0xbc: the ASV takes its mines from the side's stock and gives back the unused ones.
+TEST(MsvMine, TheMinesComeFromTheTeamStockAndGoBack) {
+  Game g = withVehicle(VehicleType::Msv, 2);
+  EXPECT_EQ(vehOf(g).slots[1].ammo, 10);
+  EXPECT_EQ(g.state().team[0].mines, kTeamMines - 10);
+  stepFrames(g, 2, buttons(false, false, true));
+  EXPECT_EQ(vehOf(g).slots[1].ammo, 9);
+  Sim& sim = g.mutableState();
+  dockVehicleInBunker(sim, sim.obj(sim.team[0].vehicle));
+  EXPECT_EQ(g.state().team[0].mines, kTeamMines - 1);
+  // a side with 3 mines left gives the next ASV 3
+  Game h = withVehicle(VehicleType::Tank, 2);
+  h.mutableState().team[1].mines = 3;
+  spawnVehicle(h.mutableState(), VehicleType::Msv, 1, centre(60), centre(60), 0);
+  stepFrames(h, 1);
+  EXPECT_EQ(vehOf(h, 1).slots[1].ammo, 3);
+  EXPECT_EQ(h.state().team[1].mines, 0);
 }
 
 }  // namespace
