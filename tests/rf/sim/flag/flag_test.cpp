@@ -159,3 +159,43 @@ TEST(Flag, AJeepDyingDropsIt) {
 
 }  // namespace
 }  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// The whole way (rules_test): the enemy's only flag building shot down (5 hits: the flag
+// appears, BNO_DMG_FLAG; 6 more: BNO_DEST_FLAG), the jeep drives into the rubble and takes
+// the flag lying there (DestFlagOnTouch), turns round and brings it onto its own pad
+// terrain: EndGame(0).
+TEST(Flag, FoundTakenAndBroughtHomeWins) {
+  Game g = vehicleGame();
+  Sim& sim = g.mutableState();
+  const CellPos site = sim.world.flagSites(1).at(0);
+  const int32_t c = cellAt(site.x, site.y);
+  for (int i = 0; i < 5; ++i) bnoDamage(sim, c, core::kOne);
+  stepFrames(g, 60);
+  ASSERT_EQ(cell::bno(sim.world.cell(site.x, site.y)), bnoId(Bno::DmgFlag));
+  for (int i = 0; i < 6; ++i) bnoDamage(sim, c, core::kOne);
+  stepFrames(g, 60);
+  ASSERT_EQ(cell::bno(sim.world.cell(site.x, site.y)), bnoId(Bno::DestFlag));
+  ASSERT_NE(flag(g, 1), nullptr);
+  for (int y = site.y + 1; y <= site.y + 8; ++y) sim.world.setCell(site.x, y, cell::make(kGrass));
+  sim.world.setCell(site.x, site.y + 8, cell::make(90));  // team 0's pad terrain behind the jeep
+  spawnVehicle(sim, VehicleType::Jeep, 0, centre(site.x), centre(site.y + 3), 0);
+  int frames = 0;
+  while (flag(g, 1)->parent == kNoObj && frames < 200) {
+    stepFrames(g, 1, drive(true));
+    ++frames;
+  }
+  ASSERT_EQ(flag(g, 1)->parent, vehicleOf(g)->slot());
+  bool ended = false;
+  for (int i = 0; i < 400 && !ended; ++i) {
+    stepFrames(g, 1, drive(false, true));  // back home
+    for (const Event& e : g.events()) ended |= e.kind == EventKind::EndGame && e.a == 0;
+  }
+  EXPECT_TRUE(ended);
+  EXPECT_EQ(g.state().winner, 0);
+}
+
+}  // namespace
+}  // namespace rf::test
