@@ -46,6 +46,12 @@ extern const std::array<TerrainInfo, kTerrainCount> kTerrainTable;
 // The record of a terrain id; throws std::out_of_range for ids >= 128.
 const TerrainInfo& terrainInfo(uint32_t id);
 
+// The home pad terrain of a team (90 team 0, 91 team 1).
+inline constexpr uint32_t kHomePadTerrain = 90;
+constexpr uint32_t homePadTerrain(int team) {
+  return kHomePadTerrain + static_cast<uint32_t>(team);
+}
+
 inline constexpr uint32_t kFirstRoadTerrain = 0x49;  // 73
 inline constexpr uint32_t kLastRoadTerrain = 0x53;   // 83
 constexpr bool isRoadTerrain(uint32_t id) {

@@ -17,17 +17,15 @@ int32_t partIndex(Shape shape, const ShapePart* part) {
   return part == nullptr ? -1 : static_cast<int32_t>(part - shape.data());
 }
 
-// Where the static part of a map cell stands: the cell centre, plus the cell's jitter for
-// the jittered graphics (graphic adjust 0x41f210).
-ShapePose staticPose(const World& world, int cx, int cy, bool jitter) {
-  Fixed x = cell::centreFixed(cx);
-  Fixed y = cell::centreFixed(cy);
+// The cell centre, plus the cell's jitter when the graphic is a jittered one (0x41f210).
+core::Vec2 staticPosition(const World& world, int cx, int cy, bool jitter) {
+  core::Vec2 p{cell::centreFixed(cx), cell::centreFixed(cy)};
   if (jitter) {
     const Jitter& j = world.jitterAt(cx, cy);
-    x += core::px(j.x);
-    y += core::px(j.y);
+    p.x += core::px(j.x);
+    p.y += core::px(j.y);
   }
-  return poseAt(x, y);
+  return p;
 }
 
 void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& touch, int32_t partB) {
@@ -80,7 +78,8 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
   if (bno == 0) return 0;
   const StaticShape& st = bnoShape(bno);
   if (st.shape.empty()) return 0;
-  const ShapeHit hit = shapesOverlap(shape, pose, st.shape, staticPose(sim.world, cx, cy, st.jitter));
+  const core::Vec2 at = staticPosition(sim.world, cx, cy, st.jitter);
+  const ShapeHit hit = shapesOverlap(shape, pose, st.shape, poseAt(at.x, at.y));
   if (!hit) return 0;
   CollisionScratch& c = sim.collision;
   c.partA = partIndex(shape, hit.partA);
@@ -145,6 +144,10 @@ int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
 }
 
 }  // namespace
+
+core::Vec2 staticObjectPos(const World& world, int cx, int cy) {
+  return staticPosition(world, cx, cy, bnoShape(cell::bno(world.cell(cx, cy))).jitter);
+}
 
 Shape objShape(const Sim& sim, const Obj& obj) {
   ShapePart& box = sim.explBoxParts[obj.slot()];

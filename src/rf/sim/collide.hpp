@@ -13,6 +13,12 @@ namespace rf {
 
 struct Sim;
 struct Obj;
+class World;
+
+// Where the static object of map cell (cx, cy) stands (graphic adjust 0x41f210): the cell
+// centre, plus the cell's jitter for the jittered graphics (bushes, palms, trees, cacti,
+// rocks: StaticShape::jitter of the cell's BNO).
+core::Vec2 staticObjectPos(const World& world, int cx, int cy);
 
 // ObjCheckCollision 0x41dcf0: nonzero when obj is blocked (the solid bits of the blocking
 // pair). Nothing (0) when the object's graphic has no shape or it has flag 0x100. Visits

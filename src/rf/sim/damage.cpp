@@ -10,6 +10,7 @@
 #include "rf/data/models.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/collide.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
@@ -26,20 +27,6 @@ int cellX(int32_t c) {
 }
 int cellY(int32_t c) {
   return c / kMapCells;
-}
-
-// Where a cell's static object stands: the cell centre, + the cell's jitter for the
-// jittered graphics (graphic adjust 0x41f210).
-core::Vec2 staticPos(const Sim& sim, int32_t c) {
-  const int x = cellX(c);
-  const int y = cellY(c);
-  core::Vec2 p{cell::centreFixed(x), cell::centreFixed(y)};
-  if (bnoShape(cell::bno(sim.cellWord(c))).jitter) {
-    const Jitter& j = sim.world.jitterAt(x, y);
-    p.x += core::px(j.x);
-    p.y += core::px(j.y);
-  }
-  return p;
 }
 
 // The flag site index of a cell for its team, -1 when the cell is not one of its sites.
@@ -105,7 +92,7 @@ void flagBuildingDestroyed(Sim& sim, int32_t c) {
 // heading is the cell jitter's +3 byte (0..255) as a heading (<< 14).
 void towerDestroyed(Sim& sim, int32_t c) {
   const uint32_t w = sim.cellWord(c);
-  const core::Vec2 p = staticPos(sim, c);
+  const core::Vec2 p = staticObjectPos(sim.world, cellX(c), cellY(c));
   DebrisBurst b;
   b.x = p.x;
   b.y = p.y;
@@ -204,7 +191,7 @@ void bnoDestroy(Sim& sim, int32_t c) {
     applyDestroyedState(sim, c);
     return;
   }
-  const core::Vec2 p = staticPos(sim, c);
+  const core::Vec2 p = staticObjectPos(sim.world, cellX(c), cellY(c));
   ExplSpawn how;
   how.cell = c;
   how.team = static_cast<int32_t>(cell::team(sim.cellWord(c)));

@@ -5,6 +5,7 @@
 
 #include "core/trig.hpp"
 #include "rf/data/shapes.hpp"
+#include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
@@ -18,7 +19,6 @@ namespace {
 
 using core::Fixed;
 
-constexpr uint32_t kTerrainPadTeam0 = 90;
 constexpr int32_t kTurnRate = 0x4ccc;             // the carried flag's heading per tick
 constexpr Fixed kDriftRate = 0x199a;              // a lying flag in water: 0.1 px/tick to dry land
 constexpr Fixed kFallRate = 0x8000;               // designed: 0.5 px/tick down to the ground
@@ -175,7 +175,7 @@ void jeepFlagButton(Sim& sim, Obj& jeep) {
 void jeepFlagCheck(Sim& sim, Obj& jeep) {
   const Obj* f = carriedFlag(sim, jeep);
   if (f == nullptr || f->team == jeep.team || jeep.cell < 0 || jeep.cell >= kOutsideCell) return;
-  if (cell::terrain(sim.cellWord(jeep.cell)) != kTerrainPadTeam0 + static_cast<uint32_t>(jeep.team)) return;
+  if (cell::terrain(sim.cellWord(jeep.cell)) != homePadTerrain(jeep.team)) return;
   sim.emit(EventKind::Note, "FlagHome", static_cast<int32_t>(jeep.id), jeep.team);
   endGame(sim, jeep.team);
 }

@@ -157,13 +157,9 @@ bool dodgeStatic(Sim& sim, Obj& o, int32_t cellIndex, int32_t partIndex, int32_t
   const StaticShape& st = bnoShape(cell::bno(sim.world.cell(cx, cy)));
   if (partIndex < 0 || static_cast<size_t>(partIndex) >= st.shape.size()) return false;
   const ShapePart& p = st.shape[static_cast<size_t>(partIndex)];
-  Fixed px0 = cell::centreFixed(cx) + p.dx;
-  Fixed py0 = cell::centreFixed(cy) + p.dy;
-  if (st.jitter) {
-    const Jitter& j = sim.world.jitterAt(cx, cy);
-    px0 += core::px(j.x);
-    py0 += core::px(j.y);
-  }
+  const core::Vec2 at = staticObjectPos(sim.world, cx, cy);
+  const Fixed px0 = at.x + p.dx;
+  const Fixed py0 = at.y + p.dy;
   const Vec2& dir = core::HeadingDir(flight);
   if (o.x < px0 + p.bbox.x0 || o.x > px0 + p.bbox.x1) {
     if (stepAlong(sim, o, dir.y <= 0 ? 0 : core::kHeadingHalf, dist)) return true;
@@ -449,19 +445,15 @@ int32_t spawnMenFromBuilding(Sim& sim, int32_t cellIndex) {
   const int cx = cellIndex % kMapCells;
   const int cy = cellIndex / kMapCells;
   const StaticShape& st = bnoShape(bno);
-  Fixed sx = cell::centreFixed(cx);
-  Fixed sy = cell::centreFixed(cy);
+  const core::Vec2 at = staticObjectPos(sim.world, cx, cy);
+  Fixed sx = at.x;
+  Fixed sy = at.y;
   PartBox box;
   if (!st.shape.empty()) {
     const ShapePart& p = st.shape[0];
     sx += p.dx;
     sy += p.dy;
     box = p.bbox;
-  }
-  if (st.jitter) {
-    const Jitter& j = sim.world.jitterAt(cx, cy);
-    sx += core::px(j.x);
-    sy += core::px(j.y);
   }
   for (int32_t i = 0; i < n; ++i) {
     const Fixed x = sx + box.x0 + core::px(randRange(sim, (box.x1 - box.x0) >> 17));
@@ -483,8 +475,10 @@ void manDrawn(Sim& sim, ObjSlot s) {
 }
 
 void manDrawAll(Sim& sim) {
-  for (Obj& o : sim.objs) {
-    if (o.alive() && o.objClass() == ObjClass::Man) o.local[kManDrawn] = sim.tick;
+  // men are never inactive or useless: the active list holds every one of them
+  for (ObjSlot s = sim.lists[static_cast<size_t>(ObjListId::Active)].head; s != kNoObj; s = sim.obj(s).next) {
+    Obj& o = sim.obj(s);
+    if (o.objClass() == ObjClass::Man) o.local[kManDrawn] = sim.tick;
   }
 }
 

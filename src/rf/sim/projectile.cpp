@@ -2,6 +2,7 @@
 // FireProjectile 0x431760.
 #include "rf/sim/projectile.hpp"
 
+#include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/expl.hpp"
@@ -15,9 +16,6 @@ namespace {
 
 using core::Fixed;
 using core::Vec3;
-
-constexpr uint32_t kFirstRoadTerrain = 0x49;
-constexpr uint32_t kLastRoadTerrain = 0x53;
 
 const ProjectileType& typeOf(const Obj& o) {
   return projectileType(o.local[kProjType]);
@@ -123,7 +121,7 @@ HitKind groundHitKind(const Sim& sim, Fixed x, Fixed y, int32_t radiusPx) {
   const int32_t c = cellOfPos(x, y);
   if (c != kOutsideCell) {
     const uint32_t terrain = cell::terrain(sim.cellWord(c));
-    if (terrain >= kFirstRoadTerrain && terrain <= kLastRoadTerrain) return HitKind::Road;
+    if (isRoadTerrain(terrain)) return HitKind::Road;
   }
   return HitKind::Ground;
 }

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/flag.hpp"
@@ -26,7 +27,6 @@ constexpr int32_t kArrowPeriod = 60;
 constexpr Fixed kRefuelPerTick = 0x8000;                                           // fuel +0.5/tick
 constexpr uint32_t kSelfDestruct = input::kAHold | input::kBHold | input::kCHold;  // raw::kAllButtons
 constexpr uint32_t kAnyPress = input::kAPress | input::kBPress | input::kCPress;
-constexpr uint32_t kTerrainPadTeam0 = 90;
 constexpr Fixed kSinkRate = 0x4000;           // designed: 0.25 px/tick down in deep water
 constexpr int32_t kResupplySoundPeriod = 30;  // designed: the notes give only the tick field
 constexpr int32_t kHeliRotorFull = 0x40000;   // rotor speed after the spin-up
@@ -154,7 +154,7 @@ void resupply(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
 // Step 7's test: standing still on the own pad terrain within the dock radius.
 bool onOwnPad(const Sim& sim, const Obj& obj, const VehicleDef& def, int32_t oldHeading) {
   if (obj.speed != 0 || obj.heading != oldHeading || obj.cell < 0 || obj.cell >= kOutsideCell) return false;
-  if (cell::terrain(sim.cellWord(obj.cell)) != kTerrainPadTeam0 + static_cast<uint32_t>(obj.team))
+  if (cell::terrain(sim.cellWord(obj.cell)) != homePadTerrain(obj.team))
     return false;
   const Fixed dx = obj.x - cell::centreFixed(obj.cell % kMapCells);
   const Fixed dy = obj.y - cell::centreFixed(obj.cell / kMapCells);

@@ -8,6 +8,7 @@
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/collide.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/input.hpp"
@@ -165,16 +166,7 @@ core::Vec2 grenadeTarget(Sim& sim, const Obj& o, const VehState& st) {
   if (st.bumped[2] == kBumpedStatic && st.bumped[0] >= 0 && st.bumped[0] < kOutsideCell) {
     const int32_t c = st.bumped[0];
     const uint32_t bno = cell::bno(sim.cellWord(c));
-    if (bno != 0 && bnoDef(bno).damageable) {
-      const int cx = c % kMapCells;
-      const int cy = c / kMapCells;
-      core::Vec2 p{cell::centreFixed(cx), cell::centreFixed(cy)};
-      if (bnoShape(bno).jitter) {
-        p.x += px(sim.world.jitterAt(cx, cy).x);
-        p.y += px(sim.world.jitterAt(cx, cy).y);
-      }
-      return p;
-    }
+    if (bno != 0 && bnoDef(bno).damageable) return staticObjectPos(sim.world, c % kMapCells, c / kMapCells);
   }
   if (st.bumped[2] == kBumpedObject) {
     if (const Obj* b = objById(sim, static_cast<uint32_t>(st.bumped[1])); b != nullptr && b->team != o.team)
