@@ -6,8 +6,8 @@
 #include <string>
 
 #include "rf/sim/controls.hpp"
-#include "rf/sim/man.hpp"
 #include "rf/sim/object.hpp"
+#include "rf/sim/view_pass.hpp"
 
 namespace rf {
 namespace {
@@ -57,6 +57,8 @@ void runViewMode(Sim& sim, int player) {
       viewPlay(sim, p);
       break;
   }
+  // the view draws the map (its rendered area) within its mode function
+  if (viewDrawsMap(sim, player)) viewPass(sim, player);
 }
 
 // BunkerDoorReset 0x427fe0. designed (the notes name it in the frame list and the door cell
@@ -73,8 +75,8 @@ void gameFrame1P(Sim& sim) {
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
-  manDrawAll(sim);  // designed: headless, every man is drawn (the draw 0x4061c0 stamps him)
   // (radar, palette: views)
+  viewPassBegin(sim);
   if (!sim.running) return;  // the "game running" test before the view
   runViewMode(sim, 0);
   runCallbackList(sim);
@@ -89,8 +91,8 @@ void gameFrame2P(Sim& sim) {
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
-  manDrawAll(sim);  // designed: headless, every man is drawn (the draw 0x4061c0 stamps him)
   // (radar, palette: views)
+  viewPassBegin(sim);
   pollAllPlayerInputs(sim);
   runViewMode(sim, 0);
   runViewMode(sim, 1);

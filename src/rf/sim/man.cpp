@@ -474,12 +474,4 @@ void manDrawn(Sim& sim, ObjSlot s) {
   if (o.alive() && o.objClass() == ObjClass::Man) o.local[kManDrawn] = sim.tick;
 }
 
-void manDrawAll(Sim& sim) {
-  // men are never inactive or useless: the active list holds every one of them
-  for (ObjSlot s = sim.lists[static_cast<size_t>(ObjListId::Active)].head; s != kNoObj; s = sim.obj(s).next) {
-    Obj& o = sim.obj(s);
-    if (o.objClass() == ObjClass::Man) o.local[kManDrawn] = sim.tick;
-  }
-}
-
 }  // namespace rf

@@ -5,9 +5,9 @@
 // throw 0x406a90, wait 0x406b90), hit_static 0x4064b0, hit_object 0x4064d0 (a vehicle
 // crushes the man: a dead-man Stay) and damage 0x406550.
 //
-// The draw 0x4061c0 / 0x406280 stamps the drawn tick (+0x5c): manDrawn. Until the views of
-// the simulation exist, the frame treats every man as drawn every frame (manDrawAll, as the
-// notes' rules_test does); a man not drawn for 120 ticks is removed by his update.
+// The draw 0x4061c0 / 0x406280 stamps the drawn tick (+0x5c): manDrawn, the class's drawn
+// hook, called by the view pass for every man in a view's rendered area (view_pass.hpp); a
+// man not drawn for 120 ticks is removed by his update.
 #pragma once
 
 #include <array>
@@ -90,10 +90,8 @@ int32_t spawnMenFromBuilding(Sim& sim, int32_t cell);
 // SpawnMan 0x4071c0: one man of a team at (x, y) walking out (the wreck's crew).
 ObjSlot spawnMan(Sim& sim, int32_t team, core::Fixed x, core::Fixed y);
 
-// The draw 0x4061c0 / 0x406280 as the view reports it: stamps the drawn tick.
+// The draw 0x4061c0 / 0x406280 as the view pass reports it: stamps the drawn tick.
 void manDrawn(Sim& sim, ObjSlot slot);
-// designed: the headless frame draws every live man (until the views exist).
-void manDrawAll(Sim& sim);
 
 // The frame animation of ManUpdate: +0x64 by 0x3333 * dt per state (walk 0..5, stand -> 9,
 // throw -> 6, swim 10..17, tread water 18..19) and the graphic (swim for 3 / 4).

@@ -70,7 +70,7 @@ void linkCellAfter(Sim& sim, ObjSlot s, int32_t cell, ObjSlot after) {
   if (after == kNoObj) {
     const uint32_t word = sim.cellWord(cell);
     o.cellNext = static_cast<ObjSlot>(cell::chainHead(word));
-    sim.setCellWord(cell, cell::withChainHead(word, s));
+    sim.setCellChain(cell, s);
   } else {
     o.cellNext = sim.objs[after].cellNext;
     sim.objs[after].cellNext = s;
@@ -323,7 +323,7 @@ void objUnlinkCell(Sim& sim, ObjSlot s) {
   if (o.cellPrev != kNoObj)
     sim.objs[o.cellPrev].cellNext = o.cellNext;
   else
-    sim.setCellWord(o.cell, cell::withChainHead(sim.cellWord(o.cell), o.cellNext));
+    sim.setCellChain(o.cell, o.cellNext);
   if (o.cellNext != kNoObj) sim.objs[o.cellNext].cellPrev = o.cellPrev;
   o.cell = kNoCell;
   o.cellNext = kNoObj;

@@ -174,6 +174,11 @@ struct ObjField {
 };
 inline constexpr int kMaxObjFields = 8;
 using ObjFieldsFn = int (*)(const Sim& sim, const Obj& obj, std::span<ObjField, kMaxObjFields> out);
+// designed: the sim side of a class's draw function (the original's draw stamps a drawn
+// tick, wakes a turret, removes idle debris ...). The view pass (view_pass.hpp) calls it for
+// every object linked to a cell of a view's rendered area, once per view and frame. It may
+// mark the object for deletion, never destroy it at once.
+using ObjDrawnFn = void (*)(Sim& sim, ObjSlot slot);
 
 // Attach hook indices (ClassDesc::attach). designed: the notes give the four hooks at
 // +0x20..+0x2c of the descriptor without saying what each is for; read as these four.
@@ -207,6 +212,7 @@ struct ClassDesc {
   // designed: think ids index this table (0 = no think); a constant table per class.
   std::span<const ObjThinkFn> thinks{};
   ObjFieldsFn fields = nullptr;  // designed: class fields for traces
+  ObjDrawnFn drawn = nullptr;    // designed: the draw's sim side (nullptr: nothing to do)
 };
 
 // ObjCreate of a class whose behaviour is not ported yet.

@@ -1,6 +1,7 @@
 // The simulation state: construction, the outside pseudo-cell and the state hash.
 #include "rf/sim/sim.hpp"
 
+#include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/collide.hpp"
 
@@ -16,6 +17,14 @@ uint32_t Sim::cellWord(int32_t c) const {
 }
 
 void Sim::setCellWord(int32_t c, uint32_t word) {
+  rawSetCellWord(c, cell::withChainHead(word, cell::chainHead(cellWord(c))));
+}
+
+void Sim::setCellChain(int32_t c, ObjSlot head) {
+  rawSetCellWord(c, cell::withChainHead(cellWord(c), head));
+}
+
+void Sim::rawSetCellWord(int32_t c, uint32_t word) {
   if (c == kOutsideCell) {
     outsideCell = word;
     return;

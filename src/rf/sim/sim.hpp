@@ -24,6 +24,7 @@
 #include "rf/sim/object.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/view_pass.hpp"  // ViewCamera
 #include "rf/sim/weapon.hpp"  // TracerResult
 #include "rf/sim/world.hpp"
 
@@ -76,13 +77,15 @@ struct PlayerState {
   ViewMode view = ViewMode::BunkerSelect;
   uint32_t viewInput = 0;  // the control word the view mode decoded this frame (bunker select)
   BunkerView bunker;       // the bunker-side screens of this view (bunker.hpp)
+  ViewCamera camera;       // the view's camera and rendered cell area this frame (view_pass.hpp)
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(PlayerState, device),
                       CORE_FIELD(PlayerState, input),
                       CORE_FIELD(PlayerState, prevInput),
                       CORE_FIELD(PlayerState, view),
                       CORE_FIELD(PlayerState, viewInput),
-                      CORE_FIELD(PlayerState, bunker)};
+                      CORE_FIELD(PlayerState, bunker),
+                      CORE_FIELD(PlayerState, camera)};
   }
   friend bool operator==(const PlayerState& lhs, const PlayerState& rhs) { return core::fieldsEqual(lhs, rhs); }
 
@@ -240,7 +243,15 @@ struct Sim {
 
   // The cell word an object is linked to (the outside pseudo-cell for kOutsideCell).
   uint32_t cellWord(int32_t cell) const;
+  // Writes a cell word's terrain, BNO, team, hit points and radar bit; the chain head bits
+  // stay as they are (the chain belongs to the object system: setCellChain). So a caller
+  // that read the word, then let objects be linked to the cell (men let out of a building,
+  // an explosion), cannot write a stale chain back.
   void setCellWord(int32_t cell, uint32_t word);
+  // The cell's chain head (object.cpp's link / unlink only).
+  void setCellChain(int32_t cell, ObjSlot head);
+
+  void rawSetCellWord(int32_t cell, uint32_t word);  // the whole word (the two above)
 
   void emit(EventKind kind, std::string name, int32_t a = 0, int32_t b = 0) {
     events.push_back(Event{kind, std::move(name), a, b});

@@ -437,8 +437,14 @@ TEST(Men, RemovedAfter120UndrawnTicks) {
     EXPECT_EQ(aAlive, sim.tick - t0 < 120) << sim.tick - t0;
   }
   EXPECT_TRUE(sim.obj(b).alive());
-  // The headless frame: every man is drawn, nobody goes.
+  // The frame's view pass draws the men in the camera's area: b, next to the tank the
+  // camera follows, stays; c, 40 cells east, is not drawn and goes after 120 ticks.
+  const ObjSlot c = openMan(g, 0, centre(84), centre(40), kManWait);
+  manObj(g, c).local[kManTimer] = 100000;
+  spawnVehicle(sim, VehicleType::Tank, 0, centre(44), centre(43), 0);
   stepFrames(g, 200);
+  EXPECT_TRUE(sim.obj(b).alive());
+  EXPECT_FALSE(sim.obj(c).alive() && sim.obj(c).objClass() == ObjClass::Man);
   EXPECT_EQ(men(g).size(), 1u);
 }
 

@@ -121,9 +121,9 @@ TEST(Vehicle, IdleCellSpawnsADroneAfter360Ticks) {
 TEST(Vehicle, NoDroneWithThreeTurretsInView) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
-  g.mutableState().turretsInView = 3;
   int drones = 0;
   for (int f = 0; f < 250; ++f) {
+    g.mutableState().turretsInView = 3;  // what the view pass counted "last frame"
     stepFrames(g, 1);
     drones += countEvents(g, "SpawnDrone");
   }
