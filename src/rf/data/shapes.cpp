@@ -417,6 +417,10 @@ Shape gfxShape(int32_t gfx) {
       return kMan;
     case GfxId::FlagLying:
       return kFlag;
+    case GfxId::TurretTower:  // ActivateTurret: BNO 90 has no shape, the object has the tower's
+      return kTower;
+    case GfxId::TurretLargeTower:
+      return kLargeTower;
     case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
       return gateDoorShape(false);
     case GfxId::GateV:

@@ -140,6 +140,9 @@ enum class GfxId : int32_t {
   // 80..89: the flag
   FlagLying = 80,    // 0x44e740 (shape: the jeep's touch)
   FlagCarried = 81,  // 0x44e610
+
+  TurretTower = 110,       // 0x44ad40's graphic: an awake tower (the object has the tower's shape)
+  TurretLargeTower = 111,  // 0x44ad90's
 };
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.

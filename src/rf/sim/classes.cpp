@@ -20,6 +20,7 @@
 #include "rf/sim/shadow.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/timer_ids.hpp"
+#include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/wreck.hpp"
 
@@ -53,7 +54,17 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .hitObject = &vehicleHitObject,
      .damage = &vehicleDamage,
      .fields = &vehicleFields},
-    {.id = 2, .name = "Turret Gun", .prio = 0x32},                 // 2 0x44ad40 normal tower
+    {.id = 2,                                                      // 2 0x44ad40 normal tower
+     .name = "Turret Gun",
+     .init = &turretInit,      // 0x4235a0
+     .destroy = &turretDestroy,  // 0x423660
+     .update = &turretUpdate,  // 0x423620
+     .gfx = static_cast<int32_t>(GfxId::TurretTower),
+     .prio = 0x32,
+     .damage = &turretDamage,  // 0x423710
+     .thinks = kTurretThinks,
+     .fields = &turretFields,
+     .drawn = &turretDrawn},
     {.id = 3,                                                      // 3 0x454f48
      .name = "FWall",
      .init = &debrisInit,
@@ -183,7 +194,17 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .prio = 0x6a,
      .hitObject = &liftHitObject,
      .fields = &liftFields},
-    {.id = 2, .name = "Turret Gun", .prio = 0x32},                 // 20 0x44ad90 large tower
+    {.id = 2,                                                      // 20 0x44ad90 large tower
+     .name = "Turret Gun",
+     .init = &turretInit,      // 0x4235a0
+     .destroy = &turretDestroy,  // 0x423660
+     .update = &turretUpdate,  // 0x423620
+     .gfx = static_cast<int32_t>(GfxId::TurretLargeTower),
+     .prio = 0x32,
+     .damage = &turretDamage,  // 0x423710
+     .thinks = kTurretThinks,
+     .fields = &turretFields,
+     .drawn = &turretDrawn},
 });
 // clang-format on
 static_assert(kClassRows.size() == classIndex(ObjClass::TurretGunLarge) + 1, "descriptor slots 0..20");

@@ -16,6 +16,7 @@
 #include "rf/sim/flag.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/turret.hpp"
 
 namespace rf {
 namespace {
@@ -87,9 +88,8 @@ void flagBuildingDestroyed(Sim& sim, int32_t c) {
 }
 
 // TowerDestroyed 0x423510: the turret part flies off as debris, then BnoDestroy ->
-// BNO_DMG_TOWER. The pose: the live turret's (DAT_0044ad30, §9) or the rest pose; the
-// turrets come with the enemies issue, so always the rest pose. designed: the rest pose's
-// heading is the cell jitter's +3 byte (0..255) as a heading (<< 14).
+// BNO_DMG_TOWER. The pose: the live turret's (DAT_0044ad30 / DAT_004588c8, set by
+// TurretDestroy) or the static tower's jitter pose FUN_004174b0 (turret.hpp).
 void towerDestroyed(Sim& sim, int32_t c) {
   const uint32_t w = sim.cellWord(c);
   const core::Vec2 p = staticObjectPos(sim.world, cellX(c), cellY(c));
@@ -101,7 +101,9 @@ void towerDestroyed(Sim& sim, int32_t c) {
   b.model = bnoModel(cell::bno(w));
   b.part = kTowerTurretPart;
   b.set = DebrisSetId::TowerTurret;
-  b.heading = static_cast<int32_t>(sim.world.jitterAt(cellX(c), cellY(c)).b3) << 14;
+  const TurretPose pose = sim.turretPose.live ? sim.turretPose : towerJitterPose(sim, c);
+  b.heading = pose.yaw;
+  b.pitch = pose.pitch;
   spawnDebrisBurst(sim, b);
   bnoDestroy(sim, c);
 }

@@ -23,6 +23,7 @@
 #include "rf/sim/controls.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/timer_ids.hpp"
+#include "rf/sim/turret.hpp"  // TurretPose
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/view_pass.hpp"  // ViewCamera
 #include "rf/sim/weapon.hpp"  // TracerResult
@@ -226,7 +227,9 @@ struct Sim {
   int32_t endTick = 0;  // EndGame's game clock stop (the tick of the end: the high-score time)
   std::array<PlayerState, 2> player{};
   std::array<TeamState, kTeams> team{};
-  int32_t turretsInView = 0;  // DAT_00471458: enemy turrets in view last frame (§9 fills it)
+  int32_t turretsInView = 0;  // DAT_00471458: the enemy turrets the views drew (view_pass.hpp)
+  std::array<int32_t, kTeams> turretCount{};  // DAT_00472048[team]: awake turrets
+  TurretPose turretPose;      // DAT_0044ad30 / DAT_004588c8 while TurretDestroy blows a tower up
   TracerResult tracer;        // DAT_0046f3c4 + the last TRACER probe's hit (weapon.hpp)
   std::vector<Event> events;  // this frame's
   // Not state: the shape part of each Expl's damage box, rebuilt from its local words
@@ -282,6 +285,8 @@ struct Sim {
                       CORE_FIELD(Sim, player),
                       CORE_FIELD(Sim, team),
                       CORE_FIELD(Sim, turretsInView),
+                      CORE_FIELD(Sim, turretCount),
+                      CORE_FIELD(Sim, turretPose),
                       CORE_FIELD(Sim, tracer),
                       CORE_FIELD(Sim, events),
                       CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),

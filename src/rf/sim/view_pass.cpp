@@ -5,6 +5,7 @@
 
 #include "rf/sim/cell.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/turret.hpp"
 
 namespace rf {
 namespace {
@@ -16,12 +17,17 @@ const Obj* liveById(const Sim& sim, uint32_t id) {
 }
 
 // Every object of one chain through its class's drawn hook. The hook may only mark for
-// deletion, so the chain stays intact; the next link is still read first.
-void drawChain(Sim& sim, uint32_t word) {
+// deletion, so the chain stays intact; the next link is still read first. Counts the
+// turrets of the other side (DAT_00471458).
+void drawChain(Sim& sim, uint32_t word, ViewCamera& cam, int player) {
   ObjSlot s = static_cast<ObjSlot>(cell::chainHead(word));
   while (s != kNoObj) {
-    const ObjSlot next = sim.obj(s).cellNext;
-    if (const ObjDrawnFn drawn = sim.desc(sim.obj(s)).drawn) drawn(sim, s);
+    const Obj& o = sim.obj(s);
+    const ObjSlot next = o.cellNext;
+    if (o.objClass() == ObjClass::TurretGun || o.objClass() == ObjClass::TurretGunLarge) {
+      if (o.team != player) ++cam.turrets;
+    }
+    if (const ObjDrawnFn drawn = sim.desc(o).drawn) drawn(sim, s);
     s = next;
   }
 }
@@ -97,10 +103,11 @@ void viewPass(Sim& sim, int player) {
   for (int32_t cy = cam.cellY0; cy <= cam.cellY1; ++cy) {
     for (int32_t cx = cam.cellX0; cx <= cam.cellX1; ++cx) {
       const int32_t cell = cy * kMapCells + cx;
-      drawChain(sim, sim.cellWord(cell));
+      turretTowerHook(sim, cell, player);  // the depth hook of the tower models
+      drawChain(sim, sim.cellWord(cell), cam, player);
     }
   }
-  if (cam.outside) drawChain(sim, sim.outsideCell);
+  if (cam.outside) drawChain(sim, sim.outsideCell, cam, player);
   sim.turretsInView += cam.turrets;
 }
 

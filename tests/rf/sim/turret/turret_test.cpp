@@ -1,0 +1,240 @@
+// Tower turrets (rf-simulation.md §9 "Turrets", the ai_test lines): a tower drawn in the
+// enemy's view wakes (165 px), reacts, turns, fires shells of 1.5 (-1.2 hp on a tank) every
+// 60 ticks, holds fire when its own side is in the line, rests when the target is gone,
+// is static again after 300 unseen ticks, and 5 tank shells bring it down in its live pose.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "rf/data/bno_ids.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/turret.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
+
+namespace rf::test {
+namespace {
+
+constexpr int kTowerX = 40;
+constexpr int kTowerY = 60;
+constexpr int32_t kTowerCell = kTowerY * kMapCells + kTowerX;
+
+void placeTower(Game& g, Bno b = Bno::LargeTower, uint32_t team = 1) {
+  g.mutableState().world.setCell(kTowerX, kTowerY, cell::make(kGrass));
+  g.mutableState().world.setCellStaticObject(kTowerX, kTowerY, bnoId(b), team);
+}
+uint32_t towerWord(const Game& g) {
+  return g.state().world.cell(kTowerX, kTowerY);
+}
+const Obj* turret(const Game& g) {
+  for (const Obj& o : g.state().objs) {
+    if (o.alive() && (o.objClass() == ObjClass::TurretGun || o.objClass() == ObjClass::TurretGunLarge)) return &o;
+  }
+  return nullptr;
+}
+bool seen(const Game& g, const char* name) {
+  return std::any_of(g.events().begin(), g.events().end(), [&](const Event& e) { return e.name == name; });
+}
+Fixed tankY(const Game& g) {
+  return g.state().obj(g.state().team[0].vehicle).y;
+}
+
+// The ai_test line "wakes with the tank 165 px away": the tank drives north at the tower;
+// the frame its cell enters the view's area (165 px on y) the turret object appears.
+TEST(Turret, ALargeTowerWakesWithTheTank165PxAway) {
+  Game g = vehicleGame();
+  placeTower(g);
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 10), 0);
+  Fixed wokeAt = 0;
+  for (int f = 0; f < 400 && wokeAt == 0; ++f) {
+    stepFrames(g, 1, drive(true));
+    if (seen(g, "TurretAwake")) wokeAt = tankY(g) - centre(kTowerY);
+  }
+  ASSERT_NE(wokeAt, 0);
+  EXPECT_LE(wokeAt, core::px(165));
+  EXPECT_GT(wokeAt, core::px(162));  // the tank moves ~2.1 px a frame on grass
+  const Obj* t = turret(g);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->objClass(), ObjClass::TurretGunLarge);
+  EXPECT_EQ(cell::bno(towerWord(g)), bnoId(Bno::ActiveTower));
+  EXPECT_EQ(t->local[kTurretBno], bnoId(Bno::LargeTower));
+  EXPECT_EQ(t->parent, g.state().team[0].vehicle);
+  EXPECT_EQ(g.state().turretCount[1], 1);
+  // its own side's vehicle never wakes it
+  Game own = vehicleGame();
+  placeTower(own, Bno::LargeTower, 0);
+  spawnVehicle(own.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 3), 0);
+  stepFrames(own, 50);
+  EXPECT_EQ(turret(own), nullptr);
+}
+
+// After the reaction delay (RandRange(300) & 0xff) the turret turns at 0x3333 a tick to the
+// tank, aims and fires type-4 shells every 60 ticks; each hit takes 1.5 - 0.3 armour = 1.2.
+TEST(Turret, ShellsEvery60TicksTake1Point2FromTheTank) {
+  Game g = vehicleGame();
+  placeTower(g);
+  // the tank stands 4 cells south of the tower (128 px: in range, in view)
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX) + core::px(40), centre(kTowerY + 4), 0);
+  stepFrames(g, 1);
+  const Obj* t = turret(g);
+  ASSERT_NE(t, nullptr);
+  const int32_t wake = t->local[kTurretWake];
+  EXPECT_LE(wake - g.state().tick, 255);
+  const Fixed hp0 = vehOf(g).hp;
+  std::vector<int32_t> shots;
+  std::vector<Fixed> hps;
+  for (int f = 0; f < 400; ++f) {
+    stepFrames(g, 1);
+    if (seen(g, "Missle")) shots.push_back(g.state().tick);
+    if (vehOf(g).hp != (hps.empty() ? hp0 : hps.back())) hps.push_back(vehOf(g).hp);
+  }
+  ASSERT_GE(shots.size(), 3u);
+  EXPECT_GT(shots[0], wake);  // only after the reaction delay (and the turn)
+  for (size_t i = 1; i < shots.size(); ++i) EXPECT_EQ(shots[i] - shots[i - 1], 62);  // > next shot: 60 + one frame
+  ASSERT_GE(hps.size(), 2u);
+  EXPECT_EQ(hp0 - hps[0], 0x18000 - 0x4ccc);  // 1.5 - the tank's armour 0.3
+  EXPECT_EQ(hps[0] - hps[1], 0x18000 - 0x4ccc);
+}
+
+// The TRACER probe meets the turret's own side first (an own-team building in the line):
+// no shell, another try in 30 ticks.
+TEST(Turret, HoldsFireWhenItsOwnSideIsInTheLine) {
+  Game g = vehicleGame();
+  placeTower(g);
+  g.mutableState().world.setCell(kTowerX, kTowerY + 2, cell::make(kGrass));
+  g.mutableState().world.setCellStaticObject(kTowerX, kTowerY + 2, bnoId(Bno::BldgS), 1);
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 4), 0);
+  int shells = 0;
+  for (int f = 0; f < 300; ++f) {
+    stepFrames(g, 1);
+    shells += countClass(g, ObjClass::Missle);
+  }
+  EXPECT_EQ(shells, 0);
+  const Obj* t = turret(g);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->think, kTurretAim);
+  EXPECT_EQ(g.state().tracer.friendly, 1);
+  EXPECT_LE(t->local[kTurretNextShot] - g.state().tick, 30);
+}
+
+// The gun pitch: Atan2(dist, muzzle z - target z), beyond +-33.75 deg snapped to the limit.
+TEST(Turret, PitchSnapsToTheLimits) {
+  Game g = vehicleGame();
+  placeTower(g, Bno::Tower);
+  // 28 px south: atan(24.5 / 28) = 41 deg down -> 0x60000
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY) + core::px(28), 0);
+  Obj* t = nullptr;
+  for (int f = 0; f < 400; ++f) {
+    stepFrames(g, 1);
+    t = const_cast<Obj*>(turret(g));
+    if (t != nullptr && t->think == kTurretAim && t->local[kTurretPitch] == kTurretPitchDown) break;
+  }
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->local[kTurretPitch], kTurretPitchDown);
+  // 100 px: atan(24.5 / 100) = 13.8 deg, not snapped
+  Game far = vehicleGame();
+  placeTower(far, Bno::Tower);
+  spawnVehicle(far.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY) + core::px(100), 0);
+  stepFrames(far, 300);
+  const Obj* tf = turret(far);
+  ASSERT_NE(tf, nullptr);
+  EXPECT_EQ(tf->local[kTurretPitch], core::Atan2Fixed(core::px(100), core::px(24) + 0x8000));
+}
+
+// The target gone (here: the tank docked away, its object removed): the turret turns back
+// to its rest pose at the same rates, then has no think and becomes the static tower.
+TEST(Turret, RestsWhenTheTargetIsGoneThenIsStaticAgain) {
+  Game g = vehicleGame();
+  placeTower(g);
+  const ObjSlot tank = spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX) + core::px(60), centre(kTowerY + 4), 0).slot();
+  const Obj* t = nullptr;
+  for (int f = 0; f < 400; ++f) {
+    stepFrames(g, 1);
+    t = turret(g);
+    if (t != nullptr && t->think == kTurretAim && t->local[kTurretNextShot] > 0) break;
+  }
+  ASSERT_NE(t, nullptr);
+  const int32_t restYaw = t->local[kTurretRestYaw];
+  const int32_t yawTicks = (std::abs(core::HeadingDelta(t->heading, restYaw)) + kTurretYawRate - 1) / kTurretYawRate;
+  const int32_t pitchTicks = (std::abs(core::HeadingDelta(t->local[kTurretPitch], 0)) + kTurretPitchRate - 1) / kTurretPitchRate;
+  const int32_t restTicks = std::max(yawTicks, pitchTicks);
+  objDestroyNow(g.mutableState(), tank);  // the target is gone
+  const int32_t t0 = g.state().tick;
+  int32_t restedAt = -1;
+  int32_t staticAt = -1;
+  for (int f = 0; f < 400 && staticAt < 0; ++f) {
+    stepFrames(g, 1);
+    const Obj* now = turret(g);
+    if (now != nullptr && now->think == 0 && restedAt < 0) restedAt = g.state().tick - t0;
+    if (now == nullptr) staticAt = g.state().tick - t0;
+  }
+  // at dt 2 the pose arrives within a frame of the per-tick count
+  EXPECT_GE(restedAt, restTicks);
+  EXPECT_LE(restedAt, restTicks + 2);
+  EXPECT_EQ(staticAt, restedAt + 2);  // the next update removes it
+  EXPECT_EQ(cell::bno(towerWord(g)), bnoId(Bno::LargeTower));
+  EXPECT_EQ(cell::hp(towerWord(g)), 5u);
+  EXPECT_EQ(g.state().turretCount[1], 0);
+}
+
+// Not drawn: (short)(+0x62 += dt) reaches 301 -> the turret goes, the tower is static.
+TEST(Turret, StaticAgainAfter300UnseenTicks) {
+  Game g = vehicleGame();
+  placeTower(g);
+  const ObjSlot tank = spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 4), 0).slot();
+  stepFrames(g, 1);
+  ASSERT_NE(turret(g), nullptr);
+  // the tank (still its target) is moved 20 cells east: the tower leaves the view
+  Sim& sim = g.mutableState();
+  objUnlinkCell(sim, tank);
+  sim.obj(tank).x = centre(kTowerX + 20);
+  objLinkCell(sim, tank);
+  int frames = 0;
+  while (turret(g) != nullptr && frames < 300) {
+    stepFrames(g, 1);
+    ++frames;
+  }
+  EXPECT_EQ(frames, 151);  // unseen 2, 4, .. 302 >= 301 at dt 2
+  EXPECT_EQ(cell::bno(towerWord(g)), bnoId(Bno::LargeTower));
+}
+
+// ai_test: 5 tank shells destroy the awake large tower: 5 turret debris, BNO 60; the
+// turret part flies off in the live pose.
+TEST(Turret, FiveTankShellsDestroyTheAwakeTower) {
+  Game g = vehicleGame();
+  placeTower(g);
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 4), 0);
+  int debris = 0;
+  bool awakeWhenHit = false;
+  for (int f = 0; f < 200 && cell::bno(towerWord(g)) != bnoId(Bno::DmgTower); ++f) {
+    const int before = countClass(g, ObjClass::FWall);
+    const bool press = f % 12 == 0 && f < 60;  // five shells, 12 frames apart
+    if (press) awakeWhenHit = awakeWhenHit || turret(g) != nullptr;
+    stepFrames(g, 1, press ? buttons(true) : raw::kNone);
+    debris += std::max(0, countClass(g, ObjClass::FWall) - before);
+  }
+  EXPECT_TRUE(awakeWhenHit);
+  EXPECT_EQ(vehOf(g).slots[0].ammo, 150 - 5);  // 5 shells
+  EXPECT_EQ(cell::bno(towerWord(g)), bnoId(Bno::DmgTower));
+  EXPECT_EQ(turret(g), nullptr);
+  EXPECT_EQ(g.state().turretCount[1], 0);
+  EXPECT_EQ(debris, 5);
+}
+
+// DAT_00471458: the enemy turrets the view drew this frame (VehicleUpdate's idle rule reads
+// it next frame: no drone with 3 or more).
+TEST(Turret, TheViewCountsTheEnemyTurretsItDrew) {
+  Game g = vehicleGame();
+  for (int i = 0; i < 3; ++i) {
+    g.mutableState().world.setCell(kTowerX - 3 + 3 * i, kTowerY, cell::make(kGrass));
+    g.mutableState().world.setCellStaticObject(kTowerX - 3 + 3 * i, kTowerY, bnoId(Bno::Tower), 1);
+  }
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kTowerX), centre(kTowerY + 4), 0);
+  stepFrames(g, 1);
+  EXPECT_EQ(g.state().turretsInView, 3);
+  EXPECT_EQ(g.state().player[0].camera.turrets, 3);
+  EXPECT_EQ(g.state().turretCount[1], 3);
+}
+
+}  // namespace
+}  // namespace rf::test
