@@ -842,11 +842,43 @@ T......
     return m
 
 
+def proving_strait():
+    """2P, level 1: a small stage for the scripted whole games of tests/golden/rf/: one
+    tower and one flag building a side, each side's road running straight from its pad to
+    the enemy's flag building."""
+    m = Map("Proving Strait", 2, 1, seed=61)
+    m.notes.append("A small island: the stage of the scripted whole games in tests/golden/rf/")
+    m.notes.append("(one tower and one flag building a side; each side's road runs straight")
+    m.notes.append("from its pad to the enemy's flag building). Team 0 starts in the north")
+    m.notes.append("(pad at 62,48), team 1 in the south (pad at 66,80); vehicles leave the lift")
+    m.notes.append("facing south.")
+    m.land_rect(55, 46, 72, 82)
+    m.smooth()
+    m.shallow_band(2)
+    m.road((62, 49), (62, 73))  # pad -> the enemy's flag building
+    m.road((66, 79), (66, 55))
+    m.put(62, 48, "pad", 0)
+    m.put(66, 80, "pad", 1)
+    m.put(60, 47, "fuel_s", 0)
+    m.put(64, 47, "ammo", 0)
+    m.put(68, 81, "fuel_s", 1)
+    m.put(64, 81, "ammo", 1)
+    m.put(62, 74, "flag", 1)
+    m.put(66, 54, "flag", 0)
+    m.put(58, 66, "tower", 1)
+    m.put(70, 62, "tower", 0)
+    for x, y, kind in [(57, 50, "bush"), (71, 52, "palm"), (57, 71, "palm2"), (70, 77, "bush2"),
+                       (59, 77, "palm"), (69, 58, "bush"), (56, 56, "tree"), (71, 70, "tree")]:
+        m.put(x, y, kind)
+    return m
+
+
 MAPS = [
     ("driftwood_cay", driftwood_cay),
     ("saltmarsh_reach", saltmarsh_reach),
     ("twin_harbours", twin_harbours),
     ("meridian_rift", meridian_rift),
+    ("proving_strait", proving_strait),
 ]
 
 

@@ -2,6 +2,8 @@
 // the state hash (docs/rf-run.md).
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <utility>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,6 +18,8 @@
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
+#include "rf/high_score_store.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/vehicle.hpp"
 
@@ -31,7 +35,56 @@ struct RunOptions {
   std::string trace;
   int traceEvery = 1;
   bool hashOnly = false;
+  std::string scores;  // record the game's end in this high-score file
+  std::string names;   // "P1[,P2]"
 };
+
+// The player names of a recorded game: --names, else $USER (1 player / player 1) and
+// "Player 2".
+std::pair<std::string, std::string> playerNames(const std::string& names) {
+  std::string first;
+  std::string second;
+  const size_t comma = names.find(',');
+  if (!names.empty()) {
+    first = names.substr(0, comma);
+    if (comma != std::string::npos) second = names.substr(comma + 1);
+  }
+  if (first.empty()) {
+    const char* user = std::getenv("USER");
+    first = user != nullptr && *user != '\0' ? user : "Player 1";
+  }
+  if (second.empty()) second = "Player 2";
+  return {first, second};
+}
+
+// The end of the game (EndGame happened): one line, and RecordHighScore with --scores.
+void reportEnd(const RunOptions& opt, const rf::Game& game) {
+  const rf::Sim& sim = game.state();
+  const uint32_t ms = rf::ticksToMs(sim.endTick);
+  if (!opt.hashOnly) {
+    const std::string who = sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins";
+    std::cout << "EndGame: " << who << " at tick " << sim.endTick << " (" << ms / 60000 << ":"
+              << (ms / 10000) % 6 << (ms / 1000) % 10 << "." << (ms % 1000) / 100 << (ms % 100) / 10 << ms % 10
+              << ")\n";
+  }
+  if (opt.scores.empty()) return;
+  const auto [name1, name2] = playerNames(opt.names);
+  rf::GameResult r;
+  r.players = sim.players;
+  r.winner = sim.winner;
+  r.level = rf::highScoreLevel(opt.map);
+  r.map = rf::highScoreMapName(opt.map);
+  r.name1 = name1;
+  r.name2 = sim.players > 1 ? name2 : "";
+  r.ms = ms;
+  std::string message;
+  const rf::ScoreChange change = rf::recordHighScoreInFile(opt.scores, r, message);
+  if (!message.empty()) std::cerr << message << "\n";
+  if (!opt.hashOnly) {
+    static constexpr const char* kChange[] = {"not recorded", "added", "replaced", "counted"};
+    std::cout << "high score: " << kChange[static_cast<int>(change)] << " in " << opt.scores << "\n";
+  }
+}
 
 // designed: without --frames a run lasts 300 frames (10 s at dt 2), or up to the script's
 // last frame when that is later.
@@ -119,6 +172,7 @@ int runGame(const RunOptions& opt) {
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
+  if (!game.state().running) reportEnd(opt, game);
   if (opt.hashOnly) {
     std::cout << hash << "\n";
   } else {
@@ -143,6 +197,8 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   run->add_option("--trace-every", opt->traceEvery, "trace every K-th frame (and the last; default 1)")
       ->check(CLI::Range(1, 100000000));
   run->add_flag("--hash", opt->hashOnly, "print only the final state hash");
+  run->add_option("--scores", opt->scores, "when the game ends, record it in this high-score file (RecordHighScore)");
+  run->add_option("--names", opt->names, "the players' names for --scores: P1[,P2] (default $USER, \"Player 2\")");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }
 

@@ -45,7 +45,7 @@ TEST(Cli, BadUsageExitsTwo) {
 TEST(Cli, ValidateBundledMaps) {
   const auto r = runCli("rf map validate " + kMaps + "*.rfm");
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("4 of 4 maps valid"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("5 of 5 maps valid"), std::string::npos) << r.out;
   EXPECT_EQ(r.err, "");
 }
 

@@ -74,12 +74,34 @@ std::optional<std::string> traceDifference(const std::string& expected, const st
   return std::nullopt;
 }
 
-// The `# golden: ARGS` line of a script.
-std::string goldenArgs(const std::string& script) {
+// The `# <key>: VALUE` line of a script ("" when it has none): `golden` the run's options,
+// `map` the bundled map (default: the script's name), `golden-end` the winner the game
+// must end with (a whole game) instead of the four launches and docks.
+std::string scriptLine(const std::string& script, const std::string& key) {
+  const std::string prefix = "# " + key + ":";
   for (const std::string& l : lines(script)) {
-    if (l.rfind("# golden:", 0) == 0) return l.substr(9);
+    if (l.rfind(prefix, 0) == 0) {
+      std::string v = l.substr(prefix.size());
+      if (key != "golden") v.erase(0, v.find_first_not_of(' '));
+      return v;
+    }
   }
   return "";
+}
+std::string goldenArgs(const std::string& script) {
+  return scriptLine(script, "golden");
+}
+
+// The winner of the trace's EndGame event, or nullopt when the game did not end.
+std::optional<int> endGameWinner(const std::string& trace) {
+  for (const std::string& l : lines(trace)) {
+    const json j = json::parse(l);
+    if (!j.contains("events")) continue;
+    for (const json& e : j["events"]) {
+      if (e["name"] == "EndGame") return e["a"].get<int>();
+    }
+  }
+  return std::nullopt;
 }
 
 int countEvents(const std::string& trace, const std::string& name) {
@@ -107,13 +129,16 @@ TEST(Golden, EveryBundledMapRunsItsGoldenScript) {
     if (e.path().extension() == ".txt") scripts.push_back(e.path());
   }
   std::sort(scripts.begin(), scripts.end());
-  ASSERT_EQ(scripts.size(), 4u);  // one per bundled map
+  ASSERT_EQ(scripts.size(), 6u);  // one per bundled map, and two whole games
+  int games = 0;
   for (const fs::path& script : scripts) {
-    const std::string map = script.stem().string();
-    SCOPED_TRACE(map);
-    const std::string args = goldenArgs(readText(script));
+    const std::string text = readText(script);
+    const std::string name = script.stem().string();
+    const std::string map = scriptLine(text, "map").empty() ? name : scriptLine(text, "map");
+    SCOPED_TRACE(name);
+    const std::string args = goldenArgs(text);
     ASSERT_FALSE(args.empty()) << script << ": no \"# golden: ARGS\" line";
-    const fs::path out = tempDir("golden_" + map) / "trace.jsonl";
+    const fs::path out = tempDir("golden_" + name) / "trace.jsonl";
     const CliResult r = runCli("rf run --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/" + map + ".rfm" +
                                " --input " + script.string() + args + " --trace " + out.string() + " --hash");
     ASSERT_EQ(r.code, 0) << r.err;
@@ -122,11 +147,19 @@ TEST(Golden, EveryBundledMapRunsItsGoldenScript) {
     const std::string expected = readText(expectedPath);
     const std::string actual = readText(out);
     const std::optional<std::string> diff = traceDifference(expected, actual);
-    EXPECT_EQ(diff, std::nullopt) << map << ": " << diff.value_or("") << "\n(./dev golden regenerates and shows it)";
+    EXPECT_EQ(diff, std::nullopt) << name << ": " << diff.value_or("") << "\n(./dev golden regenerates and shows it)";
+    const std::string end = scriptLine(text, "golden-end");
+    if (!end.empty()) {
+      // A whole game: it ends, with the winner the script says.
+      ++games;
+      EXPECT_EQ(endGameWinner(expected), std::stoi(end));
+      continue;
+    }
     // The script does what it says: four launches, four docks.
     EXPECT_EQ(countEvents(expected, "Dock"), 4);
     EXPECT_GE(countEvents(expected, "LiftArrived"), 4);
   }
+  EXPECT_EQ(games, 2);
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ TEST(RfRun, GoldenHashOnEveryBuild) {
   const std::string script = writeScript("rf_run_golden", kScript);
   const CliResult r = runCli("rf run --map " + kMap + " --input " + script + " --frames 200 --hash");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "5a04f72eb4ed238b\n");
+  EXPECT_EQ(r.out, "dfaec3ddcecf9fb1\n");
 }
 
 TEST(RfRun, TraceHasOneLinePerFrameThenTheHash) {

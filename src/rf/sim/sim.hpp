@@ -118,6 +118,9 @@ struct TeamState {
   // on its first frame and gives back what it did not lay when it docks. designed: 20 mines
   // a side (two full loads; the notes give the field, not its start value).
   int32_t mines = kTeamMines;
+  // team +0x80 (2 players): the dashboard arrow's heading towards the other player's
+  // vehicle, set every 60 ticks by VehicleUpdate; -1 = none (no other vehicle, 1 player).
+  int32_t arrow = -1;
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(TeamState, vehicle),
                       CORE_FIELD(TeamState, vehicleId),
@@ -131,7 +134,8 @@ struct TeamState {
                       CORE_FIELD(TeamState, flagLeft),
                       CORE_FIELD(TeamState, flagShown),
                       CORE_FIELD(TeamState, flagId),
-                      CORE_FIELD(TeamState, mines)};
+                      CORE_FIELD(TeamState, mines),
+                      CORE_FIELD(TeamState, arrow)};
   }
   friend bool operator==(const TeamState& lhs, const TeamState& rhs) { return core::fieldsEqual(lhs, rhs); }
 

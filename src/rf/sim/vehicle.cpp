@@ -189,8 +189,14 @@ void soundAndArrow(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     // designed: the sound mixer is outside the sim; start / stop go out as events.
     sim.emit(EventKind::Sound, running ? def.engineSound : "EngineIdle", static_cast<int32_t>(obj.id));
   }
-  if (def.enemyArrow && sim.tick - st.arrowTick >= kArrowPeriod) {
-    sim.emit(EventKind::Note, "EnemyArrow", static_cast<int32_t>(obj.id));
+  // Car_Load FUN_00427ea0 zeroes the arrow cel in 1 player: only 2 players have the arrow
+  // towards the other player's vehicle (team +0x80), every 60 ticks.
+  if (sim.players > 1 && def.enemyArrow && sim.tick - st.arrowTick >= kArrowPeriod) {
+    TeamState& own = sim.team[static_cast<size_t>(obj.team & 1)];
+    const TeamState& other = sim.team[static_cast<size_t>((obj.team & 1) ^ 1)];
+    const Obj* v = other.vehicle != kNoObj ? objById(sim, other.vehicleId) : nullptr;
+    own.arrow = v != nullptr ? core::AngleBetweenPoints(obj.x, obj.y, v->x, v->y) : -1;
+    sim.emit(EventKind::Note, "EnemyArrow", static_cast<int32_t>(obj.id), own.arrow);
     st.arrowTick = sim.tick;
   }
 }
