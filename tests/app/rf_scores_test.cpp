@@ -203,3 +203,40 @@ TEST(RfScores, CliReportsACorruptFileAndLeavesIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// The whole scripted games of tests/golden/rf/ ended by `rf run --scores`: the 1-player win
+// is a record of its map with the game clock; the 2-player game counts a win for player 2
+// in the pair's record (names in strcmp order: the winner index flips with them).
+TEST(RfRunScores, TheScriptedGamesRecordTheirResults) {
+  const fs::path dir = tempDir("run_scores");
+  const fs::path file = dir / "scores.bin";
+  const std::string golden = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/";
+  const std::string map = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
+  const auto one = runCli("rf run --map " + map + " --players 1 --frames 1900 --input " + golden +
+                          "proving_strait_1p.txt --scores " + file.string() + " --names Tess");
+  ASSERT_EQ(one.code, 0) << one.err;
+  EXPECT_NE(one.out.find("EndGame: side 0 wins at tick 3700 (0:59.200)"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("high score: added"), std::string::npos) << one.out;
+  const auto two = runCli("rf run --map " + map + " --players 2 --frames 1960 --input " + golden +
+                          "proving_strait_2p.txt --scores " + file.string() + " --names Zed,Amy");
+  ASSERT_EQ(two.code, 0) << two.err;
+  EXPECT_NE(two.out.find("EndGame: side 1 wins"), std::string::npos) << two.out;
+  const rf::HighScores t = rf::parseHighScores(core::readFile(file.string()), file.string());
+  ASSERT_EQ(t.onePlayer.size(), 1u);
+  EXPECT_EQ(t.onePlayer[0].map, "proving_strait");
+  EXPECT_EQ(t.onePlayer[0].player, "Tess");
+  EXPECT_EQ(t.onePlayer[0].ms, 3700u * 16u);
+  ASSERT_EQ(t.twoPlayer.size(), 1u);
+  EXPECT_EQ(t.twoPlayer[0].name1, "Amy");  // player 2 sorts first: the win is wins1
+  EXPECT_EQ(t.twoPlayer[0].name2, "Zed");
+  EXPECT_EQ(t.twoPlayer[0].wins1, 1u);
+  EXPECT_EQ(t.twoPlayer[0].wins2, 0u);
+  // The same 1-player game again is not faster: the record stays.
+  const auto again = runCli("rf run --map " + map + " --players 1 --frames 1900 --input " + golden +
+                            "proving_strait_1p.txt --scores " + file.string() + " --names Tess");
+  EXPECT_NE(again.out.find("high score: not recorded"), std::string::npos) << again.out;
+}
+
+}  // namespace
