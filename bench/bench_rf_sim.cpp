@@ -13,9 +13,11 @@
 #include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/game.hpp"
+#include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/weapon.hpp"
@@ -148,9 +150,10 @@ BENCHMARK(BM_RfStateHash);
 }  // namespace
 
 // A mid-battle frame on a bundled 1-player map: the player's tank holding fire next to an
-// enemy tank (1 player: the enemy has no controller), with 20 explosions, 200 debris pieces
-// and 40 projectiles in flight (heli-gun rounds from the player's tank, east and west), topped
-// up before each frame where the battle has used them up.
+// enemy tank (1 player: the enemy has no controller), two enemy towers awake and shooting
+// at it, 8 enemy soldiers, with 20 explosions, 200 debris pieces and 40 projectiles in
+// flight (heli-gun rounds from the player's tank, east and west), topped up before each
+// frame where the battle has used them up (the tanks' hit points too).
 int countClass(const rf::Sim& sim, rf::ObjClass cls) {
   int n = 0;
   for (const rf::Obj& o : sim.objs) n += (o.alive() && o.objClass() == cls) ? 1 : 0;
@@ -173,6 +176,10 @@ void topUpBattle(rf::Sim& sim, const rf::Obj& shooter, int32_t cx, int32_t cy) {
     if (n <= 0) break;
     debris += n;
   }
+  int men = countClass(sim, rf::ObjClass::Man);
+  for (int i = 0; men < 8 && i < 8; ++i, ++men) {
+    rf::spawnMan(sim, 1, cx + core::px(40 + (i * 23) % 120), cy - core::px(60 + (i * 17) % 60));
+  }
   int proj = countClass(sim, rf::ObjClass::Missle);
   for (int i = 0; proj < 40 && i < 40; ++i, ++proj) {
     rf::ProjectileLaunch l;
@@ -191,6 +198,11 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
   placeVehicle(g, rf::VehicleType::Tank, 0, 1024, 2048);
   placeVehicle(g, rf::VehicleType::Tank, 1, 1024, 2240);
   rf::Sim& sim = g.mutableState();
+  // two enemy towers 4 cells north-west and north-east of the player's tank (cell 32, 64)
+  for (const int x : {28, 36}) {
+    sim.world.setCell(x, 60, rf::cell::make(0));
+    sim.world.setCellStaticObject(x, 60, rf::bnoId(rf::Bno::Tower), 1);
+  }
   const rf::Obj* shooter = g.object(sim.team[0].vehicleId);
   if (shooter == nullptr) {
     state.SkipWithError("no tank");
@@ -203,7 +215,10 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
   const int32_t cx = shooter->x - core::px(100);
   const int32_t cy = shooter->y;
   for (auto _ : state) {
-    for (rf::TeamState& t : sim.team) t.veh.slots[0].ammo = 100;  // keep them firing
+    for (rf::TeamState& t : sim.team) {
+      t.veh.slots[0].ammo = 100;  // keep them firing
+      t.veh.hp = rf::vehicleDef(rf::VehicleType::Tank).hp;
+    }
     if (const rf::Obj* s = g.object(sim.team[0].vehicleId)) topUpBattle(sim, *s, cx, cy);
     g.step(in);
     benchmark::DoNotOptimize(g.tick());
@@ -212,6 +227,8 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
   state.counters["expl"] = countClass(sim, rf::ObjClass::Expl);
   state.counters["debris"] = countClass(sim, rf::ObjClass::FWall);
   state.counters["proj"] = countClass(sim, rf::ObjClass::Missle);
+  state.counters["turrets"] = countClass(sim, rf::ObjClass::TurretGun);
+  state.counters["men"] = countClass(sim, rf::ObjClass::Man);
   reportFrameRate(state);
 }
 BENCHMARK(BM_RfMidBattleFrame);
