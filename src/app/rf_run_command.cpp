@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <utility>
 #include <iostream>
 #include <memory>
@@ -20,6 +21,7 @@
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/sim/end_game.hpp"
+#include "view/rf_frame_render.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/vehicle.hpp"
 
@@ -35,6 +37,8 @@ struct RunOptions {
   std::string trace;
   int traceEvery = 1;
   bool hashOnly = false;
+  std::string png;     // write the views' pictures into this folder
+  int every = 30;      // every K-th frame (and the last)
   std::string scores;  // record the game's end in this high-score file
   std::string names;   // "P1[,P2]"
 };
@@ -55,6 +59,22 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
   }
   if (second.empty()) second = "Player 2";
   return {first, second};
+}
+
+// The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
+void writeFramePng(const std::string& dir, const rf::Game& game, int f) {
+  const core::Image left = view::renderRfFrame(game.state(), 0);
+  core::Image out = left;
+  if (game.players() > 1) {
+    const core::Image right = view::renderRfFrame(game.state(), 1);
+    out = core::Image(left.width() * 2 + 4, left.height(), core::kBlack);
+    out.blit(left, 0, 0, false);
+    out.blit(right, left.width() + 4, 0, false);
+  }
+  std::string n = std::to_string(f);
+  n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
+  std::filesystem::create_directories(dir);
+  out.writePng((std::filesystem::path(dir) / ("frame_" + n + ".png")).string());
 }
 
 // The end of the game (EndGame happened): one line, and RecordHighScore with --scores.
@@ -169,6 +189,7 @@ int runGame(const RunOptions& opt) {
     for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = script.rawWord(f, p);
     game.step(in);
     if (!opt.trace.empty()) trace.frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
+    if (!opt.png.empty() && (f % opt.every == 0 || f == frames - 1)) writeFramePng(opt.png, game, f);
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
@@ -197,6 +218,9 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   run->add_option("--trace-every", opt->traceEvery, "trace every K-th frame (and the last; default 1)")
       ->check(CLI::Range(1, 100000000));
   run->add_flag("--hash", opt->hashOnly, "print only the final state hash");
+  run->add_option("--png", opt->png, "write the views' pictures (player 1 left, player 2 right) into DIR");
+  run->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
+      ->check(CLI::Range(1, 100000000));
   run->add_option("--scores", opt->scores, "when the game ends, record it in this high-score file (RecordHighScore)");
   run->add_option("--names", opt->names, "the players' names for --scores: P1[,P2] (default $USER, \"Player 2\")");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });

@@ -202,11 +202,10 @@ void drawObject(Image& img, int x0, int y0, int s, uint32_t bno, int team) {
   img.fillRect(x0 + s / 6, y0 + s / 6, s - s / 3, s - s / 3, kRubble);
 }
 
-void drawCell(Image& img, const rf::World& world, int x, int y, int s) {
-  const uint32_t w = world.cell(x, y);
+}  // namespace
+
+void drawRfCell(Image& img, uint32_t w, int x0, int y0, int s) {
   const uint32_t terrain = rf::cell::terrain(w);
-  const int x0 = x * s;
-  const int y0 = y * s;
   const int padTeam = terrain == 91 ? 1 : 0;
   for (int sy = 0; sy < s; ++sy) {
     for (int sx = 0; sx < s; ++sx) {
@@ -215,7 +214,16 @@ void drawCell(Image& img, const rf::World& world, int x, int y, int s) {
   }
   const rf::TerrainInfo& info = rf::terrainInfo(terrain);
   if (info.roads != 0) drawRoadLines(img, x0, y0, s, info.roads);
-  if (const uint32_t bno = rf::cell::bno(w)) drawObject(img, x0, y0, s, bno, static_cast<int>(rf::cell::team(w)));
+  // BNO 90 (an awake tower) is drawn by its turret object; a gate's cell is empty while its
+  // Gate object draws the doors.
+  const uint32_t bno = rf::cell::bno(w);
+  if (bno != 0 && bno != rf::bnoId(Bno::ActiveTower)) drawObject(img, x0, y0, s, bno, static_cast<int>(rf::cell::team(w)));
+}
+
+namespace {
+
+void drawCell(Image& img, const rf::World& world, int x, int y, int s) {
+  drawRfCell(img, world.cell(x, y), x * s, y * s, s);
 }
 
 void markCell(Image& img, rf::CellPos p, int s, Rgba c, int thickness) {

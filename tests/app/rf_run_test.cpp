@@ -1,10 +1,13 @@
 // retrosim rf run: a headless game on a bundled map with an input script.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "app/cli_run.hpp"
+#include "core/file_io.hpp"
+#include "core/image.hpp"
 
 namespace app::test {
 namespace {
@@ -121,6 +124,25 @@ TEST(RfRun, BadOptionsAreUsageErrors) {
   const CliResult missing = runCli("rf run --map /nonexistent.rfm");
   EXPECT_EQ(missing.code, 1);
   EXPECT_EQ(lineCount(missing.err), 1);
+}
+
+// --png DIR --every K: the view pictures of frames 0, K, 2K ... and the last, side by side
+// in 2 players; the pictures leave the run's hash unchanged.
+TEST(RfRun, PngEveryKFramesShowsTheViews) {
+  const auto dir = tempDir("rf_run_png");
+  const std::string map = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
+  const std::string script = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_2p.txt";
+  const auto plain = runCli("rf run --map " + map + " --players 2 --frames 200 --input " + script + " --hash");
+  const auto png = runCli("rf run --map " + map + " --players 2 --frames 200 --input " + script +
+                          " --hash --png " + dir.string() + " --every 100");
+  ASSERT_EQ(png.code, 0) << png.err;
+  EXPECT_EQ(png.out, plain.out);
+  for (const char* f : {"frame_000000.png", "frame_000100.png", "frame_000199.png"}) {
+    ASSERT_TRUE(std::filesystem::exists(dir / f)) << f;
+  }
+  const core::Image img = core::Image::decodePng(core::readFile((dir / "frame_000199.png").string()), "frame");
+  EXPECT_EQ(img.width(), 2 * 528 + 4);  // two views
+  EXPECT_EQ(img.height(), 330 + 24);
 }
 
 }  // namespace
