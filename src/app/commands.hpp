@@ -20,6 +20,9 @@ void addRfCommands(CLI::App& app, Commands& commands);
 void addRfMapCommands(CLI::App& rf, Commands& commands);
 void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp
 void addRfScoresCommand(CLI::App& rf, Commands& commands);  // rf_scores_command.cpp
+void addRfPlayCommand(CLI::App& rf, Commands& commands);    // rf_play_command.cpp (a window)
+// `retrosim rf play` with its defaults (the window on the bundled map).
+int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);
 void addGtaRunCommand(CLI::App& gta, Commands& commands);  // gta run (gta_run_command.cpp)
 

@@ -1,6 +1,6 @@
-// retrosim demo: what `./dev run` runs. Today the newest real capability is the map
-// pipeline, so it loads every bundled free map the way the original loader does, prints
-// its summary and draws it to out/<map>.png next to the executable.
+// retrosim demo: what `./dev run` runs without a display (with one it opens the game's
+// window, `retrosim rf play`). It loads every bundled free map the way the original loader
+// does, prints its summary and draws it to out/<map>.png next to the executable.
 #include <filesystem>
 #include <iostream>
 #include <stdexcept>
@@ -8,6 +8,7 @@
 #include "app/commands.hpp"
 #include "app/paths.hpp"
 #include "app/rf_map_report.hpp"
+#include "platform/window.hpp"
 #include "view/rf_map_render.hpp"
 
 namespace app {
@@ -34,7 +35,9 @@ int runDemo(const std::string& outDir) {
     view::renderRfMap(*map.world).writePng(png.string());
     std::cout << "  picture   " << png.string() << "\n\n";
   }
-  std::cout << "Inspect any map with: retrosim rf map info|render|text MAP  (retrosim --help)\n";
+  std::cout << "Inspect any map with: retrosim rf map info|render|text MAP  (retrosim --help)\n"
+               "Play in a window (needs a display): retrosim rf play [--players 2]; headless games:\n"
+               "retrosim rf run --map MAP --input SCRIPT --png DIR (docs/rf-run.md)\n";
   return failed == 0 ? 0 : 1;
 }
 
@@ -45,7 +48,8 @@ void addDemoCommand(CLI::App& app, Commands& commands) {
   auto out = std::make_shared<std::string>();
   demo->add_option("-o,--output", *out, "folder for the pictures (default: out/ next to the program)");
   demo->callback([&commands, out] { commands.action = [=] { return runDemo(*out); }; });
-  commands.fallback = [] { return runDemo(""); };
+  // plain `retrosim` (./dev run): the game in a window, or this headless demo without a display
+  commands.fallback = [] { return platform::Window::displayAvailable() ? playRfDefault() : runDemo(""); };
 }
 
 }  // namespace app

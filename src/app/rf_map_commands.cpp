@@ -201,6 +201,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfMapCommands(*rf, commands);
   addRfRunCommand(*rf, commands);
   addRfScoresCommand(*rf, commands);
+  addRfPlayCommand(*rf, commands);
 }
 
 }  // namespace app

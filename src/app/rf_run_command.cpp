@@ -63,14 +63,7 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
 
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
 void writeFramePng(const std::string& dir, const rf::Game& game, int f) {
-  const core::Image left = view::renderRfFrame(game.state(), 0);
-  core::Image out = left;
-  if (game.players() > 1) {
-    const core::Image right = view::renderRfFrame(game.state(), 1);
-    out = core::Image(left.width() * 2 + 4, left.height(), core::kBlack);
-    out.blit(left, 0, 0, false);
-    out.blit(right, left.width() + 4, 0, false);
-  }
+  const core::Image out = view::renderRfScreen(game.state());
   std::string n = std::to_string(f);
   n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
   std::filesystem::create_directories(dir);

@@ -272,4 +272,14 @@ core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOpt
   return img;
 }
 
+core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options) {
+  core::Image left = renderRfFrame(sim, 0, options);
+  if (sim.players < 2) return left;
+  const core::Image right = renderRfFrame(sim, 1, options);
+  core::Image out(left.width() * 2 + 4, left.height(), core::kBlack);
+  out.blit(left, 0, 0, false);
+  out.blit(right, left.width() + 4, 0, false);
+  return out;
+}
+
 }  // namespace view

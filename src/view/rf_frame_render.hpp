@@ -21,4 +21,8 @@ struct RfFrameRenderOptions {
 // for a scale outside 1..2 or a player outside 0..1.
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options = {});
 
+// The whole screen: player 1's view, and in 2 players player 2's on its right (split screen,
+// 4 px apart).
+core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
+
 }  // namespace view

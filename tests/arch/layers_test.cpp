@@ -95,6 +95,22 @@ TEST(Layers, CoreHasNoGameWords) {
   EXPECT_TRUE(bad.empty()) << "src/core includes:" << joined(bad);
 }
 
+// SDL2 is the platform layer's alone (ARCHITECTURE.md): no other layer includes it, and the
+// platform's headers do not either (no SDL type leaves it).
+TEST(Layers, OnlyThePlatformIncludesSdl) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/app"}) {
+    const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
+    const std::vector<std::string> bad = violations(incs, {}, {"<SDL", "\"SDL"});
+    EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
+  }
+  std::vector<Include> headers;
+  for (const Include& i : includesUnder(fs::path(RETROSIM_SOURCE_DIR) / "src/platform")) {
+    if (i.file.size() > 4 && i.file.substr(i.file.size() - 4) == ".hpp") headers.push_back(i);
+  }
+  const std::vector<std::string> bad = violations(headers, {}, {"<SDL", "\"SDL"});
+  EXPECT_TRUE(bad.empty()) << "platform headers include:" << joined(bad);
+}
+
 // The checker itself: a forbidden include is found.
 TEST(Layers, TheCheckFindsAForbiddenInclude) {
   const std::vector<Include> incs = {{"src/rf/sim/x.cpp", 3, "<fstream>"}, {"src/rf/sim/x.cpp", 4, "\"view/a.hpp\""},

@@ -1,0 +1,123 @@
+// The SDL2 window (window.hpp).
+#include "platform/window.hpp"
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace platform {
+namespace {
+
+// SDL scancodes of our keys (Key order).
+constexpr std::array<SDL_Scancode, kKeyCount> kScancodes{
+    SDL_SCANCODE_W,      SDL_SCANCODE_A,       SDL_SCANCODE_S,      SDL_SCANCODE_D,        SDL_SCANCODE_UP,
+    SDL_SCANCODE_DOWN,   SDL_SCANCODE_LEFT,    SDL_SCANCODE_RIGHT,  SDL_SCANCODE_H,        SDL_SCANCODE_J,
+    SDL_SCANCODE_K,      SDL_SCANCODE_Q,       SDL_SCANCODE_E,      SDL_SCANCODE_KP_8,     SDL_SCANCODE_KP_4,
+    SDL_SCANCODE_KP_5,   SDL_SCANCODE_KP_6,    SDL_SCANCODE_KP_2,   SDL_SCANCODE_KP_MINUS, SDL_SCANCODE_KP_PLUS,
+    SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_KP_7,  SDL_SCANCODE_KP_9,   SDL_SCANCODE_ESCAPE,   SDL_SCANCODE_P,
+    SDL_SCANCODE_M,      SDL_SCANCODE_F1,      SDL_SCANCODE_F12,    SDL_SCANCODE_RETURN,   SDL_SCANCODE_LALT,
+    SDL_SCANCODE_3};
+
+std::string sdlError(const char* what) {
+  return std::string(what) + ": " + SDL_GetError();
+}
+
+}  // namespace
+
+struct Window::Impl {
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  SDL_Texture* texture = nullptr;
+  int texW = 0;
+  int texH = 0;
+  bool fullscreen = false;
+  ~Impl() {
+    if (texture != nullptr) SDL_DestroyTexture(texture);
+    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
+    if (window != nullptr) SDL_DestroyWindow(window);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+  }
+};
+
+Window::Window() : impl_(std::make_unique<Impl>()) {}
+Window::~Window() = default;
+
+bool Window::displayAvailable() {
+  const auto set = [](const char* name) {
+    const char* v = std::getenv(name);
+    return v != nullptr && *v != '\0';
+  };
+  return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("SDL_VIDEODRIVER");
+}
+
+std::unique_ptr<Window> Window::open(const std::string& title, int w, int h) {
+  if (!displayAvailable()) {
+    throw std::runtime_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset)");
+  }
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) throw std::runtime_error(sdlError("cannot open a window (SDL video)"));
+  std::unique_ptr<Window> win(new Window());
+  Impl& m = *win->impl_;
+  m.window = SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w * 2, h * 2,
+                              SDL_WINDOW_RESIZABLE);
+  if (m.window == nullptr) throw std::runtime_error(sdlError("cannot open a window"));
+  m.renderer = SDL_CreateRenderer(m.window, -1, 0);
+  if (m.renderer == nullptr) throw std::runtime_error(sdlError("cannot draw in the window"));
+  SDL_SetRenderDrawColor(m.renderer, 0, 0, 0, 255);
+  return win;
+}
+
+void Window::present(const core::Image& img) {
+  Impl& m = *impl_;
+  if (m.texture == nullptr || m.texW != img.width() || m.texH != img.height()) {
+    if (m.texture != nullptr) SDL_DestroyTexture(m.texture);
+    // core::Rgba is 0xRRGGBBAA in a uint32: SDL's RGBA8888 packed format
+    m.texture = SDL_CreateTexture(m.renderer, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_STREAMING, img.width(),
+                                  img.height());
+    if (m.texture == nullptr) throw std::runtime_error(sdlError("cannot make the picture texture"));
+    m.texW = img.width();
+    m.texH = img.height();
+    SDL_RenderSetLogicalSize(m.renderer, img.width(), img.height());
+  }
+  SDL_UpdateTexture(m.texture, nullptr, img.pixels().data(), img.width() * 4);
+  // integer scaling when the window is at least the picture's size, else scaled down to fit
+  int ww = 0, wh = 0;
+  SDL_GetRendererOutputSize(m.renderer, &ww, &wh);
+  SDL_RenderSetIntegerScale(m.renderer, ww >= img.width() && wh >= img.height() ? SDL_TRUE : SDL_FALSE);
+  SDL_RenderClear(m.renderer);
+  SDL_RenderCopy(m.renderer, m.texture, nullptr, nullptr);
+  SDL_RenderPresent(m.renderer);
+}
+
+InputFrame Window::poll() {
+  InputFrame f;
+  SDL_Event e;
+  while (SDL_PollEvent(&e) != 0) {
+    if (e.type == SDL_QUIT) f.quit = true;
+    if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
+      for (int i = 0; i < kKeyCount; ++i) {
+        if (e.key.keysym.scancode == kScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
+      }
+    }
+  }
+  const Uint8* state = SDL_GetKeyboardState(nullptr);
+  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = state[kScancodes[static_cast<size_t>(i)]] != 0;
+  if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
+  return f;
+}
+
+void Window::toggleFullscreen() {
+  Impl& m = *impl_;
+  m.fullscreen = !m.fullscreen;
+  SDL_SetWindowFullscreen(m.window, m.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+uint64_t Window::millis() const {
+  return SDL_GetTicks64();
+}
+
+void Window::sleepMillis(uint32_t ms) const {
+  SDL_Delay(ms);
+}
+
+}  // namespace platform

@@ -1,0 +1,60 @@
+// The platform layer (ARCHITECTURE.md): the only code that includes SDL2. A window that
+// shows an RGBA picture scaled to fit (integer scaling when it fits, letterboxed), the
+// keyboard as our own key names, and the real-time clock. No SDL type leaves this layer.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/image.hpp"
+
+namespace platform {
+
+// The keys the game reads (the original's default layouts, the window keys).
+enum class Key : uint8_t {
+  W, A, S, D, Up, Down, Left, Right, H, J, K, Q, E,                        // player 1
+  Kp8, Kp4, Kp5, Kp6, Kp2, KpMinus, KpPlus, KpEnter, Kp7, Kp9,            // player 2
+  Escape, P, M, F1, F12, Return, Alt, Digit3,                              // the window's
+  Count
+};
+inline constexpr int kKeyCount = static_cast<int>(Key::Count);
+
+struct InputFrame {
+  bool quit = false;                         // the window was closed
+  std::array<bool, kKeyCount> held{};        // keys down now
+  std::vector<Key> pressed;                  // keys that went down since the last poll
+  bool down(Key k) const { return held[static_cast<size_t>(k)]; }
+};
+
+class Window {
+ public:
+  // Opens a resizable window showing pictures of w x h pixels (scaled 2x at first). Throws
+  // std::runtime_error with SDL's message when there is no display or SDL fails.
+  static std::unique_ptr<Window> open(const std::string& title, int w, int h);
+  // Whether a display is there to open a window on (DISPLAY, WAYLAND_DISPLAY or an
+  // explicit SDL_VIDEODRIVER).
+  static bool displayAvailable();
+  ~Window();
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
+
+  // Shows the picture, scaled by the largest whole factor that fits (letterboxed); a
+  // picture of another size than before resizes the logical size.
+  void present(const core::Image& img);
+  // Reads every pending event.
+  InputFrame poll();
+  void toggleFullscreen();
+  // Milliseconds since the window opened (the real-time clock the driver turns into dt).
+  uint64_t millis() const;
+  void sleepMillis(uint32_t ms) const;
+
+ private:
+  Window();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace platform

@@ -1,0 +1,86 @@
+// `retrosim rf play`: the window (src/platform, SDL2) under the test's own Xvfb. With a
+// fixed dt and an input script the window runs exactly the same game as `rf run` (the same
+// final hash), shows the views' picture, and without a display it says so and fails.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "app/cli_run.hpp"
+#include "core/file_io.hpp"
+#include "core/image.hpp"
+
+namespace app::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// An Xvfb of this test process's own (":<n>"), stopped at the end; empty when Xvfb is
+// not installed (./dev installs it) or does not come up.
+class OwnXvfb {
+ public:
+  OwnXvfb() {
+    if (std::system("command -v Xvfb >/dev/null 2>&1") != 0) return;
+    const int n = 100 + static_cast<int>(::getpid() % 800);
+    const fs::path pidFile = processTempDir() / "xvfb.pid";
+    const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & echo $! >" +
+                            pidFile.string();
+    if (std::system(cmd.c_str()) != 0) return;
+    std::ifstream(pidFile) >> pid_;
+    for (int i = 0; i < 100; ++i) {
+      if (fs::exists("/tmp/.X11-unix/X" + std::to_string(n))) {
+        display_ = ":" + std::to_string(n);
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  ~OwnXvfb() {
+    if (pid_ > 0) ::kill(pid_, SIGTERM);
+  }
+  const std::string& display() const { return display_; }
+
+ private:
+  pid_t pid_ = 0;
+  std::string display_;
+};
+
+const std::string kMap = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
+const std::string kScript = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_2p.txt";
+
+TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  ::setenv("DISPLAY", x.display().c_str(), 1);
+  const fs::path shot = tempDir("rf_play") / "shot.png";
+  const auto play = runCli("rf play --map " + kMap + " --players 2 --frames 420 --dt 2 --input " + kScript +
+                           " --screenshot " + shot.string() + " --hash");
+  ::unsetenv("DISPLAY");
+  ASSERT_EQ(play.code, 0) << play.err;
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 420 --input " + kScript + " --hash");
+  EXPECT_EQ(play.out, run.out);
+  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "shot");
+  EXPECT_EQ(img.width(), 2 * 528 + 4);  // split screen
+  EXPECT_EQ(img.height(), 330 + 24);
+}
+
+TEST(RfPlay, WithoutADisplayItSaysSo) {
+  const char* old = std::getenv("DISPLAY");
+  const std::string saved = old != nullptr ? old : "";
+  ::unsetenv("DISPLAY");
+  ::unsetenv("WAYLAND_DISPLAY");
+  const auto r = runCli("rf play --map " + kMap + " --frames 1");
+  if (!saved.empty()) ::setenv("DISPLAY", saved.c_str(), 1);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("cannot open a window: no display"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace app::test
