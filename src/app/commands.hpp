@@ -21,6 +21,7 @@ void addRfMapCommands(CLI::App& rf, Commands& commands);
 void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp
 void addRfScoresCommand(CLI::App& rf, Commands& commands);  // rf_scores_command.cpp
 void addRfPlayCommand(CLI::App& rf, Commands& commands);    // rf_play_command.cpp (a window)
+void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command.cpp
 // `retrosim rf play` with its defaults (the window on the bundled map).
 int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);

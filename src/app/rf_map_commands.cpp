@@ -202,6 +202,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfRunCommand(*rf, commands);
   addRfScoresCommand(*rf, commands);
   addRfPlayCommand(*rf, commands);
+  addRfReplayCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -20,6 +20,7 @@
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
+#include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
 #include "view/rf_frame_render.hpp"
 #include "rf/sim/classes.hpp"
@@ -39,6 +40,7 @@ struct RunOptions {
   bool hashOnly = false;
   std::string png;     // write the views' pictures into this folder
   int every = 30;      // every K-th frame (and the last)
+  std::string record;  // write a replay of the run here
   std::string scores;  // record the game's end in this high-score file
   std::string names;   // "P1[,P2]"
 };
@@ -174,18 +176,30 @@ int runGame(const RunOptions& opt) {
     }
   }
   for (const rf::ScriptSpawn& sp : script.spawns) placeSpawn(game, script, sp);
+  std::optional<rf::ReplayRecorder> recorder;
+  if (!opt.record.empty()) {
+    if (!script.spawns.empty()) {
+      throw std::runtime_error(script.file + ": line " + std::to_string(script.spawns.front().line) +
+                               ": --record: a replay holds inputs only, not the objects spawn lines place");
+    }
+    const std::vector<uint8_t> mapBytes = core::readFile(opt.map);
+    recorder.emplace(game, std::filesystem::path(opt.map).filename().string(), rf::mapContentHash(mapBytes),
+                     gameOptions.schemes);
+  }
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
   RfTrace trace(game);
   for (int f = 0; f < frames; ++f) {
     rf::Inputs in;
     in.dt = opt.dt;
-    for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = script.rawWord(f, p);
+    for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
     game.step(in);
+    if (recorder) recorder->frame(in, game);
     if (!opt.trace.empty()) trace.frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
     if (!opt.png.empty() && (f % opt.every == 0 || f == frames - 1)) writeFramePng(opt.png, game, f);
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
+  if (recorder) core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)));
   if (!game.state().running) reportEnd(opt, game);
   if (opt.hashOnly) {
     std::cout << hash << "\n";
@@ -214,6 +228,7 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   run->add_option("--png", opt->png, "write the views' pictures (player 1 left, player 2 right) into DIR");
   run->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
       ->check(CLI::Range(1, 100000000));
+  run->add_option("--record", opt->record, "write a replay of the run (docs/replay-format.md)");
   run->add_option("--scores", opt->scores, "when the game ends, record it in this high-score file (RecordHighScore)");
   run->add_option("--names", opt->names, "the players' names for --scores: P1[,P2] (default $USER, \"Player 2\")");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });

@@ -1,0 +1,213 @@
+// Return Fire replays (replay.hpp, docs/replay-format.md).
+#include "rf/replay.hpp"
+
+#include <functional>
+
+#include "core/bytes.hpp"
+#include "core/fields.hpp"
+#include "core/hash.hpp"
+
+namespace rf {
+namespace {
+
+constexpr char kMagic[4] = {'R', 'S', 'R', 'P'};
+constexpr uint16_t kGameReturnFire = 1;
+constexpr uint32_t kEndMagic = 0x21444e45;  // "END!"
+
+template <class T>
+constexpr bool kSmallArray = false;
+template <class V, size_t N>
+constexpr bool kSmallArray<std::array<V, N>> = N <= 4;
+
+// Each top-level field of the Sim; small arrays (team, player) one entry per element.
+template <class Fn>
+void forEachTopField(const Sim& sim, Fn&& fn) {
+  core::forEachField(sim, [&](const char* name, const auto& value, uint8_t) {
+    using T = std::remove_cvref_t<decltype(value)>;
+    if constexpr (kSmallArray<T>) {
+      for (size_t i = 0; i < value.size(); ++i) fn(std::string(name) + "[" + std::to_string(i) + "]", value[i]);
+    } else {
+      fn(std::string(name), value);
+    }
+  });
+}
+
+void writeU64(core::ByteWriter& w, uint64_t v) {
+  w.u32(static_cast<uint32_t>(v));
+  w.u32(static_cast<uint32_t>(v >> 32));
+}
+uint64_t readU64(core::ByteReader& r, std::string_view what) {
+  const uint64_t lo = r.u32(what);
+  const uint64_t hi = r.u32(what);
+  return lo | (hi << 32);
+}
+
+}  // namespace
+
+uint64_t mapContentHash(std::span<const uint8_t> mapBytes) {
+  core::StateHasher h;
+  h.raw(mapBytes.data(), mapBytes.size());
+  return h.value();
+}
+
+std::vector<std::string> replayFieldNames(const Sim& sim) {
+  std::vector<std::string> out;
+  forEachTopField(sim, [&](const std::string& name, const auto&) { out.push_back(name); });
+  return out;
+}
+
+std::vector<uint64_t> replayFieldHashes(const Sim& sim) {
+  std::vector<uint64_t> out;
+  forEachTopField(sim, [&](const std::string&, const auto& v) { out.push_back(core::hashOf(v)); });
+  return out;
+}
+
+std::vector<uint8_t> encodeReplay(const Replay& r) {
+  core::ByteWriter w;
+  for (const char c : kMagic) w.u8(static_cast<uint8_t>(c));
+  w.u16(kReplayVersion);
+  w.u16(kGameReturnFire);
+  writeU64(w, r.mapHash);
+  w.u16(static_cast<uint16_t>(r.mapName.size()));
+  w.fixedString(r.mapName, r.mapName.size());
+  w.u8(static_cast<uint8_t>(r.players));
+  w.u8(static_cast<uint8_t>(r.schemes[0]));
+  w.u8(static_cast<uint8_t>(r.schemes[1]));
+  w.u8(0);
+  w.u32(static_cast<uint32_t>(r.frames.size()));
+  for (const ReplayFrame& f : r.frames) {
+    w.u8(f.dt);
+    w.u32(f.words[0]);
+    if (r.players > 1) w.u32(f.words[1]);
+  }
+  w.u32(static_cast<uint32_t>(r.checkpoints.size()));
+  const uint16_t nFields = r.checkpoints.empty() ? 0 : static_cast<uint16_t>(r.checkpoints[0].fields.size());
+  w.u16(nFields);
+  for (const ReplayCheckpoint& c : r.checkpoints) {
+    w.u32(c.frames);
+    writeU64(w, c.hash);
+    for (uint16_t i = 0; i < nFields; ++i) writeU64(w, i < c.fields.size() ? c.fields[i] : 0);
+  }
+  w.u32(kEndMagic);
+  return w.take();
+}
+
+Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
+  core::ByteReader rd(bytes, file);
+  const std::string magic = rd.fixedString(4, "the replay magic \"RSRP\"");
+  if (magic != std::string(kMagic, 4)) rd.failAt(0, "the replay magic \"RSRP\"", "\"" + magic + "\" (not a retrosim replay)");
+  const uint16_t version = rd.u16("the version");
+  if (version != kReplayVersion) {
+    rd.failAt(4, "replay version " + std::to_string(kReplayVersion), std::to_string(version));
+  }
+  const uint16_t game = rd.u16("the game id");
+  if (game != kGameReturnFire) rd.failAt(6, "game 1 (Return Fire)", std::to_string(game));
+  Replay r;
+  r.mapHash = readU64(rd, "the map's content hash");
+  const uint16_t nameLen = rd.u16("the map name's length");
+  r.mapName = rd.fixedString(nameLen, "the map name");
+  const size_t playersAt = rd.pos();
+  r.players = rd.u8("the player count");
+  if (r.players != 1 && r.players != 2) rd.failAt(playersAt, "1 or 2 players", std::to_string(r.players));
+  for (auto& s : r.schemes) {
+    const size_t at = rd.pos();
+    const uint8_t v = rd.u8("a control scheme");
+    if (v > static_cast<uint8_t>(ControlScheme::Analog)) rd.failAt(at, "control scheme 0 or 1", std::to_string(v));
+    s = static_cast<ControlScheme>(v);
+  }
+  const size_t reservedAt = rd.pos();
+  if (rd.u8("a reserved byte") != 0) rd.failAt(reservedAt, "a reserved 0 byte", "another value");
+  const uint32_t nFrames = rd.u32("the frame count");
+  const size_t frameSize = r.players > 1 ? 9 : 5;
+  rd.need(static_cast<size_t>(nFrames) * frameSize, std::to_string(nFrames) + " frames of " + std::to_string(frameSize) + " bytes");
+  r.frames.resize(nFrames);
+  for (ReplayFrame& f : r.frames) {
+    const size_t at = rd.pos();
+    f.dt = rd.u8("a frame's dt");
+    if (f.dt > kMaxDt) rd.failAt(at, "dt 0.." + std::to_string(kMaxDt), std::to_string(f.dt));
+    f.words[0] = rd.u32("player 1's input word");
+    if (r.players > 1) f.words[1] = rd.u32("player 2's input word");
+  }
+  const uint32_t nChecks = rd.u32("the checkpoint count");
+  const size_t fieldsAt = rd.pos();
+  const uint16_t nFields = rd.u16("the field count");
+  if (nChecks == 0 && nFields != 0) rd.failAt(fieldsAt, "no field count without checkpoints", std::to_string(nFields));
+  const size_t checkSize = 12 + static_cast<size_t>(nFields) * 8;
+  rd.need(static_cast<size_t>(nChecks) * checkSize, std::to_string(nChecks) + " checkpoints");
+  uint32_t last = 0;
+  for (uint32_t i = 0; i < nChecks; ++i) {
+    ReplayCheckpoint c;
+    const size_t at = rd.pos();
+    c.frames = rd.u32("a checkpoint's frame");
+    if (c.frames > nFrames || (i > 0 && c.frames <= last)) {
+      rd.failAt(at, "a checkpoint frame after " + std::to_string(last) + " and at most " + std::to_string(nFrames),
+                std::to_string(c.frames));
+    }
+    last = c.frames;
+    c.hash = readU64(rd, "a checkpoint's hash");
+    c.fields.resize(nFields);
+    for (uint64_t& h : c.fields) h = readU64(rd, "a field hash");
+    r.checkpoints.push_back(std::move(c));
+  }
+  const size_t endAt = rd.pos();
+  if (rd.u32("the end marker \"END!\"") != kEndMagic) rd.failAt(endAt, "the end marker \"END!\"", "other bytes");
+  if (rd.remaining() != 0) rd.fail("the end of the file", std::to_string(rd.remaining()) + " more bytes");
+  return r;
+}
+
+ReplayRecorder::ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash,
+                               std::array<ControlScheme, 2> schemes) {
+  r_.mapName = std::move(mapName);
+  r_.mapHash = mapHash;
+  r_.players = game.players();
+  r_.schemes = schemes;
+}
+
+void ReplayRecorder::frame(const Inputs& in, const Game& game) {
+  ReplayFrame f;
+  f.dt = static_cast<uint8_t>(in.dt);
+  f.words = in.words;
+  if (r_.players < 2) f.words[1] = 0;
+  r_.frames.push_back(f);
+  if (r_.frames.size() % kReplayCheckEvery == 0) {
+    r_.checkpoints.push_back({static_cast<uint32_t>(r_.frames.size()), game.hash(), replayFieldHashes(game.state())});
+  }
+}
+
+Replay ReplayRecorder::finish(const Game& game) {
+  const auto n = static_cast<uint32_t>(r_.frames.size());
+  if (r_.checkpoints.empty() || r_.checkpoints.back().frames != n) {
+    r_.checkpoints.push_back({n, game.hash(), replayFieldHashes(game.state())});
+  }
+  return r_;
+}
+
+std::optional<ReplayMismatch> playReplay(const Replay& r, Game& game,
+                                         const std::function<void(const Game&, uint32_t)>& onFrame) {
+  const std::vector<std::string> names = replayFieldNames(game.state());
+  size_t next = 0;
+  const auto check = [&](uint32_t frames) -> std::optional<ReplayMismatch> {
+    while (next < r.checkpoints.size() && r.checkpoints[next].frames == frames) {
+      const ReplayCheckpoint& c = r.checkpoints[next++];
+      if (c.hash == game.hash()) continue;
+      const std::vector<uint64_t> now = replayFieldHashes(game.state());
+      for (size_t i = 0; i < names.size() && i < c.fields.size(); ++i) {
+        if (now[i] != c.fields[i]) return ReplayMismatch{frames, names[i]};
+      }
+      return ReplayMismatch{frames, "(the state hash; no field hash differs)"};
+    }
+    return std::nullopt;
+  };
+  if (auto m = check(0)) return m;
+  for (uint32_t i = 0; i < r.frames.size(); ++i) {
+    Inputs in;
+    in.dt = r.frames[i].dt;
+    in.words = r.frames[i].words;
+    game.step(in);
+    if (onFrame) onFrame(game, i);
+    if (auto m = check(i + 1)) return m;
+  }
+  return std::nullopt;
+}
+
+}  // namespace rf

@@ -1,0 +1,82 @@
+// Return Fire replays (docs/replay-format.md): the map's identity by content hash, the
+// options, every frame's dt and raw input words, and the state hash every 60 frames and at
+// the end, with a hash of each of the state's top-level fields so that a verify names the
+// first field that went its own way. Recording, reading (every size and offset checked:
+// one clear error naming the file and the offset) and verifying.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rf/game.hpp"
+
+namespace rf {
+
+inline constexpr uint16_t kReplayVersion = 1;
+inline constexpr uint32_t kReplayCheckEvery = 60;  // a checkpoint every 60 frames (and at the end)
+
+struct ReplayFrame {
+  uint8_t dt = 2;
+  std::array<uint32_t, 2> words{};
+};
+
+// The state hash after a frame (frame = frames stepped so far) and the hash of each
+// top-level state field in replayFieldNames() order.
+struct ReplayCheckpoint {
+  uint32_t frames = 0;
+  uint64_t hash = 0;
+  std::vector<uint64_t> fields;
+};
+
+struct Replay {
+  std::string mapName;   // the map file's base name (a hint where to find it)
+  uint64_t mapHash = 0;  // the map file's content hash (mapContentHash)
+  int players = 1;
+  std::array<ControlScheme, 2> schemes{ControlScheme::Digital, ControlScheme::Digital};
+  std::vector<ReplayFrame> frames;
+  std::vector<ReplayCheckpoint> checkpoints;
+};
+
+// The hash of a map file's bytes (the replay's map identity).
+uint64_t mapContentHash(std::span<const uint8_t> mapBytes);
+
+// The names of the top-level state fields a checkpoint hashes one by one ("world", "objs",
+// "team[0]" ...), and their hashes now.
+std::vector<std::string> replayFieldNames(const Sim& sim);
+std::vector<uint64_t> replayFieldHashes(const Sim& sim);
+
+std::vector<uint8_t> encodeReplay(const Replay& r);
+// Throws core::ParseError ("FILE: offset 0x..: expected .., found ..") for a truncated,
+// corrupt or foreign file, or a version this program does not know.
+Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file);
+
+// Records a game as it is played: call frame() after every step, finish() at the end.
+class ReplayRecorder {
+ public:
+  ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash, std::array<ControlScheme, 2> schemes);
+  void frame(const Inputs& in, const Game& game);
+  // Adds the final checkpoint (unless the last frame already has one) and returns the replay.
+  Replay finish(const Game& game);
+
+ private:
+  Replay r_;
+};
+
+// The first place a playback left the recording.
+struct ReplayMismatch {
+  uint32_t frames = 0;  // the checkpoint (frames stepped) whose hash differs
+  std::string field;    // the first top-level field whose hash differs
+};
+
+// Plays the replay's frames into `game` (loaded from the replay's map and options) and
+// checks every checkpoint; the first mismatch, or nullopt when all hold. Calls `onFrame`
+// after every step when given.
+std::optional<ReplayMismatch> playReplay(const Replay& r, Game& game,
+                                         const std::function<void(const Game&, uint32_t frame)>& onFrame = {});
+
+}  // namespace rf

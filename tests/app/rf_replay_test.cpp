@@ -1,0 +1,56 @@
+// `retrosim rf run --record` and `retrosim rf replay` (docs/replay-format.md): a recorded
+// whole game verifies and ends on the run's hash; a changed input fails --verify with the
+// frame and the field; the map is found by content hash, a wrong --map is refused.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app/cli_run.hpp"
+#include "core/file_io.hpp"
+
+namespace app::test {
+namespace {
+
+const std::string kMap = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
+const std::string kScript = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_2p.txt";
+
+TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
+  const auto dir = tempDir("rf_replay");
+  const std::string rec = (dir / "game.rsrp").string();
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 600 --input " + kScript + " --hash --record " + rec);
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto play = runCli("rf replay " + rec + " --verify --hash");  // the map: found among the bundled ones
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_EQ(play.out, run.out);
+  const auto text = runCli("rf replay " + rec);
+  EXPECT_NE(text.out.find("600 frames, 10 hashes verified"), std::string::npos) << text.out;
+  // player 2's first shell (frame 445) never fired: the first checkpoint after it differs
+  std::vector<uint8_t> bytes = core::readFile(rec);
+  const size_t frames = 4 + 2 + 2 + 8 + 2 + std::string("proving_strait.rfm").size() + 4 + 4;
+  bytes[frames + 445 * 9 + 5 + 3] ^= 0x08;
+  const std::string bad = (dir / "changed.rsrp").string();
+  core::writeFileAtomic(bad, bytes);
+  const auto changed = runCli("rf replay " + bad + " --verify");
+  EXPECT_EQ(changed.code, 1);
+  EXPECT_NE(changed.err.find("changed.rsrp: frame 480: the state differs from the recording (first differing field: "),
+            std::string::npos)
+      << changed.err;
+  // a map that is not the one it was recorded on
+  const auto wrong = runCli("rf replay " + rec + " --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/twin_harbours.rfm");
+  EXPECT_EQ(wrong.code, 1);
+  EXPECT_NE(wrong.err.find("not the map"), std::string::npos) << wrong.err;
+}
+
+TEST(RfReplay, SpawnLinesCannotBeRecorded) {
+  const auto dir = tempDir("rf_replay_spawn");
+  const std::string script = (dir / "s.txt").string();
+  core::writeFileAtomic(script, std::string("spawn tank team 0 at 1000,1000\n"));
+  const auto r = runCli("rf run --map " + kMap + " --input " + script + " --record " + (dir / "x.rsrp").string());
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("s.txt: line 1: --record: a replay holds inputs only"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace app::test
