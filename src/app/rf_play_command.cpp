@@ -11,11 +11,13 @@
 
 #include "app/commands.hpp"
 #include "app/paths.hpp"
+#include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "platform/window.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
+#include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
 #include "view/rf_frame_render.hpp"
 
@@ -32,6 +34,7 @@ struct PlayOptions {
   std::string input;       // play an input script instead of the keyboard
   std::string screenshot;  // write the last picture here when the game stops
   bool hash = false;       // print the final state hash
+  std::string record;      // write a replay of the game here when it stops
 };
 
 // designed: 16 ms a tick (end_game.hpp kMsPerTick), frames of at least 2 ticks (the
@@ -115,6 +118,11 @@ int runPlay(const PlayOptions& opt) {
                                ": spawn lines are for `rf run`, not for play");
     }
   }
+  std::optional<rf::ReplayRecorder> recorder;
+  if (!opt.record.empty()) {
+    recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
+                     rf::mapContentHash(core::readFile(mapPath)), go.schemes);
+  }
   core::Image picture = view::renderRfScreen(game.state());
   auto window = platform::Window::open("retrosim - Return Fire: " + game.world().title(), picture.width(),
                                        picture.height());
@@ -160,6 +168,7 @@ int runPlay(const PlayOptions& opt) {
         step.words[static_cast<size_t>(p)] = script ? script->rawWord(frame, p) : keyboardWord(in, p ^ swap);
       }
       game.step(step);
+      if (recorder) recorder->frame(step, game);
       ++frame;
     }
     picture = view::renderRfScreen(game.state());
@@ -169,6 +178,10 @@ int runPlay(const PlayOptions& opt) {
     window->present(picture);
   }
   if (!opt.screenshot.empty()) picture.writePng(opt.screenshot);
+  if (recorder) {
+    core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)));
+    std::cerr << "replay: " << opt.record << " (" << frame << " frames)\n";
+  }
   if (opt.hash) std::cout << core::StateHasher::toHex(game.hash()) << "\n";
   return 0;
 }
@@ -189,6 +202,7 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_option("--input", opt->input, "play an input script (docs/rf-run.md) instead of the keyboard");
   play->add_option("--screenshot", opt->screenshot, "write the last picture to this PNG when the game stops");
   play->add_flag("--hash", opt->hash, "print the final state hash");
+  play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");
   play->callback([&commands, opt] { commands.action = [opt] { return runPlay(*opt); }; });
 }
 

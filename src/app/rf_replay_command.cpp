@@ -1,7 +1,9 @@
-// retrosim rf replay: plays a replay back headless (docs/replay-format.md): finds its map by
-// content hash, steps the recorded frames, checks every stored hash (--verify: exit 1
-// naming the first frame and field that differ), prints the final hash, writes the views'
-// pictures (--png DIR --every K).
+// retrosim rf replay: plays a replay back (docs/replay-format.md): finds its map by content
+// hash, steps the recorded frames and checks every stored hash. With a display it plays in
+// the window (pause, step, 1x / 4x / 16x); headless (--headless, --verify, --hash, --png, or
+// no display) it runs at full speed: --verify exits 1 naming the first frame and field that
+// differ, --png DIR --every K writes the views' pictures.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -14,7 +16,9 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
+#include "platform/window.hpp"
 #include "rf/replay.hpp"
+#include "rf/sim/end_game.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {
@@ -29,7 +33,63 @@ struct ReplayOptions {
   bool hash = false;
   std::string png;
   int every = 30;
+  bool headless = false;
+  int speed = 1;          // the window's starting speed: 1, 4 or 16
+  bool closeAtEnd = false;  // the window closes when the last frame has played
 };
+
+// Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
+// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, Esc stop.
+int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
+  rf::ReplayPlayer player(r, game);
+  core::Image picture = view::renderRfScreen(game.state());
+  auto window = platform::Window::open("retrosim - replay " + opt.file, picture.width(), picture.height());
+  bool paused = false;
+  int speed = opt.speed;
+  uint64_t last = window->millis();
+  uint64_t owed = 0;  // ms of recorded time not yet played
+  while (true) {
+    const platform::InputFrame in = window->poll();
+    if (in.quit) break;
+    bool stepOne = false;
+    bool stop = false;
+    for (const platform::Key k : in.pressed) {
+      if (k == platform::Key::Escape) stop = true;
+      if (k == platform::Key::P) paused = !paused;
+      if (k == platform::Key::N) stepOne = true;
+      if (k == platform::Key::Digit1) speed = 1;
+      if (k == platform::Key::Digit2) speed = 4;
+      if (k == platform::Key::Digit3) speed = 16;
+      if (k == platform::Key::Return && in.down(platform::Key::Alt)) window->toggleFullscreen();
+    }
+    if (stop || (opt.closeAtEnd && player.done())) break;
+    const uint64_t now = window->millis();
+    owed = paused ? 0 : std::min<uint64_t>(owed + (now - last) * static_cast<uint64_t>(speed), 2000);
+    last = now;
+    bool stepped = false;
+    while (!player.done() && ((paused && stepOne) ||
+                              (!paused && owed >= static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick))) {
+      owed -= paused ? 0 : static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick;
+      if (const auto m = player.step()) {
+        std::cerr << "retrosim: " << opt.file << ": frame " << m->frames
+                  << ": the state differs from the recording (first differing field: " << m->field << ")\n";
+      }
+      stepped = true;
+      if (paused) break;
+    }
+    picture = view::renderRfScreen(game.state());
+    const std::string status = std::to_string(player.framesDone()) + "/" + std::to_string(player.framesTotal()) +
+                               (paused ? "  paused (N: step)" : "  " + std::to_string(speed) + "x") +
+                               (player.done() ? "  end" : "");
+    picture.drawText(4, 4, status, core::kWhite);
+    window->present(picture);
+    if (!stepped) window->sleepMillis(10);
+  }
+  std::cout << opt.file << ": " << player.framesDone() << " of " << player.framesTotal() << " frames played, "
+            << (player.mismatch() ? "NOT verified" : "verified so far") << ", hash "
+            << core::StateHasher::toHex(game.hash()) << "\n";
+  return 0;
+}
 
 // The map the replay was recorded on: --map (its content must match), else a bundled map
 // or a file next to the replay with the recorded name.
@@ -59,6 +119,9 @@ int runReplay(const ReplayOptions& opt) {
   go.players = r.players;
   go.schemes = r.schemes;
   rf::Game game = rf::Game::load(findMap(opt, r), go);
+  if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && platform::Window::displayAvailable()) {
+    return playInWindow(opt, r, game);
+  }
   const auto total = static_cast<uint32_t>(r.frames.size());
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {
     if (!opt.png.empty() && (f % static_cast<uint32_t>(opt.every) == 0 || f + 1 == total)) {
@@ -90,7 +153,11 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
   auto opt = std::make_shared<ReplayOptions>();
   cmd->add_option("file", opt->file, "the replay file")->required();
   cmd->add_option("--map", opt->map, "the map it was recorded on (default: found by content hash)");
-  cmd->add_flag("--verify", opt->verify, "exit 1 at the first stored hash that differs");
+  cmd->add_option("--speed", opt->speed, "the window's starting speed: 1, 4 or 16 (keys 1 2 3)")
+      ->check(CLI::IsMember({1, 4, 16}));
+  cmd->add_flag("--close-at-end", opt->closeAtEnd, "close the window when the last frame has played");
+  cmd->add_flag("--headless", opt->headless, "no window even with a display (the default without one)");
+  cmd->add_flag("--verify", opt->verify, "exit 1 at the first stored hash that differs (headless)");
   cmd->add_flag("--hash", opt->hash, "print only the final state hash");
   cmd->add_option("--png", opt->png, "write the views' pictures into DIR");
   cmd->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")

@@ -182,30 +182,47 @@ Replay ReplayRecorder::finish(const Game& game) {
   return r_;
 }
 
+ReplayPlayer::ReplayPlayer(const Replay& r, Game& game) : r_(r), game_(game), names_(replayFieldNames(game.state())) {
+  first_ = check(0);
+}
+
+std::optional<ReplayMismatch> ReplayPlayer::check(uint32_t frames) {
+  while (nextCheck_ < r_.checkpoints.size() && r_.checkpoints[nextCheck_].frames == frames) {
+    const ReplayCheckpoint& c = r_.checkpoints[nextCheck_++];
+    if (c.hash == game_.hash()) continue;
+    const std::vector<uint64_t> now = replayFieldHashes(game_.state());
+    for (size_t i = 0; i < names_.size() && i < c.fields.size(); ++i) {
+      if (now[i] != c.fields[i]) return ReplayMismatch{frames, names_[i]};
+    }
+    return ReplayMismatch{frames, "(the state hash; no field hash differs)"};
+  }
+  return std::nullopt;
+}
+
+std::optional<ReplayMismatch> ReplayPlayer::step() {
+  if (done()) return std::nullopt;
+  Inputs in;
+  in.dt = r_.frames[next_].dt;
+  in.words = r_.frames[next_].words;
+  game_.step(in);
+  ++next_;
+  std::optional<ReplayMismatch> m = check(next_);
+  if (m && !first_) {
+    first_ = m;
+    return m;
+  }
+  return std::nullopt;
+}
+
 std::optional<ReplayMismatch> playReplay(const Replay& r, Game& game,
                                          const std::function<void(const Game&, uint32_t)>& onFrame) {
-  const std::vector<std::string> names = replayFieldNames(game.state());
-  size_t next = 0;
-  const auto check = [&](uint32_t frames) -> std::optional<ReplayMismatch> {
-    while (next < r.checkpoints.size() && r.checkpoints[next].frames == frames) {
-      const ReplayCheckpoint& c = r.checkpoints[next++];
-      if (c.hash == game.hash()) continue;
-      const std::vector<uint64_t> now = replayFieldHashes(game.state());
-      for (size_t i = 0; i < names.size() && i < c.fields.size(); ++i) {
-        if (now[i] != c.fields[i]) return ReplayMismatch{frames, names[i]};
-      }
-      return ReplayMismatch{frames, "(the state hash; no field hash differs)"};
-    }
-    return std::nullopt;
-  };
-  if (auto m = check(0)) return m;
-  for (uint32_t i = 0; i < r.frames.size(); ++i) {
-    Inputs in;
-    in.dt = r.frames[i].dt;
-    in.words = r.frames[i].words;
-    game.step(in);
-    if (onFrame) onFrame(game, i);
-    if (auto m = check(i + 1)) return m;
+  ReplayPlayer p(r, game);
+  if (p.mismatch()) return p.mismatch();
+  while (!p.done()) {
+    const uint32_t f = p.framesDone();
+    const auto m = p.step();
+    if (onFrame) onFrame(game, f);
+    if (m) return m;
   }
   return std::nullopt;
 }

@@ -73,6 +73,31 @@ struct ReplayMismatch {
   std::string field;    // the first top-level field whose hash differs
 };
 
+// Plays a replay one frame at a time (the window's playback: pause, step, speed).
+class ReplayPlayer {
+ public:
+  // `game` is loaded from the replay's map and options and outlives the player.
+  ReplayPlayer(const Replay& r, Game& game);
+  bool done() const { return next_ >= r_.frames.size(); }
+  uint32_t framesDone() const { return next_; }
+  uint32_t framesTotal() const { return static_cast<uint32_t>(r_.frames.size()); }
+  // The recorded dt of the next frame (0 when done).
+  int32_t nextDt() const { return done() ? 0 : r_.frames[next_].dt; }
+  // Steps the next frame and checks a checkpoint that falls on it; the first mismatch is
+  // kept (mismatch()) and returned once.
+  std::optional<ReplayMismatch> step();
+  const std::optional<ReplayMismatch>& mismatch() const { return first_; }
+
+ private:
+  std::optional<ReplayMismatch> check(uint32_t frames);
+  const Replay& r_;
+  Game& game_;
+  std::vector<std::string> names_;
+  uint32_t next_ = 0;
+  size_t nextCheck_ = 0;
+  std::optional<ReplayMismatch> first_;
+};
+
 // Plays the replay's frames into `game` (loaded from the replay's map and options) and
 // checks every checkpoint; the first mismatch, or nullopt when all hold. Calls `onFrame`
 // after every step when given.

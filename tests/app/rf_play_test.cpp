@@ -71,6 +71,21 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   EXPECT_EQ(img.height(), 330 + 24);
 }
 
+// rf replay in the window: the recorded frames at 16x, verified on the way, closing at the end.
+TEST(RfPlay, AReplayPlaysInTheWindow) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const std::string rec = (tempDir("rf_play_replay") / "g.rsrp").string();
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 300 --input " + kScript + " --hash --record " + rec);
+  ASSERT_EQ(run.code, 0) << run.err;
+  ::setenv("DISPLAY", x.display().c_str(), 1);
+  const auto play = runCli("rf replay " + rec + " --speed 16 --close-at-end");
+  ::unsetenv("DISPLAY");
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_NE(play.out.find("300 of 300 frames played, verified so far, hash " + run.out.substr(0, 16)), std::string::npos)
+      << play.out;
+}
+
 TEST(RfPlay, WithoutADisplayItSaysSo) {
   const char* old = std::getenv("DISPLAY");
   const std::string saved = old != nullptr ? old : "";

@@ -24,7 +24,7 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   const auto play = runCli("rf replay " + rec + " --verify --hash");  // the map: found among the bundled ones
   ASSERT_EQ(play.code, 0) << play.err;
   EXPECT_EQ(play.out, run.out);
-  const auto text = runCli("rf replay " + rec);
+  const auto text = runCli("rf replay " + rec + " --headless");
   EXPECT_NE(text.out.find("600 frames, 10 hashes verified"), std::string::npos) << text.out;
   // player 2's first shell (frame 445) never fired: the first checkpoint after it differs
   std::vector<uint8_t> bytes = core::readFile(rec);
@@ -38,7 +38,7 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
             std::string::npos)
       << changed.err;
   // a map that is not the one it was recorded on
-  const auto wrong = runCli("rf replay " + rec + " --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/twin_harbours.rfm");
+  const auto wrong = runCli("rf replay " + rec + " --headless --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/twin_harbours.rfm");
   EXPECT_EQ(wrong.code, 1);
   EXPECT_NE(wrong.err.find("not the map"), std::string::npos) << wrong.err;
 }
