@@ -63,7 +63,7 @@ TEST(ObjCreateStatic, InvisibleTypesOnlyGetAPosition) {
   World w;
   const int s = objCreateStatic(*w.t, w.grid, w.map, 0x18, core::px(10), core::px(20), core::px(30), 5);
   const Obj& o = w.t->objs[size_t(s)];
-  EXPECT_EQ(o.status, kObjStatusInvisible);
+  EXPECT_EQ(objInfoStatus(o.type), kObjStatusInvisible);
   EXPECT_EQ(o.sprite.x, core::px(10));
   EXPECT_EQ(o.sprite.angle, 0);
   EXPECT_EQ(o.sprite.depthKey, 0);
