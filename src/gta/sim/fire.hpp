@@ -147,6 +147,10 @@ void fireClearObjects(GameState& s, int record);
 // (whose next is NULL), not the head. -1: no fire there.
 int collGetFiresInBlock(GameState& s, int bx, int by, std::vector<int>* list);
 
+// The jet of state 0x6e for a hose-to-fire distance of d pixels: n = (d - 52) / 32 + 1
+// pieces (d at most 320, n below 9, at least 1) of 0x30, then the 0x31 end.
+int fireJetPieces(int d);
+
 // FireEngine_Dispatch 0x42ec70: an engine for record `record`; false: none to send.
 bool fireEngineDispatch(GameState& s, int record);
 // FireEngine_Spawn 0x42e920 at station `station`: the sentinel's car, or -1.

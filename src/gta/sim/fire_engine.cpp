@@ -150,9 +150,8 @@ core::Fixed aheadY(const Obj& hose, int d) {
 void makeJet(GameState& s, Sentinel& t, Obj& hose) {
   FireRecord& r = s.fire.fires[size_t(t.fire)];
   const core::Fixed fx = core::px(r.fireX), fy = core::px(r.fireY);
-  int d = pxDistance(hose.sprite.x, hose.sprite.y, fx, fy);
-  d = std::min(d, kFireJetMax);
-  const int n = std::clamp((d - 52) / 32 + 1, 1, kFireJetPiecesMax);
+  const int d = std::min(pxDistance(hose.sprite.x, hose.sprite.y, fx, fy), kFireJetMax);
+  const int n = fireJetPieces(d);
   const int rest = d >= 52 ? (d - 52) % 32 : 0;
   // a wall in the jet's way
   const int layer = hose.sprite.z >> 22;
@@ -181,6 +180,10 @@ void makeJet(GameState& s, Sentinel& t, Obj& hose) {
 }
 
 }  // namespace
+
+int fireJetPieces(int d) {
+  return std::clamp((std::min(d, kFireJetMax) - 52) / 32 + 1, 1, kFireJetPiecesMax);
+}
 
 // FireEngine_Spawn 0x42e920
 int fireEngineSpawn(GameState& s, int sentinel, int station) {
