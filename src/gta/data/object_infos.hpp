@@ -54,7 +54,7 @@ inline constexpr int kBreakable = 0x07;  // breaks into two kPiece on landing
 inline constexpr int kPiece = 0x08;
 inline constexpr int kFloater = 0x0e;  // status 8
 inline constexpr int kDebris = 0x0f;   // status 4: block-face debris
-inline constexpr int kTimer = 0x44;    // status 7
+inline constexpr int kTimer = 0x17;    // status 7: a timed bomb (a type NYC does not place)
 }  // namespace objtype
 
 // One object_info record as Obj_LoadInfos leaves it (w / h / depth 16.16).

@@ -1,5 +1,7 @@
 #include "gta/sim/blockanim.hpp"
 
+#include <algorithm>
+
 #include "gta/sim/game.hpp"
 
 namespace gta {
@@ -42,9 +44,15 @@ void blockAnimReset(GameState& s) {
     a.which = -1;
   }
   b.tileFrames.clear();
-  const CmpSummary sum = s.cmp ? s.cmp->summary() : CmpSummary{};
-  b.sideTiles = sum.maxSideTile + 1;
-  b.lidTiles = sum.maxLidTile + 1;
+  int side = 0, lid = 0;
+  if (s.cmp) {
+    for (const CmpBlock& k : s.cmp->blocks) {
+      side = std::max({side, int(k.left), int(k.right), int(k.top), int(k.bottom)});
+      lid = std::max(lid, int(k.lid));
+    }
+  }
+  b.sideTiles = side + 1;
+  b.lidTiles = lid + 1;
 }
 
 // BlockAnim_Create (0x402240-0x402610)
