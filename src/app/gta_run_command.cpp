@@ -3,7 +3,8 @@
 // the CMP city it names, starts the level and runs it headless. Game_Run's 3-tick limiter
 // is driven by a simulated clock (gta::Pacer): one 70 Hz tick per call, a frame every
 // third. With --input (gta/data/run_script.hpp) the run is scripted: frame by frame
-// (gta::Game::step), each command applied when the frame counter reaches its frame, one
+// (gta::Game::step's two halves), each command applied between them when the frame
+// counter reaches its frame (so its events are that frame's), one
 // JSON line a frame into --trace, and --png draws a close-up around the first command.
 #include <algorithm>
 #include <cstdio>
@@ -139,8 +140,10 @@ int runScripted(const RunArgs& a) {
   int frames = 0;
   try {
     while (frames < a.frames && !game.over()) {
+      // between the halves of the iteration, so the commands' events are this frame's
+      game.beginFrame({});
       while (next < cmds.size() && cmds[next].frame <= game.frame()) gta::applyRunCommand(game.mutableState(), cmds[next++]);
-      game.step();
+      game.finishFrame();
       ++frames;
       if (!a.trace.empty()) trace += traceLine(game.state(), levelObjects);
       if (!a.png.empty() && frames % a.every == 0) {
