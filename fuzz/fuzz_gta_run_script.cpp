@@ -49,8 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     last = c.frame;
   }
   if (cmds.size() > 50) return 0;
-  static const std::string ini =
-      "[1] \r\n\r\nFuzz, 22, nyc.cmp, 0, \r\n0 0 0 0 0 0 \r\n-1 \r\n-1 \r\n";
+  static const std::string ini = "[1] \r\n\r\nFuzz, 22, nyc.cmp, 0, \r\n0 0 0 0 0 0 \r\n-1 \r\n-1 \r\n";
   gta::Game g = gta::Game::load(city(), ini, 1);
   for (const gta::RunCommand& c : cmds) {
     gta::applyRunCommand(g.mutableState(), c);

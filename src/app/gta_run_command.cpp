@@ -65,9 +65,10 @@ std::string traceLine(const gta::GameState& s, int levelObjects) {
     const gta::Car& c = s.entities.cars[size_t(i)];
     if (c.status == gta::kCarFree || c.status == gta::kCarTrafficPrimed) continue;
     if (c.control == 0 && c.damage == 0 && c.speed == 0) continue;
-    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) + ",\"model\":" + std::to_string(c.model) +
-         ",\"x\":" + std::to_string(pxOf(c.sprite.x)) + ",\"y\":" + std::to_string(pxOf(c.sprite.y)) +
-         ",\"z\":" + std::to_string(pxOf(c.sprite.z)) + ",\"damage\":" + std::to_string(c.damage) + "}";
+    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) +
+         ",\"model\":" + std::to_string(c.model) + ",\"x\":" + std::to_string(pxOf(c.sprite.x)) +
+         ",\"y\":" + std::to_string(pxOf(c.sprite.y)) + ",\"z\":" + std::to_string(pxOf(c.sprite.z)) +
+         ",\"damage\":" + std::to_string(c.damage) + "}";
     first = false;
   }
   o += "],\"objects\":[";
@@ -75,10 +76,10 @@ std::string traceLine(const gta::GameState& s, int levelObjects) {
   for (int i = 0; i < gta::kObjSlots; ++i) {
     const gta::Obj& b = s.entities.objs[size_t(i)];
     if (b.free() || (i < levelObjects && b.inList != gta::kObjListMoving)) continue;
-    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) + ",\"type\":" + std::to_string(b.type) +
-         ",\"state\":" + std::to_string(b.state) + ",\"x\":" + std::to_string(pxOf(b.sprite.x)) +
-         ",\"y\":" + std::to_string(pxOf(b.sprite.y)) + ",\"z\":" + std::to_string(pxOf(b.sprite.z)) +
-         ",\"owner\":" + std::to_string(b.owner) + "}";
+    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) +
+         ",\"type\":" + std::to_string(b.type) + ",\"state\":" + std::to_string(b.state) +
+         ",\"x\":" + std::to_string(pxOf(b.sprite.x)) + ",\"y\":" + std::to_string(pxOf(b.sprite.y)) +
+         ",\"z\":" + std::to_string(pxOf(b.sprite.z)) + ",\"owner\":" + std::to_string(b.owner) + "}";
     first = false;
   }
   o += "],\"fires\":[";
@@ -92,8 +93,8 @@ std::string traceLine(const gta::GameState& s, int levelObjects) {
   o += "],\"events\":[";
   first = true;
   for (const gta::FrameEvent& e : s.events) {
-    o += std::string(first ? "" : ",") + "{\"name\":" + jsonText(e.name) + ",\"arg\":" + std::to_string(e.arg) +
-         (e.text.empty() ? "" : ",\"text\":" + jsonText(e.text)) + "}";
+    o += std::string(first ? "" : ",") + "{\"name\":" + jsonText(e.name) +
+         ",\"arg\":" + std::to_string(e.arg) + (e.text.empty() ? "" : ",\"text\":" + jsonText(e.text)) + "}";
     first = false;
   }
   return o + "]}\n";
@@ -109,7 +110,8 @@ void focusOf(const std::vector<gta::RunCommand>& cmds, const gta::GameState& s, 
       bx = c.args[0] / 64, by = c.args[1] / 64;
       break;
     case gta::RunVerb::Kick:
-      bx = s.entities.objs[size_t(c.args[0])].sprite.x >> 22, by = s.entities.objs[size_t(c.args[0])].sprite.y >> 22;
+      bx = s.entities.objs[size_t(c.args[0])].sprite.x >> 22,
+      by = s.entities.objs[size_t(c.args[0])].sprite.y >> 22;
       break;
     case gta::RunVerb::Reveal:
       break;
@@ -122,8 +124,8 @@ void focusOf(const std::vector<gta::RunCommand>& cmds, const gta::GameState& s, 
 int runScripted(const RunArgs& a) {
   gta::Game game = gta::Game::load(a.ini, a.section, a.data);
   const std::vector<uint8_t> bytes = core::readFile(a.input);
-  const std::vector<gta::RunCommand> cmds =
-      gta::parseRunScript(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), a.input);
+  const std::vector<gta::RunCommand> cmds = gta::parseRunScript(
+      std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), a.input);
   const int levelObjects = game.state().entities.objCount;
   view::GtaSceneWindow win;
   core::Image city;
@@ -142,19 +144,21 @@ int runScripted(const RunArgs& a) {
     while (frames < a.frames && !game.over()) {
       // between the halves of the iteration, so the commands' events are this frame's
       game.beginFrame({});
-      while (next < cmds.size() && cmds[next].frame <= game.frame()) gta::applyRunCommand(game.mutableState(), cmds[next++]);
+      while (next < cmds.size() && cmds[next].frame <= game.frame())
+        gta::applyRunCommand(game.mutableState(), cmds[next++]);
       game.finishFrame();
       ++frames;
       if (!a.trace.empty()) trace += traceLine(game.state(), levelObjects);
       if (!a.png.empty() && frames % a.every == 0) {
         char name[32];
         std::snprintf(name, sizeof name, "frame_%06u.png", game.frame());
-        view::renderGtaScene(city, game.state(), win).writePng((std::filesystem::path(a.png) / name).string());
+        view::renderGtaScene(city, game.state(), win)
+            .writePng((std::filesystem::path(a.png) / name).string());
       }
     }
   } catch (const gta::FatalError& e) {
-    throw std::runtime_error(a.ini + " [" + std::to_string(a.section) + "]: frame " + std::to_string(game.frame()) +
-                             ": " + e.what());
+    throw std::runtime_error(a.ini + " [" + std::to_string(a.section) + "]: frame " +
+                             std::to_string(game.frame()) + ": " + e.what());
   }
   if (!a.trace.empty()) core::writeFileAtomic(a.trace, std::string_view(trace));
   std::cout << "ran " << frames << " frames with " << cmds.size() << " script commands, frame counter "

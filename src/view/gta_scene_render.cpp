@@ -43,12 +43,17 @@ core::Image renderGtaScene(const core::Image& city, const gta::GameState& s, con
   core::Image img(side, side, core::kBlack);
   img.blit(city, -w.blockX * w.scale, -w.blockY * w.scale, false);
   // pixels of the game (16.16) to the image
-  const auto ix = [&](core::Fixed v) { return static_cast<int>((int64_t{v} >> 16) * w.scale / 64) - w.blockX * w.scale; };
-  const auto iy = [&](core::Fixed v) { return static_cast<int>((int64_t{v} >> 16) * w.scale / 64) - w.blockY * w.scale; };
+  const auto ix = [&](core::Fixed v) {
+    return static_cast<int>((int64_t{v} >> 16) * w.scale / 64) - w.blockX * w.scale;
+  };
+  const auto iy = [&](core::Fixed v) {
+    return static_cast<int>((int64_t{v} >> 16) * w.scale / 64) - w.blockY * w.scale;
+  };
   const auto blockRect = [&](int bx, int by, core::Rgba c) {
     img.drawRect((bx - w.blockX) * w.scale, (by - w.blockY) * w.scale, w.scale, w.scale, c);
   };
-  for (const gta::MapEditColumn& e : s.mapEdits.repointed) blockRect(int(e.cell % 256), int(e.cell / 256), kColEdited);
+  for (const gta::MapEditColumn& e : s.mapEdits.repointed)
+    blockRect(int(e.cell % 256), int(e.cell / 256), kColEdited);
   for (const gta::FireRecord& r : s.fire.fires) {
     if (r.used()) blockRect(r.x / 64, r.y / 64, kColRecord);
   }
@@ -57,7 +62,8 @@ core::Image renderGtaScene(const core::Image& city, const gta::GameState& s, con
     if (t.kind == 0 || t.car < 0) continue;
     int px = ix(s.entities.cars[size_t(t.car)].sprite.x), py = iy(s.entities.cars[size_t(t.car)].sprite.y);
     for (size_t k = size_t(std::max<int>(0, t.routePos)); k < t.route.size(); ++k) {
-      const int nx = (t.route[k].x - w.blockX) * w.scale + w.scale / 2, ny = (t.route[k].y - w.blockY) * w.scale + w.scale / 2;
+      const int nx = (t.route[k].x - w.blockX) * w.scale + w.scale / 2,
+                ny = (t.route[k].y - w.blockY) * w.scale + w.scale / 2;
       img.line(px, py, nx, ny, kColRoute);
       px = nx, py = ny;
     }
@@ -68,7 +74,8 @@ core::Image renderGtaScene(const core::Image& city, const gta::GameState& s, con
     const int r = engine ? 4 : 2;
     img.fillRect(ix(c.sprite.x) - r, iy(c.sprite.y) - r, 2 * r + 1, 2 * r + 1,
                  engine ? kColEngine : (c.damage >= gta::kCarWrecked ? kColWreck : kColCar));
-    if (engine) img.drawRect(ix(c.sprite.x) - r - 1, iy(c.sprite.y) - r - 1, 2 * r + 3, 2 * r + 3, core::kWhite);
+    if (engine)
+      img.drawRect(ix(c.sprite.x) - r - 1, iy(c.sprite.y) - r - 1, 2 * r + 3, 2 * r + 3, core::kWhite);
   }
   for (const gta::Obj& o : s.entities.objs) {
     if (o.free() || gta::objInfoStatus(o.type) == gta::kObjStatusInvisible) continue;

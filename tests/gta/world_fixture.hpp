@@ -14,13 +14,21 @@
 
 namespace gta::test {
 
-enum class Col : uint32_t { Road = 0, Building = 4, Water = 10, Pavement = 14, Slope = 18, RoadUp = 22, Raised = 26 };
+enum class Col : uint32_t {
+  Road = 0,
+  Building = 4,
+  Water = 10,
+  Pavement = 14,
+  Slope = 18,
+  RoadUp = 22,
+  Raised = 26
+};
 
 inline constexpr uint16_t kTmRoad = (2 << 4) | 0x80;
 inline constexpr uint16_t kTmBuilding = (5 << 4) | 0x80;
 inline constexpr uint16_t kTmWater = (1 << 4) | 0x80;
 inline constexpr uint16_t kTmPavement = (3 << 4) | 0x80;
-inline constexpr uint16_t kTmSlope = (3 << 4) | (1 << 8);  // a two-block slope, pavement
+inline constexpr uint16_t kTmSlope = (3 << 4) | (1 << 8);         // a two-block slope, pavement
 inline constexpr core::Fixed kGround5 = 5 * 0x400000 + 0x3f0000;  // the bottom layer's floor
 inline constexpr core::Fixed kGround4 = 4 * 0x400000 + 0x3f0000;  // raised ground (layer 4)
 
@@ -29,13 +37,14 @@ class TestCity {
   TestCity() {
     cmp_.base.assign(size_t{kCmpMapSize} * kCmpMapSize, static_cast<uint32_t>(Col::Pavement));
     // blocks: 0 road, 1 building, 2 water, 3 pavement, 4 slope, 5 road one-way up
-    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},         {kTmBuilding, 0, 5, 5, 5, 5, 6},
-                   {kTmWater, 0, 0, 0, 0, 0, 7},        {kTmPavement, 0, 0, 0, 0, 0, 2},
-                   {kTmSlope, 0, 0, 0, 0, 0, 3},        {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1}};
+    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},  {kTmBuilding, 0, 5, 5, 5, 5, 6},
+                   {kTmWater, 0, 0, 0, 0, 0, 7}, {kTmPavement, 0, 0, 0, 0, 0, 2},
+                   {kTmSlope, 0, 0, 0, 0, 0, 3}, {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1}};
     // columns (u16 LE): road {5, 0} @0, building {4, 1, 1} @4, water {5, 2} @10,
     // pavement {5, 3} @14, slope {5, 4} @18, one-way road {5, 5} @22, raised pavement
     // {4, 3, 3} @26 (ground on layer 4)
-    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0, 3, 0, 5, 0, 4, 0, 5, 0, 5, 0, 4, 0, 3, 0, 3, 0};
+    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0,
+                    3, 0, 5, 0, 4, 0, 5, 0, 5, 0, 4, 0, 3, 0, 3, 0};
     cmp_.header.columnSize = static_cast<uint32_t>(cmp_.columns.size());
     cmp_.header.blockSize = static_cast<uint32_t>(cmp_.blocks.size() * kCmpBlockRecordSize);
   }
@@ -49,7 +58,8 @@ class TestCity {
     return *this;
   }
   TestCity& fireStation(int i, int x, int y, int z) {
-    cmp_.locations.entries[size_t(LocationKind::FireStation)][size_t(i)] = {uint8_t(x), uint8_t(y), uint8_t(z)};
+    cmp_.locations.entries[size_t(LocationKind::FireStation)][size_t(i)] = {uint8_t(x), uint8_t(y),
+                                                                            uint8_t(z)};
     return *this;
   }
   std::shared_ptr<const CmpFile> cmp() const { return std::make_shared<const CmpFile>(cmp_); }

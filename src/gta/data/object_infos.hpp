@@ -74,10 +74,14 @@ struct ObjectInfo {
   int depthCount() const { return depth >> 16; }
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(ObjectInfo, w, core::kFieldFixed), CORE_FIELD(ObjectInfo, h, core::kFieldFixed),
-                      CORE_FIELD(ObjectInfo, depth, core::kFieldFixed), CORE_FIELD(ObjectInfo, sprNum),
-                      CORE_FIELD(ObjectInfo, weight),  CORE_FIELD(ObjectInfo, aux),
-                      CORE_FIELD(ObjectInfo, status),  CORE_FIELD(ObjectInfo, numInto),
+    return std::tuple{CORE_FIELD(ObjectInfo, w, core::kFieldFixed),
+                      CORE_FIELD(ObjectInfo, h, core::kFieldFixed),
+                      CORE_FIELD(ObjectInfo, depth, core::kFieldFixed),
+                      CORE_FIELD(ObjectInfo, sprNum),
+                      CORE_FIELD(ObjectInfo, weight),
+                      CORE_FIELD(ObjectInfo, aux),
+                      CORE_FIELD(ObjectInfo, status),
+                      CORE_FIELD(ObjectInfo, numInto),
                       CORE_FIELD(ObjectInfo, into)};
   }
   friend bool operator==(const ObjectInfo& lhs, const ObjectInfo& rhs) { return core::fieldsEqual(lhs, rhs); }
@@ -100,10 +104,18 @@ struct ObjInfoRow {
 // gives the spec's behaviour one type (the outcome in its comment).
 inline constexpr auto kObjInfoRows = std::to_array<ObjInfoRow>({
     {0x05, 8, 4, 0, 3, 0, kObjStatusAnimated5, 0, {}},  // animated scenery, cycles for ever
-    {objtype::kBreakable, 16, 16, 16, 1, 0, kObjStatusNormal, 2, {objtype::kPiece, objtype::kPiece}},  // breaks
-    {objtype::kPiece, 8, 8, 8, 1, 0, kObjStatusNormal, 0, {}},        // a piece of a breakable
-    {objtype::kSmoke, 6, 4, 1, 3, 1, kObjStatusAnimated5, 0, {}},    // smoke: 24 frames, then gone
-    {objtype::kFloater, 16, 16, 16, 1, 0, kObjStatusFloats, 0, {}},  // floats at state 26
+    {objtype::kBreakable,
+     16,
+     16,
+     16,
+     1,
+     0,
+     kObjStatusNormal,
+     2,
+     {objtype::kPiece, objtype::kPiece}},                                // breaks
+    {objtype::kPiece, 8, 8, 8, 1, 0, kObjStatusNormal, 0, {}},           // a piece of a breakable
+    {objtype::kSmoke, 6, 4, 1, 3, 1, kObjStatusAnimated5, 0, {}},        // smoke: 24 frames, then gone
+    {objtype::kFloater, 16, 16, 16, 1, 0, kObjStatusFloats, 0, {}},      // floats at state 26
     {objtype::kDebris, 8, 8, 8, 0, 0, kObjStatusTurnsOnLanding, 0, {}},  // block-face debris
     {objtype::kFire, 8, 2, 40, 3, 1, kObjStatusAnimated5, 0, {}},        // 640 frames unless recorded
     {objtype::kDyingFire, 4, 3, 2, 3, 1, kObjStatusAnimated5, 0, {}},    // 24 frames
@@ -112,11 +124,11 @@ inline constexpr auto kObjInfoRows = std::to_array<ObjInfoRow>({
     {objtype::kJet, 8, 8, 8, 3, 0, kObjStatusNormal, 0, {}},
     {objtype::kJetEnd, 8, 8, 8, 3, 0, kObjStatusNormal, 0, {}},
     {objtype::kHose, 8, 16, 8, 3, 0, kObjStatusNormal, 0, {}},
-    {objtype::kBlastSmoke, 6, 4, 1, 3, 1, kObjStatusAnimated5, 0, {}},   // 24 frames
+    {objtype::kBlastSmoke, 6, 4, 1, 3, 1, kObjStatusAnimated5, 0, {}},  // 24 frames
     {objtype::kCarLight, 8, 8, 8, 3, 0, kObjStatusNormal, 0, {}},
-    {objtype::kSpawner3f, 6, 2, 1, 3, 1, kObjStatusAnimated5, 0, {}},    // spawns a 0x40 in state 5
-    {objtype::kPedMarker40, 4, 4, 0, 3, 0, kObjStatusNormal, 0, {}},     // animated by Obj_Create (quirk)
-    {objtype::kTimer, 16, 10, 5, 3, 0, kObjStatusListed, 0, {}},         // 5 steps of 10 frames
+    {objtype::kSpawner3f, 6, 2, 1, 3, 1, kObjStatusAnimated5, 0, {}},  // spawns a 0x40 in state 5
+    {objtype::kPedMarker40, 4, 4, 0, 3, 0, kObjStatusNormal, 0, {}},   // animated by Obj_Create (quirk)
+    {objtype::kTimer, 16, 10, 5, 3, 0, kObjStatusListed, 0, {}},       // 5 steps of 10 frames
     {objtype::kGasTank, 16, 16, 16, 2, 0, kObjStatusStartsState7, 0, {}},
     {objtype::kPedMarker4d, 4, 4, 0, 3, 0, kObjStatusNormal, 0, {}},
     {0x4e, 16, 16, 16, 3, 4, kObjStatusAnimated9, 0, {}},  // power-up objects: cycle 1..4

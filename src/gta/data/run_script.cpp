@@ -30,7 +30,8 @@ struct Line {
   const std::string& file;
   size_t n;
   [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
-    throw core::ParseError::atLine(file, n, expected, found.empty() ? "the end of the line" : "'" + std::string(found) + "'");
+    throw core::ParseError::atLine(file, n, expected,
+                                   found.empty() ? "the end of the line" : "'" + std::string(found) + "'");
   }
   int32_t number(std::string_view s, const char* what, int32_t lo, int32_t hi) const {
     int32_t v = 0;
@@ -41,7 +42,8 @@ struct Line {
   }
   void triple(std::string_view s, int32_t* out, int32_t maxXy, int32_t maxZ) const {
     const size_t a = s.find(','), b = a == std::string_view::npos ? a : s.find(',', a + 1);
-    if (a == std::string_view::npos || b == std::string_view::npos || s.find(',', b + 1) != std::string_view::npos) {
+    if (a == std::string_view::npos || b == std::string_view::npos ||
+        s.find(',', b + 1) != std::string_view::npos) {
       fail("x,y,z", s);
     }
     out[0] = number(s.substr(0, a), "x in x,y,z", 0, maxXy);
@@ -79,7 +81,8 @@ std::vector<RunCommand> parseRunScript(std::string_view text, const std::string&
     RunCommand c;
     c.line = n;
     c.frame = static_cast<uint32_t>(l.number(w[0], "a frame number", 0, 100000000));
-    if (c.frame < lastFrame) l.fail("a frame not before the previous line's " + std::to_string(lastFrame), w[0]);
+    if (c.frame < lastFrame)
+      l.fail("a frame not before the previous line's " + std::to_string(lastFrame), w[0]);
     lastFrame = c.frame;
     if (w.size() < 2) l.fail("a verb (fire, explosion, kick, powerup, reveal, door)", "");
     const std::string_view verb = w[1];

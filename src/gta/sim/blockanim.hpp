@@ -23,28 +23,33 @@ struct BlockAnimFrame {
   int32_t kind = 0;
   int32_t tile = 0;
 
-  static constexpr auto fields() { return std::tuple{CORE_FIELD(BlockAnimFrame, kind), CORE_FIELD(BlockAnimFrame, tile)}; }
-  friend bool operator==(const BlockAnimFrame& lhs, const BlockAnimFrame& rhs) { return core::fieldsEqual(lhs, rhs); }
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(BlockAnimFrame, kind), CORE_FIELD(BlockAnimFrame, tile)};
+  }
+  friend bool operator==(const BlockAnimFrame& lhs, const BlockAnimFrame& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<BlockAnimFrame>());
 
 struct BlockAnim {
-  int32_t which = 0;      // +0x00 1 lid, 0 side (-1: free, designed)
-  int32_t tile = 0;       // +0x04 the fresh tile number the face shows
-  int32_t active = 0;     // +0x08
-  int32_t tick = 0;       // +0x0c
-  int32_t speed = 0;      // +0x10 frames a step
-  int32_t index = 0;      // +0x14 the next frame
-  int32_t eventType = 0;  // +0x18 (2 / 3: door closed / opened)
-  int32_t eventArg = 0;   // +0x1c
-  int32_t n = 0;          // +0x20 frames in the list
+  int32_t which = 0;                                      // +0x00 1 lid, 0 side (-1: free, designed)
+  int32_t tile = 0;                                       // +0x04 the fresh tile number the face shows
+  int32_t active = 0;                                     // +0x08
+  int32_t tick = 0;                                       // +0x0c
+  int32_t speed = 0;                                      // +0x10 frames a step
+  int32_t index = 0;                                      // +0x14 the next frame
+  int32_t eventType = 0;                                  // +0x18 (2 / 3: door closed / opened)
+  int32_t eventArg = 0;                                   // +0x1c
+  int32_t n = 0;                                          // +0x20 frames in the list
   std::array<BlockAnimFrame, kBlockAnimFrames> frames{};  // +0x24
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(BlockAnim, which), CORE_FIELD(BlockAnim, tile),  CORE_FIELD(BlockAnim, active),
-                      CORE_FIELD(BlockAnim, tick),  CORE_FIELD(BlockAnim, speed), CORE_FIELD(BlockAnim, index),
-                      CORE_FIELD(BlockAnim, eventType), CORE_FIELD(BlockAnim, eventArg), CORE_FIELD(BlockAnim, n),
-                      CORE_FIELD(BlockAnim, frames)};
+    return std::tuple{CORE_FIELD(BlockAnim, which),     CORE_FIELD(BlockAnim, tile),
+                      CORE_FIELD(BlockAnim, active),    CORE_FIELD(BlockAnim, tick),
+                      CORE_FIELD(BlockAnim, speed),     CORE_FIELD(BlockAnim, index),
+                      CORE_FIELD(BlockAnim, eventType), CORE_FIELD(BlockAnim, eventArg),
+                      CORE_FIELD(BlockAnim, n),         CORE_FIELD(BlockAnim, frames)};
   }
   friend bool operator==(const BlockAnim& lhs, const BlockAnim& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
@@ -54,7 +59,7 @@ static_assert(core::everyFieldListed<BlockAnim>() && sizeof(BlockAnim) == 0x74);
 struct TileFrame {
   int32_t which = 0;  // 1 lid, 0 side
   int32_t tile = 0;
-  int32_t kind = 0;   // what it shows: 0 a plain tile, 2 an aux tile
+  int32_t kind = 0;  // what it shows: 0 a plain tile, 2 an aux tile
   int32_t shows = 0;
 
   static constexpr auto fields() {

@@ -20,8 +20,8 @@ struct EntityTables;
 inline constexpr int kCarSlots = 400;
 inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
-inline constexpr int32_t kCarParked = 1;          // designed: status of a car standing still
-inline constexpr int32_t kCarTrafficPrimed = 2;   // designed: a primed traffic slot (MisCar_SpawnBatch)
+inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
 inline constexpr uint8_t kSirenParkedAlarm = 99;
 inline constexpr int16_t kCarWrecked = 100;  // damage of a wrecked car
 inline constexpr int kCarModelTank = 0x25;
@@ -54,21 +54,22 @@ struct Car {
   int32_t carInfo = -1;                  // +0x2ac a pointer in the original; the record index
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Car, status),  CORE_FIELD(Car, model),      CORE_FIELD(Car, driver),
-                      CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState), CORE_FIELD(Car, physicsControl),
-                      CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, damage),     CORE_FIELD(Car, burning),
-                      CORE_FIELD(Car, control), CORE_FIELD(Car, cruiseSpeed), CORE_FIELD(Car, speed, core::kFieldFixed),
-                      CORE_FIELD(Car, siren),   CORE_FIELD(Car, sentinel),   CORE_FIELD(Car, unk_1c),
-                      CORE_FIELD(Car, hose),    CORE_FIELD(Car, unk_11e),     CORE_FIELD(Car, unk_139),
-                      CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),     CORE_FIELD(Car, carInfo)};
+    return std::tuple{
+        CORE_FIELD(Car, status),  CORE_FIELD(Car, model),       CORE_FIELD(Car, driver),
+        CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState),  CORE_FIELD(Car, physicsControl),
+        CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, damage),      CORE_FIELD(Car, burning),
+        CORE_FIELD(Car, control), CORE_FIELD(Car, cruiseSpeed), CORE_FIELD(Car, speed, core::kFieldFixed),
+        CORE_FIELD(Car, siren),   CORE_FIELD(Car, sentinel),    CORE_FIELD(Car, unk_1c),
+        CORE_FIELD(Car, hose),    CORE_FIELD(Car, unk_11e),     CORE_FIELD(Car, unk_139),
+        CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),      CORE_FIELD(Car, carInfo)};
   }
   friend bool operator==(const Car& lhs, const Car& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Car>());
 static_assert(core::isDense<Car>());
 static_assert(sizeof(Car) == 0x2b0);
-static_assert(offsetof(Car, hose) == 0x11c && offsetof(Car, unk_139) == 0x139 && offsetof(Car, sprite) == 0x250 &&
-              offsetof(Car, carInfo) == 0x2ac);
+static_assert(offsetof(Car, hose) == 0x11c && offsetof(Car, unk_139) == 0x139 &&
+              offsetof(Car, sprite) == 0x250 && offsetof(Car, carInfo) == 0x2ac);
 
 // A car info record (CarInfo_Setup 0x40c100 builds them from the style file, which is
 // not ported here). Offsets in comments are the original's (Tune_SetCarParam); the port's

@@ -154,7 +154,8 @@ int fireFindNearestUnattended(const GameState& s, int bx, int by) {
 // Coll_GetFiresInBlock
 int collGetFiresInBlock(GameState& s, int bx, int by, std::vector<int>* list) {
   NearHits hits;
-  for (const CollHit& h : s.grid.queryCell(bx * kBlockSize, by * kBlockSize, kMaskObj)) hits.hits[size_t(hits.count++)] = h;
+  for (const CollHit& h : s.grid.queryCell(bx * kBlockSize, by * kBlockSize, kMaskObj))
+    hits.hits[size_t(hits.count++)] = h;
   s.grid.unlock();
   int first = -1;
   std::vector<int> fromHead;

@@ -19,9 +19,9 @@ namespace gta {
 struct GameState;
 
 inline constexpr int kFires = 4;
-inline constexpr int kFireJetObjects = 10;   // objects[10]: the last counts the spraying frames
-inline constexpr int kFireEngines = 3;       // engines[] 0x511a1c
-inline constexpr int kSentinels = 10;        // designed: the sentinel records (the spec gives none)
+inline constexpr int kFireJetObjects = 10;  // objects[10]: the last counts the spraying frames
+inline constexpr int kFireEngines = 3;      // engines[] 0x511a1c
+inline constexpr int kSentinels = 10;       // designed: the sentinel records (the spec gives none)
 inline constexpr int kFireEngineOutFrames = 2500;
 inline constexpr int kFireStations = 4;
 inline constexpr int kFireNearActiveBlocks = 40;  // no recorded fire with an engine this near
@@ -31,18 +31,18 @@ inline constexpr int kFireStopBlocks = 4;         // the engine stops within 4 b
 inline constexpr int kFireOtherLayer = 500;       // another layer counts 500 blocks more
 inline constexpr int kFireArriveBlocks = 2;       // FireEngine_ArriveCheck: farther, it drives there
 inline constexpr int kFireSprayFrames = 262;
-inline constexpr int kFireHoseTurn = 3;           // the hose turns 3 a frame
-inline constexpr int kFireJetMax = 320;           // d at most 320
-inline constexpr int kFireJetFirst = 0x24;        // the first 0x30 ahead of the hose
-inline constexpr int kFireJetStep = 0x1e;         // each next one ahead of the previous
-inline constexpr int kFireJetPiecesMax = 8;       // n below 9
-inline constexpr int kFireEngineCruise = 6;       // cruise speed 6
+inline constexpr int kFireHoseTurn = 3;      // the hose turns 3 a frame
+inline constexpr int kFireJetMax = 320;      // d at most 320
+inline constexpr int kFireJetFirst = 0x24;   // the first 0x30 ahead of the hose
+inline constexpr int kFireJetStep = 0x1e;    // each next one ahead of the previous
+inline constexpr int kFireJetPiecesMax = 8;  // n below 9
+inline constexpr int kFireEngineCruise = 6;  // cruise speed 6
 inline constexpr int kFireEngineCarControl = 9;
 inline constexpr int kFireEngineDriverControl = 6;
 inline constexpr int kSentinelKindPolice = 6;
-inline constexpr int kFireHoseBack = -6;          // the hose 6 back
-inline constexpr int kFireHoseLeft = -1;          // and 1 left
-inline constexpr int kFireNoBurnModelA = 0x0b;    // fires on these cars are not recorded
+inline constexpr int kFireHoseBack = -6;        // the hose 6 back
+inline constexpr int kFireHoseLeft = -1;        // and 1 left
+inline constexpr int kFireNoBurnModelA = 0x0b;  // fires on these cars are not recorded
 inline constexpr int kFireNoBurnModelB = 0x0d;
 
 // FireEngine_Update's states (+0x1b).
@@ -73,23 +73,25 @@ struct FireRecord {
   int16_t z = 0;        // +0x06
   int16_t engine = 0;   // +0x08 its engine's car id (0: none; see Fire_IsNearActive's quirk)
   std::array<int16_t, kFireJetObjects> objects{};  // +0x0a the water jet; [9] counts the spraying frames
-  int16_t extra = -1;   // +0x1e a second fire within 2 blocks
-  int16_t fireX = 0;    // +0x20 designed: the fire object's position (pixels), kept when it goes
-  int16_t fireY = 0;    // +0x22
+  int16_t extra = -1;                              // +0x1e a second fire within 2 blocks
+  int16_t fireX = 0;  // +0x20 designed: the fire object's position (pixels), kept when it goes
+  int16_t fireY = 0;  // +0x22
 
   bool used() const { return object >= 0; }
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(FireRecord, object), CORE_FIELD(FireRecord, x), CORE_FIELD(FireRecord, y),
-                      CORE_FIELD(FireRecord, z), CORE_FIELD(FireRecord, engine), CORE_FIELD(FireRecord, objects),
-                      CORE_FIELD(FireRecord, extra), CORE_FIELD(FireRecord, fireX), CORE_FIELD(FireRecord, fireY)};
+    return std::tuple{
+        CORE_FIELD(FireRecord, object), CORE_FIELD(FireRecord, x),      CORE_FIELD(FireRecord, y),
+        CORE_FIELD(FireRecord, z),      CORE_FIELD(FireRecord, engine), CORE_FIELD(FireRecord, objects),
+        CORE_FIELD(FireRecord, extra),  CORE_FIELD(FireRecord, fireX),  CORE_FIELD(FireRecord, fireY)};
   }
   friend bool operator==(const FireRecord& lhs, const FireRecord& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
-static_assert(core::everyFieldListed<FireRecord>() && core::isDense<FireRecord>() && sizeof(FireRecord) == 0x24);
+static_assert(core::everyFieldListed<FireRecord>() && core::isDense<FireRecord>() &&
+              sizeof(FireRecord) == 0x24);
 
 // A sentinel record (the emergency services' controllers; the fire engine's fields).
 struct Sentinel {
-  int16_t kind = 0;      // 0 free, 6 Police (a fire engine)
+  int16_t kind = 0;  // 0 free, 6 Police (a fire engine)
   int16_t car = -1;
   int16_t state = 0;     // +0x1b FireEngine_Update's state
   int16_t fire = -1;     // the fire record it serves
@@ -99,9 +101,10 @@ struct Sentinel {
   std::vector<RouteBlock> route;
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Sentinel, kind), CORE_FIELD(Sentinel, car), CORE_FIELD(Sentinel, state),
-                      CORE_FIELD(Sentinel, fire), CORE_FIELD(Sentinel, station), CORE_FIELD(Sentinel, routePos),
-                      CORE_FIELD(Sentinel, frames), CORE_FIELD(Sentinel, route)};
+    return std::tuple{CORE_FIELD(Sentinel, kind),    CORE_FIELD(Sentinel, car),
+                      CORE_FIELD(Sentinel, state),   CORE_FIELD(Sentinel, fire),
+                      CORE_FIELD(Sentinel, station), CORE_FIELD(Sentinel, routePos),
+                      CORE_FIELD(Sentinel, frames),  CORE_FIELD(Sentinel, route)};
   }
   friend bool operator==(const Sentinel& lhs, const Sentinel& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
@@ -109,17 +112,18 @@ static_assert(core::everyFieldListed<Sentinel>());
 
 struct FireState {
   std::array<FireRecord, kFires> fires{};
-  std::array<int16_t, kFireEngines> engines{};      // 0x511a1c: sentinel ids
-  std::array<int32_t, kFireEngines> engineOut{};    // 0x511978: frames left out
+  std::array<int16_t, kFireEngines> engines{};    // 0x511a1c: sentinel ids
+  std::array<int32_t, kFireEngines> engineOut{};  // 0x511978: frames left out
   int32_t engineCount = 0;
   std::array<RouteBlock, kFireStations> stations{};  // 0x511960: the CMP's first four
   int32_t stationCount = 0;
   std::array<Sentinel, kSentinels> sentinels{};
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(FireState, fires), CORE_FIELD(FireState, engines), CORE_FIELD(FireState, engineOut),
-                      CORE_FIELD(FireState, engineCount), CORE_FIELD(FireState, stations),
-                      CORE_FIELD(FireState, stationCount), CORE_FIELD(FireState, sentinels)};
+    return std::tuple{CORE_FIELD(FireState, fires),     CORE_FIELD(FireState, engines),
+                      CORE_FIELD(FireState, engineOut), CORE_FIELD(FireState, engineCount),
+                      CORE_FIELD(FireState, stations),  CORE_FIELD(FireState, stationCount),
+                      CORE_FIELD(FireState, sentinels)};
   }
   friend bool operator==(const FireState& lhs, const FireState& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

@@ -83,7 +83,8 @@ bool drive(GameState& s, Sentinel& t) {
   // slow through a turn: the block after the target lies off the line to it
   if (size_t(t.routePos) + 1 < t.route.size()) {
     const RouteBlock& n = t.route[size_t(t.routePos) + 1];
-    const bool turn = (n.x - b.x) != ((b.x - (c.sprite.x >> 22))) || (n.y - b.y) != ((b.y - (c.sprite.y >> 22)));
+    const bool turn =
+        (n.x - b.x) != ((b.x - (c.sprite.x >> 22))) || (n.y - b.y) != ((b.y - (c.sprite.y >> 22)));
     if (turn && pxDistance(c.sprite.x, c.sprite.y, tx, ty) < 48) want = std::min(want, kRoadCornerSpeed);
   }
   if (c.speed < want) {
@@ -171,8 +172,8 @@ void makeJet(GameState& s, Sentinel& t, Obj& hose) {
   }
   // the 0x31 end, shortened by the rest of the division (designed: rest * 0x1e / 32 past the last)
   const int endAt = kFireJetFirst + (n - 1) * kFireJetStep + rest * kFireJetStep / 32;
-  r.objects[size_t(n)] = static_cast<int16_t>(
-      objCreate(s, objtype::kJetEnd, aheadX(hose, endAt), aheadY(hose, endAt), hose.sprite.z, hose.sprite.angle));
+  r.objects[size_t(n)] = static_cast<int16_t>(objCreate(
+      s, objtype::kJetEnd, aheadX(hose, endAt), aheadY(hose, endAt), hose.sprite.z, hose.sprite.angle));
   r.objects[kFireJetObjects - 1] = 0;  // the spraying frames
   // the fire object is deleted (its record keeps the position)
   if (Obj* o = objAt(s, r.object); o != nullptr && o->type == objtype::kFire) objDelete(s, r.object);
@@ -234,11 +235,13 @@ bool fireEngineDispatch(GameState& s, int record) {
     const FireRecord& r = f.fires[size_t(record)];
     int nearest = 0, bestD = -1;
     for (int i = 0; i < f.stationCount; ++i) {  // the nearest (Manhattan) station
-      const int d = std::abs(f.stations[size_t(i)].x - r.x / 64) + std::abs(f.stations[size_t(i)].y - r.y / 64);
+      const int d =
+          std::abs(f.stations[size_t(i)].x - r.x / 64) + std::abs(f.stations[size_t(i)].y - r.y / 64);
       if (bestD < 0 || d < bestD) nearest = i, bestD = d;
     }
     int car = fireEngineSpawn(s, sentinel, nearest);
-    for (int i = 0; car < 0 && i < f.stationCount; ++i) car = fireEngineSpawn(s, sentinel, i);  // else each in turn
+    for (int i = 0; car < 0 && i < f.stationCount; ++i)
+      car = fireEngineSpawn(s, sentinel, i);  // else each in turn
     if (car < 0) return false;
     // quirk: filled at engine_count (FireEngine_Remove decrements it whatever slot it frees)
     f.engines[size_t(f.engineCount)] = static_cast<int16_t>(sentinel);
@@ -380,7 +383,7 @@ void fireEngineUpdate(GameState& s, int id) {
     case fes::kHoseBack:  // FireEngine_AimHoseAtCar 0x42f2d0
       if (hose == nullptr || turnToward(hose->sprite.angle, c.sprite.angle, kFireHoseTurn)) {
         if (hose != nullptr) hose->attachKind = 5;  // turns with the car again
-        fireExtinguish(s, t.fire);                 // Fire_Extinguish
+        fireExtinguish(s, t.fire);                  // Fire_Extinguish
         t.fire = -1;
         t.state = fes::kNextJob;
         gameEmit(s, "FireOut", t.car);

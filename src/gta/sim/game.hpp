@@ -57,7 +57,9 @@ struct GameOptions {
                       CORE_FIELD(GameOptions, weaponsCheat),  CORE_FIELD(GameOptions, scoreCheat),
                       CORE_FIELD(GameOptions, infiniteLives), CORE_FIELD(GameOptions, configIni)};
   }
-  friend bool operator==(const GameOptions& lhs, const GameOptions& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const GameOptions& lhs, const GameOptions& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<GameOptions>());
 
@@ -126,7 +128,9 @@ struct DebugCamera {
     return std::tuple{CORE_FIELD(DebugCamera, dx), CORE_FIELD(DebugCamera, dy), CORE_FIELD(DebugCamera, zoom),
                       CORE_FIELD(DebugCamera, turn)};
   }
-  friend bool operator==(const DebugCamera& lhs, const DebugCamera& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const DebugCamera& lhs, const DebugCamera& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<DebugCamera>());
 
@@ -139,7 +143,9 @@ struct StyleRequest {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(StyleRequest, style), CORE_FIELD(StyleRequest, priority)};
   }
-  friend bool operator==(const StyleRequest& lhs, const StyleRequest& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const StyleRequest& lhs, const StyleRequest& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<StyleRequest>());
 

@@ -51,7 +51,8 @@ CmpColumn columnOf(const GameState& s, int x, int y) {
   if (const MapEditColumn* c = findColumn(s.mapEdits, cell)) {
     CmpColumn col;
     col.height = static_cast<uint8_t>(s.mapEdits.columnArea[c->offset]);
-    for (int k = 0; k < col.blockCount(); ++k) col.blocks[size_t(k)] = s.mapEdits.columnArea[c->offset + 1 + size_t(k)];
+    for (int k = 0; k < col.blockCount(); ++k)
+      col.blocks[size_t(k)] = s.mapEdits.columnArea[c->offset + 1 + size_t(k)];
     return col;
   }
   return s.cmp->column(x, y);
@@ -64,7 +65,8 @@ MapBlocks& cacheForWrite(GameState& s) {
 }
 
 [[noreturn]] void overflow(const char* area) {
-  throw FatalError(kFatalMapChangeOverflow, std::string("Map change overflow (the ") + area + " change area is full)");
+  throw FatalError(kFatalMapChangeOverflow,
+                   std::string("Map change overflow (the ") + area + " change area is full)");
 }
 
 // Map_EditBlock (the copy-on-write part shared by the Map_Set* functions): the copy of

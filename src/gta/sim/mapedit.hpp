@@ -21,7 +21,7 @@ struct GameState;
 
 inline constexpr int kFatalMapChangeOverflow = -0x15;
 inline constexpr size_t kMapChangeAreaBytes = 0x2000;
-inline constexpr size_t kMapColumnAreaShorts = kMapChangeAreaBytes / 2;           // 4096
+inline constexpr size_t kMapColumnAreaShorts = kMapChangeAreaBytes / 2;                   // 4096
 inline constexpr size_t kMapBlockAreaBlocks = kMapChangeAreaBytes / kCmpBlockRecordSize;  // 1024
 
 // The faces of a block record (Map_SetBlockFace's argument; designed numbering).
@@ -43,7 +43,9 @@ struct MapEditBlock {
                       CORE_FIELD(MapEditBlock, top),     CORE_FIELD(MapEditBlock, bottom),
                       CORE_FIELD(MapEditBlock, lid)};
   }
-  friend bool operator==(const MapEditBlock& lhs, const MapEditBlock& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const MapEditBlock& lhs, const MapEditBlock& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
   uint8_t& face(Face f);
   uint8_t face(Face f) const;
 };
@@ -57,14 +59,16 @@ struct MapEditColumn {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(MapEditColumn, cell), CORE_FIELD(MapEditColumn, offset)};
   }
-  friend bool operator==(const MapEditColumn& lhs, const MapEditColumn& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const MapEditColumn& lhs, const MapEditColumn& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<MapEditColumn>());
 
 struct MapEdits {
-  std::vector<uint16_t> columnArea;       // used part of the column change area
-  std::vector<MapEditBlock> blockArea;    // used part of the block change area
-  std::vector<MapEditColumn> repointed;   // sorted by cell
+  std::vector<uint16_t> columnArea;      // used part of the column change area
+  std::vector<MapEditBlock> blockArea;   // used part of the block change area
+  std::vector<MapEditColumn> repointed;  // sorted by cell
   // Block numbers from here on are the block area's (the CMP's block count).
   uint32_t firstEditBlock = 0;
 

@@ -151,7 +151,7 @@ int objNextState(int state) {
   if (state >= kObjStateTumble && state < 25) return state + 1;  // tumble, air, tumble
   if (state == 25) return kObjStateSlide;
   if (state >= kObjStateSink && state < kObjStateLast) return state + 1;  // sink
-  return state;  // 0, 1, 7 (bounce), 31
+  return state;                                                           // 0, 1, 7 (bounce), 31
 }
 
 // Obj_UpdateSprite 0x44c3a0
@@ -301,7 +301,7 @@ void objKick(GameState& s, int slot, int speed, int heading) {
   const int v = (2 * speed) >> o.weight;
   o.speed = static_cast<int16_t>(v);
   o.heading = static_cast<int16_t>(heading & 0x3ff);
-  if (o.inList == kObjListMoving) return;  // designed: already moving: new speed and heading only
+  if (o.inList == kObjListMoving) return;            // designed: already moving: new speed and heading only
   if (o.inList != kObjListNone) objUnlink(t, slot);  // a status-9 object leaves the animated list
   // quirk: pushed onto the moving list without setting prev (its prev stays -1, the old
   // head's prev is not pointed at it)
@@ -354,7 +354,8 @@ void objOnCarWrecked(GameState& s, int car) {
   for (int32_t i = t.objAttachedHead; i != kObjNoLink;) {
     const Obj& o = t.objs[size_t(i)];
     const int32_t next = o.listNext;
-    if ((o.attachKind == 1 || o.attachKind == 5) && o.owner == car && o.type == objtype::kCarLight) objDelete(s, i);
+    if ((o.attachKind == 1 || o.attachKind == 5) && o.owner == car && o.type == objtype::kCarLight)
+      objDelete(s, i);
     i = next;
   }
 }

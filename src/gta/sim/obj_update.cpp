@@ -89,7 +89,7 @@ void moveOne(GameState& s, int slot) {
   EntityTables& t = s.entities;
   Obj& o = t.objs[size_t(slot)];
   const ObjectInfo& info = t.objInfos[size_t(o.type)];
-  if (o.state >= kObjStateSink) {  // sinking
+  if (o.state >= kObjStateSink) {           // sinking
     if (info.status == kObjStatusFloats) {  // floats at 26
       settle(s, slot);
       return;
@@ -206,8 +206,8 @@ void looseFire(GameState& s, const Obj& o) {
       Ped& p = t.peds[size_t(h.id)];
       if (!pedOnFoot(p) || p.fireObj >= 0) continue;
       if (pxDistance(o.sprite.x, o.sprite.y, p.sprite.x, p.sprite.y) > kObjFireReach) continue;
-      p.fireObj = static_cast<int16_t>(objCreateAnimated(s, objtype::kPedFire, p.sprite.x, p.sprite.y,
-                                                         p.sprite.z, h.id, 4));
+      p.fireObj = static_cast<int16_t>(
+          objCreateAnimated(s, objtype::kPedFire, p.sprite.x, p.sprite.y, p.sprite.z, h.id, 4));
       p.health = static_cast<int16_t>(p.health - kObjPedFireHealth);
       gameEmit(s, "Sound", kExplPedFireSample);
     } else {
@@ -256,7 +256,7 @@ void animOne(GameState& s, int slot) {
       looseFire(s, o);
     }
   } else if (o.type == objtype::kSmoke || o.type == objtype::kBlastSmoke) {
-    o.sprite.z -= core::kOne;  // rises a pixel a frame
+    o.sprite.z -= core::kOne;   // rises a pixel a frame
     o.sprite.x += core::kHalf;  // designed: drifts half a pixel to +x and to -y
     o.sprite.y -= core::kHalf;
     if (!inWorld(o.sprite.x, o.sprite.y)) {

@@ -49,12 +49,13 @@ struct Ped {
   std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Ped, control), CORE_FIELD(Ped, anim),  CORE_FIELD(Ped, state),
-                      CORE_FIELD(Ped, health),  CORE_FIELD(Ped, car),   CORE_FIELD(Ped, remap),
-                      CORE_FIELD(Ped, unk_0d),  CORE_FIELD(Ped, u12),   CORE_FIELD(Ped, panic),
-                      CORE_FIELD(Ped, fireObj), CORE_FIELD(Ped, thrownSpeed), CORE_FIELD(Ped, thrownHeading),
-                      CORE_FIELD(Ped, seenFrame), CORE_FIELD(Ped, unk_20),
-                      CORE_FIELD(Ped, sprite),  CORE_FIELD(Ped, unk_ec)};
+    return std::tuple{
+        CORE_FIELD(Ped, control),   CORE_FIELD(Ped, anim),        CORE_FIELD(Ped, state),
+        CORE_FIELD(Ped, health),    CORE_FIELD(Ped, car),         CORE_FIELD(Ped, remap),
+        CORE_FIELD(Ped, unk_0d),    CORE_FIELD(Ped, u12),         CORE_FIELD(Ped, panic),
+        CORE_FIELD(Ped, fireObj),   CORE_FIELD(Ped, thrownSpeed), CORE_FIELD(Ped, thrownHeading),
+        CORE_FIELD(Ped, seenFrame), CORE_FIELD(Ped, unk_20),      CORE_FIELD(Ped, sprite),
+        CORE_FIELD(Ped, unk_ec)};
   }
   friend bool operator==(const Ped& lhs, const Ped& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

@@ -53,17 +53,27 @@ struct Player {
   void setAmmo(int w, uint8_t v);
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Player, unk_00),       CORE_FIELD(Player, viewRect),
-                      CORE_FIELD(Player, unk_14),       CORE_FIELD(Player, viewport),
-                      CORE_FIELD(Player, camera),       CORE_FIELD(Player, ped),
-                      CORE_FIELD(Player, score),        CORE_FIELD(Player, multiplier),
-                      CORE_FIELD(Player, lives),        CORE_FIELD(Player, armour),
-                      CORE_FIELD(Player, speedUp),      CORE_FIELD(Player, weapon),
-                      CORE_FIELD(Player, savedWeapon),  CORE_FIELD(Player, cameraFollowsCar),
-                      CORE_FIELD(Player, cameraTarget), CORE_FIELD(Player, initDone),
+    return std::tuple{CORE_FIELD(Player, unk_00),
+                      CORE_FIELD(Player, viewRect),
+                      CORE_FIELD(Player, unk_14),
+                      CORE_FIELD(Player, viewport),
+                      CORE_FIELD(Player, camera),
+                      CORE_FIELD(Player, ped),
+                      CORE_FIELD(Player, score),
+                      CORE_FIELD(Player, multiplier),
+                      CORE_FIELD(Player, lives),
+                      CORE_FIELD(Player, armour),
+                      CORE_FIELD(Player, speedUp),
+                      CORE_FIELD(Player, weapon),
+                      CORE_FIELD(Player, savedWeapon),
+                      CORE_FIELD(Player, cameraFollowsCar),
+                      CORE_FIELD(Player, cameraTarget),
+                      CORE_FIELD(Player, initDone),
                       CORE_FIELD(Player, tempWeaponFrames),
-                      CORE_FIELD(Player, jailFree),     CORE_FIELD(Player, fastWalkFrames),
-                      CORE_FIELD(Player, unk_e0),       CORE_FIELD(Player, wantedAmmo),
+                      CORE_FIELD(Player, jailFree),
+                      CORE_FIELD(Player, fastWalkFrames),
+                      CORE_FIELD(Player, unk_e0),
+                      CORE_FIELD(Player, wantedAmmo),
                       CORE_FIELD(Player, unk_15c)};
   }
   friend bool operator==(const Player& lhs, const Player& rhs) { return core::fieldsEqual(lhs, rhs); }

@@ -37,18 +37,22 @@ inline constexpr int kAmmoMax = 99;
 inline constexpr std::array<int, 4> kDefaultAmmo = {10, 30, 5, 50};  // designed
 
 struct PowerUp {
-  core::Fixed x = 0;     // +0x00
-  core::Fixed y = 0;     // +0x04
-  core::Fixed z = 0;     // +0x08
-  int32_t object = -1;   // +0x0c
-  int32_t visible = 0;   // +0x10 0 free, 1 crate, 2 revealed
-  int32_t type = 0;      // +0x14
-  int32_t value = 0;     // +0x18
+  core::Fixed x = 0;    // +0x00
+  core::Fixed y = 0;    // +0x04
+  core::Fixed z = 0;    // +0x08
+  int32_t object = -1;  // +0x0c
+  int32_t visible = 0;  // +0x10 0 free, 1 crate, 2 revealed
+  int32_t type = 0;     // +0x14
+  int32_t value = 0;    // +0x18
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(PowerUp, x, core::kFieldFixed), CORE_FIELD(PowerUp, y, core::kFieldFixed),
-                      CORE_FIELD(PowerUp, z, core::kFieldFixed), CORE_FIELD(PowerUp, object),
-                      CORE_FIELD(PowerUp, visible), CORE_FIELD(PowerUp, type), CORE_FIELD(PowerUp, value)};
+    return std::tuple{CORE_FIELD(PowerUp, x, core::kFieldFixed),
+                      CORE_FIELD(PowerUp, y, core::kFieldFixed),
+                      CORE_FIELD(PowerUp, z, core::kFieldFixed),
+                      CORE_FIELD(PowerUp, object),
+                      CORE_FIELD(PowerUp, visible),
+                      CORE_FIELD(PowerUp, type),
+                      CORE_FIELD(PowerUp, value)};
   }
   friend bool operator==(const PowerUp& lhs, const PowerUp& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

@@ -19,8 +19,8 @@ namespace gta {
 class MapBlocks;
 struct GameState;
 
-inline constexpr core::Fixed kRoadAccel = 0x4000;    // 0.25 pixels a frame, each frame
-inline constexpr core::Fixed kRoadBrake = 0x10000;   // 1 pixel a frame, each frame
+inline constexpr core::Fixed kRoadAccel = 0x4000;                // 0.25 pixels a frame, each frame
+inline constexpr core::Fixed kRoadBrake = 0x10000;               // 1 pixel a frame, each frame
 inline constexpr core::Fixed kRoadCornerSpeed = 3 * core::kOne;  // through a turn
 
 struct RouteBlock {

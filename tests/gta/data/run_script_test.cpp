@@ -46,7 +46,8 @@ TEST(GtaRunScript, ABadLineIsOneErrorNamingIt) {
   EXPECT_NE(errorOf("1 fire 1,2,9").find("z in x,y,z (0..5)"), std::string::npos);
   EXPECT_NE(errorOf("1 fire 1,2,3 4").find("expected the end of the line, found '4'"), std::string::npos);
   EXPECT_NE(errorOf("1 kick 5 10").find("more arguments for 'kick'"), std::string::npos);
-  EXPECT_NE(errorOf("5 fire 1,2,3\n4 fire 1,2,3").find("line 2: expected a frame not before"), std::string::npos);
+  EXPECT_NE(errorOf("5 fire 1,2,3\n4 fire 1,2,3").find("line 2: expected a frame not before"),
+            std::string::npos);
   EXPECT_NE(errorOf("1 door 1,2,3 up 4").find("expected a face"), std::string::npos);
   EXPECT_EQ(errorOf("# only\n\n"), "");
 }

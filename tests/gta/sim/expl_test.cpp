@@ -73,7 +73,7 @@ TEST(GtaExpl, SlotsStepEvery2FramesSmokeOnFrame10QuartersFreeAt12_24_36_48) {
 TEST(GtaExpl, QuirkQuartersCopyZFromTheFirstSlotEvenOutsideTheWorld) {
   Game g = TestCity().start();
   GameState& s = g.mutableState();
-  s.expl.slots[0].sprite.z = P(77);  // what an earlier explosion left
+  s.expl.slots[0].sprite.z = P(77);            // what an earlier explosion left
   explCreate(s, P(8), P(1000), kGround5, -1);  // the first quarter is at x = -8
   for (int k = 0; k < 4; ++k) EXPECT_EQ(s.expl.slots[size_t(k)].sprite.z, P(77)) << k;
 }
@@ -129,7 +129,7 @@ TEST(GtaExpl, DamageAreaKicksLooseObjectsWithin75) {
   const int owned = objCreate(s, 0x0b, P(1000), P(1050), kGround5, 0);
   s.entities.objs[size_t(owned)].owner = 3;
   explDamageArea(s, P(1000), P(1000), kGround5, -1);
-  EXPECT_EQ(s.entities.objs[size_t(near)].speed, 10);  // 2 * 10 >> 1
+  EXPECT_EQ(s.entities.objs[size_t(near)].speed, 10);       // 2 * 10 >> 1
   EXPECT_EQ(s.entities.objs[size_t(near)].heading, 0x100);  // away (east)
   EXPECT_EQ(s.entities.objs[size_t(far)].speed, 0);
   EXPECT_EQ(s.entities.objs[size_t(owned)].speed, 0);

@@ -69,7 +69,7 @@ TEST(GtaFire, RegisterRefusals) {
   Game g = roadCity().start();
   GameState& s = g.mutableState();
   const int smoke = objCreate(s, objtype::kSmoke, bc(62), bc(40), kGround5, 0);
-  EXPECT_EQ(fireRegister(s, smoke), -1);  // not a 0x12
+  EXPECT_EQ(fireRegister(s, smoke), -1);                         // not a 0x12
   EXPECT_EQ(fireLight(s, bc(35), bc(40), kGround5) >= 0, true);  // lit, but no road within 4
   EXPECT_FALSE(s.fire.fires[0].used());
   const int car = test::placeCar(s, 0x0b, 1000, 1000, kGround5);
@@ -124,9 +124,9 @@ TEST(GtaFire, NoStationNoEngineTheRecordIsDroppedAgain) {
 TEST(GtaFire, QuirkTheEnginesListIsFilledAtTheCount) {
   Game g = roadCity().start();
   GameState& s = g.mutableState();
-  fireLight(s, bc(10), bc(55), kGround5);   // sentinel 0
+  fireLight(s, bc(10), bc(55), kGround5);       // sentinel 0
   fireLight(s, bc(60), bc(10 + 45), kGround5);  // 50 blocks on: sentinel 1
-  fireLight(s, bc(110), bc(55), kGround5);  // sentinel 2
+  fireLight(s, bc(110), bc(55), kGround5);      // sentinel 2
   EXPECT_EQ(s.fire.engineCount, 3);
   EXPECT_EQ(s.fire.engines, (std::array<int16_t, 3>{0, 1, 2}));
   fireEngineRemove(s, 0);  // frees slot 0, the count drops to 2
@@ -188,10 +188,11 @@ TEST(GtaFire, TheEngineDrivesStopsSpraysPutsItOutAndGoesHome) {
   }
   std::vector<int> seq;
   for (const auto& st : states) seq.push_back(st.second);
-  EXPECT_EQ(seq, (std::vector<int>{fes::kSearching, fes::kDriving, fes::kBraking, fes::kStopped, fes::kAimHose,
-                                   fes::kJet, fes::kSpraying, fes::kJetOff, fes::kHoseBack, fes::kNextJob,
-                                   fes::kSearchHome, fes::kDrivingHome, fes::kDismissed, 0}));
-  EXPECT_TRUE(g.state().entities.objs[size_t(o)].free() || g.state().entities.objs[size_t(o)].type != objtype::kFire);
+  EXPECT_EQ(seq, (std::vector<int>{fes::kSearching, fes::kDriving, fes::kBraking, fes::kStopped,
+                                   fes::kAimHose, fes::kJet, fes::kSpraying, fes::kJetOff, fes::kHoseBack,
+                                   fes::kNextJob, fes::kSearchHome, fes::kDrivingHome, fes::kDismissed, 0}));
+  EXPECT_TRUE(g.state().entities.objs[size_t(o)].free() ||
+              g.state().entities.objs[size_t(o)].type != objtype::kFire);
   EXPECT_GE(jet, 2);
   for (size_t i = 0; i < states.size(); ++i) {
     if (states[i].second == fes::kSpraying) {
@@ -280,7 +281,7 @@ TEST(GtaFireReal, NycFire8BlocksFromAStation) {
   EXPECT_EQ(stop, 146u);  // the spec's run: about 530
   EXPECT_EQ(dist, 4);     // 4 blocks from the fire, as the spec's
   EXPECT_EQ(sprayed, 192u);
-  EXPECT_EQ(jet, 9);      // as the spec's: 8 pieces and the end
+  EXPECT_EQ(jet, 9);  // as the spec's: 8 pieces and the end
   EXPECT_EQ(out, 494u);
   EXPECT_EQ(home, 837u);  // the spec's: 910
   EXPECT_EQ(removed, 838u);

@@ -25,7 +25,7 @@ TEST(GtaMapEdit, FirstEditCopiesTheColumnAndTheBlockLaterOnesChangeTheCopy) {
   ASSERT_EQ(s.mapEdits.blockArea.size(), 1u);
   EXPECT_EQ(s.mapEdits.repointed.size(), 1u);
   EXPECT_EQ(s.mapEdits.repointed[0].cell, 10u * 256 + 10);
-  EXPECT_EQ(s.blocks().typeMap(10, 10, 5), test::kTmPavement);  // the type cache follows
+  EXPECT_EQ(s.blocks().typeMap(10, 10, 5), test::kTmPavement);   // the type cache follows
   EXPECT_EQ(s.cmp->blockAt(10, 10, 5)->typeMap, test::kTmRoad);  // the shared map is untouched
   EXPECT_EQ(s.map->typeMap(10, 10, 5), test::kTmRoad);
   mapSetBlockType(s, 10, 10, 5, test::kTmWater);  // the copy, in place

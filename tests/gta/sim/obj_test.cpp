@@ -74,8 +74,8 @@ TEST(ObjCreateStatic, Status1StartsInState7AndListsAreLinked) {
   World w;
   const int a = objCreateStatic(*w.t, w.grid, w.map, 0x45, 0, 0, 0, 0);
   EXPECT_EQ(w.t->objs[size_t(a)].state, 7);
-  const int b = objCreateStatic(*w.t, w.grid, w.map, 0x05, 0, 0, 0, 0);  // status 5
-  const int c = objCreateStatic(*w.t, w.grid, w.map, 0x59, 0, 0, 0, 0);  // status 9
+  const int b = objCreateStatic(*w.t, w.grid, w.map, 0x05, 0, 0, 0, 0);             // status 5
+  const int c = objCreateStatic(*w.t, w.grid, w.map, 0x59, 0, 0, 0, 0);             // status 9
   const int d = objCreateStatic(*w.t, w.grid, w.map, objtype::kTimer, 0, 0, 0, 0);  // status 7
   EXPECT_EQ(w.t->objAnimHead, c);
   EXPECT_EQ(w.t->objs[size_t(c)].listNext, b);

@@ -243,7 +243,7 @@ TEST(GtaObj, QuirkStatus4TurnsItsHeadingOnLandingWithoutWrapping) {
 }
 
 TEST(GtaObj, QuirkSlopesDoNotSpeedMovingObjectsUp) {
-  EXPECT_EQ(mapSlopeDelta(test::kTmSlope), 2);  // with the type map a slope would
+  EXPECT_EQ(mapSlopeDelta(test::kTmSlope), 2);             // with the type map a slope would
   EXPECT_EQ(mapSlopeDelta((test::kTmSlope >> 4) & 7), 0);  // with the kind: never
   Game g = TestCity().fill(10, 10, 30, 20, Col::Slope).start();
   const int o = objCreate(g.mutableState(), kPlain, P(1000), P(1000), kGround5, 0);
@@ -369,7 +369,9 @@ TEST(GtaObj, Type3fSpawnsA40InState5WhichLivesUntilItsPedDiesThen1000Frames) {
   EXPECT_EQ(g.state().entities.objInfos[objtype::kPedMarker40].status, kObjStatusAnimated5);
   int m = -1;
   for (int i = 0; i < kObjSlots; ++i)
-    if (!g.state().entities.objs[size_t(i)].free() && g.state().entities.objs[size_t(i)].type == objtype::kPedMarker40) m = i;
+    if (!g.state().entities.objs[size_t(i)].free() &&
+        g.state().entities.objs[size_t(i)].type == objtype::kPedMarker40)
+      m = i;
   ASSERT_GE(m, 0);
   EXPECT_EQ(obj(g, m).param, 5);
   for (int i = 0; i < 2000; ++i) g.step();
@@ -390,18 +392,18 @@ TEST(GtaObj, AttachedObjectsRideTheirOwner) {
   EXPECT_EQ(obj(g, light).sprite.unk_13, 0);  // quirk: the kind, not the type, is tested for blending
   g.step();
   EXPECT_EQ(obj(g, light).sprite.x, P(1000));
-  EXPECT_EQ(obj(g, light).sprite.y, P(990));  // 10 ahead (north)
+  EXPECT_EQ(obj(g, light).sprite.y, P(990));           // 10 ahead (north)
   EXPECT_EQ(obj(g, light).sprite.z, kGround5 + P(2));  // cars: 2 pixels under
-  EXPECT_EQ(obj(g, hose).sprite.x, P(999));  // 1 left
-  EXPECT_EQ(obj(g, hose).sprite.y, P(1006));  // 6 back
+  EXPECT_EQ(obj(g, hose).sprite.x, P(999));            // 1 left
+  EXPECT_EQ(obj(g, hose).sprite.y, P(1006));           // 6 back
   EXPECT_EQ(obj(g, light).state, 2);
   g.mutableState().entities.cars[size_t(car)].sprite.angle = 0x100;  // east
   for (int i = 0; i < 10; ++i) g.step();
   EXPECT_EQ(obj(g, light).sprite.x, P(1010));
   EXPECT_EQ(obj(g, light).sprite.y, P(1000));
   EXPECT_EQ(obj(g, light).sprite.angle, 0x100);  // kind 5 turns it
-  EXPECT_EQ(obj(g, hose).sprite.angle, 0);      // kind 1 doesn't
-  EXPECT_EQ(obj(g, light).state, 1);  // 1..11
+  EXPECT_EQ(obj(g, hose).sprite.angle, 0);       // kind 1 doesn't
+  EXPECT_EQ(obj(g, light).state, 1);             // 1..11
   objOnCarWrecked(g.mutableState(), car);
   EXPECT_TRUE(obj(g, light).free());
   EXPECT_FALSE(obj(g, hose).free());
@@ -457,7 +459,8 @@ TEST(GtaObj, UpdateAllIsDeterministic) {
     Game g = TestCity().fill(20, 15, 22, 15, Col::Building).start();
     GameState& s = g.mutableState();
     for (int i = 0; i < 50; ++i) {
-      const int o = objCreate(s, i % 2 != 0 ? objtype::kBreakable : kPlain, P(1300 + 7 * i), P(980 + 3 * i), kGround5, 0);
+      const int o = objCreate(s, i % 2 != 0 ? objtype::kBreakable : kPlain, P(1300 + 7 * i), P(980 + 3 * i),
+                              kGround5, 0);
       objKick(s, o, 8 + i % 5, (i * 97) & 0x3ff);
     }
     for (int i = 0; i < 60; ++i) g.step();

@@ -36,7 +36,8 @@ TEST(GtaPowerUp, AddPutsACrateHelpSignsShowAtOnce) {
 }
 
 TEST(GtaPowerUp, RevealShowsEachTypesObjectAndABrokenCrate) {
-  const std::array<int, 16> want = {-1, 0x4e, 0x4f, 0x50, 0x51, -1, 0x61, -1, -1, 0x65, 0x60, 100, 0x62, 99, -1, 99};
+  const std::array<int, 16> want = {-1, 0x4e, 0x4f, 0x50, 0x51, -1, 0x61, -1,
+                                    -1, 0x65, 0x60, 100,  0x62, 99, -1,   99};
   for (int type = 1; type <= 15; ++type) {
     if (type == powerup::kHelp) continue;
     Game g = TestCity().start();
