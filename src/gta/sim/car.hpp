@@ -20,9 +20,12 @@ struct EntityTables;
 inline constexpr int kCarSlots = 400;
 inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
-inline constexpr int32_t kCarParked = 1;          // designed: status of a car standing still
-inline constexpr int32_t kCarTrafficPrimed = 2;   // designed: a primed traffic slot (MisCar_SpawnBatch)
-inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
+inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
+inline constexpr uint8_t kSirenParkedAlarm = 99;
+inline constexpr int16_t kCarWrecked = 100;  // damage of a wrecked car
+inline constexpr int kCarModelTank = 0x25;
+inline constexpr int kCarModelFireEngine = 0x2a;  // the siren state of an alarmed parked car
 
 // Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the
 // spec's offsets; designed: the other named fields sit in the first bytes (their original
@@ -35,25 +38,38 @@ struct Car {
   uint8_t sirenState = 0;                // +0x009 designed (99: alarmed parked car)
   uint8_t physicsControl = 0;            // +0x00a designed: driven by a player's input
   uint8_t unk_0b = 0;                    // +0x00b
-  std::array<uint8_t, 0x12d> unk_0c{};   // +0x00c
+  int16_t damage = 0;                    // +0x00c designed: 100 = wrecked
+  int16_t burning = 0;                   // +0x00e designed: the burning count (fires that died on it)
+  int16_t control = 0;                   // +0x010 designed: car control (9: a fire engine)
+  int16_t cruiseSpeed = 0;               // +0x012 designed: pixels a frame the driver aims for
+  core::Fixed speed = 0;                 // +0x014 designed: 16.16 pixels a frame
+  int16_t siren = 0;                     // +0x018 designed: siren on
+  int16_t sentinel = -1;                 // +0x01a designed: the sentinel record driving it
+  std::array<uint8_t, 0x100> unk_1c{};   // +0x01c
+  int16_t hose = -1;                     // +0x11c the fire engine's hose object (siren code skips it)
+  std::array<uint8_t, 0x1b> unk_11e{};   // +0x11e
   uint8_t unk_139 = 0;                   // +0x139 cleared by Cars_Init
   std::array<uint8_t, 0x116> unk_13a{};  // +0x13a
   Sprite sprite;                         // +0x250
   int32_t carInfo = -1;                  // +0x2ac a pointer in the original; the record index
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Car, status),  CORE_FIELD(Car, model),      CORE_FIELD(Car, driver),
-                      CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState), CORE_FIELD(Car, physicsControl),
-                      CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, unk_0c),     CORE_FIELD(Car, unk_139),
-                      CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),     CORE_FIELD(Car, carInfo)};
+    return std::tuple{
+        CORE_FIELD(Car, status),  CORE_FIELD(Car, model),       CORE_FIELD(Car, driver),
+        CORE_FIELD(Car, alarm),   CORE_FIELD(Car, sirenState),  CORE_FIELD(Car, physicsControl),
+        CORE_FIELD(Car, unk_0b),  CORE_FIELD(Car, damage),      CORE_FIELD(Car, burning),
+        CORE_FIELD(Car, control), CORE_FIELD(Car, cruiseSpeed), CORE_FIELD(Car, speed, core::kFieldFixed),
+        CORE_FIELD(Car, siren),   CORE_FIELD(Car, sentinel),    CORE_FIELD(Car, unk_1c),
+        CORE_FIELD(Car, hose),    CORE_FIELD(Car, unk_11e),     CORE_FIELD(Car, unk_139),
+        CORE_FIELD(Car, unk_13a), CORE_FIELD(Car, sprite),      CORE_FIELD(Car, carInfo)};
   }
   friend bool operator==(const Car& lhs, const Car& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<Car>());
 static_assert(core::isDense<Car>());
 static_assert(sizeof(Car) == 0x2b0);
-static_assert(offsetof(Car, unk_139) == 0x139 && offsetof(Car, sprite) == 0x250 &&
-              offsetof(Car, carInfo) == 0x2ac);
+static_assert(offsetof(Car, hose) == 0x11c && offsetof(Car, unk_139) == 0x139 &&
+              offsetof(Car, sprite) == 0x250 && offsetof(Car, carInfo) == 0x2ac);
 
 // A car info record (CarInfo_Setup 0x40c100 builds them from the style file, which is
 // not ported here). Offsets in comments are the original's (Tune_SetCarParam); the port's

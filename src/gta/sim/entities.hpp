@@ -28,11 +28,15 @@ struct EntityTables {
   std::array<int16_t, kCarModels> modelToCarInfo{};     // 0x4be178 (-1: none)
   std::vector<CarInfo> carInfos;                        // designed contents
   TrafficModelRows trafficModels{};                     // 0x504ce0
-  int32_t carCount = 0;                // car slots handed out (Car_Init, then the traffic priming)
-  int32_t trafficCars = 0;             // traffic slots primed (MisCar_SpawnBatch)
-  int32_t objCount = 0;                // object slots filled by Obj_CreateStatic
-  int32_t objAnimHead = kObjNoLink;    // the animated objects' list (status 5 / 9)
-  int32_t objListedHead = kObjNoLink;  // the status-7 objects' list
+  int32_t carCount = 0;                  // car slots handed out (Car_Init, then the traffic priming)
+  int32_t trafficCars = 0;               // traffic slots primed (MisCar_SpawnBatch)
+  int32_t objCount = 0;                  // object slots filled by Obj_CreateStatic
+  int32_t objAnimHead = kObjNoLink;      // the animated objects' list (status 5 / 9)
+  int32_t objListedHead = kObjNoLink;    // the status-7 objects' list (timers, 0x6b40c0)
+  int32_t objMovingHead = kObjNoLink;    // the moving list (0x6b40bc)
+  int32_t objAttachedHead = kObjNoLink;  // the attached list (0x6b40c4)
+  int32_t smashable = 0;                 // designed: live objects with into[] entries (the smashable count)
+  ObjectInfos objInfos = kObjectInfos;   // Obj_LoadInfos 0x44ed60 (mutable: the 0x40 / 0x4d quirk)
 
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(EntityTables, cars),           CORE_FIELD(EntityTables, peds),
@@ -40,9 +44,13 @@ struct EntityTables {
                       CORE_FIELD(EntityTables, modelToCarInfo), CORE_FIELD(EntityTables, carInfos),
                       CORE_FIELD(EntityTables, trafficModels),  CORE_FIELD(EntityTables, carCount),
                       CORE_FIELD(EntityTables, trafficCars),    CORE_FIELD(EntityTables, objCount),
-                      CORE_FIELD(EntityTables, objAnimHead),    CORE_FIELD(EntityTables, objListedHead)};
+                      CORE_FIELD(EntityTables, objAnimHead),    CORE_FIELD(EntityTables, objListedHead),
+                      CORE_FIELD(EntityTables, objMovingHead),  CORE_FIELD(EntityTables, objAttachedHead),
+                      CORE_FIELD(EntityTables, smashable),      CORE_FIELD(EntityTables, objInfos)};
   }
-  friend bool operator==(const EntityTables& lhs, const EntityTables& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const EntityTables& lhs, const EntityTables& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<EntityTables>());
 

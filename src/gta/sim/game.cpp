@@ -15,9 +15,13 @@ void dispatchEvent(GameState& s, EventType type, int32_t arg) {
     case EventType::GameEnd:  // Game_RequestEnd
       gameRequestEnd(s, arg);
       break;
-    case EventType::BriefingDone:  // 0x445580: the mission script's (not run)
-    case EventType::DoorClosed:    // the door objects' (not yet ported)
+    case EventType::DoorClosed:  // the block animations' doors
+      emit(s, "DoorClosed", arg);
+      break;
     case EventType::DoorOpened:
+      emit(s, "DoorOpened", arg);
+      break;
+    case EventType::BriefingDone:  // 0x445580: the mission script's (not run)
     case EventType::TriggerReset:  // the mission script's (not run)
     case EventType::Nothing:
       emit(s, "Event", static_cast<int32_t>(type));
@@ -27,8 +31,17 @@ void dispatchEvent(GameState& s, EventType type, int32_t arg) {
 
 }  // namespace
 
+void gameDispatchEvent(GameState& s, EventType type, int32_t arg) {
+  dispatchEvent(s, type, arg);
+}
+
+void gameEmit(GameState& s, std::string name, int32_t arg, std::string text) {
+  emit(s, std::move(name), arg, std::move(text));
+}
+
 const MapBlocks& GameState::blocks() const {
   static const MapBlocks kAllAir;
+  if (editedMap) return *editedMap;
   return map ? *map : kAllAir;
 }
 
@@ -42,6 +55,9 @@ std::optional<std::string> gameStateDifference(const GameState& a, const GameSta
 
 // Game_Init 0x430a20
 void gameInit(GameState& s, const std::string& iniFile) {
+  // designed: a level start drops the map edits (Map_Load reloads the shared map)
+  s.mapEdits = MapEdits{};
+  s.editedMap.reset();
   // Player_ClearInitFlag 0x463280: players not ready
   s.playersReady = false;
   // Audio_EnterGame: sound mode (view hook)
@@ -60,13 +76,18 @@ void gameInit(GameState& s, const std::string& iniFile) {
   // Cars_Init 0x4070a0 (Traffic_InitModelTables 0x418f80: 300 Math_Random calls)
   if (s.options.cars) carsInit(s.entities, s.rand);
   // not yet ported: Heli_Init
-  // Obj_InitFromMap 0x44c620 (CMP objects, parked cars); not yet ported: PowerUp_InitAll
-  if (s.options.objects && s.cmp)
+  // Obj_InitFromMap 0x44c620 (CMP objects, parked cars, then PowerUp_InitAll)
+  if (s.options.objects && s.cmp) {
     objInitFromMap(s.entities, s.grid, s.blocks(), s.cmp->objects, static_cast<uint8_t>(s.style));
+    powerUpInitAll(s.powerUps);
+  }
   // not yet ported: Lights_Init (options.trains)
   // not yet ported: Sentinel_InitAll 0x41abd0, Path_Reset
   // not yet ported: Train_InitAll (options.trains)
-  // not yet ported: Proj_Reset, Fire_Init, Expl_Init, BlockAnim_Reset, Hunt_Init
+  // Fire_Init, Expl_Init, BlockAnim_Reset; not yet ported: Proj_Reset, Hunt_Init
+  fireInit(s);
+  explInit(s.expl);
+  blockAnimReset(s);
   // Mission_Load 0x445800, Mission_FreeIni
   missionLoad(s, iniFile);
   s.section.text.clear();
@@ -100,8 +121,13 @@ void gameUpdate(GameState& s) {
   // not yet ported: cars + heli, peds (their per-frame updates)
   // not yet ported: trains and lights (both must return 20, else fatal -0xc1 / -0xc0),
   //                 junction override timers
-  // not yet ported: objects (their per-frame update)
-  // not yet ported: emergency services, explosions, block animations
+  // objects (Obj_UpdateAll 0x44d790)
+  objUpdateAll(s);
+  // emergency services: the fire engines (the police and ambulances are not ported)
+  fireEnginesUpdate(s);
+  // explosions, block animations
+  explUpdateAll(s);
+  blockAnimTick(s);
   // Mission_Update: the commands are not interpreted (docs/gta-mission.md)
   // HUD_Update: view hook; Replay_TickFrame: the caller's
   // not yet ported: Player_UpdateAll

@@ -17,11 +17,16 @@
 #include "core/rand.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
+#include "gta/sim/blockanim.hpp"
 #include "gta/sim/coll.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/event.hpp"
+#include "gta/sim/expl.hpp"
+#include "gta/sim/fire.hpp"
+#include "gta/sim/mapedit.hpp"
 #include "gta/sim/mapq.hpp"
 #include "gta/sim/mission_load.hpp"
+#include "gta/sim/powerup.hpp"
 
 namespace gta {
 
@@ -52,7 +57,9 @@ struct GameOptions {
                       CORE_FIELD(GameOptions, weaponsCheat),  CORE_FIELD(GameOptions, scoreCheat),
                       CORE_FIELD(GameOptions, infiniteLives), CORE_FIELD(GameOptions, configIni)};
   }
-  friend bool operator==(const GameOptions& lhs, const GameOptions& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const GameOptions& lhs, const GameOptions& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<GameOptions>());
 
@@ -121,7 +128,9 @@ struct DebugCamera {
     return std::tuple{CORE_FIELD(DebugCamera, dx), CORE_FIELD(DebugCamera, dy), CORE_FIELD(DebugCamera, zoom),
                       CORE_FIELD(DebugCamera, turn)};
   }
-  friend bool operator==(const DebugCamera& lhs, const DebugCamera& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const DebugCamera& lhs, const DebugCamera& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<DebugCamera>());
 
@@ -134,7 +143,9 @@ struct StyleRequest {
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(StyleRequest, style), CORE_FIELD(StyleRequest, priority)};
   }
-  friend bool operator==(const StyleRequest& lhs, const StyleRequest& rhs) { return core::fieldsEqual(lhs, rhs); }
+  friend bool operator==(const StyleRequest& lhs, const StyleRequest& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
 };
 static_assert(core::everyFieldListed<StyleRequest>());
 
@@ -168,8 +179,14 @@ struct GameState {
   std::array<uint32_t, kMaxPlayers> controls{};  // control words 0x5031a8[player]
   std::shared_ptr<const CmpFile> cmp;            // the loaded city (Map_Load; constant)
   std::shared_ptr<const MapBlocks> map;          // its blocks, cached (Map_Load; constant)
+  MapEdits mapEdits;                             // the change areas over the shared map (hashed)
+  std::shared_ptr<MapBlocks> editedMap;          // the cache with the edits (from mapEdits; copy-on-write)
   CollGrid grid;                                 // Coll_Init 0x436ad0
   EntityTables entities;                         // cars, peds, objects, players
+  ExplState expl;                                // the 25 explosion slots, the delayed explosions
+  FireState fire;                                // the fire records, engines[] and the sentinels
+  PowerUps powerUps{};                           // 0x74f858
+  BlockAnims blockAnims;                         // 0x4bbc70 and the style's animated tiles
   int32_t playerCount = 0;                       // PLAYER lines bound (Player_First / Player_Next)
   bool playersReady = false;                     // Player_ClearInitFlag 0x463280 clears it
   Phase phase = Phase::Running;                  // 0 single tick, 1 running, 2 frozen (F6)
@@ -209,8 +226,14 @@ struct GameState {
                       CORE_FIELD(GameState, controls),
                       CORE_FIELD(GameState, cmp, core::kFieldSkip),
                       CORE_FIELD(GameState, map, core::kFieldSkip),
+                      CORE_FIELD(GameState, mapEdits),
+                      CORE_FIELD(GameState, editedMap, core::kFieldSkip),
                       CORE_FIELD(GameState, grid),
                       CORE_FIELD(GameState, entities),
+                      CORE_FIELD(GameState, expl),
+                      CORE_FIELD(GameState, fire),
+                      CORE_FIELD(GameState, powerUps),
+                      CORE_FIELD(GameState, blockAnims),
                       CORE_FIELD(GameState, playerCount),
                       CORE_FIELD(GameState, playersReady),
                       CORE_FIELD(GameState, phase),
@@ -236,6 +259,11 @@ struct GameState {
   friend bool operator==(const GameState& lhs, const GameState& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<GameState>());
+
+// Adds an event to this frame's list (every sim module's way out: sounds, HUD, scores).
+void gameEmit(GameState& s, std::string name, int32_t arg = 0, std::string text = {});
+// Event_Tick's dispatch of one event (also BlockAnim_Tick's door events).
+void gameDispatchEvent(GameState& s, EventType type, int32_t arg);
 
 // XXH3 of every listed state field (not the shared CMP and blocks).
 uint64_t gameStateHash(const GameState& s);

@@ -23,18 +23,19 @@ MapBlocks::MapBlocks(const CmpFile& cmp) {
   for (int y = 0; y < kMap; ++y) {
     for (int x = 0; x < kMap; ++x) {
       const CmpColumn c = cmp.column(x, y);
+      const size_t at = index(x, y, 0);
       for (int z = c.height; z < kCmpLayers; ++z) {
         const uint16_t n = c.blocks[size_t(z - c.height)];
         if (n >= cmp.blocks.size()) continue;
-        typeMap_[index(x, y, z)] = cmp.blocks[n].typeMap;
-        lid_[index(x, y, z)] = cmp.blocks[n].lid;
+        typeMap_[at + size_t(z)] = cmp.blocks[n].typeMap;
+        lid_[at + size_t(z)] = cmp.blocks[n].lid;
       }
     }
   }
 }
 
 size_t MapBlocks::index(int bx, int by, int bz) {
-  return (size_t(bz) * kMap + size_t(by)) * kMap + size_t(bx);
+  return (size_t(by) * kMap + size_t(bx)) * kCmpLayers + size_t(bz);  // a column's layers together
 }
 
 uint16_t MapBlocks::typeMap(int bx, int by, int bz) const {

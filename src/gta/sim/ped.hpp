@@ -18,6 +18,11 @@ inline constexpr int kPedSlots = 620;
 inline constexpr int kFirstDriverPed = 200;  // ped 200 + n drives car n
 inline constexpr int16_t kPedStateInCar = 7;
 inline constexpr int16_t kPedDriverHealth = 100;
+inline constexpr int16_t kPedStateWalking = 1;  // designed: a ped on foot
+inline constexpr int16_t kPedAnimKnockedDown = 0x2c;
+inline constexpr int16_t kPedAnimDying = 0x5a;
+// designed: "seen lately" (the single-player blast credit) = on screen within 50 frames.
+inline constexpr uint32_t kPedSeenLatelyFrames = 50;
 inline constexpr core::Fixed kPedSpriteZ = 0x13f0000;
 // designed: the first ped sprite and the ped palette come from the style file.
 inline constexpr int16_t kPedFirstSprite = 0;
@@ -34,15 +39,23 @@ struct Ped {
   uint8_t remap = 0;                   // +0x0c designed: the one field Ped_Reset keeps
   std::array<uint8_t, 5> unk_0d{};     // +0x0d
   int16_t u12 = 0;                     // +0x12 alternating 0x80 / -0x80 (Ped_InitAll)
-  std::array<uint8_t, 0x7c> unk_14{};  // +0x14
+  int16_t panic = 0;                   // +0x14 designed: frames left panicking
+  int16_t fireObj = -1;                // +0x16 designed: the fire object burning on it (-1)
+  int16_t thrownSpeed = 0;             // +0x18 designed: thrown by a blast (pixels a frame)
+  int16_t thrownHeading = 0;           // +0x1a designed
+  uint32_t seenFrame = 0;              // +0x1c designed: frame + 1 it was last on a player's screen
+  std::array<uint8_t, 0x70> unk_20{};  // +0x20
   Sprite sprite;                       // +0x90
   std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Ped, control), CORE_FIELD(Ped, anim),  CORE_FIELD(Ped, state),
-                      CORE_FIELD(Ped, health),  CORE_FIELD(Ped, car),   CORE_FIELD(Ped, remap),
-                      CORE_FIELD(Ped, unk_0d),  CORE_FIELD(Ped, u12),   CORE_FIELD(Ped, unk_14),
-                      CORE_FIELD(Ped, sprite),  CORE_FIELD(Ped, unk_ec)};
+    return std::tuple{
+        CORE_FIELD(Ped, control),   CORE_FIELD(Ped, anim),        CORE_FIELD(Ped, state),
+        CORE_FIELD(Ped, health),    CORE_FIELD(Ped, car),         CORE_FIELD(Ped, remap),
+        CORE_FIELD(Ped, unk_0d),    CORE_FIELD(Ped, u12),         CORE_FIELD(Ped, panic),
+        CORE_FIELD(Ped, fireObj),   CORE_FIELD(Ped, thrownSpeed), CORE_FIELD(Ped, thrownHeading),
+        CORE_FIELD(Ped, seenFrame), CORE_FIELD(Ped, unk_20),      CORE_FIELD(Ped, sprite),
+        CORE_FIELD(Ped, unk_ec)};
   }
   friend bool operator==(const Ped& lhs, const Ped& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

@@ -38,7 +38,10 @@ struct Player {
   int32_t cameraFollowsCar = 0;          // +0x0c8 designed: 1 = the camera follows a car
   int32_t cameraTarget = -1;             // +0x0cc designed: ped or car slot followed
   int32_t initDone = 0;                  // +0x0d0 designed: Player_ClearInitFlag
-  std::array<uint8_t, 0x80> unk_d4{};    // +0x0d4
+  int32_t tempWeaponFrames = 0;          // +0x0d4 designed: frames left of a temporary weapon
+  int32_t jailFree = 0;                  // +0x0d8 designed: a get-out-of-jail-free card held
+  int32_t fastWalkFrames = 0;            // +0x0dc designed: the on-foot speed-up
+  std::array<uint8_t, 0x74> unk_e0{};    // +0x0e0
   // +0x154: the wanted level (int32, +0x154..+0x157) and the ammo bytes, addressed as
   // +0x157 + weapon: weapon 0's ammo is the wanted level's top byte (quirk, kept).
   std::array<uint8_t, 8> wantedAmmo{};  // +0x154
@@ -50,15 +53,27 @@ struct Player {
   void setAmmo(int w, uint8_t v);
 
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Player, unk_00),       CORE_FIELD(Player, viewRect),
-                      CORE_FIELD(Player, unk_14),       CORE_FIELD(Player, viewport),
-                      CORE_FIELD(Player, camera),       CORE_FIELD(Player, ped),
-                      CORE_FIELD(Player, score),        CORE_FIELD(Player, multiplier),
-                      CORE_FIELD(Player, lives),        CORE_FIELD(Player, armour),
-                      CORE_FIELD(Player, speedUp),      CORE_FIELD(Player, weapon),
-                      CORE_FIELD(Player, savedWeapon),  CORE_FIELD(Player, cameraFollowsCar),
-                      CORE_FIELD(Player, cameraTarget), CORE_FIELD(Player, initDone),
-                      CORE_FIELD(Player, unk_d4),       CORE_FIELD(Player, wantedAmmo),
+    return std::tuple{CORE_FIELD(Player, unk_00),
+                      CORE_FIELD(Player, viewRect),
+                      CORE_FIELD(Player, unk_14),
+                      CORE_FIELD(Player, viewport),
+                      CORE_FIELD(Player, camera),
+                      CORE_FIELD(Player, ped),
+                      CORE_FIELD(Player, score),
+                      CORE_FIELD(Player, multiplier),
+                      CORE_FIELD(Player, lives),
+                      CORE_FIELD(Player, armour),
+                      CORE_FIELD(Player, speedUp),
+                      CORE_FIELD(Player, weapon),
+                      CORE_FIELD(Player, savedWeapon),
+                      CORE_FIELD(Player, cameraFollowsCar),
+                      CORE_FIELD(Player, cameraTarget),
+                      CORE_FIELD(Player, initDone),
+                      CORE_FIELD(Player, tempWeaponFrames),
+                      CORE_FIELD(Player, jailFree),
+                      CORE_FIELD(Player, fastWalkFrames),
+                      CORE_FIELD(Player, unk_e0),
+                      CORE_FIELD(Player, wantedAmmo),
                       CORE_FIELD(Player, unk_15c)};
   }
   friend bool operator==(const Player& lhs, const Player& rhs) { return core::fieldsEqual(lhs, rhs); }

@@ -63,7 +63,7 @@ TEST(ObjCreateStatic, InvisibleTypesOnlyGetAPosition) {
   World w;
   const int s = objCreateStatic(*w.t, w.grid, w.map, 0x18, core::px(10), core::px(20), core::px(30), 5);
   const Obj& o = w.t->objs[size_t(s)];
-  EXPECT_EQ(o.status, kObjStatusInvisible);
+  EXPECT_EQ(objInfoStatus(o.type), kObjStatusInvisible);
   EXPECT_EQ(o.sprite.x, core::px(10));
   EXPECT_EQ(o.sprite.angle, 0);
   EXPECT_EQ(o.sprite.depthKey, 0);
@@ -74,9 +74,9 @@ TEST(ObjCreateStatic, Status1StartsInState7AndListsAreLinked) {
   World w;
   const int a = objCreateStatic(*w.t, w.grid, w.map, 0x45, 0, 0, 0, 0);
   EXPECT_EQ(w.t->objs[size_t(a)].state, 7);
-  const int b = objCreateStatic(*w.t, w.grid, w.map, 0x05, 0, 0, 0, 0);  // status 5
-  const int c = objCreateStatic(*w.t, w.grid, w.map, 0x59, 0, 0, 0, 0);  // status 9
-  const int d = objCreateStatic(*w.t, w.grid, w.map, 0x44, 0, 0, 0, 0);  // status 7
+  const int b = objCreateStatic(*w.t, w.grid, w.map, 0x05, 0, 0, 0, 0);             // status 5
+  const int c = objCreateStatic(*w.t, w.grid, w.map, 0x59, 0, 0, 0, 0);             // status 9
+  const int d = objCreateStatic(*w.t, w.grid, w.map, objtype::kTimer, 0, 0, 0, 0);  // status 7
   EXPECT_EQ(w.t->objAnimHead, c);
   EXPECT_EQ(w.t->objs[size_t(c)].listNext, b);
   EXPECT_EQ(w.t->objs[size_t(b)].listPrev, c);

@@ -1,0 +1,108 @@
+// The map edits (gta-objects.md "Map edits", Map_Set* 0x437b50-0x438020): the loaded map is
+// shared, constant data; an edit first copies the block's column (7 - h shorts) into the
+// column change area (0x2000 bytes) and the block (8 bytes) into the block change area
+// (0x2000 bytes), repoints the column entry and the base table, then changes the copy;
+// later edits of the same block change the copy in place. Overflow is fatal (-0x15, "Map
+// change overflow"). The two areas and the repointed base entries are the hashed overlay
+// (MapEdits in the game state); the cached types the queries read (MapBlocks) are a private
+// copy-on-write copy of the shared cache, rebuilt from nothing but the overlay.
+// Also Map_IsFaceSolid 0x438650 and Map_IsCovered 0x438800.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/fields.hpp"
+#include "gta/data/cmp.hpp"
+
+namespace gta {
+
+struct GameState;
+
+inline constexpr int kFatalMapChangeOverflow = -0x15;
+inline constexpr size_t kMapChangeAreaBytes = 0x2000;
+inline constexpr size_t kMapColumnAreaShorts = kMapChangeAreaBytes / 2;                   // 4096
+inline constexpr size_t kMapBlockAreaBlocks = kMapChangeAreaBytes / kCmpBlockRecordSize;  // 1024
+
+// The faces of a block record (Map_SetBlockFace's argument; designed numbering).
+enum class Face : uint8_t { Left = 0, Right = 1, Top = 2, Bottom = 3, Lid = 4 };
+
+// One 8-byte block record in the block change area (CmpBlock's bytes).
+struct MapEditBlock {
+  uint16_t typeMap = 0;
+  uint8_t typeMapExt = 0;
+  uint8_t left = 0;
+  uint8_t right = 0;
+  uint8_t top = 0;
+  uint8_t bottom = 0;
+  uint8_t lid = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MapEditBlock, typeMap), CORE_FIELD(MapEditBlock, typeMapExt),
+                      CORE_FIELD(MapEditBlock, left),    CORE_FIELD(MapEditBlock, right),
+                      CORE_FIELD(MapEditBlock, top),     CORE_FIELD(MapEditBlock, bottom),
+                      CORE_FIELD(MapEditBlock, lid)};
+  }
+  friend bool operator==(const MapEditBlock& lhs, const MapEditBlock& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
+  uint8_t& face(Face f);
+  uint8_t face(Face f) const;
+};
+static_assert(core::everyFieldListed<MapEditBlock>() && sizeof(MapEditBlock) == kCmpBlockRecordSize);
+
+// A base table entry repointed into the column change area.
+struct MapEditColumn {
+  uint32_t cell = 0;    // y * 256 + x
+  uint32_t offset = 0;  // in shorts into the column area: {height, 6 - height block numbers}
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MapEditColumn, cell), CORE_FIELD(MapEditColumn, offset)};
+  }
+  friend bool operator==(const MapEditColumn& lhs, const MapEditColumn& rhs) {
+    return core::fieldsEqual(lhs, rhs);
+  }
+};
+static_assert(core::everyFieldListed<MapEditColumn>());
+
+struct MapEdits {
+  std::vector<uint16_t> columnArea;      // used part of the column change area
+  std::vector<MapEditBlock> blockArea;   // used part of the block change area
+  std::vector<MapEditColumn> repointed;  // sorted by cell
+  // Block numbers from here on are the block area's (the CMP's block count).
+  uint32_t firstEditBlock = 0;
+
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(MapEdits, columnArea), CORE_FIELD(MapEdits, blockArea),
+                      CORE_FIELD(MapEdits, repointed), CORE_FIELD(MapEdits, firstEditBlock)};
+  }
+  friend bool operator==(const MapEdits& lhs, const MapEdits& rhs) { return core::fieldsEqual(lhs, rhs); }
+};
+static_assert(core::everyFieldListed<MapEdits>());
+
+// The block record at block (x, y) layer z as the game sees it (edits first); false in the
+// air above the column, outside the map or without a map.
+bool mapBlockRecord(const GameState& s, int x, int y, int z, MapEditBlock& out);
+
+// Map_SetBlockType (in 0x437b50-0x438020): the whole type_map; updates the type cache.
+// designed: an edit of an air layer (above the column's height: no block to copy) or
+// outside the map does nothing (the original would write past the column's copy).
+void mapSetBlockType(GameState& s, int x, int y, int z, uint16_t typeMap);
+// Map_SetBlockKind: the block type bits 4-6. quirk: on a block's first edit the new bits
+// are ORed into the old ones (the source block is read after the copy was cleared); later
+// edits replace them. Updates the type cache.
+void mapSetBlockKind(GameState& s, int x, int y, int z, BlockType kind);
+// Map_OrBlockFlags: type_map |= flags; updates the type cache.
+void mapOrBlockFlags(GameState& s, int x, int y, int z, uint16_t flags);
+// Map_SetBlockFace: one face's tile; the type cache is left as it was.
+void mapSetBlockFace(GameState& s, int x, int y, int z, Face face, uint8_t tile);
+
+// Map_IsFaceSolid 0x438650. designed reading (the spec gives the name and that rockets
+// test a side face with it): the block is there and the face has a tile.
+bool mapIsFaceSolid(const GameState& s, int x, int y, int z, Face face);
+// Map_IsCovered 0x438800 (map_covered). designed reading: a layer above z at (x, y) holds
+// a block that isn't air or has a lid. Port deviation: false outside the map (unchecked in
+// the original).
+bool mapIsCovered(const GameState& s, int x, int y, int z);
+
+}  // namespace gta

@@ -1,0 +1,49 @@
+// Our road follower (not the original's: Sentinel_DriveCar and its route search are not in
+// the notes; docs/gta-fire-engines.md describes this one). A route is a breadth-first
+// search over the road blocks of one layer, moving only the ways the block's traffic bits
+// allow (a block without bits allows every way), then, when that finds nothing, over every
+// road neighbour (an emergency vehicle drives against the traffic). The car follows the
+// route as a point at the block centres: it turns at once and speeds up / slows down by
+// fixed steps.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/fields.hpp"
+#include "core/fixed.hpp"
+#include "gta/data/cmp.hpp"
+
+namespace gta {
+
+class MapBlocks;
+struct GameState;
+
+inline constexpr core::Fixed kRoadAccel = 0x4000;                // 0.25 pixels a frame, each frame
+inline constexpr core::Fixed kRoadBrake = 0x10000;               // 1 pixel a frame, each frame
+inline constexpr core::Fixed kRoadCornerSpeed = 3 * core::kOne;  // through a turn
+
+struct RouteBlock {
+  uint8_t x = 0;
+  uint8_t y = 0;
+  uint8_t z = 0;
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(RouteBlock, x), CORE_FIELD(RouteBlock, y), CORE_FIELD(RouteBlock, z)};
+  }
+  friend bool operator==(const RouteBlock& lhs, const RouteBlock& rhs) { return core::fieldsEqual(lhs, rhs); }
+};
+static_assert(core::everyFieldListed<RouteBlock>());
+
+bool isRoadBlock(const MapBlocks& map, int x, int y, int z);
+// Map_FindNearestRoad (designed reading): the road block of layer z within `reach` blocks
+// (Chebyshev) of (x, y): ring by ring outward, the first in row order. False: none.
+bool mapFindNearestRoad(const MapBlocks& map, int x, int y, int z, int reach, RouteBlock& out);
+// The route from `from` to `to` (both road blocks of one layer): the blocks after `from`,
+// `to` last; empty when there is none (or from == to).
+std::vector<RouteBlock> roadRoute(const MapBlocks& map, RouteBlock from, RouteBlock to);
+// The centre of a block, 16.16 pixels.
+inline core::Fixed blockCentre(int b) {
+  return b * 0x400000 + 0x200000;
+}
+
+}  // namespace gta
