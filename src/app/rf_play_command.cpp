@@ -2,6 +2,7 @@
 // bunker select screen, the original's default keys for one or two players, real time
 // turned into dt ticks as FrameTimingUpdate does, the top-down view of each player's
 // rendered area (split screen in 2 players), pause, fullscreen, screenshots, key help.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,6 +11,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "app/config.hpp"
 #include "app/paths.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
@@ -26,6 +28,7 @@ namespace {
 
 using platform::Key;
 
+
 struct PlayOptions {
   std::string map;
   int players = 0;
@@ -35,38 +38,41 @@ struct PlayOptions {
   std::string screenshot;  // write the last picture here when the game stops
   bool hash = false;       // print the final state hash
   std::string record;      // write a replay of the game here when it stops
+  std::string config;      // the config file (default: defaultConfigPath())
 };
+
+// The config: --config, else the default place (written with the defaults on the first
+// run); its warnings go to stderr, one line each.
+Config playConfig(const std::string& path) {
+  const std::filesystem::path file = path.empty() ? defaultConfigPath() : std::filesystem::path(path);
+  if (file.empty()) return defaultConfig();
+  const ConfigLoad l = loadOrCreateConfig(file);
+  if (l.created) std::cerr << "retrosim: wrote the default settings to " << file.string() << "\n";
+  for (const std::string& w : l.warnings) std::cerr << "retrosim: " << w << "\n";
+  return l.config;
+}
 
 // designed: 16 ms a tick (end_game.hpp kMsPerTick), frames of at least 2 ticks (the
 // original's 30 frames a second), at most 12 (FrameTimingUpdate's limit).
 constexpr uint64_t kMsPerTick = rf::kMsPerTick;
 constexpr int32_t kMinDt = 2;
 
-// The original's default keyboard layouts: player 1 W A S D or the arrows, buttons H J K,
-// extra Q E; player 2 the keypad 8 4 5 6 (2 also down), buttons keypad - + Enter, extra 7 9.
-uint32_t keyboardWord(const platform::InputFrame& in, int layout) {
+// A player's raw word from the keys held, by the config's bindings (the original's default
+// layouts unless the config file changes them).
+uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
+  const auto held = [&](const std::vector<int>& v) {
+    return std::any_of(v.begin(), v.end(), [&](int sc) { return sc > 0 && sc < platform::kScancodes && in.scan[static_cast<size_t>(sc)]; });
+  };
   rf::raw::Keys k;
-  if (layout == 0) {
-    k.up = in.down(Key::W) || in.down(Key::Up);
-    k.down = in.down(Key::S) || in.down(Key::Down);
-    k.left = in.down(Key::A) || in.down(Key::Left);
-    k.right = in.down(Key::D) || in.down(Key::Right);
-    k.a = in.down(Key::H);
-    k.b = in.down(Key::J);
-    k.c = in.down(Key::K);
-    k.x4 = in.down(Key::Q);
-    k.x5 = in.down(Key::E);
-  } else {
-    k.up = in.down(Key::Kp8);
-    k.down = in.down(Key::Kp5) || in.down(Key::Kp2);
-    k.left = in.down(Key::Kp4);
-    k.right = in.down(Key::Kp6);
-    k.a = in.down(Key::KpMinus);
-    k.b = in.down(Key::KpPlus);
-    k.c = in.down(Key::KpEnter);
-    k.x4 = in.down(Key::Kp7);
-    k.x5 = in.down(Key::Kp9);
-  }
+  k.up = held(keys.up);
+  k.down = held(keys.down);
+  k.left = held(keys.left);
+  k.right = held(keys.right);
+  k.a = held(keys.a);
+  k.b = held(keys.b);
+  k.c = held(keys.c);
+  k.x4 = held(keys.x4);
+  k.x5 = held(keys.x5);
   return rf::raw::keyboardWord(k);
 }
 
@@ -126,6 +132,8 @@ int runPlay(const PlayOptions& opt) {
   core::Image picture = view::renderRfScreen(game.state());
   auto window = platform::Window::open("retrosim - Return Fire: " + game.world().title(), picture.width(),
                                        picture.height());
+  const Config config = playConfig(opt.config);
+  if (config.fullscreen) window->toggleFullscreen();
   bool paused = false;
   bool help = false;
   bool muted = false;
@@ -165,7 +173,7 @@ int runPlay(const PlayOptions& opt) {
       rf::Inputs step;
       step.dt = dt;
       for (int p = 0; p < game.players(); ++p) {
-        step.words[static_cast<size_t>(p)] = script ? script->rawWord(frame, p) : keyboardWord(in, p ^ swap);
+        step.words[static_cast<size_t>(p)] = script ? script->rawWord(frame, p) : keyboardWord(in, config.keys[static_cast<size_t>(p ^ swap)]);
       }
       game.step(step);
       if (recorder) recorder->frame(step, game);
@@ -202,6 +210,7 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_option("--input", opt->input, "play an input script (docs/rf-run.md) instead of the keyboard");
   play->add_option("--screenshot", opt->screenshot, "write the last picture to this PNG when the game stops");
   play->add_flag("--hash", opt->hash, "print the final state hash");
+  play->add_option("--config", opt->config, "the settings file (default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
   play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");
   play->callback([&commands, opt] { commands.action = [opt] { return runPlay(*opt); }; });
 }

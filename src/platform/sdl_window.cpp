@@ -10,7 +10,7 @@ namespace platform {
 namespace {
 
 // SDL scancodes of our keys (Key order).
-constexpr std::array<SDL_Scancode, kKeyCount> kScancodes{
+constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_W,      SDL_SCANCODE_A,       SDL_SCANCODE_S,      SDL_SCANCODE_D,        SDL_SCANCODE_UP,
     SDL_SCANCODE_DOWN,   SDL_SCANCODE_LEFT,    SDL_SCANCODE_RIGHT,  SDL_SCANCODE_H,        SDL_SCANCODE_J,
     SDL_SCANCODE_K,      SDL_SCANCODE_Q,       SDL_SCANCODE_E,      SDL_SCANCODE_KP_8,     SDL_SCANCODE_KP_4,
@@ -96,12 +96,14 @@ InputFrame Window::poll() {
     if (e.type == SDL_QUIT) f.quit = true;
     if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
       for (int i = 0; i < kKeyCount; ++i) {
-        if (e.key.keysym.scancode == kScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
+        if (e.key.keysym.scancode == kKeyScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
       }
     }
   }
-  const Uint8* state = SDL_GetKeyboardState(nullptr);
-  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = state[kScancodes[static_cast<size_t>(i)]] != 0;
+  int numKeys = 0;
+  const Uint8* state = SDL_GetKeyboardState(&numKeys);
+  for (int i = 0; i < kScancodes && i < numKeys; ++i) f.scan[static_cast<size_t>(i)] = state[i] != 0;
+  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = state[kKeyScancodes[static_cast<size_t>(i)]] != 0;
   if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
   return f;
 }
@@ -110,6 +112,16 @@ void Window::toggleFullscreen() {
   Impl& m = *impl_;
   m.fullscreen = !m.fullscreen;
   SDL_SetWindowFullscreen(m.window, m.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+int scancodeByName(const std::string& name) {
+  const SDL_Scancode s = SDL_GetScancodeFromName(name.c_str());
+  return s == SDL_SCANCODE_UNKNOWN ? -1 : static_cast<int>(s);
+}
+
+std::string scancodeName(int scancode) {
+  if (scancode <= 0 || scancode >= kScancodes) return "";
+  return SDL_GetScancodeName(static_cast<SDL_Scancode>(scancode));
 }
 
 uint64_t Window::millis() const {

@@ -22,9 +22,19 @@ enum class Key : uint8_t {
 };
 inline constexpr int kKeyCount = static_cast<int>(Key::Count);
 
+// Any key by its physical position (SDL's scancode numbers, kept opaque here): the
+// rebindable game keys of the config file.
+inline constexpr int kScancodes = 512;
+// The scancode of a key name as SDL names keys ("W", "Up", "Keypad 8", "Keypad Enter",
+// "Left Alt"; any case), or -1 for a name SDL does not know.
+int scancodeByName(const std::string& name);
+// SDL's name of a scancode ("" for none).
+std::string scancodeName(int scancode);
+
 struct InputFrame {
   bool quit = false;                         // the window was closed
   std::array<bool, kKeyCount> held{};        // keys down now
+  std::array<bool, kScancodes> scan{};       // every key down now, by scancode
   std::vector<Key> pressed;                  // keys that went down since the last poll
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }
 };

@@ -1,0 +1,220 @@
+// The config file (config.hpp).
+#include "app/config.hpp"
+
+#include <ini.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/file_io.hpp"
+#include "platform/window.hpp"
+
+namespace app {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Action {
+  const char* name;
+  std::vector<int> PlayerKeys::*keys;
+  const char* what;
+};
+const std::array<Action, 9> kActions{{{"up", &PlayerKeys::up, "forward"},
+                                      {"down", &PlayerKeys::down, "back"},
+                                      {"left", &PlayerKeys::left, "turn left"},
+                                      {"right", &PlayerKeys::right, "turn right"},
+                                      {"a", &PlayerKeys::a, "button A (fire, launch)"},
+                                      {"b", &PlayerKeys::b, "button B"},
+                                      {"c", &PlayerKeys::c, "button C"},
+                                      {"x4", &PlayerKeys::x4, "extra 4 (tank turret left)"},
+                                      {"x5", &PlayerKeys::x5, "extra 5 (tank turret right)"}}};
+
+std::vector<int> keys(std::initializer_list<const char*> names) {
+  std::vector<int> out;
+  for (const char* n : names) out.push_back(platform::scancodeByName(n));
+  return out;
+}
+
+std::string trim(std::string s) {
+  const auto sp = [](unsigned char ch) { return std::isspace(ch) != 0; };
+  while (!s.empty() && sp(static_cast<unsigned char>(s.back()))) s.pop_back();
+  size_t i = 0;
+  while (i < s.size() && sp(static_cast<unsigned char>(s[i]))) ++i;
+  return s.substr(i);
+}
+
+std::string lower(std::string s) {
+  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+std::string names(const std::vector<int>& v) {
+  std::string out;
+  for (const int k : v) out += (out.empty() ? "" : ", ") + platform::scancodeName(k);
+  return out;
+}
+
+// inih calls the handler line by line in file order; the line of each call is found by
+// walking the text alongside it (Debian's inih has no line numbers in the handler).
+struct Parse {
+  std::vector<std::string> lines;
+  size_t cursor = 0;
+  std::string file;
+  ConfigLoad out;
+
+  size_t lineOf(const char* name) {
+    const std::string want = lower(name);
+    for (size_t i = cursor; i < lines.size(); ++i) {
+      const std::string l = lower(trim(lines[i]));
+      if (l.rfind(want, 0) == 0 && l.find_first_of("=:") != std::string::npos) {
+        cursor = i + 1;
+        return i + 1;
+      }
+    }
+    return cursor;
+  }
+  void warn(size_t line, const std::string& what) {
+    out.warnings.push_back(file + ": line " + std::to_string(line) + ": " + what);
+  }
+};
+
+int handler(void* user, const char* section, const char* name, const char* value) {
+  Parse& p = *static_cast<Parse*>(user);
+  const size_t line = p.lineOf(name);
+  const std::string sec = lower(section);
+  const std::string key = lower(name);
+  if (sec == "window") {
+    if (key != "fullscreen") {
+      p.warn(line, "unknown setting '" + std::string(name) + "' in [window] (known: fullscreen)");
+      return 1;
+    }
+    const std::string v = lower(trim(value));
+    if (v == "true" || v == "yes" || v == "1") {
+      p.out.config.fullscreen = true;
+    } else if (v == "false" || v == "no" || v == "0") {
+      p.out.config.fullscreen = false;
+    } else {
+      p.warn(line, "expected fullscreen = true or false, found '" + std::string(value) + "' (kept false)");
+    }
+    return 1;
+  }
+  int player = -1;
+  if (sec == "player1") player = 0;
+  if (sec == "player2") player = 1;
+  if (player < 0) {
+    p.warn(line, "unknown section [" + std::string(section) + "] (known: player1, player2, window)");
+    return 1;
+  }
+  const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
+  if (act == kActions.end()) {
+    p.warn(line, "unknown action '" + std::string(name) + "' (known: up down left right a b c x4 x5)");
+    return 1;
+  }
+  std::vector<int>& target = p.out.config.keys[static_cast<size_t>(player)].*(act->keys);
+  std::vector<int> bound;
+  std::stringstream in(value);
+  for (std::string part; std::getline(in, part, ',');) {
+    part = trim(part);
+    if (part.empty()) continue;
+    const int sc = platform::scancodeByName(part);
+    if (sc < 0) {
+      p.warn(line, "unknown key '" + part + "' for " + std::string(section) + "." + name + " (kept the default: " +
+                       names(target) + ")");
+      return 1;
+    }
+    bound.push_back(sc);
+  }
+  if (bound.empty()) {
+    p.warn(line, "no key for " + std::string(section) + "." + name + " (kept the default: " + names(target) + ")");
+    return 1;
+  }
+  target = bound;
+  return 1;
+}
+
+}  // namespace
+
+Config defaultConfig() {
+  Config c;
+  PlayerKeys& p1 = c.keys[0];
+  p1.up = keys({"W", "Up"});
+  p1.down = keys({"S", "Down"});
+  p1.left = keys({"A", "Left"});
+  p1.right = keys({"D", "Right"});
+  p1.a = keys({"H"});
+  p1.b = keys({"J"});
+  p1.c = keys({"K"});
+  p1.x4 = keys({"Q"});
+  p1.x5 = keys({"E"});
+  PlayerKeys& p2 = c.keys[1];
+  p2.up = keys({"Keypad 8"});
+  p2.down = keys({"Keypad 5", "Keypad 2"});
+  p2.left = keys({"Keypad 4"});
+  p2.right = keys({"Keypad 6"});
+  p2.a = keys({"Keypad -"});
+  p2.b = keys({"Keypad +"});
+  p2.c = keys({"Keypad Enter"});
+  p2.x4 = keys({"Keypad 7"});
+  p2.x5 = keys({"Keypad 9"});
+  return c;
+}
+
+std::string configText(const Config& c) {
+  std::string s =
+      "; retrosim's settings (docs/controls.md). Written with the defaults on the first run;\n"
+      "; edit freely. Keys are SDL's key names (W, Up, Keypad 8, Keypad Enter, Left Alt ...),\n"
+      "; several for one action separated by commas. A line that cannot be used is reported\n"
+      "; with its line number and the default is kept for it.\n";
+  for (int p = 0; p < 2; ++p) {
+    s += "\n[player" + std::to_string(p + 1) + "]\n";
+    for (const Action& a : kActions) {
+      s += "; " + std::string(a.what) + "\n" + a.name + " = " + names(c.keys[static_cast<size_t>(p)].*(a.keys)) + "\n";
+    }
+  }
+  s += "\n[window]\n; start in fullscreen (Alt+Enter switches)\nfullscreen = ";
+  s += c.fullscreen ? "true\n" : "false\n";
+  return s;
+}
+
+ConfigLoad parseConfig(const std::string& text, const std::string& file) {
+  Parse p;
+  p.file = file;
+  p.out.config = defaultConfig();
+  std::stringstream in(text);
+  for (std::string l; std::getline(in, l);) p.lines.push_back(l);
+  const int bad = ini_parse_string(text.c_str(), &handler, &p);
+  if (bad > 0) {  // a line inih itself cannot read (no '=', an unclosed '[')
+    p.out.warnings.push_back(file + ": line " + std::to_string(bad) +
+                             ": expected 'name = value' or '[section]' (the line was skipped)");
+  }
+  return p.out;
+}
+
+ConfigLoad loadOrCreateConfig(const fs::path& file) {
+  if (!fs::exists(file)) {
+    fs::create_directories(file.parent_path());
+    core::writeFileAtomic(file.string(), configText(defaultConfig()));
+    ConfigLoad l;
+    l.config = defaultConfig();
+    l.created = true;
+    return l;
+  }
+  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  return parseConfig(std::string(bytes.begin(), bytes.end()), file.string());
+}
+
+fs::path defaultConfigPath() {
+  if (const char* p = std::getenv("RETROSIM_CONFIG"); p != nullptr && *p != '\0') return p;
+  if (const char* x = std::getenv("XDG_CONFIG_HOME"); x != nullptr && *x != '\0') {
+    return fs::path(x) / "retrosim" / "retrosim.ini";
+  }
+  if (const char* h = std::getenv("HOME"); h != nullptr && *h != '\0') {
+    return fs::path(h) / ".config" / "retrosim" / "retrosim.ini";
+  }
+  return {};
+}
+
+}  // namespace app
