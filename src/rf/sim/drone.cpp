@@ -24,7 +24,7 @@ namespace {
 using core::Fixed;
 using core::FixMul;
 
-constexpr Fixed kHalfCellPx = 16;  // def[0x9f] / [0xa0] count half cells of 16 px
+constexpr Fixed kHalfCellPx = 16;       // def[0x9f] / [0xa0] count half cells of 16 px
 constexpr Fixed kRollGain = -0x60000;   // |v| * -6
 constexpr Fixed kPitchGain = -0x38000;  // |v| * -3.5
 // DroneDestroy's debris set 0x454e28. designed: read as the low-wreck set 5 of 0x454e18
@@ -33,7 +33,8 @@ constexpr Fixed kPitchGain = -0x38000;  // |v| * -3.5
 constexpr DebrisSetId kDroneDebrisSet = DebrisSetId::WreckLow;
 
 bool liveVehicle(const Obj* o) {
-  return o != nullptr && o->alive() && (o->flags & kObjDeleteQueued) == 0 && o->objClass() == ObjClass::Vehicle;
+  return o != nullptr && o->alive() && (o->flags & kObjDeleteQueued) == 0 &&
+         o->objClass() == ObjClass::Vehicle;
 }
 
 // The length of (dx, dy) in 16.16 (the exact floor of the root).
@@ -109,7 +110,8 @@ void humUpdate(Sim& sim, uint32_t going) {
 
 // The muzzle of the gun that fires next: (-+8, -8, 0) px turned by the heading.
 core::Vec3 muzzleOf(const Obj& o, const DroneRec& r) {
-  const core::Vec2 m = core::RotateByHeading(o.heading, r.muzzle == 0 ? -kDroneMuzzleX : kDroneMuzzleX, kDroneMuzzleY);
+  const core::Vec2 m =
+      core::RotateByHeading(o.heading, r.muzzle == 0 ? -kDroneMuzzleX : kDroneMuzzleX, kDroneMuzzleY);
   return {o.x + m.x, o.y + m.y, o.z};
 }
 
@@ -149,7 +151,8 @@ void attack(Sim& sim, Obj& o, DroneRec& r, const Obj& target) {
   o.heading = core::TurnTowardsAngle(o.heading, to, rate * dt);
   // the gun pitch relative to the body (positive down)
   const int32_t down = core::Atan2Fixed(dist, static_cast<int64_t>(o.z) - target.z);
-  const int32_t want = droneClampGunPitch(core::WrapHeading(static_cast<int64_t>(down) - o.local[kDronePitch]));
+  const int32_t want =
+      droneClampGunPitch(core::WrapHeading(static_cast<int64_t>(down) - o.local[kDronePitch]));
   r.gunPitch = core::TurnTowardsAngle(r.gunPitch, want, kDroneGunRate * dt);
   const bool aimed = r.gunPitch == want;
   const bool inRange = dist > kDroneFireMin && dist < kDroneFireMax;
@@ -190,7 +193,8 @@ void flight(Sim& sim, Obj& o, DroneRec& r) {
   if (objMove(sim, o.slot(), dx, dy, dz) != 0 && dz != 0) objMove(sim, o.slot(), dx, dy, 0);
   // roll / pitch towards |v| * (-6 | -3.5) * dir(heading - angle(v))
   const Fixed speed = length2d(vx, vy);
-  const int32_t rel = core::WrapHeading(static_cast<int64_t>(o.heading) - core::AngleBetweenPoints(0, 0, vx, vy));
+  const int32_t rel =
+      core::WrapHeading(static_cast<int64_t>(o.heading) - core::AngleBetweenPoints(0, 0, vx, vy));
   const Fixed sx = core::SinFixed(rel);
   const Fixed sy = -core::CosFixed(rel);
   // designed: the product is read in the 4x finer angle units of FUN_00408400 (0x1000000 a
@@ -251,20 +255,30 @@ void dronePoolSetup(Sim& sim, int32_t pool) {
   p.perTeam = std::clamp(pool, 0, kDronesPerTeam);
 }
 
-DroneRec* droneRec(Sim& sim, const Obj& drone) {
+namespace {
+// The record index of a drone, -1 when it has none (not a drone, or a freed record).
+int32_t recIndex(const Sim& sim, const Obj& drone) {
   const int32_t i = drone.local[kDroneRec];
-  if (drone.objClass() != ObjClass::Drone || i < 0 || i >= static_cast<int32_t>(sim.drones.rec.size())) return nullptr;
-  DroneRec& r = sim.drones.rec[static_cast<size_t>(i)];
-  return r.objId == drone.id ? &r : nullptr;
+  if (drone.objClass() != ObjClass::Drone || i < 0 || i >= static_cast<int32_t>(sim.drones.rec.size()))
+    return -1;
+  return sim.drones.rec[static_cast<size_t>(i)].objId == drone.id ? i : -1;
+}
+}  // namespace
+
+DroneRec* droneRec(Sim& sim, const Obj& drone) {
+  const int32_t i = recIndex(sim, drone);
+  return i < 0 ? nullptr : &sim.drones.rec[static_cast<size_t>(i)];
 }
 
 const DroneRec* droneRec(const Sim& sim, const Obj& drone) {
-  return droneRec(const_cast<Sim&>(sim), drone);
+  const int32_t i = recIndex(sim, drone);
+  return i < 0 ? nullptr : &sim.drones.rec[static_cast<size_t>(i)];
 }
 
 int droneCount(const Sim& sim, int32_t team) {
   int n = 0;
-  for (const DroneRec& r : sim.drones.rec) n += (r.objId != 0 && r.team == team && objById(sim, r.objId)) ? 1 : 0;
+  for (const DroneRec& r : sim.drones.rec)
+    n += (r.objId != 0 && r.team == team && objById(sim, r.objId)) ? 1 : 0;
   return n;
 }
 

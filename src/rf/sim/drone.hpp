@@ -42,11 +42,10 @@ struct DroneRec {
   uint32_t bumpId = 0;        // +0x18 the drone whose proximity part it touched last
   int32_t gunPitch = 0;       // +0x1c relative to the body, 0..0x3fffff (positive down)
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(DroneRec, objId),    CORE_FIELD(DroneRec, lastDraw),
-                      CORE_FIELD(DroneRec, team),     CORE_FIELD(DroneRec, muzzle),
-                      CORE_FIELD(DroneRec, shotDown), CORE_FIELD(DroneRec, killerHeading),
-                      CORE_FIELD(DroneRec, nextShot), CORE_FIELD(DroneRec, bumpId),
-                      CORE_FIELD(DroneRec, gunPitch)};
+    return std::tuple{
+        CORE_FIELD(DroneRec, objId),    CORE_FIELD(DroneRec, lastDraw), CORE_FIELD(DroneRec, team),
+        CORE_FIELD(DroneRec, muzzle),   CORE_FIELD(DroneRec, shotDown), CORE_FIELD(DroneRec, killerHeading),
+        CORE_FIELD(DroneRec, nextShot), CORE_FIELD(DroneRec, bumpId),   CORE_FIELD(DroneRec, gunPitch)};
   }
   friend bool operator==(const DroneRec& lhs, const DroneRec& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
@@ -54,54 +53,54 @@ static_assert(core::everyFieldListed<DroneRec>());
 
 // The pool and the hum (Sim::drones).
 struct DronePool {
-  int32_t perTeam = 0;                                 // n: records each team may use (0..5)
-  std::array<DroneRec, 2 * kDronesPerTeam> rec{};      // team t: rec[t * 5 .. t * 5 + n - 1]
-  bool humOn = false;                                  // the "Drone" loop 0x43e9a8 plays
-  std::array<uint32_t, 2> heard{};                     // DAT_004598f8 / DAT_00459904: the drone
-                                                       // each listener's source sits on (0 none)
+  int32_t perTeam = 0;                             // n: records each team may use (0..5)
+  std::array<DroneRec, 2 * kDronesPerTeam> rec{};  // team t: rec[t * 5 .. t * 5 + n - 1]
+  bool humOn = false;                              // the "Drone" loop 0x43e9a8 plays
+  std::array<uint32_t, 2> heard{};                 // DAT_004598f8 / DAT_00459904: the drone
+                                                   // each listener's source sits on (0 none)
   static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(DronePool, perTeam), CORE_FIELD(DronePool, rec), CORE_FIELD(DronePool, humOn),
-                      CORE_FIELD(DronePool, heard)};
+    return std::tuple{CORE_FIELD(DronePool, perTeam), CORE_FIELD(DronePool, rec),
+                      CORE_FIELD(DronePool, humOn), CORE_FIELD(DronePool, heard)};
   }
   friend bool operator==(const DronePool& lhs, const DronePool& rhs) { return core::fieldsEqual(lhs, rhs); }
 };
 static_assert(core::everyFieldListed<DronePool>());
 
 // Obj::local words of a drone (the original's offsets where the notes give them).
-inline constexpr int kDroneRoll = 0;   // +0x58 roll (heading units)
-inline constexpr int kDroneVelX = 1;   // designed: the velocity, px/tick (16.16)
+inline constexpr int kDroneRoll = 0;  // +0x58 roll (heading units)
+inline constexpr int kDroneVelX = 1;  // designed: the velocity, px/tick (16.16)
 inline constexpr int kDroneVelY = 2;
 inline constexpr int kDroneRec = 3;    // designed: the pool record's index
 inline constexpr int kDronePitch = 4;  // +0x68 body pitch (heading units, positive nose down)
 
 // The numbers of the notes.
-inline constexpr core::Fixed kDroneZ = 50 << 16;            // z = 50 px
-inline constexpr core::Fixed kDroneTopSpeed = 0x18000;      // 1.5 px/t
-inline constexpr core::Fixed kDroneAccel = 0x4ccc;          // speed +0x4ccc * dt
-inline constexpr core::Fixed kDroneVelApproach = 0x3d7;     // velocity approach per tick
-inline constexpr core::Fixed kDroneClimb = 0x4ccc;          // z approach per tick
-inline constexpr int32_t kDroneTiltRate = 0x8000;           // roll / pitch turn per tick
-inline constexpr int32_t kDroneTurnAhead = 0x6666;          // target within +-90 deg
-inline constexpr int32_t kDroneTurnBehindNear = 0x3333;     // behind, <= 75 px
-inline constexpr int32_t kDroneTurnBehindFar = 0x10000;     // behind, farther
+inline constexpr core::Fixed kDroneZ = 50 << 16;         // z = 50 px
+inline constexpr core::Fixed kDroneTopSpeed = 0x18000;   // 1.5 px/t
+inline constexpr core::Fixed kDroneAccel = 0x4ccc;       // speed +0x4ccc * dt
+inline constexpr core::Fixed kDroneVelApproach = 0x3d7;  // velocity approach per tick
+inline constexpr core::Fixed kDroneClimb = 0x4ccc;       // z approach per tick
+inline constexpr int32_t kDroneTiltRate = 0x8000;        // roll / pitch turn per tick
+inline constexpr int32_t kDroneTurnAhead = 0x6666;       // target within +-90 deg
+inline constexpr int32_t kDroneTurnBehindNear = 0x3333;  // behind, <= 75 px
+inline constexpr int32_t kDroneTurnBehindFar = 0x10000;  // behind, farther
 inline constexpr core::Fixed kDroneNearPx = 75 << 16;
-inline constexpr int32_t kDroneGunRate = 0x4ccc;            // gun pitch per tick
-inline constexpr int32_t kDroneGunDownLimit = 0x50000;      // the down limit
+inline constexpr int32_t kDroneGunRate = 0x4ccc;        // gun pitch per tick
+inline constexpr int32_t kDroneGunDownLimit = 0x50000;  // the down limit
 // quirk: the "up" limit of the gun pitch compares with 0x40 - 0x50000 (negative) where
 // 0x400000 - 0x50000 was meant, so an up pitch (0x200000..0x3fffff) is never clamped.
 inline constexpr int32_t kDroneGunUpLimitTypo = 0x40 - 0x50000;
-inline constexpr core::Fixed kDroneFireMin = 32 << 16;      // fires when 32 < dist < 80 px
+inline constexpr core::Fixed kDroneFireMin = 32 << 16;  // fires when 32 < dist < 80 px
 inline constexpr core::Fixed kDroneFireMax = 80 << 16;
-inline constexpr int32_t kDroneFireCone = 0xe38e;           // +-5 deg (0x400000 * 5 / 360)
-inline constexpr core::Fixed kDroneAirborne = 2 << 16;      // target z > 2 px: the TRACER first
-inline constexpr int32_t kDroneReload = 10;                 // reload 10 (and "blocked -> wait 10")
-inline constexpr int32_t kDroneGunType = 11;                // type 11 (3.5 px/t, 0.95)
+inline constexpr int32_t kDroneFireCone = 0xe38e;       // +-5 deg (0x400000 * 5 / 360)
+inline constexpr core::Fixed kDroneAirborne = 2 << 16;  // target z > 2 px: the TRACER first
+inline constexpr int32_t kDroneReload = 10;             // reload 10 (and "blocked -> wait 10")
+inline constexpr int32_t kDroneGunType = 11;            // type 11 (3.5 px/t, 0.95)
 inline constexpr int32_t kDroneTracerType = 3;
-inline constexpr core::Fixed kDroneMuzzleX = 8 << 16;       // muzzles (-+8, -8, 0) px
+inline constexpr core::Fixed kDroneMuzzleX = 8 << 16;  // muzzles (-+8, -8, 0) px
 inline constexpr core::Fixed kDroneMuzzleY = -(8 << 16);
-inline constexpr int32_t kDroneIdleTicks = 60;              // deleted 60 ticks after its last draw
-inline constexpr core::Fixed kDronePushBase = 0x20000;      // push apart by 0x20000 - dist / 16
-inline constexpr core::Fixed kDroneMinDamage = 0x10000;     // damage < 1.0 ignored
+inline constexpr int32_t kDroneIdleTicks = 60;           // deleted 60 ticks after its last draw
+inline constexpr core::Fixed kDronePushBase = 0x20000;   // push apart by 0x20000 - dist / 16
+inline constexpr core::Fixed kDroneMinDamage = 0x10000;  // damage < 1.0 ignored
 
 // FUN_00435040: the pool for a level: n = min(pool, 5) records per team, all free; the hum
 // off. pool = the level's enemy pool (VHCL +4, or the level table 0x443880 {0,0,0,1,1,2,2,3,3}).
@@ -135,12 +134,12 @@ const DroneRec* droneRec(const Sim& sim, const Obj& drone);
 int droneCount(const Sim& sim, int32_t team);
 
 // The class hooks (the class table, classes.cpp).
-int32_t droneInit(Sim& sim, Obj& o, int32_t arg);        // takes a record of the team; 0 when none
-int32_t droneDestroy(Sim& sim, Obj& o);                  // DroneDestroy when shot down; frees the record
-void droneUpdate(Sim& sim, Obj& o);                      // think (attack / flies on), flight, hum
+int32_t droneInit(Sim& sim, Obj& o, int32_t arg);         // takes a record of the team; 0 when none
+int32_t droneDestroy(Sim& sim, Obj& o);                   // DroneDestroy when shot down; frees the record
+void droneUpdate(Sim& sim, Obj& o);                       // think (attack / flies on), flight, hum
 int32_t droneHitObject(Sim& sim, Obj& self, Obj& other);  // 0x435900
 int32_t droneDamage(Sim& sim, Obj& o, core::Fixed amount, Obj* source);  // 0x435880
-void droneDrawn(Sim& sim, ObjSlot slot);                 // the draw 0x435090 stamps +8
+void droneDrawn(Sim& sim, ObjSlot slot);                                 // the draw 0x435090 stamps +8
 int droneFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);
 
 }  // namespace rf

@@ -40,14 +40,15 @@ struct RadarTable {
 };
 static_assert(core::everyFieldListed<RadarTable>());
 
-inline constexpr int32_t kDroneBlipPrio = 1000;   // FUN_00422c70(drone, 0x4557e0, 1000)
-inline constexpr int32_t kFlagBlipPrio = 10000;   // flag_spawn: 0x44e7a8 pri 10000
-inline constexpr int32_t kFlagBlinkTicks = 15;    // blinking with 0x44e7b8 every 15 ticks
+inline constexpr int32_t kDroneBlipPrio = 1000;  // FUN_00422c70(drone, 0x4557e0, 1000)
+inline constexpr int32_t kFlagBlipPrio = 10000;  // flag_spawn: 0x44e7a8 pri 10000
+inline constexpr int32_t kFlagBlinkTicks = 15;   // blinking with 0x44e7b8 every 15 ticks
 
 // FUN_00422c70: registers (or updates) the object's blip; returns its entry or -1.
 // designed: an entry whose object is gone is free for reuse; a full table gives the entry of
 // the lowest priority below the new one (the first such), else the blip is not added.
-int radarAdd(Sim& sim, uint32_t objId, int32_t gfx, int32_t prio, int32_t blinkGfx = 0, int32_t blinkPeriod = 0);
+int radarAdd(Sim& sim, uint32_t objId, int32_t gfx, int32_t prio, int32_t blinkGfx = 0,
+             int32_t blinkPeriod = 0);
 // Removes the object's blip (no-op without one).
 void radarRemove(Sim& sim, uint32_t objId);
 // The entry of the object's blip, or null.

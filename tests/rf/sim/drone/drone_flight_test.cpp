@@ -114,8 +114,8 @@ TEST(DroneAttack, FiresType11EveryTenTicksFromAlternatingMuzzles) {
     EXPECT_EQ(shots[i].x, x + m.x) << i;
     EXPECT_EQ(shots[i].y, y + m.y) << i;
   }
-  EXPECT_EQ(projectileType(kDroneGunType).speed, 0x38000);   // 3.5 px/t
-  EXPECT_EQ(projectileType(kDroneGunType).damage, 0xf333);   // 0.95
+  EXPECT_EQ(projectileType(kDroneGunType).speed, 0x38000);  // 3.5 px/t
+  EXPECT_EQ(projectileType(kDroneGunType).damage, 0xf333);  // 0.95
   for (const Obj& o : sim.objs) {
     if (o.alive() && o.objClass() == ObjClass::Missle && o.local[kProjType] == kDroneGunType) {
       EXPECT_EQ(o.speed, 0x38000);
@@ -125,8 +125,8 @@ TEST(DroneAttack, FiresType11EveryTenTicksFromAlternatingMuzzles) {
 }
 
 TEST(DroneAttack, OnlyWithin32To80Px) {
-  for (const auto& [dist, fires] : {std::pair{30, false}, std::pair{33, true}, std::pair{79, true},
-                                    std::pair{82, false}}) {
+  for (const auto& [dist, fires] :
+       {std::pair{30, false}, std::pair{33, true}, std::pair{79, true}, std::pair{82, false}}) {
     Game g = test::droneGame();
     Sim& sim = g.mutableState();
     const Obj& tank = spawnVehicle(sim, VehicleType::Tank, 0, centre(64), centre(64), 0);

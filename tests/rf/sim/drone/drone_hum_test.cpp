@@ -109,9 +109,9 @@ TEST(Radar, FullTableAndStaleEntries) {
     EXPECT_EQ(radarAdd(sim, ids.back(), 1, 100 + i), i);
   }
   const uint32_t extra = any(20);
-  EXPECT_EQ(radarAdd(sim, extra, 1, 50), -1);    // lower than every entry
-  EXPECT_EQ(radarAdd(sim, extra, 1, 1000), 0);   // replaces the lowest (100)
-  EXPECT_EQ(radarAdd(sim, extra, 2, 1000), 0);   // the same object: updated in place
+  EXPECT_EQ(radarAdd(sim, extra, 1, 50), -1);   // lower than every entry
+  EXPECT_EQ(radarAdd(sim, extra, 1, 1000), 0);  // replaces the lowest (100)
+  EXPECT_EQ(radarAdd(sim, extra, 2, 1000), 0);  // the same object: updated in place
   objDestroyNow(sim, slotOfId(ids[5]));
   EXPECT_EQ(radarAdd(sim, any(21), 1, 1), 5);  // the gone object's entry
   radarRemove(sim, extra);
