@@ -152,6 +152,54 @@ TEST(DroneAttack, OnlyWithinFiveDegrees) {
   }
 }
 
+// An airborne target (z > 2 px): a TRACER probe first; when it meets a drone of the same
+// side in the line of fire the drone waits 10 ticks without firing.
+TEST(DroneAttack, TracerProbeForAirborneTargets) {
+  Game g = test::droneGame();
+  Sim& sim = g.mutableState();
+  const Obj& tank = spawnVehicle(sim, VehicleType::Tank, 0, centre(64), centre(64), 0);
+  const ObjSlot ts = tank.slot();
+  const Fixed x = centre(64);
+  const Fixed y = centre(64) - px(60);
+  const ObjSlot as = test::placeDrone(g, 1, x, y, kSouth, ts).slot();
+  // B 18 px on (pushed apart to ~31 px: the 2 - dist / 16 push); the gun aims 0x50000 (28 deg)
+  // down from the muzzle 8 px ahead: the line passes B at 38..45 px, in its body (44 +- 6 px)
+  const ObjSlot bs = test::placeDrone(g, 1, x, y + px(18), kSouth).slot();
+  int shots = 0;
+  int32_t probes = 0;
+  int32_t lastNext = droneRec(sim, sim.obj(as))->nextShot;
+  for (int f = 0; f < 40; ++f) {
+    Obj& b = sim.obj(bs);
+    b.local[kDroneVelX] = b.local[kDroneVelY] = 0;
+    b.speed = 0;
+    b.z = px(44);
+    droneRec(sim, b)->lastDraw = sim.tick;  // kept alive
+    Obj& a = sim.obj(as);
+    a.local[kDroneVelX] = a.local[kDroneVelY] = 0;
+    a.speed = 0;
+    objMove(sim, as, x - a.x, y - a.y, 0);
+    a.heading = kSouth;
+    sim.obj(ts).z = px(10);
+    test::stepFrames(g, 1);
+    shots += test::countEvents(g, "Gun");
+    const int32_t next = droneRec(sim, sim.obj(as))->nextShot;
+    if (next != lastNext) {
+      EXPECT_EQ(next, sim.tick + 10);
+      EXPECT_EQ(sim.tracer.friendly, 1);
+      EXPECT_EQ(sim.tracer.objId, sim.obj(bs).id);
+      ++probes;
+      lastNext = next;
+    }
+  }
+  EXPECT_EQ(shots, 0);
+  EXPECT_GE(probes, 3);
+  // B out of the line: the probe meets the tank and the round follows
+  objDestroyNow(sim, bs);
+  const std::vector<Shot> after = holdAndCount(g, as, x, y, kSouth, 20, px(10));
+  EXPECT_FALSE(after.empty());
+  EXPECT_EQ(sim.tracer.friendly, 0);
+}
+
 // quirk: the down limit clamps at 0x50000, the "up" limit compares with 0x40 - 0x50000 and
 // never clamps (0x400000 - 0x50000 = 0x3b0000 was meant).
 TEST(DroneAttack, GunUpLimitTypoNeverClamps) {
