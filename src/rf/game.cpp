@@ -5,6 +5,7 @@
 
 #include "core/bytes.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/drone.hpp"
 #include "rf/sim/random_mines.hpp"
 
 namespace rf {
@@ -43,6 +44,7 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)
   placeRandomMines(sim, sim.world.options().randomMines);  // FUN_0041c9b0 (StartNewGame)
   gameSetup(sim, options);
+  dronePoolSetup(sim, sim.world.options().enemyPool);  // FUN_00435040 (ai_level_start)
   return g;
 }
 

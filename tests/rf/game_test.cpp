@@ -133,7 +133,7 @@ TEST(Game, SpawnChecksTheSpot) {
   Game g = testGame(1);
   EXPECT_THROW(g.spawn(ObjClass::Stay, 0, core::px(-1), 0, 0), std::invalid_argument);
   EXPECT_THROW(g.spawn(ObjClass::Stay, 0, core::px(4096), 0, 0), std::invalid_argument);
-  EXPECT_THROW(g.spawn(ObjClass::Drone, 0, core::px(10), core::px(10), 0), NotPortedError);
+  EXPECT_THROW(g.spawn(test::kNotPorted, 0, core::px(10), core::px(10), 0), NotPortedError);
   Sim& sim = g.mutableState();
   sim.collide = [](Sim&, Obj&) { return 1; };
   EXPECT_THROW(g.spawn(ObjClass::Stay, 0, core::px(10), core::px(10), 0), std::invalid_argument);

@@ -91,7 +91,9 @@ enum : ModelId {
   JeepWreck = 67,
   MsvWreck = 68,
   HeliWreck = 69,
-  Count = 70,
+  // enemies
+  Drone = 70,  // the drone (class 9): guns, body, rotor
+  Count = 71,
 };
 }  // namespace mdl
 

@@ -474,6 +474,22 @@ constexpr Model heliRotor() {
   quadH(p, -22, -1, 22, 1, 10, kRotor, 0);
   return model("heli rotor", p);
 }
+// The drone (class 9, §9): centred on the object (it flies at 50 px), z -6..6 px like its
+// body part (shapes.cpp). Part 0 the guns (two barrels at x -8 / +8, the muzzles of the
+// attack 0x435420), part 1 the body, part 2 the rotor. Tops class 1, sides class 2 (the
+// debris set of DroneDestroy, drone.hpp).
+constexpr Model drone() {
+  ModelPart guns = part("guns");
+  quadH(guns, -9, -10, -7, -2, -3, kRotor, 1);
+  quadH(guns, 7, -10, 9, -2, -3, kRotor, 1);
+  ModelPart body = part("body");
+  box(body, -6, -6, -6, 6, 6, 2, kSteel, kOliveDark, 2, 1);
+  ModelPart rotor = part("rotor");
+  quadH(rotor, -1, -8, 1, 8, 6, kRotor, 1);
+  quadH(rotor, -8, -1, 8, 1, 6, kRotor, 1);
+  return model("drone", guns, body, rotor);
+}
+
 // Wrecks: tops class 1 (high), sides class 2 (low); the hull's zhi.
 constexpr Model tankWreck() {
   ModelPart hull = part("hull");
@@ -576,6 +592,7 @@ constexpr auto kModels = std::to_array<Model>({
     jeepWreck(),                                  // 67 JeepWreck
     msvWreck(),                                   // 68 MsvWreck
     heliWreck(),                                  // 69 HeliWreck
+    drone(),                                      // 70 Drone
 });
 // clang-format on
 static_assert(kModels.size() == mdl::Count, "one model per mdl id");
@@ -838,6 +855,8 @@ ModelId modelOfGfx(int32_t gfx) {
       return mdl::MsvWreck;
     case GfxId::HeliHulk:
       return mdl::HeliWreck;
+    case GfxId::Drone:
+      return mdl::Drone;
     default:
       return kNoModel;
   }

@@ -240,6 +240,31 @@ constexpr ShapePart manPart() {
 }
 constexpr auto kMan = std::to_array({manPart()});
 
+// The drone (class 9, graphic 0x455680): the body, then the 64-px proximity part 0x455600.
+// designed: the body is a 16 x 16 px box, z -6..6 px round the drone (at 50 px: 44..56, so
+// a heli's guns at 50 px and a raised tank shell at the 55 px ceiling hit it), solid 2 | 0x80
+// (projectiles' mask 0x43 and the hulls' 0x27 meet it) and mask 0x80 (it only tests other
+// drones: it never meets a static part or a hull while it moves); the proximity part is a
+// 64 x 64 px box of the same height, solid 0x80 / mask 0x80: only drones meet it. Body first:
+// touching bodies block (hit_object 0x435900 answers 5), a body inside another drone's 64-px
+// box is the proximity pair (recorded for the push-apart, no block).
+constexpr ShapePart droneBody() {
+  ShapePart p = square(8, 6);
+  p.zlo = px(-6);
+  p.solid = kSolidVehicle | kSolidDrone;
+  p.mask = kSolidDrone;
+  return p;
+}
+constexpr ShapePart droneProximity() {
+  ShapePart p = square(32, 6);
+  p.zlo = px(-6);
+  p.solid = kSolidDrone;
+  p.mask = kSolidDrone;
+  return p;
+}
+constexpr auto kDrone = std::to_array({droneBody(), droneProximity()});
+static_assert(kDroneBodyPart == 0 && kDroneProximityPart == 1 && kDrone.size() == 2);
+
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
 }
@@ -425,6 +450,12 @@ Shape gfxShape(int32_t gfx) {
       return gateDoorShape(false);
     case GfxId::GateV:
       return gateDoorShape(true);
+    case GfxId::Drone:
+      return kDrone;
+    case GfxId::DroneShadow:  // the drone's shadow and the radar blips have no shape
+    case GfxId::RadarDrone:
+    case GfxId::RadarFlag:
+    case GfxId::RadarFlagEmpty:
     case GfxId::FlagCarried:  // the carried flag rides the jeep: no shape
     case GfxId::ShadowSmall:
     case GfxId::ShadowMissile:

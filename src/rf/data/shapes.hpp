@@ -38,6 +38,7 @@ inline constexpr uint32_t kSolidVehicle = 0x02;     // vehicle hulls
 inline constexpr uint32_t kSolidProjectile = 0x04;  // projectile swept part 0x4494c0
 inline constexpr uint32_t kSolidDamageBox = 0x20;   // explosion damage box (op 13)
 inline constexpr uint32_t kSolidBridge = 0x40;      // bridge decks: vehicles never hit them
+inline constexpr uint32_t kSolidDrone = 0x80;       // designed: drone parts (only drones test it)
 inline constexpr uint32_t kMaskVehicle = 0x27;
 inline constexpr uint32_t kMaskStatic = 0xff;
 inline constexpr uint32_t kMaskProjectile = 0x43;
@@ -140,10 +141,19 @@ enum class GfxId : int32_t {
   // 80..89: the flag
   FlagLying = 80,    // 0x44e740 (shape: the jeep's touch)
   FlagCarried = 81,  // 0x44e610
+  // 90..99: the drone (drone.hpp) and the radar blips (radar.hpp)
+  Drone = 90,           // 0x455680: the body, then the 64-px proximity part 0x455600
+  DroneShadow = 91,     // 0x455730 (no shape)
+  RadarDrone = 92,      // 0x4557e0: a drone's radar blip (no shape)
+  RadarFlag = 93,       // 0x44e7a8: the flag's radar blip (8 px flag, colours 69 / 103)
+  RadarFlagEmpty = 94,  // 0x44e7b8: the flag blip's empty blink phase
 
   TurretTower = 110,       // 0x44ad40's graphic: an awake tower (the object has the tower's shape)
   TurretLargeTower = 111,  // 0x44ad90's
 };
+// The parts of the drone's shape (GfxId::Drone), in list order.
+inline constexpr int kDroneBodyPart = 0;
+inline constexpr int kDroneProximityPart = 1;  // 0x455600
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.
 const ShapePart& projectileSweptPart();

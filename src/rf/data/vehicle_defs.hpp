@@ -92,6 +92,8 @@ struct VehicleDef {
   DockHookId dock = DockHookId::None;            // [0x96]
   int32_t respawnDelay = 0;                      // [0x98] ticks
   int32_t unk99 = 0;                             // [0x99]
+  // [0x9f] / [0xa0]: SpawnDrone's box round the idle vehicle, half cells on x / y (§9).
+  std::array<int32_t, 2> droneBox{};
   std::array<int32_t, 3> unkA3{};                // [0xa3..0xa5]
   bool enemyArrow = false;                       // [0xa6]
   std::array<int32_t, 4> unkA7{};                // [0xa7..0xaa]

@@ -10,6 +10,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/drone.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/grenade.hpp"
 #include "rf/sim/flag.hpp"
@@ -105,7 +106,18 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .hitObject = &tracerHitObject,
      .fields = &projectileFields},
     {},                                                            // 8 unused
-    {.id = 9, .name = "Drone", .prio = 0x6e},                      // 9 0x455778
+    {.id = 9,                                                      // 9 0x455778
+     .name = "Drone",
+     .init = &droneInit,
+     .destroy = &droneDestroy,  // DroneDestroy when shot down
+     .update = &droneUpdate,    // 0x435420 / 0x435840, 0x435620
+     .gfx = static_cast<int32_t>(GfxId::Drone),
+     .prio = 0x6e,
+     .hitObject = &droneHitObject,  // 0x435900
+     .damage = &droneDamage,        // 0x435880
+     .shadowGfx = static_cast<int32_t>(GfxId::DroneShadow),  // 0x455730
+     .fields = &droneFields,
+     .drawn = &droneDrawn},  // the draw 0x435090 stamps the last draw tick
     {.id = 10,                                                     // 10 0x455008
      .name = "Mine",
      .init = &mineInit,

@@ -10,6 +10,7 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/end_game.hpp"
+#include "rf/sim/radar.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
@@ -108,6 +109,8 @@ ObjSlot flagSpawn(Sim& sim, int32_t c, int32_t team) {
   if (s == kNoObj) return s;
   Obj& f = sim.obj(s);
   sim.team[static_cast<size_t>(team)].flagId = f.id;
+  radarAdd(sim, f.id, static_cast<int32_t>(GfxId::RadarFlag), kFlagBlipPrio,  // 0x44e7a8, blinking
+           static_cast<int32_t>(GfxId::RadarFlagEmpty), kFlagBlinkTicks);   // with 0x44e7b8
   sim.emit(EventKind::Music, "FlagDiscovery", kTrackDiscovery, 0xfe);  // music bit 0x100
   const int other = team == 0 ? 1 : 0;
   if (const Obj* v = objById(sim, sim.team[static_cast<size_t>(other)].vehicleId)) {

@@ -21,7 +21,9 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
 #include "rf/sim/controls.hpp"
+#include "rf/sim/drone.hpp"  // DronePool
 #include "rf/sim/object.hpp"
+#include "rf/sim/radar.hpp"  // RadarTable
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/turret.hpp"  // TurretPose
 #include "rf/sim/vehicle.hpp"
@@ -235,6 +237,8 @@ struct Sim {
   std::array<int32_t, kTeams> turretCount{};  // DAT_00472048[team]: awake turrets
   TurretPose turretPose;      // DAT_0044ad30 / DAT_004588c8 while TurretDestroy blows a tower up
   TracerResult tracer;        // DAT_0046f3c4 + the last TRACER probe's hit (weapon.hpp)
+  DronePool drones;           // the drone pool 0x4597b8 and the hum (drone.hpp)
+  RadarTable radar;           // the radar blips the HUD reads (radar.hpp)
   std::vector<Event> events;  // this frame's
   // Not state: the shape part of each Expl's damage box, rebuilt from its local words
   // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
@@ -292,6 +296,8 @@ struct Sim {
                       CORE_FIELD(Sim, turretCount),
                       CORE_FIELD(Sim, turretPose),
                       CORE_FIELD(Sim, tracer),
+                      CORE_FIELD(Sim, drones),
+                      CORE_FIELD(Sim, radar),
                       CORE_FIELD(Sim, events),
                       CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),
                       CORE_FIELD(Sim, gateDoors, core::kFieldSkip)};

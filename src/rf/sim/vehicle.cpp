@@ -9,6 +9,7 @@
 #include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/drone.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/input.hpp"
@@ -108,9 +109,8 @@ void idleAndFuelWarn(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     st.idleCell = obj.cell;
     st.idleTick = sim.tick;
   } else if (sim.tick - st.idleTick > kIdleCellTicks && sim.turretsInView < kIdleTurretLimit) {
-    // designed: drones are §9; the hook point is an event, and the count restarts.
-    sim.emit(EventKind::Note, "SpawnDrone", static_cast<int32_t>(obj.id), obj.cell);
-    st.idleTick = sim.tick;
+    spawnDrone(sim, obj.slot());  // SpawnDrone 0x435950 (§9)
+    st.idleTick = sim.tick;       // designed: the count restarts
   }
   if (st.fuel < def.fuel / 8 && sim.tick - st.fuelWarnTick >= kFuelWarnPeriod) {
     sim.emit(EventKind::Sound, "FuelWarn", static_cast<int32_t>(obj.id));

@@ -77,7 +77,7 @@ TEST(ObjectPool, InitResultDecidesTheCellLink) {
 
 TEST(ObjectPool, NotPortedClassesThrow) {
   Sim sim = testSim();
-  EXPECT_THROW(objCreate(sim, ObjClass::Drone, 0, 0, 0, 0, 0), NotPortedError);
+  EXPECT_THROW(objCreate(sim, test::kNotPorted, 0, 0, 0, 0, 0), NotPortedError);
   EXPECT_THROW(objCreate(sim, static_cast<ObjClass>(8), 0, 0, 0, 0, 0), std::invalid_argument);
   EXPECT_EQ(listSlots(sim, ObjListId::Free).size(), 511u);
 }

@@ -29,6 +29,7 @@ inline constexpr ObjClass kDeleter = static_cast<ObjClass>(25);  // update delet
 inline constexpr ObjClass kVeto = static_cast<ObjClass>(26);     // destroy vetoes while local[0] == 0
 inline constexpr ObjClass kJunk = static_cast<ObjClass>(27);     // cflags 2: made useless by its init
 inline constexpr ObjClass kMover = static_cast<ObjClass>(28);    // update: ObjMove by local[0], local[1]
+inline constexpr ObjClass kNotPorted = static_cast<ObjClass>(29);  // a descriptor without init (not ported)
 inline constexpr uint32_t kTestTimer = timerIndex(TimerId::FirstTest);  // timer: logs, returns b as its result
 
 // Probe locals: [0] updates seen, [1] player 1's word seen, [2] player 2's word seen,
@@ -90,6 +91,7 @@ inline const SimTables& testTables() {
     t.classes[27] = testClass("Junk", &junkInit, nullptr);
     t.classes[27].cflags = kClassUseless;
     t.classes[28] = testClass("Mover", &probeInit, &moverUpdate);
+    t.classes[29] = testClass("NotPorted", nullptr, nullptr);
     t.classes[24].attach = {&logAttach, &logAttach, &logAttach, &logAttach};
     t.timers[kTestTimer] = &testTimer;
     t.callbacks[kTestTimer] = &testTimer;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/vehicle_defs.hpp"
+#include "rf/sim/drone.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf::test {
@@ -108,11 +109,12 @@ TEST(Resupply, AmmoDtHalfPerSlot) {
 
 TEST(Vehicle, IdleCellSpawnsADroneAfter360Ticks) {
   Game g = vehicleGame();
+  dronePoolSetup(g.mutableState(), 1);  // level 1 has none (tests/rf/sim/drone)
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
   int first = -1;
   for (int f = 0; f < 300 && first < 0; ++f) {
     stepFrames(g, 1);
-    if (countEvents(g, "SpawnDrone") > 0) first = f;
+    if (countClass(g, ObjClass::Drone) > 0) first = f;
   }
   EXPECT_EQ(first, 181);  // 181 frames after the first one = 362 ticks > 360
 }
@@ -120,12 +122,13 @@ TEST(Vehicle, IdleCellSpawnsADroneAfter360Ticks) {
 // ... unless >= 3 enemy turrets were in view last frame (DAT_00471458).
 TEST(Vehicle, NoDroneWithThreeTurretsInView) {
   Game g = vehicleGame();
+  dronePoolSetup(g.mutableState(), 1);
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
   int drones = 0;
   for (int f = 0; f < 250; ++f) {
     g.mutableState().turretsInView = 3;  // what the view pass counted "last frame"
     stepFrames(g, 1);
-    drones += countEvents(g, "SpawnDrone");
+    drones += countClass(g, ObjClass::Drone);
   }
   EXPECT_EQ(drones, 0);
 }
