@@ -140,6 +140,8 @@ enum class GfxId : int32_t {
   // 80..89: the flag
   FlagLying = 80,    // 0x44e740 (shape: the jeep's touch)
   FlagCarried = 81,  // 0x44e610
+  // 100..109: the submarine (sub.hpp)
+  Sub = 100,  // 0x43fbb0: the SUB (a small hull; the view draws sprite frame - 1, none at 0)
 
   TurretTower = 110,       // 0x44ad40's graphic: an awake tower (the object has the tower's shape)
   TurretLargeTower = 111,  // 0x44ad90's

@@ -40,6 +40,9 @@ int32_t projectileInit(Sim& sim, Obj& o, int32_t type);  // ProjectileInit: arg 
 void projectileUpdate(Sim& sim, Obj& o);
 int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cell);   // 0x4310b0
 int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other);  // 0x431140
+// The Death Missle's: its parent is the target it homes on, so it hits anything but its own
+// children (the SUB that fired it: designed).
+int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other);
 int32_t tracerHitStatic(Sim& sim, Obj& o, int32_t cell);       // the TRACER's: report, no damage
 int32_t tracerHitObject(Sim& sim, Obj& self, Obj& other);
 int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
@@ -48,6 +51,13 @@ int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFi
 // added speed along the heading (FUN_00431880).
 core::Vec3 projectileVelocity(const ProjectileType& type, int32_t heading, int32_t pitch,
                               core::Fixed addSpeed);
+
+// designed: the Death Missle's homing turn: one step of the 64-step yaw / pitch tables per
+// tick (5.6 deg) for both its heading and its pitch, towards its parent's centre (the hull's
+// mid height). The ai_test outcome: launched under a hovering heli (50 px up) it turns over
+// and hits it well within its 90-tick life; it catches a heli flying at full speed.
+inline constexpr int32_t kDeathMissleTurn = 0x10000;
+inline constexpr core::Fixed kDeathMissleAimZ = core::px(5);
 
 // One step of a projectile over dt ticks (the class update with sim.dt; the TRACER probe
 // with 1).

@@ -21,6 +21,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
 #include "rf/sim/controls.hpp"
+#include "rf/sim/music.hpp"  // MusicState
 #include "rf/sim/object.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/turret.hpp"  // TurretPose
@@ -235,6 +236,8 @@ struct Sim {
   std::array<int32_t, kTeams> turretCount{};  // DAT_00472048[team]: awake turrets
   TurretPose turretPose;      // DAT_0044ad30 / DAT_004588c8 while TurretDestroy blows a tower up
   TracerResult tracer;        // DAT_0046f3c4 + the last TRACER probe's hit (weapon.hpp)
+  uint32_t subId = 0;         // DAT_0048bb1c: the live SUB's id (one at a time, sub.hpp), 0 = none
+  MusicState music;           // Mus_Director's flags and branch states (music.hpp)
   std::vector<Event> events;  // this frame's
   // Not state: the shape part of each Expl's damage box, rebuilt from its local words
   // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
@@ -292,6 +295,8 @@ struct Sim {
                       CORE_FIELD(Sim, turretCount),
                       CORE_FIELD(Sim, turretPose),
                       CORE_FIELD(Sim, tracer),
+                      CORE_FIELD(Sim, subId),
+                      CORE_FIELD(Sim, music),
                       CORE_FIELD(Sim, events),
                       CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),
                       CORE_FIELD(Sim, gateDoors, core::kFieldSkip)};
