@@ -52,11 +52,13 @@ int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFi
 core::Vec3 projectileVelocity(const ProjectileType& type, int32_t heading, int32_t pitch,
                               core::Fixed addSpeed);
 
-// designed: the Death Missle's homing turn: one step of the 64-step yaw / pitch tables per
-// tick (5.6 deg) for both its heading and its pitch, towards its parent's centre (the hull's
-// mid height). The ai_test outcome: launched under a hovering heli (50 px up) it turns over
-// and hits it well within its 90-tick life; it catches a heli flying at full speed.
-inline constexpr int32_t kDeathMissleTurn = 0x10000;
+// designed: the Death Missle's homing turn: two steps of the 64-step yaw / pitch tables per
+// tick (11.25 deg) for both its heading and its pitch, towards its parent's centre (the
+// hull's mid height, 5 px up). The ai_test outcome: fired from under a heli hovering at 50 px
+// it pulls up and hits it 17 ticks later (one step per tick turns too wide at 3 px/tick: it
+// circles the heli at ~30 px and only hits after 77 of its 90 ticks); it catches a heli
+// flying at full speed from 60 px behind in 59 ticks.
+inline constexpr int32_t kDeathMissleTurn = 0x20000;
 inline constexpr core::Fixed kDeathMissleAimZ = core::px(5);
 
 // One step of a projectile over dt ticks (the class update with sim.dt; the TRACER probe

@@ -112,7 +112,7 @@ TEST(SubAi, HeliOffTheWestEdgeSurfaceMissileDeathDiveRemoved) {
     step1(g, 1);
     ++hitFrames;
   }
-  EXPECT_LT(hitFrames, 90);  // within the missile's life
+  EXPECT_EQ(hitFrames, 17);  // straight up from under it, well within the missile's 90-tick life
   EXPECT_EQ(g.object(heliId), nullptr);
   EXPECT_EQ(vehOf(g).hp, def.hp - (projectileType(kProjDeathMissile).damage - def.armour));
   EXPECT_NE(g.state().team[0].launch.wreckId, 0u);
@@ -131,6 +131,35 @@ TEST(SubAi, HeliOffTheWestEdgeSurfaceMissileDeathDiveRemoved) {
   EXPECT_EQ(g.object(subId), nullptr);
   EXPECT_EQ(g.state().subId, 0u);
   EXPECT_EQ(countClass(g, ObjClass::Sub), 0);
+}
+
+// The same story at the games' dt = 2: every step lands on an even tick, so the sub is up at
+// 342 (51 steps of 0x6666 from the jump at 240) and fires at the first even tick past
+// surfaced + 180 (182 later); the missile still destroys the heli and the sub is removed.
+TEST(SubAi, AtDt2) {
+  Game g = heliNearTheWestEdge();
+  int frames = 0;
+  while (sub(g) == nullptr && frames < 400) {
+    stepFrames(g, 1, drive(true));
+    ++frames;
+  }
+  ASSERT_NE(sub(g), nullptr);
+  const int32_t spawnTick = g.state().tick;
+  const uint32_t subId = g.state().subId;
+  const uint32_t heliId = g.state().team[0].vehicleId;
+  int32_t surfaceTick = -1;
+  int32_t missileTick = -1;
+  while (missileTick < 0 && g.state().tick - spawnTick < 700) {
+    stepFrames(g, 1);
+    if (surfaceTick < 0 && sub(g)->think == kSubFire) surfaceTick = g.state().tick;
+    if (findClass(g, ObjClass::DeathMissle) != nullptr) missileTick = g.state().tick;
+  }
+  EXPECT_EQ(surfaceTick - spawnTick, 342);
+  EXPECT_EQ(missileTick - surfaceTick, 182);
+  stepFrames(g, 45);
+  EXPECT_EQ(g.object(heliId), nullptr);
+  stepFrames(g, 100);
+  EXPECT_EQ(g.object(subId), nullptr);
 }
 
 // One at a time: a heli hovering off the map keeps calling SpawnSub; only one sub lives, and
@@ -297,7 +326,7 @@ TEST(DeathMissle, HomesOnAMovingHeli) {
     step1(g, 1, drive(true));
     ++frames;
   }
-  EXPECT_LT(frames, 90);
+  EXPECT_EQ(frames, 59);  // closing at 1.2 px/tick, within the 90-tick life
   EXPECT_EQ(g.object(heliId), nullptr);  // destroyed by the 25 damage
   EXPECT_EQ(g.object(missileId), nullptr);
 }
