@@ -25,7 +25,8 @@ void musSet(Sim& sim, uint32_t bits) {
 void musDirector(Sim& sim) {
   MusicState& m = sim.music;
   // Flag Discovery: flag_spawn sets the bit once.
-  if ((m.flags & kMusFlagDiscovery) != 0) request(sim, "FlagDiscovery", kMusDiscoveryTrack, kMusDiscoveryPrio);
+  if ((m.flags & kMusFlagDiscovery) != 0)
+    request(sim, "FlagDiscovery", kMusDiscoveryTrack, kMusDiscoveryPrio);
   // Flag Pickup: designed: FlagUpdate sets it every frame the flag is carried; asked for
   // on the first of those frames.
   if (rose(m, kMusFlagPickup)) request(sim, "FlagPickup", kMusPickupTrack, kMusPickupPrio);

@@ -40,12 +40,12 @@ int32_t projectileInit(Sim& sim, Obj& o, int32_t type);  // ProjectileInit: arg 
 void projectileUpdate(Sim& sim, Obj& o);
 int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cell);   // 0x4310b0
 int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other);  // 0x431140
-// The Death Missle's: its parent is the target it homes on, so it hits anything but its own
-// children (the SUB that fired it: designed).
-int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other);
 int32_t tracerHitStatic(Sim& sim, Obj& o, int32_t cell);       // the TRACER's: report, no damage
 int32_t tracerHitObject(Sim& sim, Obj& self, Obj& other);
 int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
+// The Death Missle's: its parent is the target it homes on, so it hits anything but its own
+// children (the SUB that fired it: designed).
+int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other);
 
 // vel = (0, -speed, 0) * (P[pitch] * Y[heading]) (flag 2: FUN_00408400's pitch), plus the
 // added speed along the heading (FUN_00431880).

@@ -119,8 +119,8 @@ int32_t subSurface(Sim& sim, Obj& o) {
   return 0;
 }
 
-// 0x407620: 180 ticks later (the first tick past +0x60 = surfaced + 180) FireProjectile(pos + (-32, 0, 0), heading 0, pitch 0x355555,
-// type 10 Death Missle, team 0, owner = the target); parent = the missile -> stay.
+// 0x407620: 180 ticks later (the first tick past +0x60 = surfaced + 180) FireProjectile(pos + (-32, 0, 0),
+// heading 0, pitch 0x355555, type 10 Death Missle, team 0, owner = the target); parent = the missile -> stay.
 // designed: the target gone or back on the map before -> dive.
 int32_t subFire(Sim& sim, Obj& o) {
   const Obj* t = target(sim, o);

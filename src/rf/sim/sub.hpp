@@ -52,7 +52,7 @@ inline constexpr int32_t kSubTeam = 0;
 // The class hooks (the class table, classes.cpp).
 int32_t subInit(Sim& sim, Obj& o, int32_t arg);
 int32_t subDestroy(Sim& sim, Obj& o);
-void subUpdate(Sim& sim, Obj& o);  // 0x4073a0
+void subUpdate(Sim& sim, Obj& o);                                                     // 0x4073a0
 int subFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
 // The draw 0x407320's sim side: +0x64 = tick (the view draws sprite frame - 1, none at 0).
 void subDrawn(Sim& sim, ObjSlot slot);
@@ -64,8 +64,8 @@ int32_t subSurface(Sim& sim, Obj& o);  // 0x407580
 int32_t subFire(Sim& sim, Obj& o);     // 0x407620
 int32_t subStay(Sim& sim, Obj& o);     // 0x4076b0
 int32_t subDive(Sim& sim, Obj& o);     // 0x4075f0
-inline constexpr std::array<ObjThinkFn, 6> kSubThinks = {nullptr,     &subIdle,  &subSurface,
-                                                         &subFire,    &subStay,  &subDive};
+inline constexpr std::array<ObjThinkFn, 6> kSubThinks = {nullptr,  &subIdle, &subSurface,
+                                                         &subFire, &subStay, &subDive};
 
 // The frame animation of the update: state 1 rises by 0x3333 * dt to 0x14 and loops
 // 0x14..0x19; states 0 / 2 fall back to 0 by the same rate, a frame in the loop first

@@ -43,7 +43,7 @@ TEST(MusDirector, SubBranch) {
   EXPECT_EQ(sim.music.subState, 1);
   EXPECT_EQ(direct(sim, 0), Want{});
   EXPECT_EQ(direct(sim, kMusSub), (Want{{EventKind::Music, "Sub", 16, 0x8a}}));  // state 1 < 6
-  EXPECT_EQ(sim.music.flags, 0u);  // the bits are the frame's
+  EXPECT_EQ(sim.music.flags, 0u);                                                // the bits are the frame's
 }
 
 TEST(MusDirector, FlagDiscoveryEveryFrameItIsSet) {
@@ -106,7 +106,8 @@ TEST(MusDirector, TheFrameRunsItSubOutAndGone) {
 TEST(MusDirector, FlagDiscoveryInAGame) {
   Game g = vehicleGame();
   const CellPos site = g.state().world.flagSites(1).at(0);
-  for (int i = 0; i < 5; ++i) bnoDamage(g.mutableState(), static_cast<int32_t>(site.y * kMapCells + site.x), core::kOne);
+  for (int i = 0; i < 5; ++i)
+    bnoDamage(g.mutableState(), static_cast<int32_t>(site.y * kMapCells + site.x), core::kOne);
   ASSERT_NE(flagOf(g.mutableState(), 1), nullptr);
   EXPECT_NE(g.state().music.flags & kMusFlagDiscovery, 0u);
   stepFrames(g, 1);

@@ -285,7 +285,7 @@ TEST(SubDraw, TheViewStampsTheDrawnTick) {
   Game g = heliNearTheWestEdge();
   flyOffTheEdge(g);
   const int32_t born = g.state().tick;
-  step1(g, 5);  // at (0, 0): outside the view round the heli
+  step1(g, 5);                                // at (0, 0): outside the view round the heli
   EXPECT_EQ(sub(g)->local[kSubDrawn], born);  // the init's stamp
   while (sub(g)->think != kSubSurface) step1(g, 1);
   step1(g, 5);  // off the map next to the heli: the off-map chain is drawn
@@ -334,7 +334,7 @@ TEST(DeathMissle, HomesOnAMovingHeli) {
     step1(g, 1, drive(true));
     ++frames;
   }
-  EXPECT_EQ(frames, 59);  // closing at 1.2 px/tick, within the 90-tick life
+  EXPECT_EQ(frames, 59);                 // closing at 1.2 px/tick, within the 90-tick life
   EXPECT_EQ(g.object(heliId), nullptr);  // destroyed by the 25 damage
   EXPECT_EQ(g.object(missileId), nullptr);
 }
