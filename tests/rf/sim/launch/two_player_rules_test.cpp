@@ -67,7 +67,9 @@ TEST(TwoPlayers, TheAsvLaysFourMines) {
   EXPECT_EQ(vehOf(g).slots[1].ammo, 6);
   EXPECT_EQ(countClass(g, ObjClass::Mine), 4);
   for (const Obj& o : g.state().objs) {
-    if (o.alive() && o.objClass() == ObjClass::Mine) EXPECT_EQ(o.local[kMineLayer], 0);  // the layer's side
+    if (o.alive() && o.objClass() == ObjClass::Mine) {
+      EXPECT_EQ(o.local[kMineLayer], 0);  // the layer's side
+    }
   }
 }
 
