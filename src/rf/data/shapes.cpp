@@ -264,6 +264,20 @@ constexpr ShapePart droneProximity() {
 }
 constexpr auto kDrone = std::to_array({droneBody(), droneProximity()});
 static_assert(kDroneBodyPart == 0 && kDroneProximityPart == 1 && kDrone.size() == 2);
+// designed: the SUB (graphic 0x43fbb0) is a small hull, 8 x 28 px (a pointed bow north, the
+// body's forward), z 0..8 px, solid 2 (shots meet it like a hull and burst on it: the SUB has
+// no damage hook), mask 0 (it never tests itself: it jumps, it does not move). A submerged
+// SUB (frame 0) has flag 0x100 and is not met at all (sub.cpp).
+constexpr auto kSubVerts =
+    std::to_array<Vec2>({{0, px(-14)}, {px(4), px(-8)}, {px(4), px(14)}, {px(-4), px(14)}, {px(-4), px(-8)}});
+static_assert(convexClockwise(kSubVerts));
+constexpr auto kSubEdges = edgeNormals(kSubVerts);
+constexpr ShapePart subPart() {
+  ShapePart p = hull(kSubVerts, kSubEdges, 8);
+  p.mask = 0;
+  return p;
+}
+constexpr auto kSub = std::to_array({subPart()});
 
 constexpr StaticShape fixed(Shape s) {
   return {s, false};
@@ -446,6 +460,8 @@ Shape gfxShape(int32_t gfx) {
       return kTower;
     case GfxId::TurretLargeTower:
       return kLargeTower;
+    case GfxId::Sub:
+      return kSub;
     case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
       return gateDoorShape(false);
     case GfxId::GateV:

@@ -147,6 +147,8 @@ enum class GfxId : int32_t {
   RadarDrone = 92,      // 0x4557e0: a drone's radar blip (no shape)
   RadarFlag = 93,       // 0x44e7a8: the flag's radar blip (8 px flag, colours 69 / 103)
   RadarFlagEmpty = 94,  // 0x44e7b8: the flag blip's empty blink phase
+  // 100..109: the submarine (sub.hpp)
+  Sub = 100,  // 0x43fbb0: the SUB (a small hull; the view draws sprite frame - 1, none at 0)
 
   TurretTower = 110,       // 0x44ad40's graphic: an awake tower (the object has the tower's shape)
   TurretLargeTower = 111,  // 0x44ad90's

@@ -20,6 +20,7 @@
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/shadow.hpp"
 #include "rf/sim/stay.hpp"
+#include "rf/sim/sub.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle.hpp"
@@ -170,15 +171,25 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .thinks = kManThinks,
      .fields = &manFields,
      .drawn = &manDrawn},
-    {.id = 15, .name = "SUB", .prio = 0x7d},                       // 15 0x43fc10
+    {.id = 15,                                                     // 15 0x43fc10
+     .name = "SUB",
+     .init = &subInit,
+     .destroy = &subDestroy,
+     .update = &subUpdate,  // 0x4073a0
+     .gfx = static_cast<int32_t>(GfxId::Sub),
+     .think = kSubIdle,  // 0x407470
+     .prio = 0x7d,
+     .thinks = kSubThinks,
+     .fields = &subFields,
+     .drawn = &subDrawn},  // the draw 0x407320
     {.id = 16,                                                     // 16 0x4509f8
      .name = "Death Missle",
-     .init = &projectileInit,  // the homing (SUB, §9) is not ported: straight flight
-     .update = &projectileUpdate,
+     .init = &projectileInit,
+     .update = &projectileUpdate,  // homes on its parent (projectile.cpp)
      .gfx = kProjectileGfx,
      .prio = 0xc8,
      .hitStatic = &projectileHitStatic,
-     .hitObject = &projectileHitObject,
+     .hitObject = &deathMissleHitObject,
      .fields = &projectileFields},
     {.id = 17,                                                     // 17 0x455820
      .name = "Stay",

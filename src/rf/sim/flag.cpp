@@ -11,6 +11,7 @@
 #include "rf/sim/damage.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/radar.hpp"
+#include "rf/sim/music.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
@@ -27,10 +28,6 @@ constexpr int32_t kBlinkTicks = 15;               // the radar blip blinks every
 constexpr int32_t kTrackerTicks = 120;            // the camera tracker of the discovery
 constexpr Fixed kTrackerRange = 320 * core::kOne;  // ... for the other side within 320 px
 constexpr int32_t kRetakeTicks = 30;              // designed: a dropped flag may be taken again after 30 ticks
-// designed: music tracks of the two flag bits (the notes give the bits and priorities:
-// 0x100 Flag Discovery prio 0xfe, 0x200 Flag Pickup prio 0x8a).
-constexpr int32_t kTrackDiscovery = 10;
-constexpr int32_t kTrackPickup = 11;
 // The carried flag's offset behind the jeep, Y[heading] * (3.75, 6.75, -2) px.
 constexpr Fixed kCarryX = 0x3c000;
 constexpr Fixed kCarryY = 0x6c000;
@@ -111,7 +108,7 @@ ObjSlot flagSpawn(Sim& sim, int32_t c, int32_t team) {
   sim.team[static_cast<size_t>(team)].flagId = f.id;
   radarAdd(sim, f.id, static_cast<int32_t>(GfxId::RadarFlag), kFlagBlipPrio,  // 0x44e7a8, blinking
            static_cast<int32_t>(GfxId::RadarFlagEmpty), kFlagBlinkTicks);   // with 0x44e7b8
-  sim.emit(EventKind::Music, "FlagDiscovery", kTrackDiscovery, 0xfe);  // music bit 0x100
+  musSet(sim, kMusFlagDiscovery);  // Flag Discovery (Mus_Director: track 10, prio 0xfe)
   const int other = team == 0 ? 1 : 0;
   if (const Obj* v = objById(sim, sim.team[static_cast<size_t>(other)].vehicleId)) {
     if (std::abs(v->x - x) <= kTrackerRange && std::abs(v->y - y) <= kTrackerRange)
@@ -142,7 +139,6 @@ bool jeepTakeFlag(Sim& sim, Obj& jeep, Obj& f) {
   objMoveBehind(sim, f.slot(), jeep.slot());  // FUN_0040b5a0: updated after its carrier
   f.gfx = static_cast<int32_t>(GfxId::FlagCarried);
   sim.emit(EventKind::Sound, "Ding", static_cast<int32_t>(f.id));
-  if (jeep.team != f.team) sim.emit(EventKind::Music, "FlagPickup", kTrackPickup, 0x8a);  // music bit 0x200
   return true;
 }
 
@@ -214,6 +210,8 @@ void flagUpdate(Sim& sim, Obj& f) {
     const core::Vec2 off = core::RotateByHeading(jeep->heading, kCarryX, kCarryY);
     relinkTo(sim, f, jeep->x + off.x, jeep->y + off.y, jeep->z + kCarryZ);
     f.heading = core::TurnTowardsAngle(f.heading, clampCarryHeading(jeep->heading), kTurnRate * sim.dt);
+    // Flag Pickup (Mus_Director: track 11, prio 0x8a) while the carrier is of the other side
+    if (jeep->team != f.team) musSet(sim, kMusFlagPickup);
     clothStep(sim, f, jeep->speed != 0);
     return;
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "rf/sim/controls.hpp"
+#include "rf/sim/music.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/view_pass.hpp"
 
@@ -80,7 +81,8 @@ void gameFrame1P(Sim& sim) {
   if (!sim.running) return;  // the "game running" test before the view
   runViewMode(sim, 0);
   runCallbackList(sim);
-  // HUD, Mus_Director, sound: the views and the audio read the frame's events
+  // HUD (the views), Mus_Director, sound (the audio reads the frame's events)
+  musDirector(sim);
 }
 
 // GameFrame2P 0x41aa70 (sim part): the inputs are polled after the objects, so the
@@ -97,7 +99,8 @@ void gameFrame2P(Sim& sim) {
   runViewMode(sim, 0);
   runViewMode(sim, 1);
   runCallbackList(sim);
-  // HUD x 2, Mus_Director, sound: the views and the audio read the frame's events
+  // HUD x 2 (the views), Mus_Director, sound (the audio reads the frame's events)
+  musDirector(sim);
 }
 
 void simStep(Sim& sim, const std::array<uint32_t, 2>& words, int32_t dt) {

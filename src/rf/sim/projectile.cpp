@@ -6,6 +6,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/music.hpp"
 #include "rf/sim/shadow.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/water.hpp"
@@ -83,6 +84,28 @@ void groundImpact(Sim& sim, Obj& o, const SavedPos& from) {
   }
   recordHit(sim, o, groundHitKind(sim, x, y, typeOf(o).waterRadius), kNoCell, 0);
   impact(sim, o, x, y, 0);
+}
+
+// The Death Missle (class 16) homing on its parent (the target FireProjectile was given as
+// the owner): heading towards the target, pitch towards its elevation (positive pitch points
+// down), each turned by kDeathMissleTurn * dt, the velocity rebuilt. designed (the notes:
+// "the missile homes on its parent"). No live parent: false (it flies on as the type says).
+bool homeOnParent(Sim& sim, Obj& o, int32_t dt) {
+  if (o.objClass() != ObjClass::DeathMissle || o.parent == kNoObj) return false;
+  const Obj& t = sim.obj(o.parent);
+  if (!t.alive() || (t.flags & kObjDeleteQueued) != 0) return false;
+  const int64_t dx = static_cast<int64_t>(t.x) - o.x;
+  const int64_t dy = static_cast<int64_t>(t.y) - o.y;
+  const auto flat = static_cast<int64_t>(core::ISqrt64(static_cast<uint64_t>(dx * dx + dy * dy)));
+  const int64_t dz = static_cast<int64_t>(t.z) + kDeathMissleAimZ - o.z;
+  const int32_t wantHeading = core::AngleBetweenPoints(o.x, o.y, t.x, t.y);
+  const int32_t wantPitch = core::WrapHeading(-static_cast<int64_t>(core::Atan2Fixed(flat, dz)));
+  const int32_t step = kDeathMissleTurn * dt;
+  o.heading = core::TurnTowardsAngle(o.heading, wantHeading, step);
+  o.local[kProjPitch] = core::TurnTowardsAngle(o.local[kProjPitch], wantPitch, step);
+  setVelocity(o, projectileVelocity(typeOf(o), o.heading, o.local[kProjPitch], o.local[kProjAddSpeed]));
+  if (t.objClass() == ObjClass::Vehicle) musSet(sim, kMusMissile);  // designed: music bit 0x400
+  return true;
 }
 
 // DAT_0046f3c4: the thing met belongs to the tracer's side.
@@ -179,6 +202,7 @@ void projectileStep(Sim& sim, Obj& o, int32_t dt) {
     groundImpact(sim, o, sim.moveFrom);
     return;
   }
+  if (homeOnParent(sim, o, dt)) return;
   if ((o.flags & kProjBallistic) != 0) {
     o.local[kProjPitch] = nextPitch(t, o.local[kProjPitch], dt);
     setVelocity(o, projectileVelocity(t, o.heading, o.local[kProjPitch], o.local[kProjAddSpeed]));
@@ -201,6 +225,13 @@ int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
 // blocks (0: neither & 1 as self nor 4 as other).
 int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other) {
   if (impacted(self) || other.slot() == self.parent) return 0;
+  recordHit(sim, self, HitKind::Object, kNoCell, other.id);
+  objDamage(sim, other, typeOf(self).damage, &self);
+  return 0;
+}
+
+int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other) {
+  if (impacted(self) || other.parent == self.slot()) return 0;
   recordHit(sim, self, HitKind::Object, kNoCell, other.id);
   objDamage(sim, other, typeOf(self).damage, &self);
   return 0;

@@ -43,11 +43,23 @@ int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other);  // 0x431140
 int32_t tracerHitStatic(Sim& sim, Obj& o, int32_t cell);       // the TRACER's: report, no damage
 int32_t tracerHitObject(Sim& sim, Obj& self, Obj& other);
 int projectileFields(const Sim& sim, const Obj& o, std::span<ObjField, kMaxObjFields> out);  // traces
+// The Death Missle's: its parent is the target it homes on, so it hits anything but its own
+// children (the SUB that fired it: designed).
+int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other);
 
 // vel = (0, -speed, 0) * (P[pitch] * Y[heading]) (flag 2: FUN_00408400's pitch), plus the
 // added speed along the heading (FUN_00431880).
 core::Vec3 projectileVelocity(const ProjectileType& type, int32_t heading, int32_t pitch,
                               core::Fixed addSpeed);
+
+// designed: the Death Missle's homing turn: two steps of the 64-step yaw / pitch tables per
+// tick (11.25 deg) for both its heading and its pitch, towards its parent's centre (the
+// hull's mid height, 5 px up). The ai_test outcome: fired from under a heli hovering at 50 px
+// it pulls up and hits it 17 ticks later (one step per tick turns too wide at 3 px/tick: it
+// circles the heli at ~30 px and only hits after 77 of its 90 ticks); it catches a heli
+// flying at full speed from 60 px behind in 59 ticks.
+inline constexpr int32_t kDeathMissleTurn = 0x20000;
+inline constexpr core::Fixed kDeathMissleAimZ = core::px(5);
 
 // One step of a projectile over dt ticks (the class update with sim.dt; the TRACER probe
 // with 1).

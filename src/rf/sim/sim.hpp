@@ -22,6 +22,7 @@
 #include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
 #include "rf/sim/controls.hpp"
 #include "rf/sim/drone.hpp"  // DronePool
+#include "rf/sim/music.hpp"  // MusicState
 #include "rf/sim/object.hpp"
 #include "rf/sim/radar.hpp"  // RadarTable
 #include "rf/sim/timer_ids.hpp"
@@ -239,6 +240,8 @@ struct Sim {
   TracerResult tracer;        // DAT_0046f3c4 + the last TRACER probe's hit (weapon.hpp)
   DronePool drones;           // the drone pool 0x4597b8 and the hum (drone.hpp)
   RadarTable radar;           // the radar blips the HUD reads (radar.hpp)
+  uint32_t subId = 0;         // DAT_0048bb1c: the live SUB's id (one at a time, sub.hpp), 0 = none
+  MusicState music;           // Mus_Director's flags and branch states (music.hpp)
   std::vector<Event> events;  // this frame's
   // Not state: the shape part of each Expl's damage box, rebuilt from its local words
   // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
@@ -298,6 +301,8 @@ struct Sim {
                       CORE_FIELD(Sim, tracer),
                       CORE_FIELD(Sim, drones),
                       CORE_FIELD(Sim, radar),
+                      CORE_FIELD(Sim, subId),
+                      CORE_FIELD(Sim, music),
                       CORE_FIELD(Sim, events),
                       CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),
                       CORE_FIELD(Sim, gateDoors, core::kFieldSkip)};

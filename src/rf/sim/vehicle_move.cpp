@@ -9,6 +9,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/sub.hpp"
 #include "rf/sim/water.hpp"
 
 namespace rf {
@@ -195,11 +196,10 @@ MoveResult moveHeli(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   if (obj.z < kHeliCruiseZ) r.dz = std::min(kHeliClimb * dt, kHeliCruiseZ - obj.z);
   r.turned = obj.heading != old;
   r.moved = r.d.x != 0 || r.d.y != 0 || r.dz != 0;
-  // SpawnSub when more than one cell off the map. designed: the SUB is §9; an event marks it.
+  // SpawnSub 0x4076f0 when more than one cell off the map (one at a time: sub.hpp).
   const int32_t cx = obj.x >> 21;
   const int32_t cy = obj.y >> 21;
-  if (cx < -1 || cy < -1 || cx > kMapCells || cy > kMapCells)
-    sim.emit(EventKind::Note, "SpawnSub", static_cast<int32_t>(obj.id));
+  if (cx < -1 || cy < -1 || cx > kMapCells || cy > kMapCells) spawnSub(sim);
   return r;
 }
 

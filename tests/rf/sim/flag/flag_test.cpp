@@ -6,6 +6,7 @@
 #include "rf/data/bno_ids.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/flag.hpp"
+#include "rf/sim/music.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf::test {
@@ -30,10 +31,12 @@ TEST(Flag, AppearsWhenTheOnlyFlagBuildingFalls) {
   EXPECT_EQ(f->x, centre(site.x));
   EXPECT_EQ(f->y, centre(site.y));
   EXPECT_EQ(f->local[kFlagHomeCell], cellAt(site.x, site.y));
+  EXPECT_NE(g.state().music.flags & kMusFlagDiscovery, 0u);  // Mus_Director asks at the frame's end
+  stepFrames(g, 1);
   bool music = false;
   for (const Event& e : g.state().events) music |= e.kind == EventKind::Music && e.name == "FlagDiscovery" && e.b == 0xfe;
   EXPECT_TRUE(music);
-  stepFrames(g, 60);
+  stepFrames(g, 59);
   EXPECT_EQ(cell::bno(g.state().world.cell(site.x, site.y)), bnoId(Bno::DmgFlag));
   EXPECT_NE(flag(g, 1), nullptr);
 }

@@ -313,9 +313,13 @@ TEST(Tracer, ReportsTheFirstThingMetWithoutDamage) {
   EXPECT_EQ(r.sim().tracer.kind, static_cast<int32_t>(HitKind::Ground));
 }
 
-TEST(DeathMissle, FliesStraight) {
+// Without a parent (its owner detached) the Death Missle flies straight; with one it homes
+// (tests/rf/sim/sub/sub_test.cpp).
+TEST(DeathMissle, FliesStraightWithoutAParent) {
   Range r;
-  const uint32_t id = r.fire(launchAt(kProjDeathMissile, centre(40), centre(99), px(7), kEast)).id;
+  Obj& m = r.fire(launchAt(kProjDeathMissile, centre(40), centre(99), px(7), kEast));
+  const uint32_t id = m.id;
+  objSetParent(r.sim(), m.slot(), kNoObj);
   stepDt(r.g, 10);
   const Obj* o = r.g.object(id);
   ASSERT_NE(o, nullptr);
