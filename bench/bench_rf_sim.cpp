@@ -16,6 +16,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/drone.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/input.hpp"
@@ -151,7 +152,7 @@ BENCHMARK(BM_RfStateHash);
 
 // A mid-battle frame on a bundled 1-player map: the player's tank holding fire next to an
 // enemy tank (1 player: the enemy has no controller), two enemy towers awake and shooting
-// at it, 8 enemy soldiers, with 20 explosions, 200 debris pieces and 40 projectiles in
+// at it, 8 enemy soldiers, an enemy drone attacking it, with 20 explosions, 200 debris pieces and 40 projectiles in
 // flight (heli-gun rounds from the player's tank, east and west), topped up before each
 // frame where the battle has used them up (the tanks' hit points too).
 int countClass(const rf::Sim& sim, rf::ObjClass cls) {
@@ -180,6 +181,7 @@ void topUpBattle(rf::Sim& sim, const rf::Obj& shooter, int32_t cx, int32_t cy) {
   for (int i = 0; men < 8 && i < 8; ++i, ++men) {
     rf::spawnMan(sim, 1, cx + core::px(40 + (i * 23) % 120), cy - core::px(60 + (i * 17) % 60));
   }
+  if (countClass(sim, rf::ObjClass::Drone) == 0) rf::spawnDrone(sim, shooter.slot());  // a drone at the tank
   int proj = countClass(sim, rf::ObjClass::Missle);
   for (int i = 0; proj < 40 && i < 40; ++i, ++proj) {
     rf::ProjectileLaunch l;
@@ -198,6 +200,7 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
   placeVehicle(g, rf::VehicleType::Tank, 0, 1024, 2048);
   placeVehicle(g, rf::VehicleType::Tank, 1, 1024, 2240);
   rf::Sim& sim = g.mutableState();
+  rf::dronePoolSetup(sim, 1);  // one drone a side (the bundled level-1 map has none)
   // two enemy towers 4 cells north-west and north-east of the player's tank (cell 32, 64)
   for (const int x : {28, 36}) {
     sim.world.setCell(x, 60, rf::cell::make(0));
@@ -229,6 +232,7 @@ void BM_RfMidBattleFrame(benchmark::State& state) {
   state.counters["proj"] = countClass(sim, rf::ObjClass::Missle);
   state.counters["turrets"] = countClass(sim, rf::ObjClass::TurretGun);
   state.counters["men"] = countClass(sim, rf::ObjClass::Man);
+  state.counters["drones"] = countClass(sim, rf::ObjClass::Drone);
   reportFrameRate(state);
 }
 BENCHMARK(BM_RfMidBattleFrame);

@@ -13,6 +13,7 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/dashboard.hpp"
 #include "rf/sim/mine.hpp"
+#include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
 #include "view/rf_map_render.hpp"
 
@@ -176,6 +177,10 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
       img.line(cx, cy, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, core::kBlack);
       return;
     }
+    case rf::ObjClass::Sub:
+      if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged: the sprite frame - 1, none at 0
+      drawShape(img, m, o, rf::objShape(sim, o), rgba(60, 60, 70));
+      return;
     case rf::ObjClass::Gate:
     case rf::ObjClass::Storage:
     case rf::ObjClass::StorageDown:
