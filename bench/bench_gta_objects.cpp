@@ -11,26 +11,12 @@
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
 #include "gta/game.hpp"
+#include "gta_bench_data.hpp"
 #include "gta/sim/obj.hpp"
 
 namespace {
 
-struct Data {
-  std::string ini;
-  std::shared_ptr<const gta::CmpFile> cmp;
-};
-
-std::unique_ptr<Data> readData(benchmark::State& state) {
-  const char* dir = std::getenv("RETROSIM_GTA1_DATA");
-  if (dir == nullptr || *dir == '\0') {
-    state.SkipWithError("RETROSIM_GTA1_DATA not set");
-    return nullptr;
-  }
-  auto d = std::make_unique<Data>();
-  d->ini = gta::loadMissionIniText(std::string(dir) + "/MISSION.INI");
-  d->cmp = std::make_shared<const gta::CmpFile>(gta::loadCmp(std::string(dir) + "/NYC.CMP"));
-  return d;
-}
+using gta_bench::readData;
 
 int liveObjects(const gta::GameState& s) {
   int n = 0;

@@ -64,6 +64,12 @@ constexpr uint64_t ISqrt64(uint64_t v) {
   return result;
 }
 
+// The length of the vector (dx, dy) (16.16 in, 16.16 out: the exact floor of the root).
+// The components may be anything a 16.16 difference of two positions can be.
+constexpr Fixed Length2d(int64_t dx, int64_t dy) {
+  return static_cast<Fixed>(ISqrt64(static_cast<uint64_t>(dx * dx) + static_cast<uint64_t>(dy * dy)));
+}
+
 // FixSqrt: square root of a 16.16 value as 16.16, the exact floor:
 // raw result = floor(sqrt(raw * 0x10000)). FixSqrt(0x40000) == 0x20000 (sqrt 4 = 2).
 // designed: a negative argument gives 0.

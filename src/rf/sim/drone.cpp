@@ -37,10 +37,8 @@ bool liveVehicle(const Obj* o) {
          o->objClass() == ObjClass::Vehicle;
 }
 
-// The length of (dx, dy) in 16.16 (the exact floor of the root).
 Fixed length2d(Fixed dx, Fixed dy) {
-  const auto sq = [](Fixed a) { return static_cast<uint64_t>(static_cast<int64_t>(a) * a); };
-  return static_cast<Fixed>(core::ISqrt64(sq(dx) + sq(dy)));
+  return core::Length2d(dx, dy);
 }
 
 int64_t dist2(Fixed ax, Fixed ay, Fixed bx, Fixed by) {

@@ -63,12 +63,6 @@ int32_t randRange(Sim& sim, int32_t n) {
   return static_cast<int32_t>(sim.rand.range(static_cast<uint32_t>(n)));
 }
 
-// The distance between two objects on the ground plane (16.16).
-Fixed dist2d(const Obj& a, const Obj& b) {
-  const int64_t dx = static_cast<int64_t>(b.x) - a.x;
-  const int64_t dy = static_cast<int64_t>(b.y) - a.y;
-  return static_cast<Fixed>(core::ISqrt64(static_cast<uint64_t>(dx * dx + dy * dy)));
-}
 
 // The man's parent when it is a live enemy vehicle, else null.
 Obj* enemyVehicle(Sim& sim, const Obj& o) {
@@ -240,7 +234,7 @@ int32_t manPick(Sim& sim, Obj& o) {
     Obj* v = objById(sim, t.vehicleId);
     if (v == nullptr) v = objById(sim, t.launch.wreckId);
     if (v == nullptr || queued(*v)) continue;
-    const Fixed dist = dist2d(o, *v);
+    const Fixed dist = objDist2d(o, *v);
     if (dist < bestDist) {
       best = v;
       bestDist = dist;
@@ -288,7 +282,7 @@ int32_t manStand(Sim& sim, Obj& o) {
   if (sim.tick >= o.local[kManTimer]) return timerOut(sim, o);
   const Obj* v = enemyVehicle(sim, o);
   if (v == nullptr || o.local[kManGrenades] <= 0 || o.local[kManFrame] != core::px(kManStandFrame)) return 0;
-  const Fixed dist = dist2d(o, *v);
+  const Fixed dist = objDist2d(o, *v);
   if (dist >= kManThrowRange) return 0;
   const int32_t q = (dist >> 16) / 4;
   Fixed tx = v->x + core::px(randRange(sim, q));

@@ -235,6 +235,11 @@ void objInitPool(Sim& sim);
 // Throws NotPortedError for a class whose init is not ported yet.
 ObjSlot objCreate(Sim& sim, ObjClass cls, int32_t team, Fixed x, Fixed y, Fixed z, int32_t arg);
 
+// The distance of two objects on the ground plane (16.16).
+inline Fixed objDist2d(const Obj& a, const Obj& b) {
+  return core::Length2d(static_cast<int64_t>(b.x) - a.x, static_cast<int64_t>(b.y) - a.y);
+}
+
 // ObjMarkForDelete: pushes the object on the LIFO delete queue (once; flag 0x80).
 void objMarkForDelete(Sim& sim, ObjSlot slot);
 // Reaps the delete queue now (last queued first).

@@ -36,11 +36,6 @@ Obj* target(Sim& sim, const Obj& o) {
   return t.alive() && t.objClass() == ObjClass::Vehicle ? &t : nullptr;
 }
 
-Fixed groundDistance(const Obj& a, const Obj& b) {
-  const int64_t dx = static_cast<int64_t>(b.x) - a.x;
-  const int64_t dy = static_cast<int64_t>(b.y) - a.y;
-  return static_cast<Fixed>(core::ISqrt64(static_cast<uint64_t>(dx * dx + dy * dy)));
-}
 
 // The gun's pitch target (0x423780): Atan2(dist, muzzle z - target z) (heading units here;
 // the notes' ">> 2" is the original atan's finer unit), beyond +-33.75 deg snapped to the
@@ -90,7 +85,7 @@ int32_t turretAim(Sim& sim, Obj& o) {
   }
   const int32_t want = core::AngleBetweenPoints(o.x, o.y, t->x, t->y);
   o.heading = core::TurnTowardsAngle(o.heading, want, kTurretYawRate * sim.dt);
-  const Fixed dist = groundDistance(o, *t);
+  const Fixed dist = objDist2d(o, *t);
   const bool inRange = o.heading == want && dist < kTurretRange;
   const int32_t pitch = inRange ? aimPitch(o, *t, dist) : 0;
   o.local[kTurretPitch] = core::TurnTowardsAngle(o.local[kTurretPitch], pitch, kTurretPitchRate * sim.dt);
