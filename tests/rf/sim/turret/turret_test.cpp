@@ -17,7 +17,6 @@ namespace {
 
 constexpr int kTowerX = 40;
 constexpr int kTowerY = 60;
-constexpr int32_t kTowerCell = kTowerY * kMapCells + kTowerX;
 
 void placeTower(Game& g, Bno b = Bno::LargeTower, uint32_t team = 1) {
   g.mutableState().world.setCell(kTowerX, kTowerY, cell::make(kGrass));
