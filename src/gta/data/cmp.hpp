@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "core/fields.hpp"
+
 namespace gta {
 
 inline constexpr int kCmpMapSize = 256;  // blocks each way
@@ -99,7 +101,14 @@ struct CmpBlock {
   bool flipLeftRight() const { return (typeMapExt & 0x40) != 0; }                   // ext 6
   bool railway() const { return (typeMapExt & 0x80) != 0; }                         // ext 7
   bool operator==(const CmpBlock&) const = default;
+  // The field list: the map edits keep changed blocks in the hashed game state.
+  static constexpr auto fields() {
+    return std::tuple{CORE_FIELD(CmpBlock, typeMap), CORE_FIELD(CmpBlock, typeMapExt), CORE_FIELD(CmpBlock, left),
+                      CORE_FIELD(CmpBlock, right),   CORE_FIELD(CmpBlock, top),        CORE_FIELD(CmpBlock, bottom),
+                      CORE_FIELD(CmpBlock, lid)};
+  }
 };
+static_assert(core::everyFieldListed<CmpBlock>());
 
 // One 14-byte object position: pixel coordinates, angles 0..1023.
 struct CmpObjectPos {

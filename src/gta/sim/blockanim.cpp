@@ -66,7 +66,7 @@ int blockAnimCreate(GameState& s, int x, int y, int z, Face face, int speed, int
     // Style_AllocLid / Style_AllocSide: the style's count grows
     int32_t& count = which == 1 ? s.blockAnims.lidTiles : s.blockAnims.sideTiles;
     const int tile = count++;
-    s.blockAnims.tileFrames.push_back({which, tile, 0, blk.face(face)});  // shows the old tile
+    s.blockAnims.tileFrames.push_back({which, tile, 0, blockFace(blk, face)});  // shows the old tile
     a = BlockAnim{};
     a.which = which;
     a.tile = tile;

@@ -9,34 +9,30 @@
 
 namespace gta {
 
-uint8_t& MapEditBlock::face(Face f) {
+uint8_t& blockFace(MapEditBlock& b, Face f) {
   switch (f) {
     case Face::Left:
-      return left;
+      return b.left;
     case Face::Right:
-      return right;
+      return b.right;
     case Face::Top:
-      return top;
+      return b.top;
     case Face::Bottom:
-      return bottom;
+      return b.bottom;
     case Face::Lid:
       break;
   }
-  return lid;
+  return b.lid;
 }
 
-uint8_t MapEditBlock::face(Face f) const {
-  return const_cast<MapEditBlock*>(this)->face(f);
+uint8_t blockFace(const MapEditBlock& b, Face f) {
+  return blockFace(const_cast<MapEditBlock&>(b), f);
 }
 
 namespace {
 
 bool onMap(int x, int y, int z) {
   return x >= 0 && y >= 0 && z >= 0 && x < kCmpMapSize && y < kCmpMapSize && z < kCmpLayers;
-}
-
-MapEditBlock fromCmp(const CmpBlock& b) {
-  return {b.typeMap, b.typeMapExt, b.left, b.right, b.top, b.bottom, b.lid};
 }
 
 const MapEditColumn* findColumn(const MapEdits& e, uint32_t cell) {
@@ -99,7 +95,7 @@ MapEditBlock* editBlock(GameState& s, int x, int y, int z, bool* first, MapEditB
     return &b;
   }
   if (e.blockArea.size() >= kMapBlockAreaBlocks) overflow("block");
-  *src = number < s.cmp->blocks.size() ? fromCmp(s.cmp->blocks[number]) : MapEditBlock{};
+  *src = number < s.cmp->blocks.size() ? s.cmp->blocks[number] : MapEditBlock{};
   e.blockArea.push_back(*src);
   number = static_cast<uint16_t>(e.firstEditBlock + e.blockArea.size() - 1);
   *first = true;
@@ -123,7 +119,7 @@ bool mapBlockRecord(const GameState& s, int x, int y, int z, MapEditBlock& out) 
     return true;
   }
   if (n >= s.cmp->blocks.size()) return false;
-  out = fromCmp(s.cmp->blocks[n]);
+  out = s.cmp->blocks[n];
   return true;
 }
 
@@ -168,13 +164,13 @@ void mapSetBlockFace(GameState& s, int x, int y, int z, Face face, uint8_t tile)
   MapEditBlock src;
   MapEditBlock* b = editBlock(s, x, y, z, &first, &src);
   if (b == nullptr) return;
-  b->face(face) = tile;
+  blockFace(*b, face) = tile;
 }
 
 // Map_IsFaceSolid 0x438650
 bool mapIsFaceSolid(const GameState& s, int x, int y, int z, Face face) {
   MapEditBlock b;
-  return mapBlockRecord(s, x, y, z, b) && b.face(face) != 0;
+  return mapBlockRecord(s, x, y, z, b) && blockFace(b, face) != 0;
 }
 
 // Map_IsCovered 0x438800

@@ -27,29 +27,12 @@ inline constexpr size_t kMapBlockAreaBlocks = kMapChangeAreaBytes / kCmpBlockRec
 // The faces of a block record (Map_SetBlockFace's argument; designed numbering).
 enum class Face : uint8_t { Left = 0, Right = 1, Top = 2, Bottom = 3, Lid = 4 };
 
-// One 8-byte block record in the block change area (CmpBlock's bytes).
-struct MapEditBlock {
-  uint16_t typeMap = 0;
-  uint8_t typeMapExt = 0;
-  uint8_t left = 0;
-  uint8_t right = 0;
-  uint8_t top = 0;
-  uint8_t bottom = 0;
-  uint8_t lid = 0;
-
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(MapEditBlock, typeMap), CORE_FIELD(MapEditBlock, typeMapExt),
-                      CORE_FIELD(MapEditBlock, left),    CORE_FIELD(MapEditBlock, right),
-                      CORE_FIELD(MapEditBlock, top),     CORE_FIELD(MapEditBlock, bottom),
-                      CORE_FIELD(MapEditBlock, lid)};
-  }
-  friend bool operator==(const MapEditBlock& lhs, const MapEditBlock& rhs) {
-    return core::fieldsEqual(lhs, rhs);
-  }
-  uint8_t& face(Face f);
-  uint8_t face(Face f) const;
-};
-static_assert(core::everyFieldListed<MapEditBlock>() && sizeof(MapEditBlock) == kCmpBlockRecordSize);
+// One 8-byte block record in the block change area: the CMP's own record.
+using MapEditBlock = CmpBlock;
+static_assert(sizeof(MapEditBlock) == kCmpBlockRecordSize);
+// The face byte of a block record.
+uint8_t& blockFace(MapEditBlock& b, Face f);
+uint8_t blockFace(const MapEditBlock& b, Face f);
 
 // A base table entry repointed into the column change area.
 struct MapEditColumn {
