@@ -125,10 +125,7 @@ int runReplay(const ReplayOptions& opt) {
   const auto total = static_cast<uint32_t>(r.frames.size());
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {
     if (!opt.png.empty() && (f % static_cast<uint32_t>(opt.every) == 0 || f + 1 == total)) {
-      std::string n = std::to_string(f);
-      n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
-      fs::create_directories(opt.png);
-      view::renderRfScreen(g.state()).writePng((fs::path(opt.png) / ("frame_" + n + ".png")).string());
+      writeFramePng(opt.png, g, static_cast<int>(f));
     }
   });
   if (mismatch) {

@@ -63,6 +63,8 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
   return {first, second};
 }
 
+}  // namespace
+
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
 void writeFramePng(const std::string& dir, const rf::Game& game, int f) {
   const core::Image out = view::renderRfScreen(game.state());
@@ -71,6 +73,8 @@ void writeFramePng(const std::string& dir, const rf::Game& game, int f) {
   std::filesystem::create_directories(dir);
   out.writePng((std::filesystem::path(dir) / ("frame_" + n + ".png")).string());
 }
+
+namespace {
 
 // The end of the game (EndGame happened): one line, and RecordHighScore with --scores.
 void reportEnd(const RunOptions& opt, const rf::Game& game) {
