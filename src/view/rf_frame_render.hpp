@@ -1,28 +1,46 @@
-// The top-down picture of one Return Fire view (issue 12's renderer, first slice): exactly
-// the view's rendered cell area of the simulation (rf/sim/view_pass.hpp: what the player
-// sees is what wakes turrets), the terrain and static objects of those cells, and every
-// object in it by its collision footprint in team colours (vehicles as hulls turned by their
-// heading with the tank turret and the rotor, shadows of airborne objects, projectiles,
-// explosions, debris, men, the flag, gates, turrets, own mines only), then a dashboard strip
-// (hp, fuel, ammo, mines). A view: it reads the state and never changes it.
+// The Return Fire game screen (issue 12): 640 x 480 pixels, the window scales it. One
+// player: the view on 640 x 400 and the dashboard below it; two players: split screen,
+// player 1 left and player 2 right (318 px each, 4 px apart), each with its own camera and
+// dashboard. A view that does not draw the map this frame (the bunker screens) shows which
+// screen it is. A view: it reads the state and never changes it.
 #pragma once
+
+#include <cstdint>
 
 #include "core/image.hpp"
 #include "rf/sim/sim.hpp"
+#include "view/viewport.hpp"
 
 namespace view {
 
+inline constexpr int kRfScreenWidth = 640;
+inline constexpr int kRfScreenHeight = 480;
+inline constexpr int kRfDashboardHeight = 80;
+inline constexpr int kRfSplitGap = 4;
+
+enum class RfViewStyle : uint8_t { TopDown = 0 };
+
 struct RfFrameRenderOptions {
-  int scale = 1;  // image pixels per world pixel (1 or 2)
+  RfViewStyle style = RfViewStyle::TopDown;
 };
 
-// Player `player`'s view now. A view that does not draw the map this frame (the bunker
-// screens) gives a dark picture saying which screen it shows. Throws std::invalid_argument
-// for a scale outside 1..2 or a player outside 0..1.
+// Where each player's view and dashboard go on the screen (players 1 or 2).
+struct RfScreenLayout {
+  int views = 1;
+  Viewport view[2];
+  Viewport dashboard[2];
+};
+RfScreenLayout rfScreenLayout(int players);
+
+// Player `player`'s view in `vp` of `dst`, in the style asked for.
+void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                const RfFrameRenderOptions& options = {});
+
+// Player `player` alone on a whole screen (640 x 480: the view and its dashboard). Throws
+// std::invalid_argument for a player outside 0..1.
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options = {});
 
-// The whole screen: player 1's view, and in 2 players player 2's on its right (split screen,
-// 4 px apart).
+// The whole screen of the game now (split in 2 players).
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
 
 }  // namespace view

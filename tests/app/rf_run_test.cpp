@@ -141,8 +141,9 @@ TEST(RfRun, PngEveryKFramesShowsTheViews) {
     ASSERT_TRUE(std::filesystem::exists(dir / f)) << f;
   }
   const core::Image img = core::Image::decodePng(core::readFile((dir / "frame_000199.png").string()), "frame");
-  EXPECT_EQ(img.width(), 2 * 528 + 4);  // two views
-  EXPECT_EQ(img.height(), 330 + 24);
+  EXPECT_EQ(img.width(), 640);  // the game screen, split in two views
+  EXPECT_EQ(img.height(), 480);
+  EXPECT_EQ(img.get(320, 100), core::kBlack);  // the gap between the halves
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
-// The top-down view picture (view/rf_frame_render.hpp): exactly the view's area, the
-// vehicle in its team colour at the camera centre, the own side's mines only, a dark
-// bunker screen when the view does not draw the map, and the picture never changes the state.
+// The game screen and the top-down view (view/rf_frame_render.hpp, rf_topdown_render.hpp):
+// 640 x 480, the vehicle in its team colour at the view's centre, the own side's mines only,
+// objects outside the view's area not drawn and those cells dimmed, split screen in 2
+// players, a dark bunker screen when the view does not draw the map, and the picture never
+// changes the state.
 #include "view/rf_frame_render.hpp"
 
 #include <gtest/gtest.h>
@@ -13,8 +15,8 @@
 namespace rf::test {
 namespace {
 
-constexpr int kW = 2 * 264;
-constexpr int kH = 2 * 165;
+constexpr int kW = view::kRfScreenWidth;
+constexpr int kH = view::kRfScreenHeight - view::kRfDashboardHeight;
 
 TEST(RfFrameRender, TheAreaWithTheVehicleAtTheCentre) {
   Game g = vehicleGame();
@@ -23,13 +25,46 @@ TEST(RfFrameRender, TheAreaWithTheVehicleAtTheCentre) {
   const uint64_t before = g.hash();
   const core::Image img = view::renderRfFrame(g.state(), 0);
   EXPECT_EQ(g.hash(), before);
-  EXPECT_EQ(img.width(), kW);
-  EXPECT_EQ(img.height(), kH + 24);
+  EXPECT_EQ(img.width(), 640);
+  EXPECT_EQ(img.height(), 480);
   // the hull in team 0's colour round the centre (the turret disc sits on it)
   EXPECT_EQ(img.get(kW / 2 + 5, kH / 2 + 6), view::rfTeamColour(0));
-  const core::Image big = view::renderRfFrame(g.state(), 0, {.scale = 2});
-  EXPECT_EQ(big.width(), 2 * kW);
-  EXPECT_THROW(view::renderRfFrame(g.state(), 0, {.scale = 3}), std::invalid_argument);
+  EXPECT_THROW(view::renderRfFrame(g.state(), 2), std::invalid_argument);
+}
+
+TEST(RfFrameRender, OutsideTheAreaCellsAreDimmedAndObjectsNotDrawn) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  stepFrames(g, 1);
+  const ViewCamera& cam = g.state().player[0].camera;
+  // a mine of the own side in the first cell column left of the area, inside the viewport
+  const int col = cam.cellX0 - 1;
+  const ObjSlot m = spawnMine(g.mutableState(), 0, centre(col), centre(60));
+  ASSERT_NE(m, kNoObj);
+  const core::Image img = view::renderRfFrame(g.state(), 0);
+  const int ox = (cam.x >> 16) - kW / 2;
+  const int oy = (cam.y >> 16) - kH / 2;
+  const int mx = (g.state().obj(m).x >> 16) - ox;
+  const int my = (g.state().obj(m).y >> 16) - oy;
+  ASSERT_GE(mx, 0);
+  EXPECT_NE(img.get(mx, my), view::rfTeamColour(0));
+  // the same terrain inside the area is brighter than the dimmed copy outside it
+  const core::Image area = view::renderRfFrame(g.state(), 0);
+  const core::Rgba out = area.get(mx, my + 12);
+  const core::Rgba in = area.get(mx + 3 * 32, my + 12);
+  EXPECT_LT(core::red(out) + core::green(out) + core::blue(out), core::red(in) + core::green(in) + core::blue(in));
+}
+
+TEST(RfFrameRender, TwoPlayersSplitTheScreen) {
+  const view::RfScreenLayout one = view::rfScreenLayout(1);
+  EXPECT_EQ(one.views, 1);
+  EXPECT_EQ(one.view[0], (view::Viewport{0, 0, 640, 400}));
+  EXPECT_EQ(one.dashboard[0], (view::Viewport{0, 400, 640, 80}));
+  const view::RfScreenLayout two = view::rfScreenLayout(2);
+  EXPECT_EQ(two.views, 2);
+  EXPECT_EQ(two.view[0], (view::Viewport{0, 0, 318, 400}));
+  EXPECT_EQ(two.view[1], (view::Viewport{322, 0, 318, 400}));
+  EXPECT_EQ(two.dashboard[1], (view::Viewport{322, 400, 318, 80}));
 }
 
 TEST(RfFrameRender, OnlyTheOwnSidesMinesShow) {

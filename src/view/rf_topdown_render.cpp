@@ -1,0 +1,247 @@
+// The top-down view of one player (rf_topdown_render.hpp).
+#include "view/rf_topdown_render.hpp"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <vector>
+
+#include "core/trig.hpp"
+#include "rf/data/shapes.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/collide.hpp"
+#include "rf/sim/mine.hpp"
+#include "rf/sim/sub.hpp"
+#include "rf/sim/turret.hpp"
+#include "rf/sim/view_pass.hpp"
+#include "view/rf_map_render.hpp"
+
+namespace view {
+
+namespace {
+
+using core::Image;
+using core::Rgba;
+using core::rgba;
+
+constexpr int kCellPx = 32;
+constexpr Rgba kSea = rgba(26, 52, 128);   // beyond the map edge
+constexpr Rgba kFog = rgba(0, 0, 0, 150);  // cells outside the view's area
+constexpr Rgba kShadow = rgba(0, 0, 0, 90);
+constexpr Rgba kShot = rgba(255, 240, 120);
+constexpr Rgba kFlash = rgba(255, 150, 40, 200);
+constexpr Rgba kDebris = rgba(70, 66, 60);
+constexpr Rgba kHulk = rgba(40, 38, 36);
+
+// World pixels (16.16) -> image pixels of the area.
+struct Mapper {
+  int ox = 0;  // the area's north-west corner in world px
+  int oy = 0;
+  static constexpr int s = 1;
+  int x(core::Fixed wx) const { return ((wx >> 16) - ox) * s; }
+  int y(core::Fixed wy) const { return ((wy >> 16) - oy) * s; }
+};
+
+// A convex polygon filled by scanlines (corners in image pixels).
+void fillPolygon(Image& img, const std::vector<std::array<int, 2>>& pts, Rgba c) {
+  if (pts.size() < 3) return;
+  int y0 = pts[0][1], y1 = pts[0][1];
+  for (const auto& p : pts) y0 = std::min(y0, p[1]), y1 = std::max(y1, p[1]);
+  for (int y = y0; y <= y1; ++y) {
+    int xl = 1 << 30, xr = -(1 << 30);
+    for (size_t i = 0; i < pts.size(); ++i) {
+      const auto& a = pts[i];
+      const auto& b = pts[(i + 1) % pts.size()];
+      if ((y < a[1] && y < b[1]) || (y > a[1] && y > b[1])) continue;
+      if (a[1] == b[1]) {
+        xl = std::min({xl, a[0], b[0]});
+        xr = std::max({xr, a[0], b[0]});
+        continue;
+      }
+      const int x = a[0] + (b[0] - a[0]) * (y - a[1]) / (b[1] - a[1]);
+      xl = std::min(xl, x);
+      xr = std::max(xr, x);
+    }
+    for (int x = xl; x <= xr; ++x) img.blend(x, y, c);
+  }
+}
+
+void fillDisc(Image& img, int cx, int cy, int r, Rgba c) {
+  for (int dy = -r; dy <= r; ++dy) {
+    for (int dx = -r; dx <= r; ++dx) {
+      if (dx * dx + dy * dy <= r * r) img.blend(cx + dx, cy + dy, c);
+    }
+  }
+}
+
+// An object's footprint: its shape's parts, polygons turned by its heading.
+void drawShape(Image& img, const Mapper& m, const rf::Obj& o, rf::Shape shape, Rgba fill, core::Fixed dx = 0,
+               core::Fixed dy = 0) {
+  for (const rf::ShapePart& p : shape) {
+    if (p.type == rf::PartType::Polygon) {
+      std::vector<std::array<int, 2>> pts;
+      for (const core::Vec2& v : p.verts) {
+        const core::Vec2 r = core::RotateByHeading(o.heading, p.dx + v.x, p.dy + v.y);
+        pts.push_back({m.x(o.x + r.x + dx), m.y(o.y + r.y + dy)});
+      }
+      fillPolygon(img, pts, fill);
+    } else if (p.type == rf::PartType::Box && p.pickup == 0) {
+      const int x0 = m.x(o.x + p.dx + p.bbox.x0 + dx);
+      const int y0 = m.y(o.y + p.dy + p.bbox.y0 + dy);
+      const int x1 = m.x(o.x + p.dx + p.bbox.x1 + dx);
+      const int y1 = m.y(o.y + p.dy + p.bbox.y1 + dy);
+      for (int y = y0; y < y1; ++y) {
+        for (int x = x0; x < x1; ++x) img.blend(x, y, fill);
+      }
+    }
+  }
+}
+
+void drawVehicle(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o) {
+  const rf::Shape hull = rf::objShape(sim, o);
+  const Rgba tc = rfTeamColour(o.team);
+  if (o.z > 0) drawShape(img, m, o, hull, kShadow, o.z / 2, o.z / 2);  // the sun from the north-west
+  drawShape(img, m, o, hull, tc);
+  const int cx = m.x(o.x);
+  const int cy = m.y(o.y);
+  const rf::TeamState& t = sim.team[static_cast<size_t>(o.team & 1)];
+  if (t.vehicle != o.slot()) return;
+  switch (t.veh.type) {
+    case rf::VehicleType::Tank: {  // the turret and its barrel
+      const core::Vec2 d = core::MoveDelta(o.heading + t.veh.turretYaw, core::px(12));
+      fillDisc(img, cx, cy, 3 * m.s, core::kBlack);
+      img.line(cx, cy, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, core::kBlack);
+      break;
+    }
+    case rf::VehicleType::Heli: {  // the rotor disc
+      const core::Vec2 d = core::MoveDelta(t.veh.boatBlend, core::px(14));
+      img.line(cx - (d.x >> 16) * m.s, cy - (d.y >> 16) * m.s, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s,
+               core::kBlack);
+      break;
+    }
+    default: {  // the nose
+      const core::Vec2 d = core::MoveDelta(o.heading, core::px(6));
+      fillDisc(img, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, m.s, core::kWhite);
+      break;
+    }
+  }
+}
+
+void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o, int viewTeam) {
+  const int cx = m.x(o.x);
+  const int cy = m.y(o.y);
+  const Rgba tc = rfTeamColour(o.team);
+  switch (o.objClass()) {
+    case rf::ObjClass::Vehicle:
+      drawVehicle(img, m, sim, o);
+      return;
+    case rf::ObjClass::Missle:
+    case rf::ObjClass::DeathMissle:
+    case rf::ObjClass::Grenade:
+      fillDisc(img, cx + (o.z >> 17) * m.s, cy + (o.z >> 17) * m.s, m.s, kShadow);
+      fillDisc(img, cx, cy, m.s, kShot);
+      return;
+    case rf::ObjClass::Expl:
+      fillDisc(img, cx, cy, 5 * m.s, kFlash);
+      return;
+    case rf::ObjClass::FWall:
+      img.fillRect(cx - m.s, cy - m.s, 2 * m.s, 2 * m.s, kDebris);
+      return;
+    case rf::ObjClass::Stay:
+      if (o.gfx >= static_cast<int32_t>(rf::GfxId::TankHulk) && o.gfx <= static_cast<int32_t>(rf::GfxId::HeliHulk)) {
+        img.fillRect(cx - 6 * m.s, cy - 6 * m.s, 12 * m.s, 12 * m.s, kHulk);
+      } else {
+        fillDisc(img, cx, cy, m.s, kHulk);  // a dead man
+      }
+      return;
+    case rf::ObjClass::Man:
+      fillDisc(img, cx, cy, 2 * m.s, tc);
+      return;
+    case rf::ObjClass::Flag:
+      img.fillRect(cx, cy - 6 * m.s, m.s, 7 * m.s, core::kBlack);
+      img.fillRect(cx + m.s, cy - 6 * m.s, 5 * m.s, 3 * m.s, tc);
+      return;
+    case rf::ObjClass::Mine:
+      if (o.local[rf::kMineLayer] != viewTeam) return;  // the own side's mines only
+      fillDisc(img, cx, cy, 2 * m.s, core::kBlack);
+      fillDisc(img, cx, cy, m.s, rfTeamColour(viewTeam));
+      return;
+    case rf::ObjClass::TurretGun:
+    case rf::ObjClass::TurretGunLarge: {
+      const int r = (o.objClass() == rf::ObjClass::TurretGunLarge ? 12 : 10) * m.s;
+      fillDisc(img, cx, cy, r, core::kBlack);
+      fillDisc(img, cx, cy, r - m.s, tc);
+      const core::Vec2 d = core::MoveDelta(o.heading, core::px(15));
+      img.line(cx, cy, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, core::kBlack);
+      return;
+    }
+    case rf::ObjClass::Sub:
+      if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged: the sprite frame - 1, none at 0
+      drawShape(img, m, o, rf::objShape(sim, o), rgba(60, 60, 70));
+      return;
+    case rf::ObjClass::Gate:
+    case rf::ObjClass::Storage:
+    case rf::ObjClass::StorageDown:
+    case rf::ObjClass::DestroyedVehicle:
+      drawShape(img, m, o, rf::objShape(sim, o), o.objClass() == rf::ObjClass::DestroyedVehicle ? kHulk : tc);
+      return;
+    default: {  // any other class with a shape (drones, the submarine ...): its footprint
+      const rf::Shape s = rf::objShape(sim, o);
+      if (!s.empty()) {
+        if (o.z > 0) drawShape(img, m, o, s, kShadow, o.z / 2, o.z / 2);
+        drawShape(img, m, o, s, tc);
+      } else if (o.objClass() != rf::ObjClass::Shadow && o.objClass() != rf::ObjClass::Tracer) {
+        fillDisc(img, cx, cy, 2 * m.s, tc);
+      }
+      return;
+    }
+  }
+}
+
+// Every cell of the viewport: the area's cells as they are, the others dimmed.
+void drawCells(Image& img, const rf::Sim& sim, const rf::ViewCamera& cam, const Mapper& m) {
+  const int x0 = m.ox / kCellPx - 1, y0 = m.oy / kCellPx - 1;
+  const int x1 = (m.ox + img.width()) / kCellPx + 1, y1 = (m.oy + img.height()) / kCellPx + 1;
+  Image cellImg(kCellPx, kCellPx);
+  for (int cy = std::max(0, y0); cy <= std::min(rf::kMapCells - 1, y1); ++cy) {
+    for (int cx = std::max(0, x0); cx <= std::min(rf::kMapCells - 1, x1); ++cx) {
+      drawRfCell(cellImg, sim.world.cell(cx, cy), 0, 0, kCellPx);
+      const bool inArea = cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
+      if (!inArea) {
+        for (int y = 0; y < kCellPx; ++y) {
+          for (int x = 0; x < kCellPx; ++x) cellImg.blend(x, y, kFog);
+        }
+      }
+      img.blit(cellImg, cx * kCellPx - m.ox, cy * kCellPx - m.oy, false);
+    }
+  }
+}
+
+bool inArea(const rf::ViewCamera& cam, const rf::Obj& o) {
+  const int cx = o.x >> 21;  // 32 px cells
+  const int cy = o.y >> 21;
+  return cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
+}
+
+}  // namespace
+
+void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
+  if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
+  const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
+  Image img(vp.w, vp.h, kSea);
+  Mapper m;
+  m.ox = (cam.x >> 16) - vp.w / 2;
+  m.oy = (cam.y >> 16) - vp.h / 2;
+  drawCells(img, sim, cam, m);
+  // objects of the area, lowest first (the painter's order: ground things, then by height)
+  std::vector<const rf::Obj*> objs;
+  for (const rf::Obj& o : sim.objs) {
+    if (!o.alive() || o.cell == rf::kNoCell || !inArea(cam, o)) continue;
+    objs.push_back(&o);
+  }
+  std::stable_sort(objs.begin(), objs.end(), [](const rf::Obj* a, const rf::Obj* b) { return a->z < b->z; });
+  for (const rf::Obj* o : objs) drawObject(img, m, sim, *o, player);
+  dst.blit(img, vp.x, vp.y, false);
+}
+
+}  // namespace view

@@ -1,0 +1,21 @@
+// The top-down view of one Return Fire player (issue 12's renderer): the camera at the
+// viewport's centre; the view's rendered cell area (rf/sim/view_pass.hpp: what the player
+// sees is what wakes turrets) with its terrain, static objects and every live object in it,
+// in team colours (vehicles as hulls turned by their heading with the tank turret and the
+// rotor, shadows of airborne objects, projectiles, explosions, debris, men, the flag, gates,
+// turrets, own mines only), lowest first. Cells of the viewport outside the area show their
+// terrain dimmed and no object: the simulation does not look there. A view: it reads the
+// state and never changes it.
+#pragma once
+
+#include "core/image.hpp"
+#include "rf/sim/sim.hpp"
+#include "view/viewport.hpp"
+
+namespace view {
+
+// Player `player`'s view drawn into `vp` of `dst` (nothing outside vp is touched). Throws
+// std::invalid_argument for a player outside 0..1.
+void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp);
+
+}  // namespace view
