@@ -80,8 +80,8 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 420 --input " + kScript + " --hash");
   EXPECT_EQ(play.out, run.out);
   const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "shot");
-  EXPECT_EQ(img.width(), 2 * 528 + 4);  // split screen
-  EXPECT_EQ(img.height(), 330 + 24);
+  EXPECT_EQ(img.width(), 640);  // the game screen, split in two views
+  EXPECT_EQ(img.height(), 480);
 }
 
 // rf replay in the window: the recorded frames at 16x, verified on the way, closing at the end.
