@@ -348,7 +348,7 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
 core::Rgba rfTeamColour(int team) {
   switch (team) {
     case 0: return rgba(52, 96, 240);
-    case 1: return rgba(220, 50, 40);
+    case 1: return rgba(30, 210, 110);  // side 1 is green (BanG, rf-simulation.md §10), brighter than grass
     default: return kNeutral;
   }
 }

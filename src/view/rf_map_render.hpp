@@ -14,7 +14,7 @@ struct RfMapRenderOptions {
   bool legend = true;  // the panel on the right with the title, counts and symbols
 };
 
-// Team colours of the pictures (team 0 blue, team 1 red; neutral objects keep natural colours).
+// Team colours of the pictures (team 0 blue, team 1 green; neutral objects keep natural colours).
 core::Rgba rfTeamColour(int team);
 
 // One cell word (terrain, road lines, its static object) drawn s x s pixels at (x0, y0).

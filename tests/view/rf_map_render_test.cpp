@@ -35,7 +35,9 @@ TEST(RfMapRender, TerrainAndTeamPadsLookDifferent) {
   const core::Rgba pad0 = cellPixel(img, 6, 5, 8);
   const core::Rgba pad1 = cellPixel(img, 7, 5, 8);
   EXPECT_GT(core::blue(pad0), core::red(pad0));  // team 0 blue
-  EXPECT_GT(core::red(pad1), core::blue(pad1));  // team 1 red
+  EXPECT_GT(core::green(pad1), core::blue(pad1));  // team 1 green
+  EXPECT_GT(core::green(pad1), core::red(pad1));
+  EXPECT_NE(pad1, grass);
   EXPECT_NE(pad0, grass);
   // The legend widens the picture, never changes the map part.
   o.legend = true;
