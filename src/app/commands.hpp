@@ -27,6 +27,9 @@ void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp
 void addRfScoresCommand(CLI::App& rf, Commands& commands);  // rf_scores_command.cpp
 void addRfPlayCommand(CLI::App& rf, Commands& commands);    // rf_play_command.cpp (a window)
 void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command.cpp
+void addRfDemoCommand(CLI::App& rf, Commands& commands);    // rf_demo_command.cpp
+// `retrosim rf demo` with its defaults (what `retrosim` runs without a display).
+int runRfDemoDefault();
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png
 // (rf run --png, rf replay --png; rf_run_command.cpp).
 void writeFramePng(const std::string& dir, const rf::Game& game, int f);

@@ -48,8 +48,13 @@ void addDemoCommand(CLI::App& app, Commands& commands) {
   auto out = std::make_shared<std::string>();
   demo->add_option("-o,--output", *out, "folder for the pictures (default: out/ next to the program)");
   demo->callback([&commands, out] { commands.action = [=] { return runDemo(*out); }; });
-  // plain `retrosim` (./dev run): the game in a window, or this headless demo without a display
-  commands.fallback = [] { return platform::Window::displayAvailable() ? playRfDefault() : runDemo(""); };
+  // plain `retrosim` (./dev run): the game in a window, or without a display the headless
+  // game of `retrosim rf demo`
+  commands.fallback = [] {
+    if (platform::Window::displayAvailable()) return playRfDefault();
+    std::cout << "retrosim: no display (DISPLAY is not set): running the headless demo, retrosim rf demo\n\n";
+    return runRfDemoDefault();
+  };
 }
 
 }  // namespace app

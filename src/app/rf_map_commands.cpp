@@ -203,6 +203,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfScoresCommand(*rf, commands);
   addRfPlayCommand(*rf, commands);
   addRfReplayCommand(*rf, commands);
+  addRfDemoCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -54,6 +54,12 @@ class StateHasher {
   // 16 lowercase hex digits, no prefix.
   std::string toHex() const { return toHex(value()); }
   static std::string toHex(uint64_t v);
+  // XXH3-64 of one block of bytes (a file's content hash).
+  static uint64_t ofBytes(std::span<const uint8_t> bytes) {
+    StateHasher h;
+    h.raw(bytes.data(), bytes.size());
+    return h.value();
+  }
 
   static constexpr size_t kBufferSize = 512;
 

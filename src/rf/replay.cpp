@@ -45,9 +45,7 @@ uint64_t readU64(core::ByteReader& r, std::string_view what) {
 }  // namespace
 
 uint64_t mapContentHash(std::span<const uint8_t> mapBytes) {
-  core::StateHasher h;
-  h.raw(mapBytes.data(), mapBytes.size());
-  return h.value();
+  return core::StateHasher::ofBytes(mapBytes);
 }
 
 std::vector<std::string> replayFieldNames(const Sim& sim) {
@@ -89,7 +87,10 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
     for (uint16_t i = 0; i < nFields; ++i) writeU64(w, i < c.fields.size() ? c.fields[i] : 0);
   }
   w.u32(kEndMagic);
-  return w.take();
+  std::vector<uint8_t> bytes = w.take();
+  const uint64_t sum = core::StateHasher::ofBytes(bytes);
+  for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<uint8_t>(sum >> (8 * i)));
+  return bytes;
 }
 
 Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
@@ -97,8 +98,8 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
   const std::string magic = rd.fixedString(4, "the replay magic \"RSRP\"");
   if (magic != std::string(kMagic, 4)) rd.failAt(0, "the replay magic \"RSRP\"", "\"" + magic + "\" (not a retrosim replay)");
   const uint16_t version = rd.u16("the version");
-  if (version != kReplayVersion) {
-    rd.failAt(4, "replay version " + std::to_string(kReplayVersion), std::to_string(version));
+  if (version != kReplayVersion && version != 1) {
+    rd.failAt(4, "replay version 1 or " + std::to_string(kReplayVersion), std::to_string(version));
   }
   const uint16_t game = rd.u16("the game id");
   if (game != kGameReturnFire) rd.failAt(6, "game 1 (Return Fire)", std::to_string(game));
@@ -151,6 +152,15 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
   }
   const size_t endAt = rd.pos();
   if (rd.u32("the end marker \"END!\"") != kEndMagic) rd.failAt(endAt, "the end marker \"END!\"", "other bytes");
+  if (version >= 2) {  // the checksum of every byte before it
+    const size_t sumAt = rd.pos();
+    const uint64_t stored = readU64(rd, "the checksum");
+    const uint64_t actual = core::StateHasher::ofBytes(bytes.first(sumAt));
+    if (stored != actual) {
+      rd.failAt(sumAt, "the checksum " + core::StateHasher::toHex(actual) + " of the bytes before it",
+                core::StateHasher::toHex(stored) + " (the file was changed or damaged)");
+    }
+  }
   if (rd.remaining() != 0) rd.fail("the end of the file", std::to_string(rd.remaining()) + " more bytes");
   return r;
 }

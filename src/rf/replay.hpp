@@ -17,7 +17,8 @@
 
 namespace rf {
 
-inline constexpr uint16_t kReplayVersion = 1;
+// 2: a checksum after the end marker (version 1 files, without it, are still read).
+inline constexpr uint16_t kReplayVersion = 2;
 inline constexpr uint32_t kReplayCheckEvery = 60;  // a checkpoint every 60 frames (and at the end)
 
 struct ReplayFrame {

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "app/cli_run.hpp"
+#include "app/xvfb.hpp"
 #include "core/file_io.hpp"
 #include "core/image.hpp"
 
@@ -21,49 +22,6 @@ namespace app::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-// An Xvfb of this test process's own (":<n>"), stopped at the end; empty when Xvfb is
-// not installed (./dev installs it) or does not come up.
-class OwnXvfb {
- public:
-  OwnXvfb() {
-    if (std::system("command -v Xvfb >/dev/null 2>&1") != 0) return;
-    const int n = 100 + static_cast<int>(::getpid() % 800);
-    const fs::path pidFile = processTempDir() / "xvfb.pid";
-    const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & echo $! >" +
-                            pidFile.string();
-    if (std::system(cmd.c_str()) != 0) return;
-    std::ifstream(pidFile) >> pid_;
-    for (int i = 0; i < 100; ++i) {
-      if (fs::exists("/tmp/.X11-unix/X" + std::to_string(n))) {
-        display_ = ":" + std::to_string(n);
-        return;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  }
-  ~OwnXvfb() {
-    if (pid_ > 0) ::kill(pid_, SIGTERM);
-  }
-  const std::string& display() const { return display_; }
-
- private:
-  pid_t pid_ = 0;
-  std::string display_;
-};
-
-// The window's run under a sanitizer build: the system's SDL, X11 and D-Bus libraries keep
-// a few allocations to the end of the process (LeakSanitizer reports them in libdbus and in
-// unloaded modules, none in retrosim's code), so leak detection is off for the window runs
-// only; every other check of the sanitizers stays on.
-void windowEnv(const std::string& display) {
-  ::setenv("DISPLAY", display.c_str(), 1);
-  ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
-}
-void headlessEnv() {
-  ::unsetenv("DISPLAY");
-  ::unsetenv("ASAN_OPTIONS");
-}
 
 const std::string kMap = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
 const std::string kScript = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_2p.txt";

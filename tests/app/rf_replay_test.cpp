@@ -9,6 +9,7 @@
 
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
+#include "rf/replay.hpp"
 
 namespace app::test {
 namespace {
@@ -26,12 +27,22 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   EXPECT_EQ(play.out, run.out);
   const auto text = runCli("rf replay " + rec + " --headless");
   EXPECT_NE(text.out.find("600 frames, 10 hashes verified"), std::string::npos) << text.out;
-  // player 2's first shell (frame 445) never fired: the first checkpoint after it differs
+  // one flipped byte: the checksum refuses the file
   std::vector<uint8_t> bytes = core::readFile(rec);
   const size_t frames = 4 + 2 + 2 + 8 + 2 + std::string("proving_strait.rfm").size() + 4 + 4;
   bytes[frames + 445 * 9 + 5 + 3] ^= 0x08;
+  const std::string flipped = (dir / "flipped.rsrp").string();
+  core::writeFileAtomic(flipped, bytes);
+  const auto refused = runCli("rf replay " + flipped + " --verify");
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_NE(refused.err.find("flipped.rsrp: offset 0x"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("(the file was changed or damaged)"), std::string::npos) << refused.err;
+  // the same change, sealed again (a program whose game differs): player 2's first shell
+  // (frame 445) never fires, and the first checkpoint after it names the divergence
+  rf::Replay changedGame = rf::parseReplay(core::readFile(rec), rec);
+  changedGame.frames[445].words[1] ^= 0x08000000;
   const std::string bad = (dir / "changed.rsrp").string();
-  core::writeFileAtomic(bad, bytes);
+  core::writeFileAtomic(bad, rf::encodeReplay(changedGame));
   const auto changed = runCli("rf replay " + bad + " --verify");
   EXPECT_EQ(changed.code, 1);
   EXPECT_NE(changed.err.find("changed.rsrp: frame 480: the state differs from the recording (first differing field: "),

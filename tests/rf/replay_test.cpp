@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "core/bytes.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 
@@ -75,7 +77,7 @@ TEST(Replay, BadFilesAreOneClearError) {
   EXPECT_EQ(message({'P', 'K', 3, 4, 0, 0}), "r.rsrp: offset 0x0: expected the replay magic \"RSRP\", found \"PK\x03\x04\" (not a retrosim replay)");
   std::vector<uint8_t> v = good;
   v[4] = 9;
-  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1, found 9");
+  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 or 2, found 9");
   EXPECT_NE(message(std::vector<uint8_t>(good.begin(), good.begin() + 60)).find("frames of 5 bytes"), std::string::npos);
   v = good;
   const size_t firstDt = 4 + 2 + 2 + 8 + 2 + std::string("replay.rfm").size() + 4 + 4;
@@ -85,8 +87,45 @@ TEST(Replay, BadFilesAreOneClearError) {
   v.push_back(0);
   EXPECT_NE(message(v).find("expected the end of the file, found 1 more bytes"), std::string::npos);
   v = good;
-  v[v.size() - 1] = 'X';
+  v[v.size() - 9] = 'X';
   EXPECT_NE(message(v).find("the end marker"), std::string::npos);
+}
+
+TEST(Replay, OneFlippedByteAnywhereIsRefusedByTheChecksum) {
+  const std::vector<uint8_t> good = encodeReplay(record(61, 0));
+  const size_t sumAt = good.size() - 8;
+  int refused = 0;
+  for (size_t i = 0; i < sumAt; ++i) {
+    std::vector<uint8_t> v = good;
+    v[i] ^= 0x01;
+    try {
+      parseReplay(v, "r.rsrp");
+    } catch (const core::ParseError&) {
+      ++refused;
+    }
+  }
+  EXPECT_EQ(refused, static_cast<int>(sumAt));
+  std::vector<uint8_t> v = good;
+  v[sumAt - 20] ^= 0x40;  // a field hash: only the checksum can tell
+  try {
+    parseReplay(v, "r.rsrp");
+    ADD_FAILURE() << "accepted";
+  } catch (const core::ParseError& e) {
+    char at[64];
+    std::snprintf(at, sizeof at, "offset 0x%zx: expected the checksum ", sumAt);
+    EXPECT_NE(std::string(e.what()).find(at), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("(the file was changed or damaged)"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Replay, VersionOneFilesWithoutAChecksumAreStillRead) {
+  const Replay r = record(61, 0);
+  std::vector<uint8_t> v1 = encodeReplay(r);
+  v1.resize(v1.size() - 8);
+  v1[4] = 1;
+  const Replay back = parseReplay(v1, "old.rsrp");
+  EXPECT_EQ(back.frames.size(), r.frames.size());
+  EXPECT_EQ(back.checkpoints.size(), r.checkpoints.size());
 }
 
 }  // namespace

@@ -1,0 +1,177 @@
+// retrosim rf demo: what `retrosim` runs without a display (issue 12 item 7). A whole
+// scripted 1-player game on the bundled stage map proving_strait, headless: the tank
+// launches, shoots the tower and the flag building down and self-destructs; the jeep takes
+// the flag from the rubble and brings it home (the golden run tests/golden/rf/
+// proving_strait_1p.txt). It writes a picture every K frames to out/demo/, a contact sheet
+// of them, prints what happened (the sim's events) and how fast it ran.
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/paths.hpp"
+#include "core/image.hpp"
+#include "rf/data/bno_table.hpp"
+#include "rf/data/input_script.hpp"
+#include "rf/data/vehicle_defs.hpp"
+#include "rf/game.hpp"
+#include "rf/sim/end_game.hpp"
+#include "view/rf_frame_render.hpp"
+
+namespace app {
+namespace {
+
+struct DemoOptions {
+  std::string out;   // default: out/demo next to the program
+  int every = 120;   // a picture every K frames
+  bool pictures = true;
+};
+
+constexpr int kDemoFrames = 1900;  // the script's game ends (EndGame) before this
+constexpr int kThumbDiv = 4;       // contact sheet thumbnails: 160 x 120
+constexpr int kSheetColumns = 6;
+
+std::string clock(uint32_t ms) {
+  std::string s = std::to_string(ms / 60000) + ":" + std::to_string((ms / 10000) % 6) + std::to_string((ms / 1000) % 10) +
+                  "." + std::to_string((ms % 1000) / 100) + std::to_string((ms % 100) / 10) + std::to_string(ms % 10);
+  return s;
+}
+
+// One line of the game's story for an event worth telling, or "".
+std::string story(const rf::Event& e) {
+  if (e.kind == rf::EventKind::EndGame) return e.a < 0 ? "the game ends in a draw" : "side " + std::to_string(e.a) + " wins";
+  if (e.kind != rf::EventKind::Note) return "";
+  if (e.name == "BnoDestroyed") return "destroyed: " + std::string(rf::bnoDef(static_cast<uint32_t>(e.b)).name);
+  if (e.name == "FlagSpawn") return "the flag lies in the open";
+  if (e.name == "JeepTakesFlag") return "the jeep takes the flag";
+  if (e.name == "Dock") return "docked: the " + std::string(rf::vehicleTypeName(static_cast<rf::VehicleType>(e.b)));
+  return "";
+}
+
+// The pictures' box-filtered thumbnails in rows.
+core::Image contactSheet(const std::vector<core::Image>& frames) {
+  const int tw = view::kRfScreenWidth / kThumbDiv, th = view::kRfScreenHeight / kThumbDiv;
+  const int cols = std::min<int>(kSheetColumns, static_cast<int>(frames.size()));
+  const int rows = (static_cast<int>(frames.size()) + kSheetColumns - 1) / kSheetColumns;
+  core::Image sheet(std::max(1, cols * (tw + 2) + 2), std::max(1, rows * (th + 2) + 2), core::rgba(10, 10, 12));
+  for (size_t i = 0; i < frames.size(); ++i) {
+    const int x0 = 2 + static_cast<int>(i % kSheetColumns) * (tw + 2);
+    const int y0 = 2 + static_cast<int>(i / kSheetColumns) * (th + 2);
+    for (int y = 0; y < th; ++y) {
+      for (int x = 0; x < tw; ++x) {
+        uint32_t r = 0, g = 0, b = 0;
+        for (int dy = 0; dy < kThumbDiv; ++dy) {
+          for (int dx = 0; dx < kThumbDiv; ++dx) {
+            const core::Rgba c = frames[i].get(x * kThumbDiv + dx, y * kThumbDiv + dy);
+            r += core::red(c), g += core::green(c), b += core::blue(c);
+          }
+        }
+        constexpr uint32_t n = kThumbDiv * kThumbDiv;
+        sheet.set(x0 + x, y0 + y, core::rgba(static_cast<uint8_t>(r / n), static_cast<uint8_t>(g / n), static_cast<uint8_t>(b / n)));
+      }
+    }
+  }
+  return sheet;
+}
+
+int runRfDemo(const DemoOptions& opt) {
+  const std::filesystem::path map = executableDir() / "data/rf/maps/proving_strait.rfm";
+  const std::filesystem::path script = executableDir() / "data/rf/demo/proving_strait_1p.txt";
+  if (!std::filesystem::exists(map) || !std::filesystem::exists(script)) {
+    throw std::runtime_error(map.string() + " or its demo script is missing (build the program: ./dev build)");
+  }
+  const std::filesystem::path out = opt.out.empty() ? executableDir() / "out/demo" : std::filesystem::path(opt.out);
+  rf::GameOptions go;
+  go.players = 1;
+  rf::Game game = rf::Game::load(map.string(), go);
+  const rf::InputScript input = rf::loadInputScript(script.string());
+  std::cout << "retrosim rf demo: a whole 1-player game of Return Fire on " << game.world().title()
+            << " (proving_strait), headless\n\n";
+  std::vector<core::Image> pictures;
+  std::vector<std::filesystem::path> files;
+  const auto keep = [&](int f) {
+    if (!opt.pictures) return;
+    pictures.push_back(view::renderRfScreen(game.state()));
+    std::string n = std::to_string(f);
+    n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
+    files.push_back(out / ("frame_" + n + ".png"));
+  };
+  using Clock = std::chrono::steady_clock;
+  Clock::duration simTime{};
+  int64_t ticks = 0;
+  int frame = 0;
+  keep(0);
+  rf::ObjSlot vehicle = rf::kNoObj;
+  rf::VehicleType type = rf::kNoVehicleType;
+  const auto say = [&](const std::string& line) {
+    std::cout << "  " << clock(rf::ticksToMs(static_cast<uint32_t>(game.state().tick))) << "  " << line << "\n";
+  };
+  while (frame < kDemoFrames && game.state().running) {
+    rf::Inputs in;
+    in.dt = rf::kDefaultDt;
+    in.words[0] = input.rawWord(frame, 0);
+    const auto t0 = Clock::now();
+    game.step(in);
+    simTime += Clock::now() - t0;
+    ticks += in.dt;
+    ++frame;
+    const rf::TeamState& team = game.state().team[0];
+    if (team.vehicle != vehicle) {  // a vehicle came up on the lift, or the last one is gone
+      if (vehicle != rf::kNoObj) say("the " + std::string(rf::vehicleTypeName(type)) + " is gone");
+      vehicle = team.vehicle;
+      type = team.veh.type;
+      if (vehicle != rf::kNoObj) say("launched: the " + std::string(rf::vehicleTypeName(type)));
+    }
+    for (const rf::Event& e : game.events()) {
+      const std::string line = story(e);
+      if (!line.empty()) say(line);
+    }
+    if (frame % opt.every == 0) keep(frame);
+  }
+  if (frame % opt.every != 0) keep(frame);
+  const rf::Sim& sim = game.state();
+  std::cout << "\n";
+  if (!sim.running) {
+    std::cout << "EndGame: " << (sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins")
+              << " at tick " << sim.endTick << " (" << clock(rf::ticksToMs(static_cast<uint32_t>(sim.endTick))) << ")\n";
+  } else {
+    std::cout << "the game did not end within " << kDemoFrames << " frames\n";
+  }
+  const double secs = std::chrono::duration<double>(simTime).count();
+  const double gameSecs = static_cast<double>(ticks) * rf::kMsPerTick / 1000.0;
+  if (secs > 0) {
+    std::cout << frame << " frames (" << gameSecs << " s of game) simulated in " << secs * 1000.0 << " ms: "
+              << static_cast<int64_t>(frame / secs) << " frames/s, " << static_cast<int64_t>(gameSecs / secs)
+              << "x real time\n";
+  }
+  if (opt.pictures) {
+    std::filesystem::create_directories(out);
+    for (size_t i = 0; i < pictures.size(); ++i) pictures[i].writePng(files[i].string());
+    const std::filesystem::path sheet = out / "contact_sheet.png";
+    contactSheet(pictures).writePng(sheet.string());
+    std::cout << pictures.size() << " pictures in " << out.string() << ", contact sheet " << sheet.string() << "\n";
+  }
+  return sim.running ? 1 : 0;
+}
+
+}  // namespace
+
+int runRfDemoDefault() {
+  return runRfDemo(DemoOptions{});
+}
+
+void addRfDemoCommand(CLI::App& rf, Commands& commands) {
+  auto* demo = rf.add_subcommand("demo", "a whole scripted game headless: pictures, a contact sheet, what happened, the speed");
+  auto opt = std::make_shared<DemoOptions>();
+  demo->add_option("-o,--output", opt->out, "folder for the pictures (default: out/demo next to the program)");
+  demo->add_option("--every", opt->every, "a picture every K frames (default 120)")->check(CLI::Range(1, 100000));
+  demo->add_flag("!--no-pictures", opt->pictures, "only simulate and report");
+  demo->callback([&commands, opt] { commands.action = [opt] { return runRfDemo(*opt); }; });
+}
+
+}  // namespace app

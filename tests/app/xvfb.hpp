@@ -1,0 +1,62 @@
+// The window tests' own X server (Debian xvfb, installed by ./dev): an Xvfb of the test
+// process's own, and the environment a window run needs.
+#pragma once
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "app/cli_run.hpp"
+
+namespace app::test {
+
+// An Xvfb of this test process's own (":<n>"), stopped at the end; empty when Xvfb is
+// not installed (./dev installs it) or does not come up.
+class OwnXvfb {
+ public:
+  OwnXvfb() {
+    if (std::system("command -v Xvfb >/dev/null 2>&1") != 0) return;
+    const int n = 100 + static_cast<int>(::getpid() % 800);
+    const std::filesystem::path pidFile = processTempDir() / "xvfb.pid";
+    const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & echo $! >" +
+                            pidFile.string();
+    if (std::system(cmd.c_str()) != 0) return;
+    std::ifstream(pidFile) >> pid_;
+    for (int i = 0; i < 100; ++i) {
+      if (std::filesystem::exists("/tmp/.X11-unix/X" + std::to_string(n))) {
+        display_ = ":" + std::to_string(n);
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  ~OwnXvfb() {
+    if (pid_ > 0) ::kill(pid_, SIGTERM);
+  }
+  const std::string& display() const { return display_; }
+
+ private:
+  pid_t pid_ = 0;
+  std::string display_;
+};
+
+// The window's run under a sanitizer build: the system's SDL, X11 and D-Bus libraries keep
+// a few allocations to the end of the process (LeakSanitizer reports them in libdbus and in
+// unloaded modules, none in retrosim's code), so leak detection is off for the window runs
+// only; every other check of the sanitizers stays on.
+inline void windowEnv(const std::string& display) {
+  ::setenv("DISPLAY", display.c_str(), 1);
+  ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
+}
+inline void headlessEnv() {
+  ::unsetenv("DISPLAY");
+  ::unsetenv("ASAN_OPTIONS");
+}
+
+}  // namespace app::test
