@@ -112,7 +112,7 @@ int pixelFrom(int64_t v) {
   return static_cast<int>((v - 0x8000 + 0xFFFF) >> 16);
 }
 
-// A convex polygon of up to 4 screen points (16.16) filled by pixel centres (an edge shared
+// A convex polygon of screen points (16.16) filled by pixel centres (an edge shared
 // by two faces gives each pixel to one of them).
 void fillConvex(const Canvas& cv, const TiltedPoint* p, int n, Rgba c) {
   int64_t ymin = p[0].y, ymax = p[0].y;
@@ -325,12 +325,14 @@ void drawModelShadow(const Scene& s, rf::ModelId id, int part, int32_t heading, 
   }
 }
 
+constexpr size_t kMaxFootprintVerts = 16;
+
 // An object's collision footprint laid flat at height z (the submarine, lifts, anything
 // without a model).
 void drawFootprint(const Scene& s, const rf::Obj& o, rf::Shape shape, Fixed z, Rgba c) {
   for (const rf::ShapePart& p : shape) {
-    if (p.type == rf::PartType::Polygon && p.verts.size() >= 3 && p.verts.size() <= 4) {
-      std::array<TiltedPoint, 4> pts{};
+    if (p.type == rf::PartType::Polygon && p.verts.size() >= 3 && p.verts.size() <= kMaxFootprintVerts) {
+      std::array<TiltedPoint, kMaxFootprintVerts> pts{};
       for (size_t i = 0; i < p.verts.size(); ++i) {
         const core::Vec2 r = core::RotateByHeading(o.heading, p.dx + p.verts[i].x, p.dy + p.verts[i].y);
         pts[i] = s.at(o.x + r.x, o.y + r.y, z);

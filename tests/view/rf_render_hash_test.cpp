@@ -210,22 +210,27 @@ std::vector<RenderCase> renderCases() {
          ASSERT_NE(d, kNoObj);
          stepFrames(g, 1);
          Obj& o = g.mutableState().obj(d);
+         objUnlinkCell(g.mutableState(), d);  // brought beside the tank
          o.x = centre(kCx + 2);
          o.y = centre(kCy - 1);
          o.heading = 0x300000;
+         objLinkCell(g.mutableState(), d);
        }},
       {"sub_surfaced",
        [](Game& g) {
          tank(g);
          paintColumn(g, kCx + 3, kCy - 3, kCy + 3, kDeep);
          paintColumn(g, kCx + 4, kCy - 3, kCy + 3, kDeep);
+         stepFrames(g, 1);
+         // surfaced in the water east of the tank (its update would dive it: no step)
          const ObjSlot s = spawnSub(g.mutableState());
          ASSERT_NE(s, kNoObj);
-         stepFrames(g, 1);
          Obj& o = g.mutableState().obj(s);
+         objUnlinkCell(g.mutableState(), s);
          o.x = centre(kCx + 3) + px(16);
          o.y = centre(kCy);
          o.local[kSubFrame] = 0x14 << 16;
+         objLinkCell(g.mutableState(), s);
        }},
       {"building_looks", [](Game& g) { threeLooks(g, Bno::BldgS); }},
       {"tower_looks", [](Game& g) { threeLooks(g, Bno::Tower); }},
@@ -286,8 +291,8 @@ const std::map<std::string, std::string> kPinned = {
     {"turret_awake/tilted", "9afde65ad4a7afb0"},
     {"drone/topdown", "f90151297b4a1f70"},
     {"drone/tilted", "5b784c5e45c8b3c4"},
-    {"sub_surfaced/topdown", "6459a55eac1b4721"},
-    {"sub_surfaced/tilted", "9732c2e705f30262"},
+    {"sub_surfaced/topdown", "f579bb4365dfd9f8"},
+    {"sub_surfaced/tilted", "e68ffae0e53ab431"},
     {"building_looks/topdown", "1190b25a24ac43f1"},
     {"building_looks/tilted", "f6e7008bd5149cb4"},
     {"tower_looks/topdown", "aeda7da604b6728c"},
