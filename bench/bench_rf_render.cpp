@@ -49,7 +49,8 @@ int countClass(const rf::Sim& sim, rf::ObjClass cls) {
 void topUpBattle(rf::Sim& sim, const rf::Obj& shooter, int32_t cx, int32_t cy) {
   int expl = countClass(sim, rf::ObjClass::Expl);
   for (int i = 0; expl < 20 && i < 20; ++i, ++expl) {
-    rf::spawnExplosion(sim, rf::ExplId::Dust, cx + core::px((i * 37) % 200), cy + core::px((i * 53) % 200), 0);
+    rf::spawnExplosion(sim, rf::ExplId::Dust, cx + core::px((i * 37) % 200), cy + core::px((i * 53) % 200),
+                       0);
   }
   int debris = countClass(sim, rf::ObjClass::FWall);
   for (int i = 0; debris < 200 && i < 40; ++i) {
@@ -120,7 +121,8 @@ void renderScreens(benchmark::State& state, view::RfViewStyle style) {
     benchmark::DoNotOptimize(img.pixels().data());
   }
   state.counters["objects"] = static_cast<double>(g.liveObjects().size());
-  state.counters["frames/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["frames/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 void BM_RfRenderTopDown(benchmark::State& state) {

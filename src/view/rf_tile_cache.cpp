@@ -50,8 +50,8 @@ const core::Rgba* rfCellTile(uint32_t cellWord, bool dimmed) {
   return it->second->data();
 }
 
-void copyRows(core::Image& dst, const core::Rgba* src, int srcStride, int w, int h, int x, int y, int cx0, int cy0,
-              int cx1, int cy1) {
+void copyRows(core::Image& dst, const core::Rgba* src, int srcStride, int w, int h, int x, int y, int cx0,
+              int cy0, int cx1, int cy1) {
   const int x0 = std::max(x, cx0), x1 = std::min(x + w, cx1);
   const int y0 = std::max(y, cy0), y1 = std::min(y + h, cy1);
   if (x0 >= x1 || y0 >= y1) return;

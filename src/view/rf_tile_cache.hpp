@@ -28,7 +28,7 @@ inline constexpr core::Rgba kRfFog = core::rgba(0, 0, 0, 150);
 // Copies a w x h block of rows (row-major, `srcStride` pixels a row) into `dst` with its
 // top-left corner at (x, y), clipped to the rectangle cx0..cx1-1 / cy0..cy1-1 (itself
 // inside dst). Replaces the pixels (no blending).
-void copyRows(core::Image& dst, const core::Rgba* src, int srcStride, int w, int h, int x, int y, int cx0, int cy0,
-              int cx1, int cy1);
+void copyRows(core::Image& dst, const core::Rgba* src, int srcStride, int w, int h, int x, int y, int cx0,
+              int cy0, int cx1, int cy1);
 
 }  // namespace view

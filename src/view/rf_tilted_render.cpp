@@ -59,8 +59,8 @@ constexpr int64_t kSunLen1000 = 3742;  // sqrt(14) * 1000
 constexpr int kLightBase = 160, kLightRange = 96;
 // designed: how much of the team colour tints a model (vehicles 1/2, team buildings 1/4)
 // so that the sides read apart in the models' own colours.
-constexpr int kVehicleTint = 128;   // of 256
-constexpr int kBuildingTint = 64;   // of 256
+constexpr int kVehicleTint = 128;  // of 256
+constexpr int kBuildingTint = 64;  // of 256
 
 // ---- the canvas: the viewport of the destination, written in place ----
 struct Canvas {
@@ -136,8 +136,8 @@ void fillConvex(const Canvas& cv, const TiltedPoint* p, int n, Rgba c) {
 
 Rgba mix(Rgba a, Rgba b, int t256) {
   const auto ch = [t256](int x, int y) { return static_cast<uint8_t>((x * (256 - t256) + y * t256) / 256); };
-  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)), ch(core::blue(a), core::blue(b)),
-              core::alpha(a));
+  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)),
+              ch(core::blue(a), core::blue(b)), core::alpha(a));
 }
 
 Rgba shade(Rgba c, int light) {
@@ -179,7 +179,8 @@ LoneFaces findLoneFaces() {
           for (size_t g = 0; g < faces.size() && !shared; ++g) {
             if (g == f) continue;
             for (int k = 0; k < 4; ++k) {
-              const int c = faces[g].v[static_cast<size_t>(k)], d = faces[g].v[static_cast<size_t>((k + 1) & 3)];
+              const int c = faces[g].v[static_cast<size_t>(k)],
+                        d = faces[g].v[static_cast<size_t>((k + 1) & 3)];
               if ((a == c && b == d) || (a == d && b == c)) shared = true;
             }
           }
@@ -287,8 +288,9 @@ class ModelDraw {
   }
 
   void draw() {
-    std::sort(faces_.begin(), faces_.end(),
-              [](const Face& a, const Face& b) { return a.key != b.key ? a.key < b.key : a.order < b.order; });
+    std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
+      return a.key != b.key ? a.key < b.key : a.order < b.order;
+    });
     for (const Face& f : faces_) fillConvex(s_.cv, f.p.data(), f.n, f.colour);
   }
 
@@ -341,7 +343,8 @@ void drawFootprint(const Scene& s, const rf::Obj& o, rf::Shape shape, Fixed z, R
     } else if (p.type == rf::PartType::Box && p.pickup == 0) {
       const Fixed x0 = o.x + p.dx + p.bbox.x0, x1 = o.x + p.dx + p.bbox.x1;
       const Fixed y0 = o.y + p.dy + p.bbox.y0, y1 = o.y + p.dy + p.bbox.y1;
-      const std::array<TiltedPoint, 4> pts{s.at(x0, y0, z), s.at(x1, y0, z), s.at(x1, y1, z), s.at(x0, y1, z)};
+      const std::array<TiltedPoint, 4> pts{s.at(x0, y0, z), s.at(x1, y0, z), s.at(x1, y1, z),
+                                           s.at(x0, y1, z)};
       fillConvex(s.cv, pts.data(), 4, c);
     }
   }
@@ -357,7 +360,8 @@ void drawGround(const Scene& s) {
   for (int r = s.cv.y0; r < s.cv.y1; ++r) {
     // the ground point under the pixel centre: y = camera y + 5/4 of the screen offset
     const int64_t dys = (static_cast<int64_t>(r) << 16) + 0x8000 - sy0;
-    const int wy = static_cast<int>(floorDiv(static_cast<int64_t>(s.camY) + floorDiv(dys * kTiltDiv, kTiltCos), 1 << 16));
+    const int wy = static_cast<int>(
+        floorDiv(static_cast<int64_t>(s.camY) + floorDiv(dys * kTiltDiv, kTiltCos), 1 << 16));
     if (wy < 0 || wy >= kWorldPx) {
       s.cv.span(r, s.cv.x0, s.cv.x1, kSea);
       continue;
@@ -424,7 +428,8 @@ void drawCellModel(const Scene& s, int cx, int cy) {
   const rf::ModelId id = rf::bnoModelIn(bno, bnoLook(w));
   if (isTower(bno)) {  // the base, and the turret in the pose of the cell's jitter
     md.add({id, rf::kTowerBasePart, 0});
-    if (rf::cell::hp(w) > 0) md.add({id, rf::kTowerTurretPart, rf::towerJitterPose(s.sim, cy * rf::kMapCells + cx).yaw});
+    if (rf::cell::hp(w) > 0)
+      md.add({id, rf::kTowerTurretPart, rf::towerJitterPose(s.sim, cy * rf::kMapCells + cx).yaw});
   } else {
     md.addAll(id, 0);
   }
@@ -443,10 +448,17 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
   if (const rf::TeamState* t = teamVehicleState(s.sim, o)) {
     const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
     switch (t->veh.type) {
-      case rf::VehicleType::Tank: md.addAll(vm.turret, o.heading + t->veh.turretYaw); break;
-      case rf::VehicleType::Msv: md.addAll(vm.turret, o.heading); break;
-      case rf::VehicleType::Heli: md.addAll(vm.rotor, t->veh.boatBlend); break;  // +0x80 the rotor angle
-      default: break;
+      case rf::VehicleType::Tank:
+        md.addAll(vm.turret, o.heading + t->veh.turretYaw);
+        break;
+      case rf::VehicleType::Msv:
+        md.addAll(vm.turret, o.heading);
+        break;
+      case rf::VehicleType::Heli:
+        md.addAll(vm.rotor, t->veh.boatBlend);
+        break;  // +0x80 the rotor angle
+      default:
+        break;
     }
   }
   md.draw();
@@ -454,9 +466,10 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
 
 void drawTurret(const Scene& s, const rf::Obj& o) {
   const uint32_t bno = static_cast<uint32_t>(o.local[rf::kTurretBno]) & 0x7F;
-  const rf::ModelId id =
-      rf::bnoModel(isTower(bno) ? bno : (o.objClass() == rf::ObjClass::TurretGunLarge ? rf::bnoId(rf::Bno::LargeTower)
-                                                                                   : rf::bnoId(rf::Bno::Tower)));
+  const rf::ModelId id = rf::bnoModel(isTower(bno) ? bno
+                                                   : (o.objClass() == rf::ObjClass::TurretGunLarge
+                                                          ? rf::bnoId(rf::Bno::LargeTower)
+                                                          : rf::bnoId(rf::Bno::Tower)));
   ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kBuildingTint);
   md.add({id, rf::kTowerBasePart, 0});
   md.add({id, rf::kTowerTurretPart, o.heading});
@@ -494,12 +507,22 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(type).model : rf::ProjModel::Shell;
   Rgba body = kMissileBody;
   switch (model) {
-    case rf::ProjModel::None: return;
-    case rf::ProjModel::Shell: s.cv.disc(s.sx(head), s.sy(head), 1, kShot); return;
-    case rf::ProjModel::Bullet: s.cv.rect(s.sx(head), s.sy(head), 1, 1, kShot); return;
-    case rf::ProjModel::Missile: break;
-    case rf::ProjModel::Rocket: body = kRocketBody; break;
-    case rf::ProjModel::DeathMissile: body = kDeathBody; break;
+    case rf::ProjModel::None:
+      return;
+    case rf::ProjModel::Shell:
+      s.cv.disc(s.sx(head), s.sy(head), 1, kShot);
+      return;
+    case rf::ProjModel::Bullet:
+      s.cv.rect(s.sx(head), s.sy(head), 1, 1, kShot);
+      return;
+    case rf::ProjModel::Missile:
+      break;
+    case rf::ProjModel::Rocket:
+      body = kRocketBody;
+      break;
+    case rf::ProjModel::DeathMissile:
+      body = kDeathBody;
+      break;
   }
   const TiltedPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
                                 o.z - 2 * o.local[rf::kProjVelZ]);
@@ -512,16 +535,23 @@ void drawObject(const Scene& s, const rf::Obj& o) {
   const int px = s.sx(p), py = s.sy(p);
   const Rgba tc = rfTeamColour(o.team);
   switch (o.objClass()) {
-    case rf::ObjClass::Vehicle: drawVehicle(s, o); return;
+    case rf::ObjClass::Vehicle:
+      drawVehicle(s, o);
+      return;
     case rf::ObjClass::TurretGun:
-    case rf::ObjClass::TurretGunLarge: drawTurret(s, o); return;
-    case rf::ObjClass::Gate: drawGate(s, o); return;
+    case rf::ObjClass::TurretGunLarge:
+      drawTurret(s, o);
+      return;
+    case rf::ObjClass::Gate:
+      drawGate(s, o);
+      return;
     case rf::ObjClass::Drone: {
       ModelDraw md(s, o.x, o.y, o.z, tc, kVehicleTint);
       md.add({rf::mdl::Drone, 0, o.heading});
       md.add({rf::mdl::Drone, 1, o.heading});
       // the rotor: Y[(id + tick) & 15] (the drone's draw 0x435090)
-      md.add({rf::mdl::Drone, 2, o.heading + static_cast<int32_t>(((o.id + static_cast<uint32_t>(s.sim.tick)) & 15u) << 16)});
+      md.add({rf::mdl::Drone, 2,
+              o.heading + static_cast<int32_t>(((o.id + static_cast<uint32_t>(s.sim.tick)) & 15u) << 16)});
       md.draw();
       return;
     }
@@ -546,10 +576,18 @@ void drawObject(const Scene& s, const rf::Obj& o) {
     }
     case rf::ObjClass::Missle:
     case rf::ObjClass::DeathMissle:
-    case rf::ObjClass::Grenade: drawProjectile(s, o); return;
-    case rf::ObjClass::Expl: s.cv.disc(px, py - 3, 5, kFlash); return;
-    case rf::ObjClass::FWall: s.cv.rect(px - 1, py - 1, 2, 2, kDebris); return;
-    case rf::ObjClass::Man: standing(s, o, 2, 5, tc); return;
+    case rf::ObjClass::Grenade:
+      drawProjectile(s, o);
+      return;
+    case rf::ObjClass::Expl:
+      s.cv.disc(px, py - 3, 5, kFlash);
+      return;
+    case rf::ObjClass::FWall:
+      s.cv.rect(px - 1, py - 1, 2, 2, kDebris);
+      return;
+    case rf::ObjClass::Man:
+      standing(s, o, 2, 5, tc);
+      return;
     case rf::ObjClass::Flag: {
       const TiltedPoint top = s.at(o.x, o.y, o.z + core::px(10));
       standing(s, o, 1, 10, kPole);
@@ -566,7 +604,8 @@ void drawObject(const Scene& s, const rf::Obj& o) {
       drawFootprint(s, o, rf::objShape(s.sim, o), o.z, kSubGrey);
       return;
     case rf::ObjClass::Shadow:
-    case rf::ObjClass::Tracer: return;
+    case rf::ObjClass::Tracer:
+      return;
     default: {  // lifts and anything else with a shape: its footprint; else a dot
       const rf::Shape shape = rf::objShape(s.sim, o);
       if (!shape.empty()) {
@@ -583,8 +622,12 @@ void drawObject(const Scene& s, const rf::Obj& o) {
 void drawShadow(const Scene& s, const rf::Obj& o) {
   if (o.z <= 0) return;
   switch (o.objClass()) {
-    case rf::ObjClass::Vehicle: drawModelShadow(s, rf::modelOfGfx(o.gfx), 0, o.heading, o.x, o.y, o.z); return;
-    case rf::ObjClass::Drone: drawModelShadow(s, rf::mdl::Drone, 1, o.heading, o.x, o.y, o.z); return;
+    case rf::ObjClass::Vehicle:
+      drawModelShadow(s, rf::modelOfGfx(o.gfx), 0, o.heading, o.x, o.y, o.z);
+      return;
+    case rf::ObjClass::Drone:
+      drawModelShadow(s, rf::mdl::Drone, 1, o.heading, o.x, o.y, o.z);
+      return;
     case rf::ObjClass::Missle:
     case rf::ObjClass::DeathMissle:
     case rf::ObjClass::Grenade: {
@@ -592,7 +635,8 @@ void drawShadow(const Scene& s, const rf::Obj& o) {
       s.cv.disc(s.sx(g), s.sy(g), 1, kShadow);
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 
@@ -607,7 +651,8 @@ TiltedPoint tiltedProject(const Viewport& vp, Fixed camX, Fixed camY, Fixed x, F
   const int64_t dy = static_cast<int64_t>(y) - (camY & ~0xFFFF);
   TiltedPoint p;
   p.x = (static_cast<int64_t>(vp.x + vp.w / 2) << 16) + dx;
-  p.y = (static_cast<int64_t>(vp.y + vp.h / 2) << 16) + floorDiv(dy * kTiltCos - static_cast<int64_t>(z) * kTiltSin, kTiltDiv);
+  p.y = (static_cast<int64_t>(vp.y + vp.h / 2) << 16) +
+        floorDiv(dy * kTiltCos - static_cast<int64_t>(z) * kTiltSin, kTiltDiv);
   return p;
 }
 

@@ -41,8 +41,8 @@ struct TiltedPoint {
   int64_t x = 0;
   int64_t y = 0;
 };
-TiltedPoint tiltedProject(const Viewport& vp, core::Fixed camX, core::Fixed camY, core::Fixed x, core::Fixed y,
-                          core::Fixed z);
+TiltedPoint tiltedProject(const Viewport& vp, core::Fixed camX, core::Fixed camY, core::Fixed x,
+                          core::Fixed y, core::Fixed z);
 
 // The painter's key of a point: smaller is farther from the viewer (north and low first).
 constexpr int64_t tiltedDepth(core::Fixed y, core::Fixed z) {

@@ -136,8 +136,9 @@ std::vector<RenderCase> renderCases() {
        [](Game& g) {
          tank(g);
          stepFrames(g, 1);
-         ASSERT_NE(objCreate(g.mutableState(), ObjClass::Grenade, 1, centre(kCx + 1), centre(kCy - 1), px(10), 0),
-                   kNoObj);
+         ASSERT_NE(
+             objCreate(g.mutableState(), ObjClass::Grenade, 1, centre(kCx + 1), centre(kCy - 1), px(10), 0),
+             kNoObj);
          stepFrames(g, 1);
        }},
       {"explosions",
@@ -161,7 +162,8 @@ std::vector<RenderCase> renderCases() {
       {"men",
        [](Game& g) {
          tank(g);
-         for (int i = 0; i < 4; ++i) spawnMan(g.mutableState(), i & 1, centre(kCx + 1) + px(i * 8), centre(kCy - 2));
+         for (int i = 0; i < 4; ++i)
+           spawnMan(g.mutableState(), i & 1, centre(kCx + 1) + px(i * 8), centre(kCy - 2));
          stepFrames(g, 1);
        }},
       {"flag",
@@ -329,7 +331,8 @@ TEST(RfRenderHash, EveryObjectKindInBothViewsIsPinned) {
       view::RfFrameRenderOptions options;
       options.style = style;
       const core::Image img = view::renderRfScreen(g.state(), options);
-      const std::string key = std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/tilted");
+      const std::string key =
+          std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/tilted");
       const std::string hash = imageHash(img);
       const std::string line = "    {\"" + key + "\", \"" + hash + "\"},\n";
       table += line;
@@ -350,8 +353,8 @@ TEST(RfRenderHash, EveryObjectKindInBothViewsIsPinned) {
         std::replace(file.begin(), file.end(), '/', '_');
         const std::filesystem::path png = failDir / (file + ".png");
         img.writePng(png.string());
-        ADD_FAILURE() << key << ": hash " << hash << ", pinned " << want << "; the picture is " << png.string()
-                      << "\nnew line:\n"
+        ADD_FAILURE() << key << ": hash " << hash << ", pinned " << want << "; the picture is "
+                      << png.string() << "\nnew line:\n"
                       << line;
       }
     }

@@ -100,7 +100,8 @@ TEST(RfTiltedRender, TheNearerVehicleCoversTheFartherOne) {
 TEST(RfTiltedRender, TheHeliFliesAtItsAltitudeWithItsShadowOnTheGround) {
   Game empty = vehicleGame();
   Game heli = vehicleGame();
-  const ObjSlot slot = spawnVehicle(heli.mutableState(), VehicleType::Heli, 0, centre(40), centre(60), 0).slot();
+  const ObjSlot slot =
+      spawnVehicle(heli.mutableState(), VehicleType::Heli, 0, centre(40), centre(60), 0).slot();
   stepFrames(heli, 1);
   Obj& h = heli.mutableState().obj(slot);
   h.z = core::px(40);
@@ -143,8 +144,8 @@ TEST(RfTiltedRender, OutsideTheAreaCellsAreDimmedAndObjectsNotDrawn) {
   const auto [ox, oy] = screen(out);
   const auto [ix, iy] = screen(in);
   ASSERT_GE(ox, 0);
-  EXPECT_EQ(after.get(ox, oy), before.get(ox, oy));  // not drawn
-  EXPECT_NE(after.get(ix, iy), before.get(ix, iy));  // drawn
+  EXPECT_EQ(after.get(ox, oy), before.get(ox, oy));                           // not drawn
+  EXPECT_NE(after.get(ix, iy), before.get(ix, iy));                           // drawn
   EXPECT_LT(brightness(before.get(ox, oy)), brightness(before.get(ix, iy)));  // the same grass, dimmed
 }
 
