@@ -56,6 +56,9 @@ class Image {
   bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
   // Row-major pixels, width * height of them.
   const std::vector<Rgba>& pixels() const { return pixels_; }
+  // The same pixels to write in place (renderers filling whole rows); row y starts at
+  // data() + y * width().
+  Rgba* data() { return pixels_.data(); }
 
   // Out-of-range reads give kTransparent; out-of-range writes are ignored.
   Rgba get(int x, int y) const;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "rf/sim/dashboard.hpp"
+#include "view/rf_tilted_render.hpp"
 #include "view/rf_topdown_render.hpp"
 
 namespace view {
@@ -92,6 +93,9 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
   switch (options.style) {
     case RfViewStyle::TopDown:
       drawRfTopDownView(sim, player, dst, vp);
+      return;
+    case RfViewStyle::Tilted:
+      drawRfTiltedView(sim, player, dst, vp);
       return;
   }
 }

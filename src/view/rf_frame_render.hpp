@@ -18,7 +18,7 @@ inline constexpr int kRfScreenHeight = 480;
 inline constexpr int kRfDashboardHeight = 80;
 inline constexpr int kRfSplitGap = 4;
 
-enum class RfViewStyle : uint8_t { TopDown = 0 };
+enum class RfViewStyle : uint8_t { TopDown = 0, Tilted = 1 };
 
 struct RfFrameRenderOptions {
   RfViewStyle style = RfViewStyle::TopDown;

@@ -15,6 +15,7 @@
 #include "rf/sim/turret.hpp"
 #include "rf/sim/view_pass.hpp"
 #include "view/rf_map_render.hpp"
+#include "view/rf_tile_cache.hpp"
 
 namespace view {
 
@@ -26,7 +27,6 @@ using core::rgba;
 
 constexpr int kCellPx = 32;
 constexpr Rgba kSea = rgba(26, 52, 128);   // beyond the map edge
-constexpr Rgba kFog = rgba(0, 0, 0, 150);  // cells outside the view's area
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
 constexpr Rgba kShot = rgba(255, 240, 120);
 constexpr Rgba kFlash = rgba(255, 150, 40, 200);
@@ -198,21 +198,17 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
   }
 }
 
-// Every cell of the viewport: the area's cells as they are, the others dimmed.
+// Every cell of the viewport: the area's cells as they are, the others dimmed (each one
+// the cached tile of its cell word, copied row by row).
 void drawCells(Image& img, const rf::Sim& sim, const rf::ViewCamera& cam, const Mapper& m) {
   const int x0 = m.ox / kCellPx - 1, y0 = m.oy / kCellPx - 1;
   const int x1 = (m.ox + img.width()) / kCellPx + 1, y1 = (m.oy + img.height()) / kCellPx + 1;
-  Image cellImg(kCellPx, kCellPx);
+  rfTileCacheTrim();
   for (int cy = std::max(0, y0); cy <= std::min(rf::kMapCells - 1, y1); ++cy) {
     for (int cx = std::max(0, x0); cx <= std::min(rf::kMapCells - 1, x1); ++cx) {
-      drawRfCell(cellImg, sim.world.cell(cx, cy), 0, 0, kCellPx);
       const bool inArea = cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
-      if (!inArea) {
-        for (int y = 0; y < kCellPx; ++y) {
-          for (int x = 0; x < kCellPx; ++x) cellImg.blend(x, y, kFog);
-        }
-      }
-      img.blit(cellImg, cx * kCellPx - m.ox, cy * kCellPx - m.oy, false);
+      copyRows(img, rfCellTile(sim.world.cell(cx, cy), !inArea), kRfTilePx, kRfTilePx, kRfTilePx,
+               cx * kCellPx - m.ox, cy * kCellPx - m.oy, 0, 0, img.width(), img.height());
     }
   }
 }
@@ -241,7 +237,8 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
   }
   std::stable_sort(objs.begin(), objs.end(), [](const rf::Obj* a, const rf::Obj* b) { return a->z < b->z; });
   for (const rf::Obj* o : objs) drawObject(img, m, sim, *o, player);
-  dst.blit(img, vp.x, vp.y, false);
+  copyRows(dst, img.pixels().data(), img.width(), img.width(), img.height(), vp.x, vp.y, 0, 0, dst.width(),
+           dst.height());
 }
 
 }  // namespace view

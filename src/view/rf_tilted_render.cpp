@@ -1,0 +1,707 @@
+// The tilted view of one player (rf_tilted_render.hpp).
+#include "view/rf_tilted_render.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <stdexcept>
+#include <vector>
+
+#include "core/trig.hpp"
+#include "rf/data/bno_ids.hpp"
+#include "rf/data/bno_table.hpp"
+#include "rf/data/models.hpp"
+#include "rf/data/projectile_types.hpp"
+#include "rf/data/shapes.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/collide.hpp"
+#include "rf/sim/gate.hpp"
+#include "rf/sim/mine.hpp"
+#include "rf/sim/projectile.hpp"
+#include "rf/sim/sub.hpp"
+#include "rf/sim/turret.hpp"
+#include "rf/sim/view_pass.hpp"
+#include "rf/sim/wreck.hpp"
+#include "view/rf_map_render.hpp"
+#include "view/rf_tile_cache.hpp"
+
+namespace view {
+namespace {
+
+using core::Fixed;
+using core::Image;
+using core::Rgba;
+using core::rgba;
+
+constexpr int kCellPx = 32;
+constexpr int kWorldPx = rf::kMapCells * kCellPx;
+constexpr Rgba kSea = rgba(26, 52, 128);  // beyond the map edge (as top-down)
+constexpr Rgba kShadow = rgba(0, 0, 0, 90);
+constexpr Rgba kShot = rgba(255, 240, 120);
+constexpr Rgba kFlash = rgba(255, 150, 40, 200);
+constexpr Rgba kDebris = rgba(70, 66, 60);
+constexpr Rgba kDeadMan = rgba(40, 38, 36);
+constexpr Rgba kSubGrey = rgba(60, 60, 70);
+constexpr Rgba kPole = rgba(20, 20, 20);
+constexpr Rgba kMissileBody = rgba(230, 230, 225);
+constexpr Rgba kRocketBody = rgba(150, 150, 90);
+constexpr Rgba kDeathBody = rgba(220, 40, 40);
+constexpr Rgba kExhaust = rgba(255, 150, 40);
+constexpr Rgba kGrenadeGreen = rgba(60, 80, 40);
+
+// designed: the sun from the west-north-west and above, direction to it (-2, -1, 3) / sqrt 14
+// (the shadows fall east-south-east: a point at height z shades the ground at + (2 z / 3,
+// z / 3)); a face's brightness is 160 + 96 cos(normal, sun) of 255, so the tops are the
+// brightest (237), the west sides 211, the north 186, the south sides the viewer sees 134,
+// the east 109: every side of a box reads apart.
+constexpr int kSunX = -2, kSunY = -1, kSunZ = 3;
+constexpr int64_t kSunLen1000 = 3742;  // sqrt(14) * 1000
+constexpr int kLightBase = 160, kLightRange = 96;
+// designed: how much of the team colour tints a model (vehicles 1/2, team buildings 1/4)
+// so that the sides read apart in the models' own colours.
+constexpr int kVehicleTint = 128;  // of 256
+constexpr int kBuildingTint = 64;  // of 256
+
+// ---- the canvas: the viewport of the destination, written in place ----
+struct Canvas {
+  Rgba* px = nullptr;
+  int stride = 0;
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // the clip rectangle (x1, y1 exclusive)
+  void span(int y, int xa, int xb, Rgba c) const {
+    if (y < y0 || y >= y1) return;
+    xa = std::max(xa, x0);
+    xb = std::min(xb, x1);
+    Rgba* row = px + static_cast<size_t>(y) * static_cast<size_t>(stride);
+    if (core::alpha(c) == 0xff) {
+      std::fill(row + xa, row + std::max(xa, xb), c);
+    } else {
+      for (int x = xa; x < xb; ++x) row[x] = core::blendOver(row[x], c);
+    }
+  }
+  void rect(int x, int y, int w, int h, Rgba c) const {
+    for (int r = y; r < y + h; ++r) span(r, x, x + w, c);
+  }
+  void line(int xa, int ya, int xb, int yb, Rgba c) const {  // Bresenham, both ends
+    const int dx = std::abs(xb - xa), dy = -std::abs(yb - ya);
+    const int stepX = xa < xb ? 1 : -1, stepY = ya < yb ? 1 : -1;
+    int err = dx + dy;
+    for (;;) {
+      span(ya, xa, xa + 1, c);
+      if (xa == xb && ya == yb) return;
+      const int e2 = 2 * err;
+      if (e2 >= dy) err += dy, xa += stepX;
+      if (e2 <= dx) err += dx, ya += stepY;
+    }
+  }
+  void disc(int cx, int cy, int r, Rgba c) const {
+    for (int dy = -r; dy <= r; ++dy) {
+      int w = 0;
+      while ((w + 1) * (w + 1) + dy * dy <= r * r) ++w;
+      span(cy + dy, cx - w, cx + w + 1, c);
+    }
+  }
+};
+
+int64_t floorDiv(int64_t a, int64_t b) {
+  const int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+// The first pixel whose centre is at or past v (16.16 screen coordinate).
+int pixelFrom(int64_t v) {
+  return static_cast<int>((v - 0x8000 + 0xFFFF) >> 16);
+}
+
+// A convex polygon of screen points (16.16) filled by pixel centres (an edge shared
+// by two faces gives each pixel to one of them).
+void fillConvex(const Canvas& cv, const TiltedPoint* p, int n, Rgba c) {
+  int64_t ymin = p[0].y, ymax = p[0].y;
+  for (int i = 1; i < n; ++i) ymin = std::min(ymin, p[i].y), ymax = std::max(ymax, p[i].y);
+  const int r0 = std::max(pixelFrom(ymin), cv.y0);
+  const int r1 = std::min(pixelFrom(ymax), cv.y1);
+  for (int r = r0; r < r1; ++r) {
+    const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
+    int64_t xl = INT64_MAX, xr = INT64_MIN;
+    for (int i = 0; i < n; ++i) {
+      const TiltedPoint& a = p[i];
+      const TiltedPoint& b = p[(i + 1) % n];
+      if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) continue;
+      const int64_t x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
+      xl = std::min(xl, x);
+      xr = std::max(xr, x);
+    }
+    if (xl < xr) cv.span(r, pixelFrom(xl), pixelFrom(xr), c);
+  }
+}
+
+Rgba mix(Rgba a, Rgba b, int t256) {
+  const auto ch = [t256](int x, int y) { return static_cast<uint8_t>((x * (256 - t256) + y * t256) / 256); };
+  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)),
+              ch(core::blue(a), core::blue(b)), core::alpha(a));
+}
+
+Rgba shade(Rgba c, int light) {
+  const auto ch = [light](int x) { return static_cast<uint8_t>(x * light / 255); };
+  return rgba(ch(core::red(c)), ch(core::green(c)), ch(core::blue(c)), core::alpha(c));
+}
+
+int64_t isqrt(int64_t v) {
+  if (v <= 0) return 0;
+  int64_t r = 0;
+  for (int64_t bit = int64_t{1} << 62; bit != 0; bit >>= 2) {
+    if (v >= r + bit) {
+      v -= r + bit;
+      r = (r >> 1) + bit;
+    } else {
+      r >>= 1;
+    }
+  }
+  return r;
+}
+
+// designed: a face that shares no edge with another face of its part is a lone panel
+// (leaves, rotor blades, planks, the windscreen) and shows from both sides; the faces of
+// the closed solids (boxes, roofs, pyramids: wound counter-clockwise seen from outside)
+// are culled when they face away.
+using LoneFaces = std::array<std::array<uint16_t, rf::kModelParts>, rf::mdl::Count>;
+LoneFaces findLoneFaces() {
+  LoneFaces out{};
+  for (rf::ModelId id = 0; id < rf::mdl::Count; ++id) {
+    const rf::Model& m = rf::modelDef(id);
+    for (size_t pi = 0; pi < m.parts().size(); ++pi) {
+      const rf::ModelPart& part = m.part[pi];
+      const auto faces = part.faces();
+      for (size_t f = 0; f < faces.size(); ++f) {
+        bool shared = false;
+        for (int e = 0; e < 4 && !shared; ++e) {
+          const int a = faces[f].v[static_cast<size_t>(e)], b = faces[f].v[static_cast<size_t>((e + 1) & 3)];
+          if (a == b) continue;
+          for (size_t g = 0; g < faces.size() && !shared; ++g) {
+            if (g == f) continue;
+            for (int k = 0; k < 4; ++k) {
+              const int c = faces[g].v[static_cast<size_t>(k)],
+                        d = faces[g].v[static_cast<size_t>((k + 1) & 3)];
+              if ((a == c && b == d) || (a == d && b == c)) shared = true;
+            }
+          }
+        }
+        if (!shared) out[id][pi] = static_cast<uint16_t>(out[id][pi] | (1u << f));
+      }
+    }
+  }
+  return out;
+}
+
+bool isLone(rf::ModelId id, size_t part, size_t face) {
+  static const LoneFaces kLone = findLoneFaces();
+  return ((kLone[id][part] >> face) & 1u) != 0;
+}
+
+// ---- the scene ----
+struct Scene {
+  const rf::Sim& sim;
+  const rf::ViewCamera& cam;
+  Viewport vp;
+  Canvas cv;
+  Fixed camX = 0;  // the camera at the whole pixel
+  Fixed camY = 0;
+  int viewTeam = 0;
+  TiltedPoint at(Fixed x, Fixed y, Fixed z) const { return tiltedProject(vp, camX, camY, x, y, z); }
+  int sx(const TiltedPoint& p) const { return static_cast<int>(p.x >> 16); }
+  int sy(const TiltedPoint& p) const { return static_cast<int>(p.y >> 16); }
+};
+
+// One part of a model placed in the world: its yaw, position, part offset of a sliding door.
+struct PartPose {
+  rf::ModelId model = rf::kNoModel;
+  int part = 0;
+  int32_t heading = 0;
+  Fixed dx = 0;  // a slide in the model's own frame before the turn (gate doors)
+  Fixed dy = 0;
+};
+
+struct Face {
+  int64_t key = 0;
+  int order = 0;
+  int n = 4;
+  std::array<TiltedPoint, 4> p{};
+  Rgba colour = 0;
+};
+
+// The faces of some model parts at (x, y, z): turned, culled, shaded, tinted.
+class ModelDraw {
+ public:
+  ModelDraw(const Scene& s, Fixed x, Fixed y, Fixed z, Rgba tint = 0, int tintAmount = 0)
+      : s_(s), x_(x), y_(y), z_(z), tint_(tint), tintAmount_(tintAmount) {}
+
+  void add(const PartPose& pp) {
+    if (pp.model == rf::kNoModel) return;
+    const rf::Model& m = rf::modelDef(pp.model);
+    if (pp.part < 0 || pp.part >= m.nparts) return;
+    const rf::ModelPart& part = m.part[static_cast<size_t>(pp.part)];
+    const auto verts = part.verts();
+    const auto faces = part.faces();
+    for (size_t fi = 0; fi < faces.size(); ++fi) {
+      const rf::ModelFace& f = faces[fi];
+      std::array<core::Vec3, 4> w{};
+      for (size_t k = 0; k < 4; ++k) {
+        const core::Vec3& v = verts[f.v[k]];
+        const core::Vec2 r = core::RotateByHeading(pp.heading, v.x + pp.dx, v.y + pp.dy);
+        w[k] = {x_ + r.x, y_ + r.y, z_ + v.z};
+      }
+      // the normal (c - a) x (d - b), in 1/16 px
+      const auto d = [](Fixed a, Fixed b) { return static_cast<int64_t>((a - b) >> 12); };
+      const int64_t ux = d(w[2].x, w[0].x), uy = d(w[2].y, w[0].y), uz = d(w[2].z, w[0].z);
+      const int64_t vx = d(w[3].x, w[1].x), vy = d(w[3].y, w[1].y), vz = d(w[3].z, w[1].z);
+      int64_t nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+      const int64_t toViewer = ny * kTiltSin + nz * kTiltCos;
+      if (toViewer <= 0) {
+        if (toViewer == 0 || !isLone(pp.model, static_cast<size_t>(pp.part), fi)) continue;
+        nx = -nx, ny = -ny, nz = -nz;
+      }
+      const int64_t len = isqrt(nx * nx + ny * ny + nz * nz);
+      const int64_t dot = nx * kSunX + ny * kSunY + nz * kSunZ;
+      const int64_t light = kLightBase + (len == 0 ? 0 : kLightRange * dot * 1000 / (len * kSunLen1000));
+      Rgba c = rgba(static_cast<uint8_t>(f.colour >> 16), static_cast<uint8_t>(f.colour >> 8),
+                    static_cast<uint8_t>(f.colour));
+      if (tintAmount_ > 0) c = mix(c, tint_, tintAmount_);
+      Face out;
+      out.colour = shade(c, static_cast<int>(std::clamp<int64_t>(light, 0, 255)));
+      const bool tri = f.v[3] == f.v[2];
+      out.n = tri ? 3 : 4;
+      Fixed my = 0, mz = 0;
+      for (size_t k = 0; k < 4; ++k) {
+        out.p[k] = s_.at(w[k].x, w[k].y, w[k].z);
+        my += w[k].y / 4;
+        mz += w[k].z / 4;
+      }
+      out.key = tiltedDepth(my, mz);
+      out.order = static_cast<int>(faces_.size());
+      faces_.push_back(out);
+    }
+  }
+
+  // Every part of a model in one pose.
+  void addAll(rf::ModelId id, int32_t heading) {
+    if (id == rf::kNoModel) return;
+    for (int p = 0; p < rf::modelDef(id).nparts; ++p) add({id, p, heading});
+  }
+
+  void draw() {
+    std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
+      return a.key != b.key ? a.key < b.key : a.order < b.order;
+    });
+    for (const Face& f : faces_) fillConvex(s_.cv, f.p.data(), f.n, f.colour);
+  }
+
+ private:
+  const Scene& s_;
+  Fixed x_, y_, z_;
+  Rgba tint_;
+  int tintAmount_;
+  std::vector<Face> faces_;
+};
+
+// The shadow of a model's upward faces (one part list) on the ground, cast by the sun.
+void drawModelShadow(const Scene& s, rf::ModelId id, int part, int32_t heading, Fixed x, Fixed y, Fixed z) {
+  if (id == rf::kNoModel) return;
+  const rf::Model& m = rf::modelDef(id);
+  if (part >= m.nparts) return;
+  const rf::ModelPart& pm = m.part[static_cast<size_t>(part)];
+  for (const rf::ModelFace& f : pm.faces()) {
+    std::array<core::Vec3, 4> w{};
+    for (size_t k = 0; k < 4; ++k) {
+      const core::Vec3& v = pm.verts()[f.v[k]];
+      const core::Vec2 r = core::RotateByHeading(heading, v.x, v.y);
+      w[k] = {x + r.x, y + r.y, z + v.z};
+    }
+    const int64_t ux = (w[2].x - w[0].x) >> 12, uy = (w[2].y - w[0].y) >> 12;
+    const int64_t vx = (w[3].x - w[1].x) >> 12, vy = (w[3].y - w[1].y) >> 12;
+    if (ux * vy - uy * vx <= 0) continue;  // only the faces looking up
+    std::array<TiltedPoint, 4> p{};
+    for (size_t k = 0; k < 4; ++k) {
+      const Fixed h = std::max<Fixed>(w[k].z, 0);
+      p[k] = s.at(w[k].x + h / 3 * 2, w[k].y + h / 3, 0);
+    }
+    fillConvex(s.cv, p.data(), f.v[3] == f.v[2] ? 3 : 4, kShadow);
+  }
+}
+
+constexpr size_t kMaxFootprintVerts = 16;
+
+// An object's collision footprint laid flat at height z (the submarine, lifts, anything
+// without a model).
+void drawFootprint(const Scene& s, const rf::Obj& o, rf::Shape shape, Fixed z, Rgba c) {
+  for (const rf::ShapePart& p : shape) {
+    if (p.type == rf::PartType::Polygon && p.verts.size() >= 3 && p.verts.size() <= kMaxFootprintVerts) {
+      std::array<TiltedPoint, kMaxFootprintVerts> pts{};
+      for (size_t i = 0; i < p.verts.size(); ++i) {
+        const core::Vec2 r = core::RotateByHeading(o.heading, p.dx + p.verts[i].x, p.dy + p.verts[i].y);
+        pts[i] = s.at(o.x + r.x, o.y + r.y, z);
+      }
+      fillConvex(s.cv, pts.data(), static_cast<int>(p.verts.size()), c);
+    } else if (p.type == rf::PartType::Box && p.pickup == 0) {
+      const Fixed x0 = o.x + p.dx + p.bbox.x0, x1 = o.x + p.dx + p.bbox.x1;
+      const Fixed y0 = o.y + p.dy + p.bbox.y0, y1 = o.y + p.dy + p.bbox.y1;
+      const std::array<TiltedPoint, 4> pts{s.at(x0, y0, z), s.at(x1, y0, z), s.at(x1, y1, z),
+                                           s.at(x0, y1, z)};
+      fillConvex(s.cv, pts.data(), 4, c);
+    }
+  }
+}
+
+// ---- the ground ----
+void drawGround(const Scene& s) {
+  rfTileCacheTrim();
+  const int offX = (s.camX >> 16) - (s.vp.x + s.vp.w / 2);  // world px x of screen column 0
+  const int64_t sy0 = static_cast<int64_t>(s.vp.y + s.vp.h / 2) << 16;
+  std::array<const Rgba*, rf::kMapCells> tiles{};
+  int tilesRow = -1;
+  for (int r = s.cv.y0; r < s.cv.y1; ++r) {
+    // the ground point under the pixel centre: y = camera y + 5/4 of the screen offset
+    const int64_t dys = (static_cast<int64_t>(r) << 16) + 0x8000 - sy0;
+    const int wy = static_cast<int>(
+        floorDiv(static_cast<int64_t>(s.camY) + floorDiv(dys * kTiltDiv, kTiltCos), 1 << 16));
+    if (wy < 0 || wy >= kWorldPx) {
+      s.cv.span(r, s.cv.x0, s.cv.x1, kSea);
+      continue;
+    }
+    const int cy = wy / kCellPx;
+    const int ty = wy % kCellPx;
+    if (cy != tilesRow) {
+      tilesRow = cy;
+      tiles.fill(nullptr);
+    }
+    Rgba* row = s.cv.px + static_cast<size_t>(r) * static_cast<size_t>(s.cv.stride);
+    int c = s.cv.x0;
+    while (c < s.cv.x1) {
+      const int wx = c + offX;
+      if (wx < 0 || wx >= kWorldPx) {
+        const int end = wx < 0 ? std::min(s.cv.x1, c - wx) : s.cv.x1;
+        std::fill(row + c, row + end, kSea);
+        c = end;
+        continue;
+      }
+      const int cx = wx / kCellPx;
+      const Rgba*& t = tiles[static_cast<size_t>(cx)];
+      if (t == nullptr) {
+        const uint32_t ground = rf::cell::make(rf::cell::terrain(s.sim.world.cell(cx, cy)));
+        t = rfCellTile(ground, !s.cam.contains(cx, cy));
+      }
+      const int tx = wx % kCellPx;
+      const int n = std::min(kCellPx - tx, s.cv.x1 - c);
+      std::copy(t + ty * kCellPx + tx, t + ty * kCellPx + tx + n, row + c);
+      c += n;
+    }
+  }
+}
+
+// ---- the things drawn in depth order ----
+enum class ItemKind : uint8_t { Cell, Object };
+struct Item {
+  int64_t key = 0;
+  int order = 0;
+  ItemKind kind = ItemKind::Cell;
+  int cx = 0, cy = 0;
+  const rf::Obj* obj = nullptr;
+};
+
+// designed: a static object looks damaged while its hit points are at most half of what
+// its table strength stores (and that is at least 2).
+rf::BnoLook bnoLook(uint32_t word) {
+  const uint32_t bno = rf::cell::bno(word);
+  const uint32_t full = rf::cell::hpFromStrength(rf::bnoDef(bno).strength);
+  const uint32_t hp = rf::cell::hp(word);
+  return (full >= 2 && hp * 2 <= full) ? rf::BnoLook::Damaged : rf::BnoLook::Intact;
+}
+
+bool isTower(uint32_t bno) {
+  return bno == rf::bnoId(rf::Bno::Tower) || bno == rf::bnoId(rf::Bno::LargeTower);
+}
+
+void drawCellModel(const Scene& s, int cx, int cy) {
+  const uint32_t w = s.sim.world.cell(cx, cy);
+  const uint32_t bno = rf::cell::bno(w);
+  const core::Vec2 pos = rf::staticObjectPos(s.sim.world, cx, cy);
+  const int team = static_cast<int>(rf::cell::team(w));
+  ModelDraw md(s, pos.x, pos.y, 0, rfTeamColour(team), team < 2 ? kBuildingTint : 0);
+  const rf::ModelId id = rf::bnoModelIn(bno, bnoLook(w));
+  if (isTower(bno)) {  // the base, and the turret in the pose of the cell's jitter
+    md.add({id, rf::kTowerBasePart, 0});
+    if (rf::cell::hp(w) > 0)
+      md.add({id, rf::kTowerTurretPart, rf::towerJitterPose(s.sim, cy * rf::kMapCells + cx).yaw});
+  } else {
+    md.addAll(id, 0);
+  }
+  md.draw();
+}
+
+const rf::TeamState* teamVehicleState(const rf::Sim& sim, const rf::Obj& o) {
+  const rf::TeamState& t = sim.team[static_cast<size_t>(o.team & 1)];
+  return t.vehicle == o.slot() ? &t : nullptr;
+}
+
+void drawVehicle(const Scene& s, const rf::Obj& o) {
+  const rf::ModelId hull = rf::modelOfGfx(o.gfx);
+  ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
+  md.addAll(hull, o.heading);
+  if (const rf::TeamState* t = teamVehicleState(s.sim, o)) {
+    const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
+    switch (t->veh.type) {
+      case rf::VehicleType::Tank:
+        md.addAll(vm.turret, o.heading + t->veh.turretYaw);
+        break;
+      case rf::VehicleType::Msv:
+        md.addAll(vm.turret, o.heading);
+        break;
+      case rf::VehicleType::Heli:
+        md.addAll(vm.rotor, t->veh.boatBlend);
+        break;  // +0x80 the rotor angle
+      default:
+        break;
+    }
+  }
+  md.draw();
+}
+
+void drawTurret(const Scene& s, const rf::Obj& o) {
+  const uint32_t bno = static_cast<uint32_t>(o.local[rf::kTurretBno]) & 0x7F;
+  const rf::ModelId id = rf::bnoModel(isTower(bno) ? bno
+                                                   : (o.objClass() == rf::ObjClass::TurretGunLarge
+                                                          ? rf::bnoId(rf::Bno::LargeTower)
+                                                          : rf::bnoId(rf::Bno::Tower)));
+  ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kBuildingTint);
+  md.add({id, rf::kTowerBasePart, 0});
+  md.add({id, rf::kTowerTurretPart, o.heading});
+  md.draw();
+}
+
+void drawGate(const Scene& s, const rf::Obj& o) {
+  const uint32_t bno = static_cast<uint32_t>(o.local[rf::kGateBno]) & 0x7F;
+  const rf::ModelId id = rf::bnoModel(bno);
+  const bool vertical = bno == rf::bnoId(rf::Bno::GateV);
+  const Fixed open = o.local[rf::kGateOpening];
+  ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kBuildingTint);
+  md.add({id, 0, 0, vertical ? 0 : -open, vertical ? -open : 0});  // door a west / north
+  md.add({id, 1, 0, vertical ? 0 : open, vertical ? open : 0});
+  md.draw();
+}
+
+// A small upright sprite: a column from the ground point up h px.
+void standing(const Scene& s, const rf::Obj& o, int w, int h, Rgba c) {
+  const TiltedPoint foot = s.at(o.x, o.y, o.z);
+  const TiltedPoint head = s.at(o.x, o.y, o.z + core::px(h));
+  s.cv.rect(s.sx(foot) - w / 2, s.sy(head), w, std::max(1, s.sy(foot) - s.sy(head)), c);
+}
+
+// A projectile by the model of its type (rf/data/projectile_types.hpp): shells and bullets
+// as dots, missiles and rockets as a streak back along their velocity (two ticks of
+// flight) with the exhaust at its tail.
+void drawProjectile(const Scene& s, const rf::Obj& o) {
+  const TiltedPoint head = s.at(o.x, o.y, o.z);
+  if (o.objClass() == rf::ObjClass::Grenade) {
+    s.cv.disc(s.sx(head), s.sy(head), 1, kGrenadeGreen);
+    return;
+  }
+  const int32_t type = o.local[rf::kProjType];
+  const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(type).model : rf::ProjModel::Shell;
+  Rgba body = kMissileBody;
+  switch (model) {
+    case rf::ProjModel::None:
+      return;
+    case rf::ProjModel::Shell:
+      s.cv.disc(s.sx(head), s.sy(head), 1, kShot);
+      return;
+    case rf::ProjModel::Bullet:
+      s.cv.rect(s.sx(head), s.sy(head), 1, 1, kShot);
+      return;
+    case rf::ProjModel::Missile:
+      break;
+    case rf::ProjModel::Rocket:
+      body = kRocketBody;
+      break;
+    case rf::ProjModel::DeathMissile:
+      body = kDeathBody;
+      break;
+  }
+  const TiltedPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
+                                o.z - 2 * o.local[rf::kProjVelZ]);
+  s.cv.line(s.sx(tail), s.sy(tail), s.sx(head), s.sy(head), body);
+  s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
+}
+
+void drawObject(const Scene& s, const rf::Obj& o) {
+  const TiltedPoint p = s.at(o.x, o.y, o.z);
+  const int px = s.sx(p), py = s.sy(p);
+  const Rgba tc = rfTeamColour(o.team);
+  switch (o.objClass()) {
+    case rf::ObjClass::Vehicle:
+      drawVehicle(s, o);
+      return;
+    case rf::ObjClass::TurretGun:
+    case rf::ObjClass::TurretGunLarge:
+      drawTurret(s, o);
+      return;
+    case rf::ObjClass::Gate:
+      drawGate(s, o);
+      return;
+    case rf::ObjClass::Drone: {
+      ModelDraw md(s, o.x, o.y, o.z, tc, kVehicleTint);
+      md.add({rf::mdl::Drone, 0, o.heading});
+      md.add({rf::mdl::Drone, 1, o.heading});
+      // the rotor: Y[(id + tick) & 15] (the drone's draw 0x435090)
+      md.add({rf::mdl::Drone, 2,
+              o.heading + static_cast<int32_t>(((o.id + static_cast<uint32_t>(s.sim.tick)) & 15u) << 16)});
+      md.draw();
+      return;
+    }
+    case rf::ObjClass::DestroyedVehicle: {
+      const int type = o.local[rf::kWreckType];
+      if (type < 0 || type >= rf::kVehicleTypes) return;
+      ModelDraw md(s, o.x, o.y, o.z);
+      md.addAll(rf::vehicleModels(static_cast<rf::VehicleType>(type)).wreck, o.heading);
+      md.draw();
+      return;
+    }
+    case rf::ObjClass::Stay: {
+      const rf::ModelId hulk = rf::modelOfGfx(o.gfx);
+      if (hulk == rf::kNoModel) {
+        s.cv.rect(px - 2, py - 1, 4, 2, kDeadMan);  // a dead man lying
+        return;
+      }
+      ModelDraw md(s, o.x, o.y, o.z);
+      md.addAll(hulk, o.heading);
+      md.draw();
+      return;
+    }
+    case rf::ObjClass::Missle:
+    case rf::ObjClass::DeathMissle:
+    case rf::ObjClass::Grenade:
+      drawProjectile(s, o);
+      return;
+    case rf::ObjClass::Expl:
+      s.cv.disc(px, py - 3, 5, kFlash);
+      return;
+    case rf::ObjClass::FWall:
+      s.cv.rect(px - 1, py - 1, 2, 2, kDebris);
+      return;
+    case rf::ObjClass::Man:
+      standing(s, o, 2, 5, tc);
+      return;
+    case rf::ObjClass::Flag: {
+      const TiltedPoint top = s.at(o.x, o.y, o.z + core::px(10));
+      standing(s, o, 1, 10, kPole);
+      s.cv.rect(s.sx(top) + 1, s.sy(top), 5, 3, tc);
+      return;
+    }
+    case rf::ObjClass::Mine:
+      if (o.local[rf::kMineLayer] != s.viewTeam) return;  // the own side's mines only
+      s.cv.disc(px, py, 2, core::kBlack);
+      s.cv.disc(px, py, 1, rfTeamColour(s.viewTeam));
+      return;
+    case rf::ObjClass::Sub:
+      if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged
+      drawFootprint(s, o, rf::objShape(s.sim, o), o.z, kSubGrey);
+      return;
+    case rf::ObjClass::Shadow:
+    case rf::ObjClass::Tracer:
+      return;
+    default: {  // lifts and anything else with a shape: its footprint; else a dot
+      const rf::Shape shape = rf::objShape(s.sim, o);
+      if (!shape.empty()) {
+        drawFootprint(s, o, shape, o.z, tc);
+      } else {
+        s.cv.disc(px, py, 2, tc);
+      }
+      return;
+    }
+  }
+}
+
+// The shadows of what flies (models by their hull, small things by a dot).
+void drawShadow(const Scene& s, const rf::Obj& o) {
+  if (o.z <= 0) return;
+  switch (o.objClass()) {
+    case rf::ObjClass::Vehicle:
+      drawModelShadow(s, rf::modelOfGfx(o.gfx), 0, o.heading, o.x, o.y, o.z);
+      return;
+    case rf::ObjClass::Drone:
+      drawModelShadow(s, rf::mdl::Drone, 1, o.heading, o.x, o.y, o.z);
+      return;
+    case rf::ObjClass::Missle:
+    case rf::ObjClass::DeathMissle:
+    case rf::ObjClass::Grenade: {
+      const TiltedPoint g = s.at(o.x + o.z / 3 * 2, o.y + o.z / 3, 0);
+      s.cv.disc(s.sx(g), s.sy(g), 1, kShadow);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+bool objInArea(const rf::ViewCamera& cam, const rf::Obj& o) {
+  return cam.contains(o.x >> 21, o.y >> 21);  // 32 px cells
+}
+
+}  // namespace
+
+TiltedPoint tiltedProject(const Viewport& vp, Fixed camX, Fixed camY, Fixed x, Fixed y, Fixed z) {
+  const int64_t dx = static_cast<int64_t>(x) - (camX & ~0xFFFF);
+  const int64_t dy = static_cast<int64_t>(y) - (camY & ~0xFFFF);
+  TiltedPoint p;
+  p.x = (static_cast<int64_t>(vp.x + vp.w / 2) << 16) + dx;
+  p.y = (static_cast<int64_t>(vp.y + vp.h / 2) << 16) +
+        floorDiv(dy * kTiltCos - static_cast<int64_t>(z) * kTiltSin, kTiltDiv);
+  return p;
+}
+
+void drawRfTiltedView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
+  if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
+  const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
+  Scene s{sim, cam, vp, {}, cam.x & ~0xFFFF, cam.y & ~0xFFFF, player};
+  s.cv.px = dst.data();
+  s.cv.stride = dst.width();
+  s.cv.x0 = std::max(0, vp.x);
+  s.cv.y0 = std::max(0, vp.y);
+  s.cv.x1 = std::min(dst.width(), vp.x + vp.w);
+  s.cv.y1 = std::min(dst.height(), vp.y + vp.h);
+  if (s.cv.x0 >= s.cv.x1 || s.cv.y0 >= s.cv.y1) return;
+  drawGround(s);
+  // the objects of the area and the static objects of its cells, far to near
+  std::vector<Item> items;
+  for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
+    for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
+      const uint32_t bno = rf::cell::bno(sim.world.cell(cx, cy));
+      // BNO 90 (an awake tower) is drawn by its turret object
+      if (bno == 0 || bno == rf::bnoId(rf::Bno::ActiveTower) || rf::bnoModel(bno) == rf::kNoModel) continue;
+      Item it;
+      it.key = tiltedDepth(rf::staticObjectPos(sim.world, cx, cy).y, 0);
+      it.order = static_cast<int>(items.size());
+      it.cx = cx;
+      it.cy = cy;
+      items.push_back(it);
+    }
+  }
+  for (const rf::Obj& o : sim.objs) {
+    if (!o.alive() || o.cell == rf::kNoCell || !objInArea(cam, o)) continue;
+    drawShadow(s, o);  // on the ground, under everything
+    Item it;
+    it.kind = ItemKind::Object;
+    it.key = tiltedDepth(o.y, o.z);
+    it.order = static_cast<int>(items.size());
+    it.obj = &o;
+    items.push_back(it);
+  }
+  std::sort(items.begin(), items.end(),
+            [](const Item& a, const Item& b) { return a.key != b.key ? a.key < b.key : a.order < b.order; });
+  for (const Item& it : items) {
+    if (it.kind == ItemKind::Cell) {
+      drawCellModel(s, it.cx, it.cy);
+    } else {
+      drawObject(s, *it.obj);
+    }
+  }
+}
+
+}  // namespace view
