@@ -34,8 +34,8 @@ inline constexpr int32_t kPanPx = 200;
 // always at the listener), an engine at rest lower still, the hum and the music beneath
 // the effects; 2 players: each channel at the level a centred 1-player sound has.
 inline constexpr int32_t kEffectGain = platform::kUnity;
-inline constexpr int32_t kEngineGain = 1850;
-inline constexpr int32_t kIdleGain = 900;
+inline constexpr int32_t kEngineGain = 2600;
+inline constexpr int32_t kIdleGain = 1200;
 inline constexpr int32_t kHumGain = 1400;
 inline constexpr int32_t kMusicGain = 2048;
 inline constexpr int32_t kChannelGain = 2896;  // 0.707: constant power at the centre
