@@ -407,6 +407,42 @@ TEST(SoundDirector, AnEngineLoopFollowsItsVehicleAndIdlesLower) {
   EXPECT_EQ(m.activeVoices(), 0);
 }
 
+// A real game: the launch, the tank's engine following it (the camera on the tank: as loud
+// on both sides) and its cannon, each from the sim's own events.
+TEST(SoundDirector, ARealGamesLaunchEngineAndCannonPlay) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::set<std::string> heard;
+  uint32_t tank = 0;
+  int cannonVoices = 0;
+  rf::Inputs in;
+  for (int f = 0; f < 900; ++f) {
+    in.words[0] = f % 12 == 0 ? rf::raw::kA : rf::raw::kNone;  // launch, then fire now and then
+    g.step(in);
+    const int before = m.activeVoices();
+    d.frame(g.state(), g.events());
+    for (const rf::Event& e : g.events()) {
+      if (e.kind != rf::EventKind::Sound) continue;
+      heard.insert(e.name);
+      if (e.name == "tread") tank = static_cast<uint32_t>(e.a);
+      if (e.name == "Cannon") cannonVoices += m.activeVoices() > before ? 1 : 0;
+    }
+    std::vector<int16_t> out(2 * 735);  // a frame's worth of samples (32 ms)
+    m.mix(out);
+  }
+  EXPECT_TRUE(heard.contains("BunkerLaunch"));
+  EXPECT_TRUE(heard.contains("Cannon"));
+  ASSERT_NE(tank, 0u) << "no engine event";
+  ASSERT_NE(g.object(tank), nullptr);
+  ASSERT_NE(d.engineVoice(tank), 0u);
+  EXPECT_GT(cannonVoices, 0);
+  const auto gn = d.gains(g.state(), kEngineGain, true, g.object(tank)->x, g.object(tank)->y);
+  EXPECT_GT(gn[0], 0);
+  EXPECT_NEAR(gn[0], gn[1], gn[0] / 4);  // the camera follows the tank
+}
+
 // ---- the device ----
 
 TEST(SoundDevice, OpeningWithTheDummyDriverOrNoDeviceNeverThrows) {
