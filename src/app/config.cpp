@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "core/file_io.hpp"
@@ -81,11 +82,55 @@ struct Parse {
   }
 };
 
+// A true / false value; nullopt for anything else.
+std::optional<bool> boolean(const std::string& value) {
+  const std::string v = lower(trim(value));
+  if (v == "true" || v == "yes" || v == "1") return true;
+  if (v == "false" || v == "no" || v == "0") return false;
+  return std::nullopt;
+}
+
+// [pads]: enabled, dead_zone, stick.
+void padSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
+  PadSettings& pads = p.out.config.pads;
+  const std::string v = lower(trim(value));
+  if (key == "enabled") {
+    if (const auto b = boolean(value)) {
+      pads.enabled = *b;
+    } else {
+      p.warn(line, "expected enabled = true or false, found '" + std::string(value) + "' (kept true)");
+    }
+  } else if (key == "dead_zone") {
+    char* end = nullptr;
+    const long n = std::strtol(v.c_str(), &end, 10);
+    if (v.empty() || end == nullptr || *end != '\0' || n < 0 || n > 32000) {
+      p.warn(line, "expected dead_zone = 0..32000, found '" + std::string(value) + "' (kept " +
+                       std::to_string(kDefaultPadDeadZone) + ")");
+    } else {
+      pads.deadZone = static_cast<int32_t>(n);
+    }
+  } else if (key == "stick") {
+    if (v == "analog") {
+      pads.stick = rf::ControlScheme::Analog;
+    } else if (v == "digital") {
+      pads.stick = rf::ControlScheme::Digital;
+    } else {
+      p.warn(line, "expected stick = analog or digital, found '" + std::string(value) + "' (kept analog)");
+    }
+  } else {
+    p.warn(line, "unknown setting '" + std::string(name) + "' in [pads] (known: enabled, dead_zone, stick)");
+  }
+}
+
 int handler(void* user, const char* section, const char* name, const char* value) {
   Parse& p = *static_cast<Parse*>(user);
   const size_t line = p.lineOf(name);
   const std::string sec = lower(section);
   const std::string key = lower(name);
+  if (sec == "pads") {
+    padSetting(p, line, key, name, value);
+    return 1;
+  }
   if (sec == "window") {
     if (key != "fullscreen") {
       p.warn(line, "unknown setting '" + std::string(name) + "' in [window] (known: fullscreen)");
@@ -105,7 +150,7 @@ int handler(void* user, const char* section, const char* name, const char* value
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
-    p.warn(line, "unknown section [" + std::string(section) + "] (known: player1, player2, window)");
+    p.warn(line, "unknown section [" + std::string(section) + "] (known: player1, player2, window, pads)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
@@ -176,6 +221,12 @@ std::string configText(const Config& c) {
   }
   s += "\n[window]\n; start in fullscreen (Alt+Enter switches)\nfullscreen = ";
   s += c.fullscreen ? "true\n" : "false\n";
+  s += "\n[pads]\n; use the game controllers (first pad player 1, second player 2)\nenabled = ";
+  s += c.pads.enabled ? "true\n" : "false\n";
+  s += "; how far the stick moves (of 32767) before it counts\ndead_zone = " + std::to_string(c.pads.deadZone) + "\n";
+  s += "; analog: a player with a pad at the start steers with the stick's direction (the\n"
+       "; original's analog controller); digital: the stick acts as the d-pad\nstick = ";
+  s += c.pads.stick == rf::ControlScheme::Analog ? "analog\n" : "digital\n";
   return s;
 }
 

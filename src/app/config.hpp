@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "app/rf_pad_input.hpp"
+
 namespace app {
 
 // The game keys of one player, each a list of scancodes (platform::scancodeByName).
@@ -20,6 +22,7 @@ struct PlayerKeys {
 struct Config {
   std::array<PlayerKeys, 2> keys;
   bool fullscreen = false;
+  PadSettings pads;  // [pads]: the game controllers (rf_pad_input.hpp)
 };
 
 // The original's defaults (docs/controls.md).

@@ -13,8 +13,11 @@
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "app/rf_pad_input.hpp"
+#include "app/rf_sound.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
+#include "platform/pads.hpp"
 #include "platform/window.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/raw_input.hpp"
@@ -113,8 +116,10 @@ std::string defaultMap() {
 
 int runPlay(const PlayOptions& opt) {
   const std::string mapPath = opt.map.empty() ? defaultMap() : opt.map;
+  const Config config = playConfig(opt.config);
   rf::GameOptions go;
   go.players = opt.players;
+  if (opt.input.empty()) go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());  // rf_pad_input.hpp
   rf::Game game = rf::Game::load(mapPath, go);
   std::optional<rf::InputScript> script;
   if (!opt.input.empty()) {
@@ -132,11 +137,11 @@ int runPlay(const PlayOptions& opt) {
   core::Image picture = view::renderRfScreen(game.state());
   auto window = platform::Window::open("retrosim - Return Fire: " + game.world().title(), picture.width(),
                                        picture.height());
-  const Config config = playConfig(opt.config);
   if (config.fullscreen) window->toggleFullscreen();
   bool paused = false;
   bool help = false;
   bool muted = false;
+  RfSound sound(std::cerr);  // silent without an audio device
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   uint64_t last = window->millis();
   int frame = 0;
@@ -148,7 +153,7 @@ int runPlay(const PlayOptions& opt) {
       if (k == Key::Escape) leave = true;
       if (k == Key::P) paused = !paused;  // the original had no working pause
       if (k == Key::F1) help = !help;
-      if (k == Key::M) muted = !muted;
+      if (k == Key::M) sound.setMuted(muted = !muted);
       if (k == Key::Return && in.down(Key::Alt)) window->toggleFullscreen();
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
       if (k == Key::F12) {
@@ -173,9 +178,13 @@ int runPlay(const PlayOptions& opt) {
       rf::Inputs step;
       step.dt = dt;
       for (int p = 0; p < game.players(); ++p) {
-        step.words[static_cast<size_t>(p)] = script ? script->rawWord(frame, p) : keyboardWord(in, config.keys[static_cast<size_t>(p ^ swap)]);
+        const auto sp = static_cast<size_t>(p);
+        step.words[sp] = script ? script->rawWord(frame, p)
+                                : playerWord(keyboardWord(in, config.keys[sp ^ static_cast<size_t>(swap)]), in.pads[sp],
+                                             go.schemes[sp], config.pads);
       }
       game.step(step);
+      sound.frame(game);
       if (recorder) recorder->frame(step, game);
       ++frame;
     }

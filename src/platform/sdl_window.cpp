@@ -32,7 +32,9 @@ struct Window::Impl {
   int texW = 0;
   int texH = 0;
   bool fullscreen = false;
+  std::unique_ptr<Pads> pads;  // opened with the window (hot-plug events come through poll)
   ~Impl() {
+    pads.reset();
     if (texture != nullptr) SDL_DestroyTexture(texture);
     if (renderer != nullptr) SDL_DestroyRenderer(renderer);
     if (window != nullptr) SDL_DestroyWindow(window);
@@ -64,6 +66,7 @@ std::unique_ptr<Window> Window::open(const std::string& title, int w, int h) {
   m.renderer = SDL_CreateRenderer(m.window, -1, 0);
   if (m.renderer == nullptr) throw std::runtime_error(sdlError("cannot draw in the window"));
   SDL_SetRenderDrawColor(m.renderer, 0, 0, 0, 255);
+  m.pads = std::make_unique<Pads>();
   return win;
 }
 
@@ -94,6 +97,8 @@ InputFrame Window::poll() {
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
     if (e.type == SDL_QUIT) f.quit = true;
+    if (e.type == SDL_CONTROLLERDEVICEADDED) impl_->pads->deviceAdded(e.cdevice.which);
+    if (e.type == SDL_CONTROLLERDEVICEREMOVED) impl_->pads->deviceRemoved(e.cdevice.which);
     if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
       for (int i = 0; i < kKeyCount; ++i) {
         if (e.key.keysym.scancode == kKeyScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
@@ -105,6 +110,7 @@ InputFrame Window::poll() {
   for (int i = 0; i < kScancodes && i < numKeys; ++i) f.scan[static_cast<size_t>(i)] = state[i] != 0;
   for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = state[kKeyScancodes[static_cast<size_t>(i)]] != 0;
   if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
+  f.pads = impl_->pads->read();
   return f;
 }
 

@@ -1,6 +1,6 @@
 // The platform layer (ARCHITECTURE.md): the only code that includes SDL2. A window that
 // shows an RGBA picture scaled to fit (integer scaling when it fits, letterboxed), the
-// keyboard as our own key names, and the real-time clock. No SDL type leaves this layer.
+// keyboard as our own key names, the game controllers (pads.hpp), and the real-time clock. No SDL type leaves this layer.
 #pragma once
 
 #include <array>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/image.hpp"
+#include "platform/pads.hpp"
 
 namespace platform {
 
@@ -36,6 +37,7 @@ struct InputFrame {
   std::array<bool, kKeyCount> held{};        // keys down now
   std::array<bool, kScancodes> scan{};       // every key down now, by scancode
   std::vector<Key> pressed;                  // keys that went down since the last poll
+  std::array<PadState, kPadSlots> pads{};    // the game controllers by slot (pads.hpp)
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }
 };
 

@@ -57,6 +57,31 @@ TEST(RfPlay, AReplayPlaysInTheWindow) {
       << play.out;
 }
 
+// Sound in the window (rf_sound.hpp): with SDL's dummy audio driver the game plays with
+// sound and says nothing about it; without any device it says once that it runs silent;
+// either way the game is the same (the sound never reaches the simulation).
+TEST(RfPlay, NoAudioDeviceIsNeverAnError) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  windowEnv(x.display());
+  const std::string args = "rf play --map " + kMap + " --players 2 --frames 60 --dt 2 --input " + kScript + " --hash";
+  ::setenv("SDL_AUDIODRIVER", "dummy", 1);
+  const auto dummy = runCli(args);
+  ::setenv("SDL_AUDIODRIVER", "no_such_driver", 1);
+  const auto none = runCli(args);
+  ::unsetenv("SDL_AUDIODRIVER");
+  headlessEnv();
+  ASSERT_EQ(dummy.code, 0) << dummy.err;
+  ASSERT_EQ(none.code, 0) << none.err;
+  EXPECT_EQ(dummy.err.find("runs silent"), std::string::npos) << dummy.err;
+  const size_t at = none.err.find("the game runs silent");
+  EXPECT_NE(at, std::string::npos) << none.err;
+  EXPECT_EQ(none.err.find("runs silent", at + 20), std::string::npos) << "said twice: " << none.err;
+  EXPECT_EQ(dummy.out, none.out);
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 60 --input " + kScript + " --hash");
+  EXPECT_EQ(dummy.out, run.out);
+}
+
 TEST(RfPlay, WithoutADisplayItSaysSo) {
   const char* old = std::getenv("DISPLAY");
   const std::string saved = old != nullptr ? old : "";

@@ -1,0 +1,55 @@
+// Game controllers -> the raw input word of a player (issue 12 item 3; docs/controls.md).
+//
+// designed (the notes give the word's bits, rf/data/raw_input.hpp, not a pad's mapping):
+//   - buttons: A = button A (fire, launch), B = button B, X = button C, the left / right
+//     shoulder = the extra buttons x4 / x5 (tank turret left / right); A + B + X together =
+//     self-destruct (it falls out of the word: all three buttons). Y, Start and Back are not
+//     bound (the window's keys pause and leave).
+//   - a stick inside the dead zone counts as centred (PadSettings::deadZone of 32767).
+//   - the analog scheme (the loadout's ControlScheme::Analog, the decoder 0x41eee0): the
+//     word carries the stick as signed bytes, x in bits 0-7 (east +) and y in bits 8-15
+//     (south +), 0 at the dead zone's edge up to 127 at full deflection; with the stick
+//     centred the d-pad and the keyboard's directions give full deflections (up = y -127,
+//     right = x +127 ...). The direction bits are set too, so that the bunker menus (which
+//     decode every word digitally) move with the stick and the d-pad.
+//   - the digital scheme (ControllerDecodeDigital 0x41edf0): the d-pad and the stick past
+//     the dead zone set the direction bits; the magnitude bytes are 0xff for the d-pad and
+//     the keyboard, the stick's deflection (0..0xff) for the stick.
+//   - a pad's word is OR-ed with the keyboard word of the same player (both can be used).
+//   - which scheme: `[pads] stick = analog` (the default) gives the analog scheme to each
+//     player who has a pad attached when the game starts (first pad player 1, second
+//     player 2); `digital` keeps the keyboard's digital scheme for everyone. The scheme is
+//     a game option, so the replay records it (rf/replay.hpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "platform/pads.hpp"
+#include "rf/sim/controls.hpp"
+
+namespace app {
+
+// designed: a quarter of the stick's travel (most pads rest within 10%; the original's
+// analog decoder has its own dead zone of 16 of 127 on top).
+inline constexpr int32_t kDefaultPadDeadZone = 8000;
+
+struct PadSettings {
+  bool enabled = true;
+  int32_t deadZone = kDefaultPadDeadZone;  // 0..32000
+  rf::ControlScheme stick = rf::ControlScheme::Analog;
+};
+
+// One stick axis (-32768..32767) as a signed byte: 0 within the dead zone, then linear to
+// +-127 at full deflection.
+int8_t stickByte(int16_t axis, int32_t deadZone);
+
+// A player's raw word: the keyboard word (rf::raw::keyboardWord) and the player's pad (if
+// connected), for the player's loadout scheme.
+uint32_t playerWord(uint32_t keyboard, const platform::PadState& pad, rf::ControlScheme scheme,
+                    const PadSettings& settings);
+
+// The loadout schemes for a game that starts with `padsAttached` pads.
+std::array<rf::ControlScheme, 2> padSchemes(const PadSettings& settings, int padsAttached);
+
+}  // namespace app

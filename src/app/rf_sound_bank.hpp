@@ -1,0 +1,62 @@
+// The sound bank of `rf play` (issue 12 item 5): one effect for every sound name the
+// simulation emits (EventKind::Sound), synthesised at start-up from the recipes in
+// rf_sound_bank.cpp (platform/synth.hpp: integer DSP, fixed seeds, so the bank's hash is
+// pinned by a test), and a short designed jingle per music track (there is no music data).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "platform/mixer.hpp"
+#include "rf/data/vehicle_defs.hpp"
+
+namespace app {
+
+// What the sound director does with a name.
+enum class SoundRole : uint8_t {
+  OneShot,    // played once at the source object (a = its id)
+  Engine,     // the engine loop of the vehicle a (replaces its engine voice)
+  EngineIdle, // the vehicle a stopped: its engine loop at the idle gain
+  Hum,        // the drone hum starts (looping, one voice per listener)
+  HumSource,  // a = listener, b = the drone the listener's hum comes from
+  HumStop,    // the hum ends (the sim's cmd 9)
+  AtPlayer,   // played once at player a's listener (bunker screens)
+};
+
+struct SoundEffect {
+  std::string name;
+  SoundRole role = SoundRole::OneShot;
+  int32_t lengthMs = 0;  // the designed length (the PCM is exactly this long)
+  bool loop = false;
+  platform::Pcm pcm;     // mono at the bank's rate; empty for the commands (HumSource, HumStop)
+};
+
+class SoundBank {
+ public:
+  // Synthesises every effect and jingle at `rate` Hz (deterministic).
+  explicit SoundBank(int rate = platform::kSampleRate);
+
+  std::span<const SoundEffect> effects() const { return effects_; }
+  const SoundEffect* find(std::string_view name) const;
+  // The engine loop of a vehicle type (tank, jeep, MSV and heli each their own).
+  const SoundEffect& engine(rf::VehicleType type) const;
+  // The jingle of a music track (nullptr for a track without one: -1 = music off).
+  const SoundEffect* jingle(int32_t track) const;
+  // A hash of every sample of every effect and jingle, in table order.
+  uint64_t hash() const;
+  int rate() const { return rate_; }
+
+ private:
+  int rate_;
+  std::vector<SoundEffect> effects_;
+  std::vector<SoundEffect> jingles_;  // by track, 0..kMusicTracks-1
+};
+
+// designed: the jingles of tracks 0..16 (the vehicles' 0 / 4 / 6 / 8, the flag's 10 / 11,
+// the death sting 12, the win music 13, the missile alarm 14, the SUB 16, and the rest).
+inline constexpr int32_t kMusicTracks = 17;
+
+}  // namespace app

@@ -1,0 +1,233 @@
+// The sound director (rf_sound_director.hpp).
+#include "app/rf_sound_director.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "rf/data/shapes.hpp"
+#include "rf/sim/end_game.hpp"
+#include "rf/sim/object.hpp"
+
+namespace app {
+namespace {
+
+constexpr size_t kListeners = 2;
+
+// The ms from the EndGame event to its sequence's StopSounds step (EndGame 0x40f380's fade
+// first). designed: a sequence without that step (no winner) stops the effects after its
+// fades, when the back screen comes.
+int32_t msToStopSounds(int32_t winner) {
+  int32_t ms = 0;
+  for (const rf::EndStep& s : rf::endSequence(winner)) {
+    if (s.kind == rf::EndStepKind::StopSounds) return ms;
+    ms += s.ms;
+  }
+  return ms;
+}
+
+// The distance gain (Q12) of a sound dx, dy px from a listener.
+int32_t distanceGain(int32_t base, double dx, double dy) {
+  const double d = std::hypot(dx, dy);
+  if (d <= kNearPx) return base;
+  if (d >= kFarPx) return 0;
+  return static_cast<int32_t>(std::lround(base * (kFarPx - d) / (kFarPx - kNearPx)));
+}
+
+}  // namespace
+
+std::array<int32_t, 2> SoundDirector::gains(const rf::Sim& sim, int32_t base, bool placed, core::Fixed x,
+                                            core::Fixed y, int listener) const {
+  const auto offset = [&](size_t l, double& dx, double& dy) {
+    const rf::ViewCamera& cam = sim.player[l].camera;
+    dx = static_cast<double>(x - cam.x) / 65536.0;
+    dy = static_cast<double>(y - cam.y) / 65536.0;
+  };
+  if (sim.players <= 1) {
+    if (listener > 0) return {0, 0};  // 1 player: the second listener is the first's
+    if (!placed) return platform::panGains(base, 0.0);
+    double dx = 0, dy = 0;
+    offset(0, dx, dy);
+    return platform::panGains(distanceGain(base, dx, dy), dx / kPanPx);
+  }
+  std::array<int32_t, 2> out{};
+  for (size_t l = 0; l < kListeners; ++l) {
+    if (listener >= 0 && static_cast<size_t>(listener) != l) continue;
+    const int32_t channel = static_cast<int32_t>((static_cast<int64_t>(base) * kChannelGain) >> 12);
+    if (!placed) {
+      out[l] = channel;
+      continue;
+    }
+    double dx = 0, dy = 0;
+    offset(l, dx, dy);
+    out[l] = distanceGain(channel, dx, dy);
+  }
+  return out;
+}
+
+uint32_t SoundDirector::engineVoice(uint32_t objId) const {
+  for (const Followed& f : followed_) {
+    if (f.engine && f.source == objId && mixer_.playing(f.voice)) return f.voice;
+  }
+  return 0;
+}
+
+void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
+  if (f.source != 0) {
+    if (const rf::Obj* o = rf::objById(sim, f.source)) {
+      f.placed = true;
+      f.x = o->x;
+      f.y = o->y;
+    }
+  }
+  const auto g = gains(sim, f.base, f.placed, f.x, f.y, f.listener);
+  mixer_.setGains(f.voice, g[0], g[1]);
+}
+
+uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base,
+                              bool engine) {
+  Followed f;
+  f.source = source;
+  f.listener = listener;
+  f.base = base;
+  f.engine = engine;
+  if (const rf::Obj* o = source != 0 ? rf::objById(sim, source) : nullptr) {
+    f.placed = true;
+    f.x = o->x;
+    f.y = o->y;
+  }
+  const auto g = gains(sim, base, f.placed, f.x, f.y, listener);
+  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop);
+  if (f.voice != 0) followed_.push_back(f);
+  return f.voice;
+}
+
+void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
+  const SoundEffect* fx = bank_.find(e.name);
+  if (fx == nullptr) return;  // every name the sim emits is in the bank (rf_sound_bank_test)
+  const auto id = static_cast<uint32_t>(e.a);
+  switch (fx->role) {
+    case SoundRole::OneShot:
+      start(sim, *fx, id, -1, kEffectGain, false);
+      return;
+    case SoundRole::AtPlayer:  // a = the player: centred in that player's listener
+      start(sim, *fx, 0, sim.players > 1 ? (e.a & 1) : -1, kEffectGain, false);
+      return;
+    case SoundRole::Engine:
+    case SoundRole::EngineIdle: {
+      const int32_t base = fx->role == SoundRole::Engine ? kEngineGain : kIdleGain;
+      for (Followed& f : followed_) {
+        if (f.engine && f.source == id && mixer_.playing(f.voice)) {  // the same loop, the new gain
+          f.base = base;
+          regain(sim, f);
+          return;
+        }
+      }
+      const rf::Obj* o = rf::objById(sim, id);
+      if (o == nullptr || o->objClass() != rf::ObjClass::Vehicle) {
+        start(sim, *fx, id, -1, base, true);
+        return;
+      }
+      const rf::VehicleKind k = rf::vehicleKindOfGfx(o->gfx);
+      const SoundEffect& loop = k == rf::VehicleKind::Other ? *fx : bank_.engine(static_cast<rf::VehicleType>(k));
+      start(sim, loop, id, -1, base, true);
+      return;
+    }
+    case SoundRole::Hum:  // 1 player: one listener (the second is the first's)
+      for (size_t l = 0; l < (sim.players > 1 ? kListeners : 1); ++l) {
+        if (hum_[l] != 0 && mixer_.playing(hum_[l])) continue;
+        hum_[l] = start(sim, *fx, humSource_[l], static_cast<int>(l), kHumGain, false);
+      }
+      return;
+    case SoundRole::HumSource: {  // a = listener, b = the drone
+      const size_t l = static_cast<size_t>(e.a & 1);
+      humSource_[l] = static_cast<uint32_t>(e.b);
+      for (Followed& f : followed_) {
+        if (f.voice != 0 && f.voice == hum_[l]) {
+          f.source = humSource_[l];
+          f.placed = false;
+          regain(sim, f);
+          // no drone: the hum of this listener is silent until one comes
+          if (f.source == 0 || !f.placed) mixer_.setGains(f.voice, 0, 0);
+        }
+      }
+      return;
+    }
+    case SoundRole::HumStop:
+      for (size_t l = 0; l < kListeners; ++l) {
+        mixer_.stop(hum_[l]);
+        hum_[l] = 0;
+        humSource_[l] = 0;
+      }
+      return;
+  }
+}
+
+// designed: Mus_Request as the audio side's: a request of at least the playing jingle's
+// priority (or with nothing playing) plays its track's jingle once, centred; track -1 (the
+// SUB gone, MusicOff) ends the music.
+void SoundDirector::music(const rf::Event& e) {
+  const bool playing = music_ != 0 && mixer_.playing(music_);
+  if (e.a < 0) {
+    mixer_.stop(music_);
+    music_ = 0;
+    musicTrack_ = -1;
+    musicPrio_ = 0;
+    return;
+  }
+  if (playing && e.b < musicPrio_) return;
+  const SoundEffect* j = bank_.jingle(e.a);
+  if (j == nullptr) return;
+  mixer_.stop(music_);
+  const auto g = platform::panGains(kMusicGain, 0.0);
+  music_ = mixer_.play(j->pcm, g[0], g[1], false);
+  musicTrack_ = e.a;
+  musicPrio_ = e.b;
+}
+
+void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events) {
+  if (stopInMs_ >= 0) {
+    stopInMs_ -= sim.dt * static_cast<int32_t>(rf::kMsPerTick);
+    if (stopInMs_ < 0) {  // StopSounds: every effect (the music plays on)
+      for (const Followed& f : followed_) mixer_.stop(f.voice);
+      followed_.clear();
+      hum_ = {};
+      humSource_ = {};
+      stopInMs_ = -1;
+    }
+  }
+  for (const rf::Event& e : events) {
+    if (e.kind == rf::EventKind::Sound) sound(sim, e);
+    if (e.kind == rf::EventKind::Music) music(e);
+    if (e.kind == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.a);
+  }
+  // the voices ended drop out; an engine loop ends with its vehicle
+  std::erase_if(followed_, [&](const Followed& f) {
+    if (!mixer_.playing(f.voice)) return true;
+    if (!f.engine) return false;
+    const rf::Obj* o = rf::objById(sim, f.source);
+    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) return false;
+    mixer_.stop(f.voice);
+    return true;
+  });
+  for (Followed& f : followed_) {
+    const bool silentHum = (f.voice == hum_[0] && humSource_[0] == 0) || (f.voice == hum_[1] && humSource_[1] == 0);
+    if (silentHum) {
+      mixer_.setGains(f.voice, 0, 0);
+      continue;
+    }
+    regain(sim, f);
+  }
+}
+
+void SoundDirector::stopAll() {
+  mixer_.stopAll();
+  followed_.clear();
+  hum_ = {};
+  humSource_ = {};
+  music_ = 0;
+  musicTrack_ = -1;
+  musicPrio_ = 0;
+  stopInMs_ = -1;
+}
+
+}  // namespace app

@@ -1,0 +1,80 @@
+// The sound mixer of the platform layer (ARCHITECTURE.md): voices playing mono PCM buffers
+// into an interleaved stereo s16 buffer, each with its own left / right gain, one-shot or
+// looping; stop-all and mute. No SDL here (tests drive it directly); the audio device
+// (audio.hpp) pulls from it on SDL's audio thread, so every member locks.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+namespace platform {
+
+// Gains are Q12 fixed point: kUnity = 1.0.
+inline constexpr int32_t kUnity = 4096;
+// designed: 22050 Hz, the original's rate class; plenty for synthesised effects.
+inline constexpr int kSampleRate = 22050;
+
+using Pcm = std::shared_ptr<const std::vector<int16_t>>;  // mono samples
+
+class Mixer {
+ public:
+  // designed: 32 voices; a start with every voice busy takes the oldest one-shot, never a loop.
+  static constexpr int kVoices = 32;
+  // designed: a gain change is ramped over at most this many samples (~6 ms at 22050 Hz),
+  // so that following a moving source does not click.
+  static constexpr int kRampSamples = 128;
+
+  Mixer() = default;
+  Mixer(const Mixer&) = delete;
+  Mixer& operator=(const Mixer&) = delete;
+
+  // Starts a voice; returns its id (never 0), or 0 for an empty buffer or when every voice
+  // plays a loop.
+  uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop);
+  // New gains for a playing voice (ramped); false when it is not playing any more.
+  bool setGains(uint32_t id, int32_t left, int32_t right);
+  void stop(uint32_t id);
+  bool playing(uint32_t id) const;
+  void stopAll();
+  int activeVoices() const;
+  // Muted: mix() writes zeros; the voices still run (a loop keeps its place, one-shots end).
+  void setMuted(bool muted);
+  bool muted() const;
+
+  // Mixes every voice into `out` (interleaved left, right; out.size() / 2 frames),
+  // overwriting it: the sum of each voice's sample times its gain, clamped to s16.
+  void mix(std::span<int16_t> out);
+
+ private:
+  struct Voice {
+    uint32_t id = 0;  // 0 = free
+    Pcm pcm;
+    size_t pos = 0;
+    bool loop = false;
+    int32_t left = 0;  // current gains (Q12), ramping towards the targets
+    int32_t right = 0;
+    int32_t targetLeft = 0;
+    int32_t targetRight = 0;
+    uint64_t started = 0;  // start order (the oldest one-shot is taken first)
+  };
+  Voice* find(uint32_t id);
+  const Voice* find(uint32_t id) const;
+
+  mutable std::mutex lock_;
+  std::array<Voice, kVoices> voices_{};
+  uint32_t serial_ = 0;
+  uint64_t starts_ = 0;
+  bool muted_ = false;
+  std::vector<int32_t> acc_;  // the mix accumulator (kept between calls)
+};
+
+// designed: the pan law: constant power (left = cos, right = sin of (pan + 1) * pi / 4),
+// pan -1 full left .. +1 full right, so a centred voice is 0.707 on each side and the
+// loudness stays the same across the field. Returns {left, right} in Q12 for `gain` (Q12).
+std::array<int32_t, 2> panGains(int32_t gain, double pan);
+
+}  // namespace platform

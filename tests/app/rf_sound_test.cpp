@@ -1,0 +1,469 @@
+// Sound (issue 12 item 5): the mixer (src/platform/mixer.hpp: gains, the pan law, loops,
+// stop-all, mute), the bank (every sound name the simulation can emit has an effect; the
+// bank's hash pinned; each effect sounds and keeps its designed length), the director
+// (positioning against the listeners, the engine loops, the music, the end's StopSounds)
+// and the audio device opening softly without a device.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/rf_sound_bank.hpp"
+#include "app/rf_sound_director.hpp"
+#include "core/hash.hpp"
+#include "platform/audio.hpp"
+#include "platform/mixer.hpp"
+#include "platform/synth.hpp"
+#include "rf/data/explosion_scripts.hpp"
+#include "rf/data/projectile_types.hpp"
+#include "rf/data/vehicle_defs.hpp"
+#include "rf/game.hpp"
+#include "rf/sim/bunker.hpp"
+#include "rf/sim/gate.hpp"
+#include "rf/sim/mine.hpp"
+
+namespace app {
+namespace {
+
+using platform::Mixer;
+using platform::Pcm;
+
+Pcm constant(int16_t v, size_t n) {
+  return std::make_shared<const std::vector<int16_t>>(n, v);
+}
+
+std::vector<int16_t> mixed(Mixer& m, size_t frames) {
+  std::vector<int16_t> out(frames * 2, 1234);
+  m.mix(out);
+  return out;
+}
+
+// ---- the mixer ----
+
+TEST(SoundMixer, ACentredVoiceIsEqualLeftAndRight) {
+  Mixer m;
+  const auto g = platform::panGains(platform::kUnity, 0.0);
+  EXPECT_EQ(g[0], 2896);  // constant power: 0.707 each side
+  EXPECT_EQ(g[1], 2896);
+  ASSERT_NE(m.play(constant(10000, 100), g[0], g[1], false), 0u);
+  const auto out = mixed(m, 10);
+  for (size_t i = 0; i < 10; ++i) {
+    EXPECT_EQ(out[2 * i], 7070);  // 10000 * 2896 >> 12
+    EXPECT_EQ(out[2 * i + 1], 7070);
+  }
+}
+
+TEST(SoundMixer, AVoicePannedLeftIsSilentOnTheRight) {
+  Mixer m;
+  const auto full = platform::panGains(platform::kUnity, -1.0);
+  EXPECT_EQ(full[0], 4096);
+  EXPECT_EQ(full[1], 0);
+  const auto half = platform::panGains(platform::kUnity, -0.5);
+  EXPECT_EQ(half[0], 3784);  // cos(pi/8)
+  EXPECT_EQ(half[1], 1567);  // sin(pi/8)
+  m.play(constant(8000, 50), full[0], full[1], false);
+  const auto out = mixed(m, 5);
+  EXPECT_EQ(out[0], 8000);
+  EXPECT_EQ(out[1], 0);
+}
+
+TEST(SoundMixer, VoicesAddAndClamp) {
+  Mixer m;
+  m.play(constant(30000, 10), platform::kUnity, platform::kUnity, false);
+  m.play(constant(30000, 10), platform::kUnity, 0, false);
+  const auto out = mixed(m, 2);
+  EXPECT_EQ(out[0], 32767);
+  EXPECT_EQ(out[1], 30000);
+}
+
+TEST(SoundMixer, AOneShotEndsAndALoopWraps) {
+  Mixer m;
+  auto ramp = std::make_shared<std::vector<int16_t>>();
+  for (int i = 1; i <= 3; ++i) ramp->push_back(static_cast<int16_t>(i * 100));
+  const uint32_t once = m.play(ramp, platform::kUnity, 0, false);
+  const uint32_t loop = m.play(ramp, 0, platform::kUnity, true);
+  const auto out = mixed(m, 7);
+  const std::vector<int16_t> left = {out[0], out[2], out[4], out[6], out[8], out[10], out[12]};
+  const std::vector<int16_t> right = {out[1], out[3], out[5], out[7], out[9], out[11], out[13]};
+  EXPECT_EQ(left, (std::vector<int16_t>{100, 200, 300, 0, 0, 0, 0}));
+  EXPECT_EQ(right, (std::vector<int16_t>{100, 200, 300, 100, 200, 300, 100}));
+  EXPECT_FALSE(m.playing(once));
+  EXPECT_TRUE(m.playing(loop));
+  EXPECT_EQ(m.activeVoices(), 1);
+}
+
+TEST(SoundMixer, StopAllAndStopSilenceTheVoices) {
+  Mixer m;
+  const uint32_t a = m.play(constant(5000, 1000), platform::kUnity, platform::kUnity, true);
+  m.play(constant(5000, 1000), platform::kUnity, platform::kUnity, true);
+  m.stop(a);
+  EXPECT_FALSE(m.playing(a));
+  EXPECT_EQ(m.activeVoices(), 1);
+  m.stopAll();
+  EXPECT_EQ(m.activeVoices(), 0);
+  const auto out = mixed(m, 20);
+  EXPECT_TRUE(std::all_of(out.begin(), out.end(), [](int16_t s) { return s == 0; }));
+}
+
+TEST(SoundMixer, MuteGivesZerosAndTheLoopsRunOn) {
+  Mixer m;
+  const uint32_t v = m.play(constant(9000, 64), platform::kUnity, platform::kUnity, true);
+  m.setMuted(true);
+  const auto out = mixed(m, 100);
+  EXPECT_TRUE(std::all_of(out.begin(), out.end(), [](int16_t s) { return s == 0; }));
+  EXPECT_TRUE(m.playing(v));
+  m.setMuted(false);
+  EXPECT_EQ(mixed(m, 1)[0], 9000);
+}
+
+TEST(SoundMixer, AGainChangeIsRampedNotStepped) {
+  Mixer m;
+  const uint32_t v = m.play(constant(10000, 1000), platform::kUnity, platform::kUnity, true);
+  ASSERT_TRUE(m.setGains(v, 0, platform::kUnity));
+  const auto out = mixed(m, Mixer::kRampSamples + 2);
+  EXPECT_GT(out[0], 9000);                               // the first sample barely moved
+  EXPECT_LT(out[2 * (Mixer::kRampSamples / 2)], 6000);   // half way down
+  EXPECT_EQ(out[2 * (Mixer::kRampSamples + 1)], 0);      // there
+  EXPECT_EQ(out[2 * (Mixer::kRampSamples + 1) + 1], 10000);
+}
+
+TEST(SoundMixer, EveryVoiceBusyTakesTheOldestOneShotNeverALoop) {
+  Mixer m;
+  std::vector<uint32_t> ids;
+  for (int i = 0; i < Mixer::kVoices; ++i) ids.push_back(m.play(constant(1, 100), 1, 1, i == 0));
+  const uint32_t extra = m.play(constant(1, 100), 1, 1, false);
+  EXPECT_NE(extra, 0u);
+  EXPECT_TRUE(m.playing(ids[0]));   // the loop stays
+  EXPECT_FALSE(m.playing(ids[1]));  // the oldest one-shot went
+  EXPECT_EQ(m.play(nullptr, 1, 1, false), 0u);
+}
+
+// ---- the synthesiser ----
+
+TEST(SoundSynth, TheSameRecipeGivesTheSameSamplesAndASineHasItsPitch) {
+  const std::vector<platform::Partial> p = {{platform::Wave::Sine, 441, 441, 10000, 0, 100, platform::Envelope::Flat,
+                                             0, 0, 0, true}};
+  const auto a = platform::synthesise(p, 100, 22050, 7);
+  EXPECT_EQ(a, platform::synthesise(p, 100, 22050, 7));
+  ASSERT_EQ(a.size(), 2205u);
+  int crossings = 0;  // 441 Hz over 0.1 s: 44.1 cycles, 88 rising or falling zero crossings
+  for (size_t i = 1; i < a.size(); ++i) crossings += (a[i - 1] < 0) != (a[i] < 0) ? 1 : 0;
+  EXPECT_NEAR(crossings, 88, 1);
+  EXPECT_NEAR(*std::max_element(a.begin(), a.end()), 10000, 20);
+}
+
+// ---- the bank ----
+
+// Every sound name the simulation can emit: the tables' names, and every string literal
+// the sim's sources give EventKind::Sound (read from the sources, so a new one is caught).
+std::set<std::string> emittedNames() {
+  std::set<std::string> names;
+  for (int i = 0; i < rf::kProjectileTypes; ++i) {
+    const char* s = rf::projectileType(i).sound;
+    if (s[0] != '\0') names.insert(s);
+  }
+  for (uint32_t i = 0; i < rf::kExplSounds; ++i) names.insert(std::string(rf::explSoundName(i)));
+  for (int t = 0; t < rf::kVehicleTypes; ++t) names.insert(rf::vehicleDef(static_cast<rf::VehicleType>(t)).engineSound);
+  names.insert(rf::kGateMoveSound);
+  names.insert(rf::kGateCloseSound);
+  names.insert(rf::kMineBlinkSound);
+  names.insert(rf::kZoomScript[0].name);
+  const std::regex literal(R"re(EventKind::Sound,\s*(?:running \? def\.engineSound : )?"([^"]+)")re");
+  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(RETROSIM_SOURCE_DIR) / "src/rf/sim")) {
+    std::ifstream in(e.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string s = text.str();
+    for (std::sregex_iterator it(s.begin(), s.end(), literal), end; it != end; ++it) names.insert((*it)[1]);
+  }
+  return names;
+}
+
+TEST(SoundBank, EveryNameTheSimulationEmitsHasAnEffect) {
+  const SoundBank bank;
+  const std::set<std::string> names = emittedNames();
+  EXPECT_GE(names.size(), 30u);  // the walk found them
+  for (const char* n : {"Ding", "Laugh", "EngineIdle", "DroneSource", "Missle", "MineBlast", "JeepStart", "Servo"}) {
+    EXPECT_TRUE(names.contains(n)) << n;
+  }
+  for (const std::string& n : names) EXPECT_NE(bank.find(n), nullptr) << "no effect for the sim's sound " << n;
+}
+
+TEST(SoundBank, EveryEffectSoundsForItsDesignedLength) {
+  const SoundBank bank;
+  for (const SoundEffect& e : bank.effects()) {
+    if (e.role == SoundRole::HumSource || e.role == SoundRole::HumStop) {  // commands
+      EXPECT_FALSE(e.pcm) << e.name;
+      continue;
+    }
+    ASSERT_TRUE(e.pcm) << e.name;
+    EXPECT_EQ(e.pcm->size(), static_cast<size_t>(e.lengthMs) * platform::kSampleRate / 1000) << e.name;
+    EXPECT_GE(e.lengthMs, 40) << e.name;
+    EXPECT_LE(e.lengthMs, 1500) << e.name;
+    int peak = 0;
+    for (const int16_t s : *e.pcm) peak = std::max(peak, std::abs(static_cast<int>(s)));
+    EXPECT_GT(peak, 3000) << e.name << " is (nearly) silent";
+    EXPECT_EQ(e.loop, e.role == SoundRole::Engine || e.role == SoundRole::EngineIdle || e.role == SoundRole::Hum)
+        << e.name;
+  }
+  for (int32_t t = 0; t < kMusicTracks; ++t) {
+    const SoundEffect* j = bank.jingle(t);
+    ASSERT_NE(j, nullptr);
+    EXPECT_EQ(j->lengthMs, t == 13 ? 1200 : 600);
+  }
+  EXPECT_EQ(bank.jingle(-1), nullptr);
+  // four different engines
+  std::set<const SoundEffect*> engines;
+  for (int t = 0; t < rf::kVehicleTypes; ++t) engines.insert(&bank.engine(static_cast<rf::VehicleType>(t)));
+  EXPECT_EQ(engines.size(), 4u);
+}
+
+TEST(SoundBank, TheBankIsDeterministicAndItsHashIsPinned) {
+  const SoundBank a;
+  const SoundBank b;
+  EXPECT_EQ(a.hash(), b.hash());
+  EXPECT_EQ(core::StateHasher::toHex(a.hash()), "8b41b35497440daf");
+}
+
+// ---- the director ----
+
+const std::string kMaps = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/";
+
+rf::Game loadGame(const std::string& map, int players) {
+  rf::GameOptions o;
+  o.players = players;
+  return rf::Game::load(kMaps + map, o);
+}
+
+// A vehicle to sound from: the game steps with button A tapped (the bunker launches, the
+// lift brings the vehicle up) until one is out.
+const rf::Obj& someObject(rf::Game& g) {
+  rf::Inputs in;
+  for (int f = 0; f < 600; ++f) {
+    in.words = {f % 2 == 0 ? rf::raw::kA : rf::raw::kNone, f % 2 == 0 ? rf::raw::kA : rf::raw::kNone};
+    g.step(in);
+    for (const rf::ObjSlot s : g.liveObjects()) {
+      if (g.state().obj(s).objClass() == rf::ObjClass::Vehicle) return g.state().obj(s);
+    }
+  }
+  throw std::runtime_error("no vehicle came up");
+}
+
+rf::Event sound(const char* name, int32_t a, int32_t b = 0) {
+  return rf::Event{rf::EventKind::Sound, name, a, b};
+}
+
+// The gains the mixer has for a voice after the ramp: mix enough samples and read the last.
+std::array<int, 2> levelOf(Mixer& m) {
+  std::vector<int16_t> out(2 * 400);
+  m.mix(out);
+  return {out[out.size() - 2], out[out.size() - 1]};
+}
+
+TEST(SoundDirector, ADingWestOfTheListenerIsLouderOnTheLeft) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  const rf::Obj& o = someObject(g);
+  rf::Sim& sim = g.mutableState();
+  sim.player[0].camera.x = o.x + core::px(100);  // the source 100 px west of the listener
+  sim.player[0].camera.y = o.y;
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  const std::vector<rf::Event> ev = {sound("Ding", static_cast<int32_t>(o.id))};
+  d.frame(sim, ev);
+  ASSERT_EQ(m.activeVoices(), 1);
+  const auto gn = d.gains(sim, kEffectGain, true, o.x, o.y);
+  // 100 px: (480 - 100) / (480 - 48) of full; pan -0.5
+  EXPECT_EQ(gn, platform::panGains(static_cast<int32_t>(std::lround(4096.0 * 380 / 432)), -0.5));
+  EXPECT_GT(gn[0], 2 * gn[1]);
+  // the same source east: mirrored; far away: silent; centred when the source is gone
+  sim.player[0].camera.x = o.x - core::px(100);
+  const auto east = d.gains(sim, kEffectGain, true, o.x, o.y);
+  EXPECT_EQ(east[0], gn[1]);
+  EXPECT_EQ(east[1], gn[0]);
+  sim.player[0].camera.x = o.x - core::px(kFarPx + 1);
+  EXPECT_EQ(d.gains(sim, kEffectGain, true, o.x, o.y), (std::array<int32_t, 2>{0, 0}));
+  EXPECT_EQ(d.gains(sim, kEffectGain, false, 0, 0), (std::array<int32_t, 2>{2896, 2896}));
+}
+
+TEST(SoundDirector, TwoPlayersPlayerTwosListenerIsTheRightSpeaker) {
+  rf::Game g = loadGame("proving_strait.rfm", 2);
+  const rf::Obj& o = someObject(g);
+  rf::Sim& sim = g.mutableState();
+  sim.player[0].camera.x = o.x - core::px(400);  // player 1 far off
+  sim.player[0].camera.y = o.y;
+  sim.player[1].camera.x = o.x + core::px(10);  // player 2 at the sound
+  sim.player[1].camera.y = o.y;
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  const auto gn = d.gains(sim, kEffectGain, true, o.x, o.y);
+  EXPECT_EQ(gn[1], kChannelGain);  // within kNearPx of player 2: its full channel level
+  EXPECT_EQ(gn[0], static_cast<int32_t>(std::lround(kChannelGain * 80.0 / 432)));
+  EXPECT_GT(gn[1], 5 * gn[0]);
+  // the bunker's laugh of player 2 goes to the right speaker only
+  const std::vector<rf::Event> ev = {sound("Laugh", 1)};
+  d.frame(sim, ev);
+  const auto lv = levelOf(m);
+  EXPECT_EQ(lv[0], 0);
+  EXPECT_NE(lv[1], 0);
+}
+
+TEST(SoundDirector, TheDroneHumComesFromEachListenersDroneAndStops) {
+  rf::Game g = loadGame("proving_strait.rfm", 2);
+  const rf::Obj& o = someObject(g);
+  rf::Sim& sim = g.mutableState();
+  sim.player[0].camera.x = o.x;
+  sim.player[0].camera.y = o.y;
+  sim.player[1].camera.x = o.x + core::px(1000);
+  sim.player[1].camera.y = o.y;
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::vector<rf::Event> ev = {sound("Drone", 0), sound("DroneSource", 0, static_cast<int32_t>(o.id)),
+                               sound("DroneSource", 1, static_cast<int32_t>(o.id))};
+  d.frame(sim, ev);
+  EXPECT_EQ(m.activeVoices(), 2);  // one hum per listener
+  const auto lv = levelOf(m);
+  EXPECT_NE(lv[0], 0);  // player 1 is at the drone
+  EXPECT_EQ(lv[1], 0);  // player 2 is 1000 px away
+  ev = {sound("DroneKill", 0)};
+  d.frame(sim, ev);
+  EXPECT_EQ(m.activeVoices(), 0);
+}
+
+TEST(SoundDirector, MusicPlaysByPriorityAndStopsOnTrackMinusOne) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::vector<rf::Event> ev = {rf::Event{rf::EventKind::Music, "vehicle", 0, 0x80}};
+  d.frame(g.state(), ev);
+  EXPECT_EQ(d.musicTrack(), 0);
+  EXPECT_TRUE(m.playing(d.musicVoice()));
+  ev = {rf::Event{rf::EventKind::Music, "low", 4, 0x10}};  // lower priority: ignored
+  d.frame(g.state(), ev);
+  EXPECT_EQ(d.musicTrack(), 0);
+  ev = {rf::Event{rf::EventKind::Music, "Win", 13, 0xff}};
+  d.frame(g.state(), ev);
+  EXPECT_EQ(d.musicTrack(), 13);
+  ev = {rf::Event{rf::EventKind::Music, "MusicOff", -1, 0xff}};
+  d.frame(g.state(), ev);
+  EXPECT_EQ(d.musicTrack(), -1);
+  EXPECT_EQ(m.activeVoices(), 0);
+}
+
+TEST(SoundDirector, TheEndGameStopsEveryEffectAtItsStopSoundsStep) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  const rf::Obj& o = someObject(g);
+  rf::Sim& sim = g.mutableState();
+  sim.dt = 2;  // 32 ms a frame
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::vector<rf::Event> ev = {sound("JeepStart", static_cast<int32_t>(o.id)), sound("Drone", 0),
+                               rf::Event{rf::EventKind::EndGame, "EndGame", 0, 0},
+                               rf::Event{rf::EventKind::Music, "Win", 13, 0xff}};
+  d.frame(sim, ev);
+  EXPECT_EQ(m.activeVoices(), 3);  // the vehicle's engine loop, the hum (1 player: one listener), the music
+  // the win sequence: EndGame's 1000 ms fade out, then StopSounds: 31 frames of 32 ms still
+  // play, the 32nd stops the effects; the win music plays on
+  for (int f = 0; f < 31; ++f) d.frame(sim, {});
+  EXPECT_EQ(m.activeVoices(), 3);
+  d.frame(sim, {});
+  EXPECT_EQ(m.activeVoices(), 1);
+  EXPECT_TRUE(m.playing(d.musicVoice()));
+}
+
+TEST(SoundDirector, AnEngineLoopFollowsItsVehicleAndIdlesLower) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  rf::Sim& sim = g.mutableState();
+  const rf::Obj* v = &someObject(g);
+  sim.player[0].camera.x = v->x;
+  sim.player[0].camera.y = v->y;
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::vector<rf::Event> ev = {sound("tread", static_cast<int32_t>(v->id))};
+  d.frame(sim, ev);
+  const uint32_t voice = d.engineVoice(v->id);
+  ASSERT_NE(voice, 0u);
+  const auto running = levelOf(m);
+  ev = {sound("EngineIdle", static_cast<int32_t>(v->id))};
+  d.frame(sim, ev);
+  EXPECT_EQ(d.engineVoice(v->id), voice);  // the same loop ...
+  const auto idle = levelOf(m);
+  EXPECT_LT(std::abs(idle[0]) + std::abs(idle[1]), std::abs(running[0]) + std::abs(running[1]) + 1);  // ... lower
+  EXPECT_EQ(m.activeVoices(), 1);
+  d.stopAll();
+  EXPECT_EQ(m.activeVoices(), 0);
+}
+
+// A real game: the launch, the tank's engine following it (the camera on the tank: as loud
+// on both sides) and its cannon, each from the sim's own events.
+TEST(SoundDirector, ARealGamesLaunchEngineAndCannonPlay) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  std::set<std::string> heard;
+  uint32_t tank = 0;
+  int cannonVoices = 0;
+  rf::Inputs in;
+  for (int f = 0; f < 900; ++f) {
+    in.words[0] = f % 12 == 0 ? rf::raw::kA : rf::raw::kNone;  // launch, then fire now and then
+    g.step(in);
+    const int before = m.activeVoices();
+    d.frame(g.state(), g.events());
+    for (const rf::Event& e : g.events()) {
+      if (e.kind != rf::EventKind::Sound) continue;
+      heard.insert(e.name);
+      if (e.name == "tread") tank = static_cast<uint32_t>(e.a);
+      if (e.name == "Cannon") cannonVoices += m.activeVoices() > before ? 1 : 0;
+    }
+    std::vector<int16_t> out(2 * 735);  // a frame's worth of samples (32 ms)
+    m.mix(out);
+  }
+  EXPECT_TRUE(heard.contains("BunkerLaunch"));
+  EXPECT_TRUE(heard.contains("Cannon"));
+  ASSERT_NE(tank, 0u) << "no engine event";
+  ASSERT_NE(g.object(tank), nullptr);
+  ASSERT_NE(d.engineVoice(tank), 0u);
+  EXPECT_GT(cannonVoices, 0);
+  const auto gn = d.gains(g.state(), kEngineGain, true, g.object(tank)->x, g.object(tank)->y);
+  EXPECT_GT(gn[0], 0);
+  EXPECT_NEAR(gn[0], gn[1], gn[0] / 4);  // the camera follows the tank
+}
+
+// ---- the device ----
+
+TEST(SoundDevice, OpeningWithTheDummyDriverOrNoDeviceNeverThrows) {
+  auto mixer = std::make_shared<Mixer>();
+  ::setenv("SDL_AUDIODRIVER", "dummy", 1);
+  std::string why;
+  EXPECT_NO_THROW({
+    auto out = platform::AudioOut::open(mixer, &why);
+    if (out != nullptr) {
+      EXPECT_EQ(out->driver(), "dummy");
+    }
+  });
+  ::setenv("SDL_AUDIODRIVER", "no_such_driver", 1);
+  why.clear();
+  EXPECT_NO_THROW({
+    auto out = platform::AudioOut::open(mixer, &why);
+    EXPECT_EQ(out, nullptr);
+    EXPECT_FALSE(why.empty());
+  });
+  ::unsetenv("SDL_AUDIODRIVER");
+}
+
+}  // namespace
+}  // namespace app
