@@ -8,6 +8,8 @@
 #include <functional>
 #include <string>
 
+#include "view/rf_frame_render.hpp"
+
 namespace rf {
 class Game;
 }
@@ -30,9 +32,12 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command
 void addRfDemoCommand(CLI::App& rf, Commands& commands);    // rf_demo_command.cpp
 // `retrosim rf demo` with its defaults (what `retrosim` runs without a display).
 int runRfDemoDefault();
-// The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png
-// (rf run --png, rf replay --png; rf_run_command.cpp).
-void writeFramePng(const std::string& dir, const rf::Game& game, int f);
+// The game screen of frame f (split in 2 players) as DIR/frame_NNNNNN.png (rf run --png,
+// rf replay --png; rf_run_command.cpp), in the view style asked for.
+void writeFramePng(const std::string& dir, const rf::Game& game, int f,
+                   view::RfViewStyle style = view::RfViewStyle::TopDown);
+// `--view topdown|tilted` on a command (the style of its pictures).
+void addViewOption(CLI::App* cmd, view::RfViewStyle& style);
 // `retrosim rf play` with its defaults (the window on the bundled map).
 int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);

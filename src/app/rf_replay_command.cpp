@@ -32,6 +32,7 @@ struct ReplayOptions {
   bool verify = false;
   bool hash = false;
   std::string png;
+  view::RfViewStyle view = view::RfViewStyle::TopDown;  // --view
   int every = 30;
   bool headless = false;
   int speed = 1;          // the window's starting speed: 1, 4 or 16
@@ -39,10 +40,12 @@ struct ReplayOptions {
 };
 
 // Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
-// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, Esc stop.
+// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, V the view, Esc
+// stop.
 int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
   rf::ReplayPlayer player(r, game);
-  core::Image picture = view::renderRfScreen(game.state());
+  view::RfFrameRenderOptions look{.style = opt.view};
+  core::Image picture = view::renderRfScreen(game.state(), look);
   auto window = platform::Window::open("retrosim - replay " + opt.file, picture.width(), picture.height());
   bool paused = false;
   int speed = opt.speed;
@@ -57,6 +60,7 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
       if (k == platform::Key::Escape) stop = true;
       if (k == platform::Key::P) paused = !paused;
       if (k == platform::Key::N) stepOne = true;
+      if (k == platform::Key::V) look.style = view::nextRfViewStyle(look.style);
       if (k == platform::Key::Digit1) speed = 1;
       if (k == platform::Key::Digit2) speed = 4;
       if (k == platform::Key::Digit3) speed = 16;
@@ -77,7 +81,7 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
       stepped = true;
       if (paused) break;
     }
-    picture = view::renderRfScreen(game.state());
+    picture = view::renderRfScreen(game.state(), look);
     const std::string status = std::to_string(player.framesDone()) + "/" + std::to_string(player.framesTotal()) +
                                (paused ? "  paused (N: step)" : "  " + std::to_string(speed) + "x") +
                                (player.done() ? "  end" : "");
@@ -125,7 +129,7 @@ int runReplay(const ReplayOptions& opt) {
   const auto total = static_cast<uint32_t>(r.frames.size());
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {
     if (!opt.png.empty() && (f % static_cast<uint32_t>(opt.every) == 0 || f + 1 == total)) {
-      writeFramePng(opt.png, g, static_cast<int>(f));
+      writeFramePng(opt.png, g, static_cast<int>(f), opt.view);
     }
   });
   if (mismatch) {
@@ -157,6 +161,7 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
   cmd->add_flag("--verify", opt->verify, "exit 1 at the first stored hash that differs (headless)");
   cmd->add_flag("--hash", opt->hash, "print only the final state hash");
   cmd->add_option("--png", opt->png, "write the views' pictures into DIR");
+  addViewOption(cmd, opt->view);
   cmd->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
       ->check(CLI::Range(1, 100000000));
   cmd->callback([&commands, opt] { commands.action = [opt] { return runReplay(*opt); }; });

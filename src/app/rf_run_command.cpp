@@ -39,6 +39,7 @@ struct RunOptions {
   int traceEvery = 1;
   bool hashOnly = false;
   std::string png;     // write the views' pictures into this folder
+  view::RfViewStyle view = view::RfViewStyle::TopDown;  // --view
   int every = 30;      // every K-th frame (and the last)
   std::string record;  // write a replay of the run here
   std::string scores;  // record the game's end in this high-score file
@@ -66,12 +67,22 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
 }  // namespace
 
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
-void writeFramePng(const std::string& dir, const rf::Game& game, int f) {
-  const core::Image out = view::renderRfScreen(game.state());
+void writeFramePng(const std::string& dir, const rf::Game& game, int f, view::RfViewStyle style) {
+  const core::Image out = view::renderRfScreen(game.state(), {.style = style});
   std::string n = std::to_string(f);
   n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
   std::filesystem::create_directories(dir);
   out.writePng((std::filesystem::path(dir) / ("frame_" + n + ".png")).string());
+}
+
+void addViewOption(CLI::App* cmd, view::RfViewStyle& style) {
+  cmd->add_option_function<std::string>(
+         "--view",
+         [&style](const std::string& v) {
+           style = v == "tilted" ? view::RfViewStyle::Tilted : view::RfViewStyle::TopDown;
+         },
+         "the pictures' view: topdown (default) or tilted")
+      ->check(CLI::IsMember({"topdown", "tilted"}));
 }
 
 namespace {
@@ -199,7 +210,7 @@ int runGame(const RunOptions& opt) {
     game.step(in);
     if (recorder) recorder->frame(in, game);
     if (!opt.trace.empty()) trace.frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
-    if (!opt.png.empty() && (f % opt.every == 0 || f == frames - 1)) writeFramePng(opt.png, game, f);
+    if (!opt.png.empty() && (f % opt.every == 0 || f == frames - 1)) writeFramePng(opt.png, game, f, opt.view);
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
@@ -230,6 +241,7 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
       ->check(CLI::Range(1, 100000000));
   run->add_flag("--hash", opt->hashOnly, "print only the final state hash");
   run->add_option("--png", opt->png, "write the views' pictures (player 1 left, player 2 right) into DIR");
+  addViewOption(run, opt->view);
   run->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
       ->check(CLI::Range(1, 100000000));
   run->add_option("--record", opt->record, "write a replay of the run (docs/replay-format.md)");

@@ -17,7 +17,7 @@ constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_KP_5,   SDL_SCANCODE_KP_6,    SDL_SCANCODE_KP_2,   SDL_SCANCODE_KP_MINUS, SDL_SCANCODE_KP_PLUS,
     SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_KP_7,  SDL_SCANCODE_KP_9,   SDL_SCANCODE_ESCAPE,   SDL_SCANCODE_P,
     SDL_SCANCODE_M,      SDL_SCANCODE_F1,      SDL_SCANCODE_F12,    SDL_SCANCODE_RETURN,   SDL_SCANCODE_LALT,
-    SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N};
+    SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N,        SDL_SCANCODE_V};
 
 std::string sdlError(const char* what) {
   return std::string(what) + ": " + SDL_GetError();

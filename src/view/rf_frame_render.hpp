@@ -19,6 +19,10 @@ inline constexpr int kRfDashboardHeight = 80;
 inline constexpr int kRfSplitGap = 4;
 
 enum class RfViewStyle : uint8_t { TopDown = 0, Tilted = 1 };
+// The style after `s` (the V key cycles through them).
+constexpr RfViewStyle nextRfViewStyle(RfViewStyle s) {
+  return s == RfViewStyle::TopDown ? RfViewStyle::Tilted : RfViewStyle::TopDown;
+}
 
 struct RfFrameRenderOptions {
   RfViewStyle style = RfViewStyle::TopDown;
