@@ -203,15 +203,15 @@ TEST(RfBunkerRender, ThePicturesArePinned) {
   view::RfFrameRenderOptions o;
   o.statusScreen[1] = true;
   const core::Image img = view::renderRfScreen(g.state(), o);
-  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[0]), 0x0ull);  // select
-  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[1]), 0x0ull);  // status
+  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[0]), 0x66f2e0872a305b4cull);  // select
+  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[1]), 0xe767c36c5ce34345ull);  // status
   core::Image skull(100, 100, core::kBlack);
   const Fixed h = core::px(40);
   const std::array<core::Vec2, 4> c{{{-h, -h}, {h, -h}, {h, h}, {-h, h}}};
   std::array<core::Vec2, 4> turned{};
   for (size_t i = 0; i < c.size(); ++i) turned[i] = core::RotateByHeading(0x0a0000, c[i].x, c[i].y);
   view::drawRfSkull(skull, 50, 50, turned, 2, view::rfTeamColour(0));
-  EXPECT_EQ(view::regionHash(skull, {0, 0, 100, 100}), 0x0ull);
+  EXPECT_EQ(view::regionHash(skull, {0, 0, 100, 100}), 0xb01cd9b9963bd76dull);
 }
 
 }  // namespace
