@@ -255,10 +255,15 @@ void drawArrow(Image& img, int cx, int cy, int32_t heading) {
   img.set(tip[0], tip[1], kRfArrowColour);
 }
 
-// In the bunker: the side's stock of the four types instead of the vehicle.
+// Without a vehicle (the bunker, the fly-back, spectating): the side's stock of the four
+// types instead.
 void drawStockRow(Image& img, const rf::Sim& sim, int player, int x, int y, Rgba side) {
   const rf::VehicleStock& stock = sim.team[static_cast<size_t>(player)].stock;
-  img.drawText(x, y, "IN THE BUNKER", kPanelDim);
+  const rf::BunkerPhase phase = sim.player[static_cast<size_t>(player)].bunker.phase;
+  const char* where = phase == rf::BunkerPhase::FlyBack    ? "VEHICLE LOST"
+                      : phase == rf::BunkerPhase::Spectate ? "SPECTATING"
+                                                           : "IN THE BUNKER";
+  img.drawText(x, y, where, kPanelDim);
   int px = x;
   for (const rf::VehicleType t : rf::kAllVehicleTypes) {
     const uint8_t n = stock[t];
