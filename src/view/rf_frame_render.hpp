@@ -1,10 +1,12 @@
 // The Return Fire game screen (issue 12): 640 x 480 pixels, the window scales it. One
 // player: the view on 640 x 400 and the dashboard below it; two players: split screen,
 // player 1 left and player 2 right (318 px each, 4 px apart), each with its own camera and
-// dashboard. A view that does not draw the map this frame (the bunker screens) shows which
-// screen it is. A view: it reads the state and never changes it.
+// dashboard (rf_hud_render.hpp). A view that does not draw the map this frame shows its
+// bunker screen (rf_bunker_render.hpp); the end banner goes over the view once the game has
+// ended. A view: it reads the state and never changes it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "core/image.hpp"
@@ -26,6 +28,10 @@ constexpr RfViewStyle nextRfViewStyle(RfViewStyle s) {
 
 struct RfFrameRenderOptions {
   RfViewStyle style = RfViewStyle::TopDown;
+  // The 2-player status screen (FUN_00404b70) instead of the select screen, per player: the
+  // driver sets it while the player's raw input word holds rf::raw::kB or kC on the bunker
+  // select screen (the sim gives B / C no meaning there). Only the select menu shows it.
+  std::array<bool, 2> statusScreen{};
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).

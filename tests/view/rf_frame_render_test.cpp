@@ -90,8 +90,13 @@ TEST(RfFrameRender, TheBunkerScreenIsDark) {
   g.mutableState().player[0].view = ViewMode::BunkerSelect;
   stepFrames(g, 1);
   ASSERT_FALSE(g.state().player[0].camera.drawn);
+  // the select screen's back, beside the cards, once it has faded in (rf_bunker_render.hpp)
+  g.mutableState().player[0].bunker.fade = core::kOne;
   const core::Image img = view::renderRfFrame(g.state(), 0);
   EXPECT_EQ(img.get(kW - 2, kH / 2), core::rgba(20, 20, 24));
+  // on its first frames it is still dark
+  g.mutableState().player[0].bunker.fade = 0;
+  EXPECT_EQ(view::renderRfFrame(g.state(), 0).get(kW - 2, kH / 2), core::rgba(0, 0, 0));
 }
 
 }  // namespace
