@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 
 namespace rf {
 class Game;
@@ -30,6 +31,9 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png
 // (rf run --png, rf replay --png; rf_run_command.cpp).
 void writeFramePng(const std::string& dir, const rf::Game& game, int f);
+// The player names of a recorded game (rf run / rf play --names): "P1[,P2]", else $USER
+// (1 player / player 1) and "Player 2" (rf_run_command.cpp).
+std::pair<std::string, std::string> playerNames(const std::string& names);
 // `retrosim rf play` with its defaults (the window on the bundled map).
 int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);
