@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "app/paths.hpp"
+#include "rf/data/level_options.hpp"
 #include "rf/data/rfm.hpp"
 
 namespace app {
@@ -20,8 +21,9 @@ FlowMap describeMap(const fs::path& path, bool original) {
   m.path = path;
   m.title = map.title();
   if (m.title.empty()) m.title = path.stem().string();  // designed: the file's name stands in
-  const std::optional<uint32_t> level = map.level();
-  m.level = level && *level <= 99 ? static_cast<int>(*level) : 0;
+  // the level the game plays it at: FUN_004320c0's DAT_00443868 = LEVL - 1 clamped to 0..8
+  // (no LEVL: 0), as World's level options hold it
+  m.level = rf::levelIndexFromLevl(map.level()) + 1;
   m.players = map.header.players;
   m.original = original;
   return m;

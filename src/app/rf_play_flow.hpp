@@ -20,7 +20,7 @@ namespace app {
 struct FlowMap {
   std::filesystem::path path;
   std::string title;      // NAME (the progress key); the file's stem when NAME is empty
-  int level = 0;          // LEVL (1..9), 0 without
+  int level = 0;          // 1..9: the level index the game uses (LEVL clamped; no LEVL: 1)
   int players = 1;        // the map header's player count
   bool original = false;  // found under --data DIR
 };
