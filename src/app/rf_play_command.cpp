@@ -130,6 +130,9 @@ struct Session {
 // before the results screen; title and results frames are ~60 a second.
 constexpr uint64_t kEndFadeMs = 1000;
 constexpr uint32_t kScreenFrameMs = 16;
+// designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
+constexpr uint64_t kRepeatDelayMs = 400;
+constexpr uint64_t kRepeatEveryMs = 60;
 
 // The window keys every screen has.
 bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
@@ -308,6 +311,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first) {
   bool progressStale = true;  // read again before the title shows (at first, after a game)
   view::ResultsState results;
   uint64_t resultsSince = 0;
+  uint64_t heldSince = 0;  // since when Up or Down is held on the title (0: not held)
   while (flow.screen() != Screen::Quit && !s.framesDone()) {
     if (flow.screen() == Screen::Game) {
       const std::string mapPath = flow.current().path.string();
@@ -349,6 +353,19 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first) {
       if (k == Key::Alt) continue;
       key = true;
       if (flow.screen() == Screen::Title) flow.titleKey(k);
+    }
+    if (flow.screen() == Screen::Title) {  // a held Up / Down repeats
+      const bool up = in.down(Key::Up) || in.down(Key::W);
+      const bool down = in.down(Key::Down) || in.down(Key::S);
+      const uint64_t now = s.window.millis();
+      if (up == down) {
+        heldSince = 0;
+      } else if (heldSince == 0) {
+        heldSince = now;
+      } else if (now - heldSince >= kRepeatDelayMs) {
+        flow.titleKey(up ? Key::Up : Key::Down);
+        heldSince = now - kRepeatDelayMs + kRepeatEveryMs;
+      }
     }
     if (flow.screen() == Screen::Results) {
       s.picture = view::renderRfResults(results);
