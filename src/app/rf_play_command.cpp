@@ -1,7 +1,9 @@
-// retrosim rf play: Return Fire in a window (issue 12, first slice): the game flow from the
-// bunker select screen, the original's default keys for one or two players, real time
-// turned into dt ticks as FrameTimingUpdate does, the top-down view of each player's
-// rendered area (split screen in 2 players), pause, fullscreen, screenshots, key help.
+// retrosim rf play: Return Fire in a window (issue 12): the title screen, then each game
+// from the bunker select screen (the flow: rf_play_flow.hpp), the original's default keys
+// for one or two players, real time turned into dt ticks as FrameTimingUpdate does, the
+// top-down view of each player's rendered area (split screen in 2 players), pause,
+// fullscreen, screenshots, key help; the results screen, the progress and the high scores
+// at a game's end.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -14,6 +16,7 @@
 #include "app/config.hpp"
 #include "app/paths.hpp"
 #include "app/rf_pad_input.hpp"
+#include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
@@ -22,9 +25,12 @@
 #include "rf/data/input_script.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
+#include "rf/high_score_store.hpp"
+#include "rf/progress.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
 #include "view/rf_frame_render.hpp"
+#include "view/rf_title_render.hpp"
 
 namespace app {
 namespace {
@@ -42,6 +48,9 @@ struct PlayOptions {
   bool hash = false;       // print the final state hash
   std::string record;      // write a replay of the game here when it stops
   std::string config;      // the config file (default: defaultConfigPath())
+  std::string data;        // the original's folder: its maps on the title screen
+  std::string scores;      // the high-score file (default: defaultHighScoresPath())
+  std::string names;       // "P1[,P2]" for the high scores
 };
 
 // The config: --config, else the default place (written with the defaults on the first
@@ -83,8 +92,9 @@ constexpr const char* kHelp =
     "player 1: W A S D / arrows, H J K buttons, Q E turret\n"
     "player 2: keypad 8 4 5 6, - + Enter, 7 9\n"
     "all three buttons: self-destruct\n"
-    "Esc leave   P pause   Alt+Enter fullscreen\n"
+    "Esc back to the title   P pause   Alt+Enter fullscreen\n"
     "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
+    "V top-down / tilted view   hold B or C in the bunker: status (2P)\n"
     "F1 this help";
 
 void overlay(core::Image& img, const std::string& text) {
@@ -105,64 +115,96 @@ std::filesystem::path screenshotPath() {
   }
 }
 
-std::string defaultMap() {
-  const auto maps = bundledRfMaps();
-  for (const auto& m : maps) {
-    if (m.stem() == "driftwood_cay") return m.string();
+// What ended one game's loop.
+enum class GameStop : uint8_t { Frames, Left, Closed, Ended };
+
+// The window and what lasts from screen to screen.
+struct Session {
+  platform::Window& window;
+  const Config& config;
+  const PlayOptions& opt;
+  const std::optional<rf::InputScript>& script;
+  RfSound& sound;  // silent without an audio device
+  core::Image picture;
+  int frames = 0;  // the frames --frames counts: the game's steps, the title's and results' pictures
+  bool muted = false;
+  view::RfFrameRenderOptions look;  // V: the view style; the 2P status screens
+  bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
+};
+
+// designed: EndGame's 1 s fade out (kWinSequence) is the game's picture darkening to black
+// before the results screen; title and results frames are ~60 a second.
+constexpr uint64_t kEndFadeMs = 1000;
+constexpr uint32_t kScreenFrameMs = 16;
+// designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
+constexpr uint64_t kRepeatDelayMs = 400;
+constexpr uint64_t kRepeatEveryMs = 60;
+
+// The window keys every screen has.
+bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
+  if (k == Key::Return && in.down(Key::Alt)) {
+    s.window.toggleFullscreen();
+    return true;
   }
-  if (maps.empty()) throw std::runtime_error("no bundled maps next to the program (build the `maps` target)");
-  return maps.front().string();
+  if (k == Key::F12) {
+    const auto p = screenshotPath();
+    s.picture.writePng(p.string());
+    std::cerr << "screenshot: " << p.string() << "\n";
+    return true;
+  }
+  if (k == Key::M) {
+    s.muted = !s.muted;
+    s.sound.setMuted(s.muted);
+    return true;
+  }
+  return false;
 }
 
-int runPlay(const PlayOptions& opt) {
-  const std::string mapPath = opt.map.empty() ? defaultMap() : opt.map;
-  const Config config = playConfig(opt.config);
-  rf::GameOptions go;
-  go.players = opt.players;
-  if (opt.input.empty()) go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());  // rf_pad_input.hpp
-  rf::Game game = rf::Game::load(mapPath, go);
-  std::optional<rf::InputScript> script;
-  if (!opt.input.empty()) {
-    script = rf::loadInputScript(opt.input);
-    if (!script->spawns.empty()) {
-      throw std::runtime_error(opt.input + ": line " + std::to_string(script->spawns.front().line) +
-                               ": spawn lines are for `rf run`, not for play");
-    }
-  }
+// One game on the window: the loop from the bunker to EndGame (the 1 s fade after it) or
+// Esc; with --frames it runs exactly that many steps, EndGame or not (as `rf run`).
+GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const rf::GameOptions& go) {
   std::optional<rf::ReplayRecorder> recorder;
-  if (!opt.record.empty()) {
+  if (!s.opt.record.empty()) {
     recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
                      rf::mapContentHash(core::readFile(mapPath)), go.schemes);
   }
-  core::Image picture = view::renderRfScreen(game.state());
-  auto window = platform::Window::open("retrosim - Return Fire: " + game.world().title(), picture.width(),
-                                       picture.height());
-  if (config.fullscreen) window->toggleFullscreen();
+  const PlayOptions& opt = s.opt;
+  const Config& config = s.config;
+  platform::Window* window = &s.window;
+  core::Image& picture = s.picture;
+  s.sound.reset();
+  s.look.statusScreen = {};
+  picture = view::renderRfScreen(game.state(), s.look);
   bool paused = false;
   bool help = false;
-  bool muted = false;
-  RfSound sound(std::cerr);  // silent without an audio device
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   uint64_t last = window->millis();
+  uint64_t endedAt = 0;  // when EndGame happened (0: not yet)
   int frame = 0;
-  while (opt.frames < 0 || frame < opt.frames) {
+  GameStop stop = GameStop::Frames;
+  while (!s.framesDone()) {
     const platform::InputFrame in = window->poll();
-    if (in.quit) break;
+    if (in.quit) {
+      stop = GameStop::Closed;
+      break;
+    }
     bool leave = false;
     for (const Key k : in.pressed) {
       if (k == Key::Escape) leave = true;
       if (k == Key::P) paused = !paused;  // the original had no working pause
       if (k == Key::F1) help = !help;
-      if (k == Key::M) sound.setMuted(muted = !muted);
-      if (k == Key::Return && in.down(Key::Alt)) window->toggleFullscreen();
+      if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
-      if (k == Key::F12) {
-        const auto p = screenshotPath();
-        picture.writePng(p.string());
-        std::cerr << "screenshot: " << p.string() << "\n";
-      }
+      if (k == Key::Return || k == Key::F12 || k == Key::M) windowKey(s, in, k);
     }
-    if (leave) break;
+    if (leave) {
+      stop = GameStop::Left;
+      break;
+    }
+    if (endedAt != 0 && opt.frames < 0 && window->millis() - endedAt >= kEndFadeMs) {
+      stop = GameStop::Ended;
+      break;
+    }
     int32_t dt = opt.dt;
     if (dt < 0) {  // real time -> ticks, as FrameTimingUpdate does
       const uint64_t now = window->millis();
@@ -179,27 +221,232 @@ int runPlay(const PlayOptions& opt) {
       step.dt = dt;
       for (int p = 0; p < game.players(); ++p) {
         const auto sp = static_cast<size_t>(p);
-        step.words[sp] = script ? script->rawWord(frame, p)
-                                : playerWord(keyboardWord(in, config.keys[sp ^ static_cast<size_t>(swap)]), in.pads[sp],
-                                             go.schemes[sp], config.pads);
+        step.words[sp] = s.script ? s.script->rawWord(frame, p)
+                                  : playerWord(keyboardWord(in, config.keys[sp ^ static_cast<size_t>(swap)]), in.pads[sp],
+                                               go.schemes[sp], config.pads);  // rf_pad_input.hpp
+        // the 2P status screen while B or C is held in the bunker (rf_bunker_render.hpp)
+        s.look.statusScreen[sp] = (step.words[sp] & (rf::raw::kB | rf::raw::kC)) != 0;
       }
       game.step(step);
-      sound.frame(game);
+      s.sound.frame(game);
       if (recorder) recorder->frame(step, game);
       ++frame;
+      ++s.frames;
+      if (endedAt == 0 && !game.state().running) endedAt = std::max<uint64_t>(window->millis(), 1);
     }
-    picture = view::renderRfScreen(game.state());
+    picture = view::renderRfScreen(game.state(), s.look);
+    if (endedAt != 0 && opt.frames < 0) {  // EndGame's fade to black
+      const uint64_t t = std::min(window->millis() - endedAt, kEndFadeMs);
+      const auto a = static_cast<uint8_t>(t * 255 / kEndFadeMs);
+      for (int y = 0; y < picture.height(); ++y) {
+        for (int x = 0; x < picture.width(); ++x) picture.blend(x, y, core::rgba(0, 0, 0, a));
+      }
+    }
     if (paused) overlay(picture, "PAUSED (P)");
     if (help) overlay(picture, kHelp);
-    if (muted) picture.drawText(4, 4, "muted", core::kWhite);
+    if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
     window->present(picture);
   }
-  if (!opt.screenshot.empty()) picture.writePng(opt.screenshot);
   if (recorder) {
     core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)));
     std::cerr << "replay: " << opt.record << " (" << frame << " frames)\n";
   }
   if (opt.hash) std::cout << core::StateHasher::toHex(game.hash()) << "\n";
+  return stop;
+}
+
+// The end of a game played to EndGame: the progress (1 player, a real game) and the high
+// scores (a real game, or a scripted one with --scores), and what the results screen says.
+view::ResultsState recordEnd(const PlayOptions& opt, const rf::Game& game, const std::string& mapPath) {
+  const rf::Sim& sim = game.state();
+  view::ResultsState r;
+  r.title = game.world().title().empty() ? std::filesystem::path(mapPath).stem().string() : game.world().title();
+  r.players = sim.players;
+  r.winner = sim.winner;
+  r.ms = rf::ticksToMs(sim.endTick);
+  const bool real = opt.input.empty();
+  if (real && sim.players == 1) {
+    try {
+      std::vector<std::string> messages;
+      const rf::ProgressChange c =
+          rf::recordProgressInFile(rf::defaultProgressPath(), r.title, sim.winner == 0, r.ms, messages);
+      for (const std::string& m : messages) std::cerr << "retrosim: " << m << "\n";
+      r.firstWin = c.firstWin;
+      r.newBest = c.newBest;
+    } catch (const std::exception& e) {
+      std::cerr << "retrosim: the progress was not saved: " << e.what() << "\n";
+    }
+  }
+  if (!real && opt.scores.empty()) return r;
+  try {
+    const std::filesystem::path file = opt.scores.empty() ? rf::defaultHighScoresPath() : std::filesystem::path(opt.scores);
+    const auto [name1, name2] = playerNames(opt.names);
+    rf::GameResult g;
+    g.players = sim.players;
+    g.winner = sim.winner;
+    g.level = rf::highScoreLevel(mapPath);
+    g.map = rf::highScoreMapName(mapPath);
+    g.name1 = name1;
+    g.name2 = sim.players > 1 ? name2 : "";
+    g.ms = r.ms;
+    std::string message;
+    const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
+    if (!message.empty()) std::cerr << "retrosim: " << message << "\n";
+    switch (change) {
+      case rf::ScoreChange::Added: r.highScore = "a new record in the high scores for " + name1; break;
+      case rf::ScoreChange::Replaced: r.highScore = "a new record: " + name1 + " beat the old time"; break;
+      case rf::ScoreChange::Counted: r.highScore = "counted in the 2-player table: " + name1 + " - " + name2; break;
+      case rf::ScoreChange::None: r.highScore = "no new high score"; break;
+    }
+    std::cerr << "high score: " << r.highScore << " (" << file.string() << ")\n";
+  } catch (const std::exception& e) {
+    std::cerr << "retrosim: the high score was not saved: " << e.what() << "\n";
+    r.highScore = "the high score was not saved";
+  }
+  return r;
+}
+
+// The progress the title shows; its messages (dropped records, a file kept aside) once.
+rf::Progress titleProgress(std::string& message) {
+  try {
+    rf::ProgressLoad l = rf::loadProgress(rf::defaultProgressPath());
+    for (const std::string& m : l.messages) std::cerr << "retrosim: " << m << "\n";
+    if (!l.messages.empty()) message = l.messages.front();
+    return l.progress;
+  } catch (const std::exception& e) {
+    std::cerr << "retrosim: the progress cannot be read: " << e.what() << "\n";
+    message = "the progress cannot be read (see the terminal)";
+    return {};
+  }
+}
+
+// A game's options: the players, and the analog scheme for a side whose player has a pad
+// attached at the start (not for scripted games: rf_pad_input.hpp).
+rf::GameOptions gameOptions(const PlayOptions& opt, const Config& config, int players) {
+  rf::GameOptions go;
+  go.players = players;
+  if (opt.input.empty()) go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());
+  return go;
+}
+
+// The flow's loop: the title, each game, the results, until Quit (or --frames).
+void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf::GameOptions& firstOptions) {
+  std::string progressMessage;
+  rf::Progress progress;
+  bool progressStale = true;  // read again before the title shows (at first, after a game)
+  view::ResultsState results;
+  uint64_t resultsSince = 0;
+  uint64_t heldSince = 0;  // since when Up or Down is held on the title (0: not held)
+  while (flow.screen() != Screen::Quit && !s.framesDone()) {
+    if (flow.screen() == Screen::Game) {
+      const std::string mapPath = flow.current().path.string();
+      std::optional<rf::Game> game = std::move(first);
+      rf::GameOptions go = firstOptions;
+      first.reset();
+      if (!game) {
+        try {
+          go = gameOptions(s.opt, s.config, flow.players());
+          game.emplace(rf::Game::load(mapPath, go));
+        } catch (const std::exception& e) {
+          std::cerr << "retrosim: " << e.what() << "\n";
+          flow.gameFailed(e.what());
+          continue;
+        }
+      }
+      const GameStop stop = playGame(s, *game, mapPath, go);
+      if (stop == GameStop::Closed) flow.quit();
+      if (stop == GameStop::Left) flow.gameLeft();
+      if (stop == GameStop::Ended) {
+        results = recordEnd(s.opt, *game, mapPath);
+        flow.gameEnded({game->state().winner, game->players(), results.ms});
+        const int next = flow.nextMap();
+        results.next = next >= 0 ? "next map: " + flow.maps()[static_cast<size_t>(next)].title
+                                 : (s.opt.map.empty() ? "back to the title" : "");
+        resultsSince = s.window.millis();
+      }
+      progressStale = true;
+      continue;
+    }
+    const platform::InputFrame in = s.window.poll();
+    if (in.quit) {
+      flow.quit();
+      break;
+    }
+    bool key = false;
+    for (const Key k : in.pressed) {
+      if (windowKey(s, in, k)) continue;
+      if (k == Key::Alt) continue;
+      key = true;
+      if (flow.screen() == Screen::Title) flow.titleKey(k);
+    }
+    if (flow.screen() == Screen::Title) {  // a held Up / Down repeats
+      const bool up = in.down(Key::Up) || in.down(Key::W);
+      const bool down = in.down(Key::Down) || in.down(Key::S);
+      const uint64_t now = s.window.millis();
+      if (up == down) {
+        heldSince = 0;
+      } else if (heldSince == 0) {
+        heldSince = now;
+      } else if (now - heldSince >= kRepeatDelayMs) {
+        flow.titleKey(up ? Key::Up : Key::Down);
+        heldSince = now - kRepeatDelayMs + kRepeatEveryMs;
+      }
+    }
+    if (flow.screen() == Screen::Results) {
+      s.picture = view::renderRfResults(results);
+      flow.resultsFrame(static_cast<uint32_t>(std::min<uint64_t>(s.window.millis() - resultsSince, UINT32_MAX)), key);
+    } else if (flow.screen() == Screen::Title) {
+      if (progressStale) {
+        progressMessage.clear();
+        progress = titleProgress(progressMessage);
+        progressStale = false;
+      }
+      view::TitleState t = flow.titleState(progress);
+      if (t.message.empty()) t.message = progressMessage;
+      s.picture = view::renderRfTitle(t);
+    }
+    if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
+    s.window.present(s.picture);
+    ++s.frames;
+    s.window.sleepMillis(kScreenFrameMs);
+  }
+}
+
+int runPlay(const PlayOptions& opt) {
+  std::optional<rf::InputScript> script;
+  if (!opt.input.empty()) {
+    script = rf::loadInputScript(opt.input);
+    if (!script->spawns.empty()) {
+      throw std::runtime_error(opt.input + ": line " + std::to_string(script->spawns.front().line) +
+                               ": spawn lines are for `rf run`, not for play");
+    }
+  }
+  const Config config = playConfig(opt.config);
+  std::optional<rf::Game> first;
+  rf::GameOptions firstOptions;
+  std::optional<PlayFlow> flow;
+  std::unique_ptr<platform::Window> window;
+  if (!opt.map.empty()) {  // --map: no title; the game's end quits
+    firstOptions = gameOptions(opt, config, opt.players);
+    first.emplace(rf::Game::load(opt.map, firstOptions));
+    FlowMap m;
+    m.path = opt.map;
+    m.title = first->world().title();
+    m.players = first->players();
+    flow.emplace(PlayFlow::singleMap(m, first->players()));
+    const core::Image picture = view::renderRfScreen(first->state());
+    window = platform::Window::open("retrosim - Return Fire: " + first->world().title(), picture.width(), picture.height());
+  } else {
+    MapList list = listPlayMaps(bundledRfMaps(), opt.data);
+    for (const std::string& w : list.warnings) std::cerr << "retrosim: " << w << "\n";
+    flow.emplace(std::move(list.maps), opt.players == 2 ? 2 : 1);
+    window = platform::Window::open("retrosim - Return Fire", view::kTitleWidth, view::kTitleHeight);
+  }
+  if (config.fullscreen) window->toggleFullscreen();
+  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
+  Session s{*window, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight), 0, false, {}};
+  runFlow(s, *flow, std::move(first), firstOptions);
+  if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;
 }
 
@@ -212,8 +459,9 @@ int playRfDefault() {
 void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   auto* play = rf.add_subcommand("play", "play Return Fire in a window (F1 in the game lists the keys)");
   auto opt = std::make_shared<PlayOptions>();
-  play->add_option("--map", opt->map, "the map file (.rfm; default: the bundled driftwood_cay)");
-  play->add_option("--players", opt->players, "1 or 2 (default: the map's)")->check(CLI::Range(1, 2));
+  play->add_option("--map", opt->map, "play this map file (.rfm) without the title screen; its end quits");
+  play->add_option("--data", opt->data, "the original's folder: its maps (*.rfm) on the title screen, by level");
+  play->add_option("--players", opt->players, "1 or 2 (default: the map's; the title starts with 1)")->check(CLI::Range(1, 2));
   play->add_option("--frames", opt->frames, "stop after N frames")->check(CLI::Range(0, 100000000));
   play->add_option("--dt", opt->dt, "a fixed dt per frame, 0..12 (default: real time)")->check(CLI::Range(0, rf::kMaxDt));
   play->add_option("--input", opt->input, "play an input script (docs/rf-run.md) instead of the keyboard");
@@ -221,6 +469,10 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_flag("--hash", opt->hash, "print the final state hash");
   play->add_option("--config", opt->config, "the settings file (default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
   play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");
+  play->add_option("--scores", opt->scores,
+                   "the high-score file a game's end is recorded in (default: $XDG_DATA_HOME/retrosim/rf_scores.bin; "
+                   "with --input only when given)");
+  play->add_option("--names", opt->names, "the players' names for the high scores: P1[,P2] (default $USER, \"Player 2\")");
   play->callback([&commands, opt] { commands.action = [opt] { return runPlay(*opt); }; });
 }
 

@@ -46,8 +46,8 @@ struct RunOptions {
   std::string names;   // "P1[,P2]"
 };
 
-// The player names of a recorded game: --names, else $USER (1 player / player 1) and
-// "Player 2".
+}  // namespace
+
 std::pair<std::string, std::string> playerNames(const std::string& names) {
   std::string first;
   std::string second;
@@ -63,8 +63,6 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
   if (second.empty()) second = "Player 2";
   return {first, second};
 }
-
-}  // namespace
 
 // The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
 void writeFramePng(const std::string& dir, const rf::Game& game, int f, view::RfViewStyle style) {

@@ -19,6 +19,7 @@ enum class Key : uint8_t {
   W, A, S, D, Up, Down, Left, Right, H, J, K, Q, E,                        // player 1
   Kp8, Kp4, Kp5, Kp6, Kp2, KpMinus, KpPlus, KpEnter, Kp7, Kp9,            // player 2
   Escape, P, M, F1, F12, Return, Alt, Digit3, Digit1, Digit2, N,           // the window's
+  Space, Tab, F2, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,         // the title screen's
   V,                                                                       // the view style
   Count
 };

@@ -26,10 +26,7 @@ fs::path defaultHighScoresPath() {
                            ", XDG_DATA_HOME or HOME");
 }
 
-namespace {
-
-// <file>.corrupt-<n>, the first n from 1 that is not taken.
-fs::path asideName(const fs::path& file) {
+fs::path corruptAsideName(const fs::path& file) {
   for (int n = 1;; ++n) {
     fs::path p = file;
     p += ".corrupt-" + std::to_string(n);
@@ -37,8 +34,6 @@ fs::path asideName(const fs::path& file) {
     if (!fs::exists(fs::symlink_status(p, ec))) return p;
   }
 }
-
-}  // namespace
 
 HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
   HighScoresLoad out;
@@ -49,7 +44,7 @@ HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
     out.table = parseHighScores(bytes, file.string());
     return out;
   } catch (const core::ParseError& e) {
-    out.keptAs = asideName(file);
+    out.keptAs = corruptAsideName(file);
     fs::rename(file, out.keptAs, ec);
     if (ec) {
       throw std::runtime_error(std::string(e.what()) + "; cannot keep it aside as " + out.keptAs.string() + ": " +

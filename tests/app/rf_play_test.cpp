@@ -17,6 +17,8 @@
 #include "app/xvfb.hpp"
 #include "core/file_io.hpp"
 #include "core/image.hpp"
+#include "rf/progress.hpp"
+#include "view/rf_title_render.hpp"
 
 namespace app::test {
 namespace {
@@ -80,6 +82,72 @@ TEST(RfPlay, NoAudioDeviceIsNeverAnError) {
   EXPECT_EQ(dummy.out, none.out);
   const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 60 --input " + kScript + " --hash");
   EXPECT_EQ(dummy.out, run.out);
+}
+
+// The progress, the high scores and the settings of a window run in the test's own folder.
+void ownDataEnv(const fs::path& dir) {
+  ::setenv("XDG_DATA_HOME", (dir / "data").c_str(), 1);
+  ::setenv("XDG_CONFIG_HOME", (dir / "config").c_str(), 1);
+  ::setenv(rf::kProgressEnv, (dir / "progress.bin").c_str(), 1);
+  ::setenv("RETROSIM_RF_SCORES", (dir / "scores.bin").c_str(), 1);
+}
+
+// Without --map the window opens the title screen: the bundled maps by level, the first
+// one selected, its progress from the progress file.
+TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_play_title");
+  rf::Progress p;
+  rf::recordProgress(p, "Driftwood Cay", true, 59200);
+  rf::saveProgress(dir / "progress.bin", p);
+  ownDataEnv(dir);
+  windowEnv(x.display());
+  const fs::path shot = dir / "title.png";
+  const auto play = runCli("rf play --frames 3 --screenshot " + shot.string());
+  headlessEnv();
+  ASSERT_EQ(play.code, 0) << play.err;
+  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "title");
+  ASSERT_EQ(img.width(), view::kTitleWidth);
+  ASSERT_EQ(img.height(), view::kTitleHeight);
+  // LEVEL 1's heading, then Driftwood Cay on the bar with its best time in the win colour
+  const int y = view::kTitleListTop + view::kTitleRowHeight;
+  EXPECT_EQ(img.get(view::kTitleBarX + 20, y + 1), view::kTitleHighlight);
+  int won = 0;
+  for (int xx = view::kTitleProgressX; xx < view::kTitleProgressX + 140; ++xx) {
+    for (int yy = y; yy < y + view::kTitleRowHeight; ++yy) won += img.get(xx, yy) == view::kTitleWon ? 1 : 0;
+  }
+  EXPECT_GT(won, 100);
+  EXPECT_EQ(img.get(view::kTitleBarX + 20, y + view::kTitleRowHeight + 1) == view::kTitleHighlight, false);
+}
+
+// A --map game played to EndGame (the 1-player golden script, no --frames): the 1 s fade,
+// the results screen for 3 s, then the program ends; --scores records the win.
+TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_play_end");
+  ownDataEnv(dir);
+  windowEnv(x.display());
+  const fs::path shot = dir / "results.png";
+  const std::string script = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt";
+  const auto play = runCli("rf play --map " + kMap + " --players 1 --dt 2 --input " + script + " --scores " +
+                           (dir / "s.bin").string() + " --names Tester --screenshot " + shot.string());
+  headlessEnv();
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_NE(play.err.find("high score: a new record in the high scores for Tester"), std::string::npos) << play.err;
+  EXPECT_TRUE(fs::exists(dir / "s.bin"));
+  EXPECT_FALSE(fs::exists(dir / "progress.bin"));  // a scripted game records no progress
+  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "results");
+  ASSERT_EQ(img.width(), view::kTitleWidth);
+  // "YOU WIN" in the win colour on its row
+  int ink = 0;
+  for (int xx = 0; xx < img.width(); ++xx) {
+    for (int yy = view::kResultsHeadlineY; yy < view::kResultsHeadlineY + 28; ++yy) {
+      ink += img.get(xx, yy) == view::kTitleWon ? 1 : 0;
+    }
+  }
+  EXPECT_GT(ink, 500);
 }
 
 TEST(RfPlay, WithoutADisplayItSaysSo) {

@@ -1,0 +1,208 @@
+// The game flow of `rf play` (rf_play_flow.hpp): the title's map list and the state machine.
+#include "app/rf_play_flow.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <exception>
+#include <tuple>
+
+#include "app/paths.hpp"
+#include "rf/data/level_options.hpp"
+#include "rf/data/rfm.hpp"
+
+namespace app {
+
+namespace fs = std::filesystem;
+using platform::Key;
+
+FlowMap describeMap(const fs::path& path, bool original) {
+  const rf::RfmFile map = rf::loadRfm(path.string());
+  FlowMap m;
+  m.path = path;
+  m.title = map.title();
+  if (m.title.empty()) m.title = path.stem().string();  // designed: the file's name stands in
+  // the level the game plays it at: FUN_004320c0's DAT_00443868 = LEVL - 1 clamped to 0..8
+  // (no LEVL: 0), as World's level options hold it
+  m.level = rf::levelIndexFromLevl(map.level()) + 1;
+  m.players = map.header.players;
+  m.original = original;
+  return m;
+}
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+void sortTitleList(std::vector<FlowMap>& maps) {
+  std::stable_sort(maps.begin(), maps.end(), [](const FlowMap& a, const FlowMap& b) {
+    // designed: maps without a level (0) after level 9
+    const int la = a.level == 0 ? 1000 : a.level;
+    const int lb = b.level == 0 ? 1000 : b.level;
+    return std::tuple(la, a.original, a.players, lower(a.path.filename().string())) <
+           std::tuple(lb, b.original, b.players, lower(b.path.filename().string()));
+  });
+}
+
+MapList listPlayMaps(const std::vector<fs::path>& bundled, const fs::path& dataDir) {
+  MapList out;
+  const auto add = [&](const fs::path& p, bool original) {
+    try {
+      out.maps.push_back(describeMap(p, original));
+    } catch (const std::exception& e) {
+      out.warnings.push_back(std::string(e.what()) + " (left out of the list)");
+    }
+  };
+  for (const fs::path& p : bundled) add(p, false);
+  if (!dataDir.empty()) {
+    std::error_code ec;
+    if (!fs::is_directory(dataDir, ec)) {
+      out.warnings.push_back(dataDir.string() + ": not a folder (--data: the original's folder with WORLDS/)");
+    } else {
+      const std::vector<fs::path> found = filesWithExtension(dataDir, ".rfm");
+      if (found.empty()) out.warnings.push_back(dataDir.string() + ": no .rfm maps under it");
+      for (const fs::path& p : found) add(p, true);
+    }
+  }
+  sortTitleList(out.maps);
+  return out;
+}
+
+PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players) : maps_(std::move(maps)), players_(players == 2 ? 2 : 1) {}
+
+PlayFlow PlayFlow::singleMap(FlowMap map, int players) {
+  PlayFlow f({std::move(map)}, players);
+  f.single_ = true;
+  f.start(0);
+  return f;
+}
+
+void PlayFlow::start(int index) {
+  selected_ = index;
+  current_ = index;
+  message_.clear();
+  screen_ = Screen::Game;
+}
+
+namespace {
+
+int levelOfKey(Key k) {
+  switch (k) {
+    case Key::Digit1: return 1;
+    case Key::Digit2: return 2;
+    case Key::Digit3: return 3;
+    case Key::Digit4: return 4;
+    case Key::Digit5: return 5;
+    case Key::Digit6: return 6;
+    case Key::Digit7: return 7;
+    case Key::Digit8: return 8;
+    case Key::Digit9: return 9;
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+void PlayFlow::titleKey(Key k) {
+  if (screen_ != Screen::Title) return;
+  const int n = static_cast<int>(maps_.size());
+  switch (k) {
+    case Key::Escape: screen_ = Screen::Quit; return;
+    case Key::Up:
+    case Key::W:
+      if (n > 0) selected_ = (selected_ + n - 1) % n;
+      return;
+    case Key::Down:
+    case Key::S:
+      if (n > 0) selected_ = (selected_ + 1) % n;
+      return;
+    case Key::P:
+    case Key::Tab: players_ = players_ == 1 ? 2 : 1; return;
+    case Key::Return:
+    case Key::Space:
+    case Key::F2:
+      if (n > 0) start(selected_);
+      return;
+    default: break;
+  }
+  const int level = levelOfKey(k);
+  if (level == 0) return;
+  int first = -1;
+  int firstForPlayers = -1;
+  for (int i = 0; i < n; ++i) {
+    const FlowMap& m = maps_[static_cast<size_t>(i)];
+    if (m.level != level) continue;
+    if (first < 0) first = i;
+    if (firstForPlayers < 0 && m.players == players_) firstForPlayers = i;
+  }
+  if (first < 0) {
+    message_ = "no map of level " + std::to_string(level);
+    return;
+  }
+  start(firstForPlayers >= 0 ? firstForPlayers : first);
+}
+
+void PlayFlow::gameFailed(const std::string& message) {
+  screen_ = single_ ? Screen::Quit : Screen::Title;
+  message_ = message;
+}
+
+void PlayFlow::gameLeft() {
+  if (screen_ != Screen::Game) return;
+  screen_ = single_ ? Screen::Quit : Screen::Title;
+}
+
+void PlayFlow::gameEnded(const GameEnd& end) {
+  if (screen_ != Screen::Game) return;
+  end_ = end;
+  screen_ = Screen::Results;
+}
+
+int PlayFlow::nextMap() const {
+  if (current_ < 0 || end_.players != 1 || end_.winner != 0) return -1;
+  for (int i = current_ + 1; i < static_cast<int>(maps_.size()); ++i) {
+    if (maps_[static_cast<size_t>(i)].players == 1) return i;
+  }
+  return -1;
+}
+
+void PlayFlow::resultsFrame(uint32_t elapsedMs, bool keyPressed) {
+  if (screen_ != Screen::Results) return;
+  if (elapsedMs < kResultsMs && !(keyPressed && elapsedMs >= kResultsKeyAfterMs)) return;
+  if (single_) {
+    screen_ = Screen::Quit;
+    return;
+  }
+  const int next = nextMap();
+  if (next >= 0) {
+    start(next);
+  } else {
+    screen_ = Screen::Title;
+  }
+}
+
+view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
+  view::TitleState t;
+  t.selected = selected_;
+  t.players = players_;
+  t.message = message_;
+  for (const FlowMap& m : maps_) {
+    view::TitleEntry e;
+    e.title = m.title;
+    e.level = m.level;
+    e.players = m.players;
+    e.original = m.original;
+    if (const rf::MapProgress* p = progress.find(m.title)) {
+      e.won = p->won;
+      e.bestMs = p->bestMs;
+    }
+    t.entries.push_back(std::move(e));
+  }
+  return t;
+}
+
+}  // namespace app

@@ -1,0 +1,107 @@
+// The game flow of `retrosim rf play` (issue 12 items 4 and 7) as a small state machine,
+// a pure function of its state and the key presses (no window, no clock, no files; the
+// driver rf_play_command.cpp feeds it): Title -> Game -> Results -> the next map after a
+// 1-player win, else back to the Title. Esc in a game goes back to the title; Esc on the
+// title quits. A game started with --map has no title: its end quits.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "platform/window.hpp"
+#include "rf/progress.hpp"
+#include "view/rf_title_render.hpp"
+
+namespace app {
+
+// A map the title lists.
+struct FlowMap {
+  std::filesystem::path path;
+  std::string title;      // NAME (the progress key); the file's stem when NAME is empty
+  int level = 0;          // 1..9: the level index the game uses (LEVL clamped; no LEVL: 1)
+  int players = 1;        // the map header's player count
+  bool original = false;  // found under --data DIR
+};
+
+// Reads a map's header facts (the whole map is parsed: a bad file throws core::ParseError).
+FlowMap describeMap(const std::filesystem::path& path, bool original);
+
+// The title's list in its order: by level, the bundled maps before the original's, the
+// 1-player maps before the 2-player ones, then by file name (RFMAPnnn by number). A map
+// that cannot be read is left out with a warning line.
+struct MapList {
+  std::vector<FlowMap> maps;
+  std::vector<std::string> warnings;
+};
+void sortTitleList(std::vector<FlowMap>& maps);
+MapList listPlayMaps(const std::vector<std::filesystem::path>& bundled, const std::filesystem::path& dataDir);
+
+enum class Screen : uint8_t { Title, Game, Results, Quit };
+
+// How a game ended (EndGame): rf::Sim winner / players / the clock stop.
+struct GameEnd {
+  int32_t winner = -1;
+  int players = 1;
+  uint32_t ms = 0;
+};
+
+// designed: the results screen stays 3 s, or until a key pressed after its first 0.5 s
+// (a key still held from the game does not skip it).
+inline constexpr uint32_t kResultsMs = 3000;
+inline constexpr uint32_t kResultsKeyAfterMs = 500;
+
+class PlayFlow {
+ public:
+  // The title over `maps` (in list order), `players` 1 or 2 at first.
+  PlayFlow(std::vector<FlowMap> maps, int players);
+  // --map: straight into the game on `map`; its end (or Esc) quits.
+  static PlayFlow singleMap(FlowMap map, int players);
+
+  Screen screen() const { return screen_; }
+  const std::vector<FlowMap>& maps() const { return maps_; }
+  int selected() const { return selected_; }
+  int players() const { return players_; }
+  const std::string& message() const { return message_; }
+  // The map of the game being played (screen Game or Results).
+  const FlowMap& current() const { return maps_.at(static_cast<size_t>(current_)); }
+  int currentIndex() const { return current_; }
+
+  // Title keys: Up/W, Down/S move (wrapping); Return, Space, F2 start the selection (F2 as
+  // the original's title); 1-9 start the first map of level N (the first 1-player map of
+  // it in 1 player, the first 2-player one in 2, else its first map); P or Tab toggle 1/2
+  // players (designed: the digits are the levels'); Esc quits.
+  void titleKey(platform::Key key);
+  // The game's map did not load: back to the title with the message.
+  void gameFailed(const std::string& message);
+  // Esc in the game (or the game's end with --map): back to the title (--map: quit).
+  void gameLeft();
+  // EndGame: to the results screen.
+  void gameEnded(const GameEnd& end);
+  const GameEnd& lastEnd() const { return end_; }
+  // The map a 1-player win goes on to: the next 1-player map after the current one in list
+  // order (the original's RFMAPnnn + 1); -1 when there is none (or it was not a 1-player win).
+  int nextMap() const;
+  // The results screen: `elapsedMs` since it opened, `keyPressed` whether a key went down
+  // this frame; after kResultsMs (or a key) -> the next map's game, else the title (--map: quit).
+  void resultsFrame(uint32_t elapsedMs, bool keyPressed);
+  // The window was closed.
+  void quit() { screen_ = Screen::Quit; }
+
+  // What the title screen shows, with the progress of each map.
+  view::TitleState titleState(const rf::Progress& progress) const;
+
+ private:
+  void start(int index);
+  std::vector<FlowMap> maps_;
+  Screen screen_ = Screen::Title;
+  int selected_ = 0;
+  int players_ = 1;
+  int current_ = -1;
+  bool single_ = false;
+  GameEnd end_;
+  std::string message_;
+};
+
+}  // namespace app
