@@ -40,4 +40,30 @@ void writeFileAtomic(const std::string& path, std::string_view text) {
   writeFileAtomic(path, std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
+void writeFileAtomicInFolder(const std::filesystem::path& file, std::span<const uint8_t> data) {
+  if (file.has_parent_path()) {
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
+    if (ec) throw std::runtime_error(file.parent_path().string() + ": cannot create the folder: " + ec.message());
+  }
+  writeFileAtomic(file.string(), data);
+}
+
+std::filesystem::path corruptAsideName(const std::filesystem::path& file) {
+  for (int n = 1;; ++n) {
+    std::filesystem::path p = file;
+    p += ".corrupt-" + std::to_string(n);
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(p, ec))) return p;
+  }
+}
+
+std::filesystem::path keepCorruptFileAside(const std::filesystem::path& file, const std::string& why) {
+  const std::filesystem::path aside = corruptAsideName(file);
+  std::error_code ec;
+  std::filesystem::rename(file, aside, ec);
+  if (ec) throw std::runtime_error(why + "; cannot keep it aside as " + aside.string() + ": " + ec.message());
+  return aside;
+}
+
 }  // namespace core

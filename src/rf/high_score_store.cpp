@@ -26,15 +26,6 @@ fs::path defaultHighScoresPath() {
                            ", XDG_DATA_HOME or HOME");
 }
 
-fs::path corruptAsideName(const fs::path& file) {
-  for (int n = 1;; ++n) {
-    fs::path p = file;
-    p += ".corrupt-" + std::to_string(n);
-    std::error_code ec;
-    if (!fs::exists(fs::symlink_status(p, ec))) return p;
-  }
-}
-
 HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
   HighScoresLoad out;
   std::error_code ec;
@@ -44,25 +35,14 @@ HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
     out.table = parseHighScores(bytes, file.string());
     return out;
   } catch (const core::ParseError& e) {
-    out.keptAs = corruptAsideName(file);
-    fs::rename(file, out.keptAs, ec);
-    if (ec) {
-      throw std::runtime_error(std::string(e.what()) + "; cannot keep it aside as " + out.keptAs.string() + ": " +
-                               ec.message());
-    }
+    out.keptAs = core::keepCorruptFileAside(file, e.what());
     out.message = std::string(e.what()) + "; kept as " + out.keptAs.string() + ", starting a fresh table";
   }
   return out;
 }
 
 void saveHighScores(const fs::path& file, const HighScores& table) {
-  if (file.has_parent_path()) {
-    std::error_code ec;
-    fs::create_directories(file.parent_path(), ec);
-    if (ec) throw std::runtime_error(file.parent_path().string() + ": cannot create the folder: " + ec.message());
-  }
-  const std::vector<uint8_t> bytes = serializeHighScores(table);
-  core::writeFileAtomic(file.string(), bytes);
+  core::writeFileAtomicInFolder(file, serializeHighScores(table));
 }
 
 ScoreChange recordHighScoreInFile(const fs::path& file, const GameResult& game, std::string& message) {

@@ -18,10 +18,6 @@ inline constexpr const char* kHighScoresName = "rf_scores.bin";
 // $HOME/.local/share/retrosim/rf_scores.bin. Throws std::runtime_error when none is set.
 std::filesystem::path defaultHighScoresPath();
 
-// <file>.corrupt-<n>, the first n from 1 that is not taken (where a corrupt file we own is
-// kept aside: the high scores, the progress).
-std::filesystem::path corruptAsideName(const std::filesystem::path& file);
-
 struct HighScoresLoad {
   HighScores table;
   // Set when the file was corrupt: the one-line message ("FILE: offset ..: expected ..;

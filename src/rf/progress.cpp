@@ -196,24 +196,14 @@ ProgressLoad loadProgress(const fs::path& file) {
     out.messages = std::move(p.dropped);
     return out;
   } catch (const core::ParseError& e) {
-    out.keptAs = corruptAsideName(file);
-    fs::rename(file, out.keptAs, ec);
-    if (ec) {
-      throw std::runtime_error(std::string(e.what()) + "; cannot keep it aside as " + out.keptAs.string() + ": " +
-                               ec.message());
-    }
+    out.keptAs = core::keepCorruptFileAside(file, e.what());
     out.messages.push_back(std::string(e.what()) + "; kept as " + out.keptAs.string() + ", starting afresh");
   }
   return out;
 }
 
 void saveProgress(const fs::path& file, const Progress& progress) {
-  if (file.has_parent_path()) {
-    std::error_code ec;
-    fs::create_directories(file.parent_path(), ec);
-    if (ec) throw std::runtime_error(file.parent_path().string() + ": cannot create the folder: " + ec.message());
-  }
-  core::writeFileAtomic(file.string(), serializeProgress(progress));
+  core::writeFileAtomicInFolder(file, serializeProgress(progress));
 }
 
 ProgressChange recordProgressInFile(const fs::path& file, std::string_view title, bool won, uint32_t ms,

@@ -18,7 +18,7 @@ bool isDigit(char c) {
   return c >= '0' && c <= '9';
 }
 
-std::string quoted(std::string_view s) {
+std::string quotedText(std::string_view s) {
   return "'" + std::string(s) + "'";
 }
 
@@ -168,7 +168,7 @@ int32_t MissionTokens::readIntChecked(std::string_view what) {
   if (!isNumberToken(word)) {
     throw LoadError(
         core::ParseError::atLine(file_, line0, std::string(what) + " (fatal " + "-" + core::hex(0xb1) + ")",
-                                 quoted(word)),
+                                 quotedText(word)),
         kFatalIniNotANumber);
   }
   return atoiToken(word);
@@ -239,7 +239,7 @@ MissionObjectLine readObjectLine(MissionTokens& t, int32_t number, size_t textLi
   const auto type = missionObjectTypeIndex(o.type);
   if (!type)
     t.fail("an object type name (CAR, PED, OBJECT, ...)",
-           o.type.empty() ? "the end of the section" : quoted(o.type));
+           o.type.empty() ? "the end of the section" : quotedText(o.type));
   o.typeIndex = *type;
   o.params.push_back(t.readInt("p1"));
   for (bool more = true; more;) {  // p2, then the rest of the text line; the last is checked
@@ -263,7 +263,7 @@ MissionCommandLine readCommandLine(MissionTokens& t, int32_t label, size_t textL
   const auto op = missionOpcodeIndex(c.opcode);
   if (!op)
     t.fail("a command opcode name (DESTROY, SURVIVE, ...)",
-           c.opcode.empty() ? "the end of the section" : quoted(c.opcode));
+           c.opcode.empty() ? "the end of the section" : quotedText(c.opcode));
   c.opcodeIndex = *op;
   for (size_t k = 0; k < 4; ++k) c.args[k] = t.readInt("a command value");
   c.args[4] = t.readIntChecked("the command's last value");

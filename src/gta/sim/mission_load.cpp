@@ -13,7 +13,7 @@
 namespace gta {
 namespace {
 
-std::string quoted(const std::string& s) {
+std::string quotedText(const std::string& s) {
   return "'" + s + "'";
 }
 
@@ -59,7 +59,7 @@ void readObjectLine(MissionTokens& t, MissionScript& s, int32_t number, size_t t
   const auto type = missionObjectTypeIndex(name);
   if (!type)
     t.fail("an object type name (CAR, PED, OBJECT, ...)",
-           name.empty() ? "the end of the section" : quoted(name));
+           name.empty() ? "the end of the section" : quotedText(name));
   o.type = static_cast<int16_t>(*type);
   o.pixels = missionTypeUsesPixels(*type);
   readValues(t, o);
@@ -78,7 +78,7 @@ void readCommandLine(MissionTokens& t, MissionScript& s, int32_t label) {
   const auto op = missionOpcodeIndex(name);  // the first match: XXXX is 122
   if (!op)
     t.fail("a command opcode name (DESTROY, SURVIVE, ...)",
-           name.empty() ? "the end of the section" : quoted(name));
+           name.empty() ? "the end of the section" : quotedText(name));
   ScriptCommand& c = s.commands[s.commandCount];
   c.opcode = static_cast<uint16_t>(*op);
   c.a = t.readInt("a command value");
