@@ -5,6 +5,7 @@
 // fullscreen, screenshots, key help; the results screen, the progress and the high scores
 // at a game's end.
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -178,6 +179,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   bool paused = false;
   bool help = false;
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
+  std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
   uint64_t last = window->millis();
   uint64_t endedAt = 0;  // when EndGame happened (0: not yet)
   int frame = 0;
@@ -196,6 +198,12 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
       if (k == Key::Return || k == Key::F12 || k == Key::M) windowKey(s, in, k);
+    }
+    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back leaves (as P and Esc)
+      if (in.pads[p].start && !startWas[p]) paused = !paused;
+      if (in.pads[p].back && !backWas[p]) leave = true;
+      startWas[p] = in.pads[p].start;
+      backWas[p] = in.pads[p].back;
     }
     if (leave) {
       stop = GameStop::Left;

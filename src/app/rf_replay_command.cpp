@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/rf_sound.hpp"
 #include "app/paths.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
@@ -40,7 +41,7 @@ struct ReplayOptions {
 };
 
 // Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
-// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, V the view, Esc
+// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, V the view, M mute, Esc
 // stop.
 int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
   rf::ReplayPlayer player(r, game);
@@ -48,6 +49,8 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
   core::Image picture = view::renderRfScreen(game.state(), look);
   auto window = platform::Window::open("retrosim - replay " + opt.file, picture.width(), picture.height());
   bool paused = false;
+  bool muted = false;
+  RfSound sound(std::cerr);  // the recorded game's sounds (silent without a device)
   int speed = opt.speed;
   uint64_t last = window->millis();
   uint64_t owed = 0;  // ms of recorded time not yet played
@@ -60,6 +63,7 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
       if (k == platform::Key::Escape) stop = true;
       if (k == platform::Key::P) paused = !paused;
       if (k == platform::Key::N) stepOne = true;
+      if (k == platform::Key::M) sound.setMuted(muted = !muted);
       if (k == platform::Key::V) look.style = view::nextRfViewStyle(look.style);
       if (k == platform::Key::Digit1) speed = 1;
       if (k == platform::Key::Digit2) speed = 4;
@@ -74,7 +78,9 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
     while (!player.done() && ((paused && stepOne) ||
                               (!paused && owed >= static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick))) {
       owed -= paused ? 0 : static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick;
-      if (const auto m = player.step()) {
+      const auto m = player.step();
+      sound.frame(game);
+      if (m) {
         std::cerr << "retrosim: " << opt.file << ": frame " << m->frames
                   << ": the state differs from the recording (first differing field: " << m->field << ")\n";
       }
