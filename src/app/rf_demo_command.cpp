@@ -36,12 +36,6 @@ constexpr int kDemoFrames = 1900;  // the script's game ends (EndGame) before th
 constexpr int kThumbDiv = 4;       // contact sheet thumbnails: 160 x 120
 constexpr int kSheetColumns = 6;
 
-std::string clock(uint32_t ms) {
-  std::string s = std::to_string(ms / 60000) + ":" + std::to_string((ms / 10000) % 6) + std::to_string((ms / 1000) % 10) +
-                  "." + std::to_string((ms % 1000) / 100) + std::to_string((ms % 100) / 10) + std::to_string(ms % 10);
-  return s;
-}
-
 // One line of the game's story for an event worth telling, or "".
 std::string story(const rf::Event& e) {
   if (e.kind == rf::EventKind::EndGame) return e.a < 0 ? "the game ends in a draw" : "side " + std::to_string(e.a) + " wins";
@@ -109,7 +103,7 @@ int runRfDemo(const DemoOptions& opt) {
   rf::ObjSlot vehicle = rf::kNoObj;
   rf::VehicleType type = rf::kNoVehicleType;
   const auto say = [&](const std::string& line) {
-    std::cout << "  " << clock(rf::ticksToMs(static_cast<uint32_t>(game.state().tick))) << "  " << line << "\n";
+    std::cout << "  " << rf::clockText(rf::ticksToMs(static_cast<uint32_t>(game.state().tick))) << "  " << line << "\n";
   };
   while (frame < kDemoFrames && game.state().running) {
     rf::Inputs in;
@@ -138,7 +132,7 @@ int runRfDemo(const DemoOptions& opt) {
   std::cout << "\n";
   if (!sim.running) {
     std::cout << "EndGame: " << (sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins")
-              << " at tick " << sim.endTick << " (" << clock(rf::ticksToMs(static_cast<uint32_t>(sim.endTick))) << ")\n";
+              << " at tick " << sim.endTick << " (" << rf::clockText(rf::ticksToMs(static_cast<uint32_t>(sim.endTick))) << ")\n";
   } else {
     std::cout << "the game did not end within " << kDemoFrames << " frames\n";
   }

@@ -91,9 +91,7 @@ void reportEnd(const RunOptions& opt, const rf::Game& game) {
   const uint32_t ms = rf::ticksToMs(sim.endTick);
   if (!opt.hashOnly) {
     const std::string who = sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins";
-    std::cout << "EndGame: " << who << " at tick " << sim.endTick << " (" << ms / 60000 << ":"
-              << (ms / 10000) % 6 << (ms / 1000) % 10 << "." << (ms % 1000) / 100 << (ms % 100) / 10 << ms % 10
-              << ")\n";
+    std::cout << "EndGame: " << who << " at tick " << sim.endTick << " (" << rf::clockText(ms) << ")\n";
   }
   if (opt.scores.empty()) return;
   const auto [name1, name2] = playerNames(opt.names);

@@ -2,13 +2,13 @@
 // the listing.
 #include "rf/high_score_store.hpp"
 
-#include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 #include <system_error>
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "rf/sim/end_game.hpp"
 
 namespace rf {
 
@@ -56,13 +56,6 @@ ScoreChange recordHighScoreInFile(const fs::path& file, const GameResult& game, 
 
 namespace {
 
-// m:ss.mmm
-std::string msClock(uint32_t ms) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%u:%02u.%03u", ms / 60000, ms / 1000 % 60, ms % 1000);
-  return buf;
-}
-
 std::string level(uint16_t l) {
   return l == kHsCustomMap ? "custom" : std::to_string(l);
 }
@@ -80,7 +73,7 @@ std::string highScoresListing(const HighScores& t) {
   if (!t.onePlayer.empty()) {
     s += "  " + padded("level", 7) + padded("map", 34) + padded("player", 34) + "time\n";
     for (const OnePlayerScore& r : t.onePlayer) {
-      s += "  " + padded(level(r.level), 7) + padded(r.map, 34) + padded(r.player, 34) + msClock(r.ms) + "\n";
+      s += "  " + padded(level(r.level), 7) + padded(r.map, 34) + padded(r.player, 34) + clockText(r.ms) + "\n";
     }
   }
   s += "2 players: " + std::to_string(t.twoPlayer.size()) + " pair" + (t.twoPlayer.size() == 1 ? "" : "s") + "\n";

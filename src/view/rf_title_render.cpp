@@ -2,9 +2,9 @@
 #include "view/rf_title_render.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "view/rf_map_render.hpp"
+#include "rf/sim/end_game.hpp"
 
 namespace view {
 namespace {
@@ -101,14 +101,8 @@ void drawList(core::Image& img, const TitleState& s) {
 
 }  // namespace
 
-std::string clockText(uint32_t ms) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%u:%02u.%03u", ms / 60000, ms / 1000 % 60, ms % 1000);
-  return buf;
-}
-
 std::string progressText(const TitleEntry& e) {
-  return e.won ? "WON " + clockText(e.bestMs) : "-";
+  return e.won ? "WON " + rf::clockText(e.bestMs) : "-";
 }
 
 int titleRowY(const TitleState& s, int entry) {
@@ -155,7 +149,7 @@ core::Image renderRfResults(const ResultsState& s) {
   centred(img, 48, "RETURN FIRE", kTitleDim, 2);
   centred(img, kResultsHeadlineY, resultsHeadline(s), c, kHeadingScale);
   centred(img, 180, cut(s.title, 50), kTitleText, 2);
-  centred(img, 216, "time " + clockText(s.ms), kTitleText, 2);
+  centred(img, 216, "time " + rf::clockText(s.ms), kTitleText, 2);
   int y = 262;
   if (s.newBest) {
     centred(img, y, s.firstWin ? "map won - best time recorded" : "a new best time!", kTitleWon, 2);

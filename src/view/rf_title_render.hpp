@@ -53,8 +53,6 @@ struct TitleState {
   std::string message;   // one status line (a map that did not load, a dropped record ...)
 };
 
-// The game clock as m:ss.mmm ("0:59.200").
-std::string clockText(uint32_t ms);
 // The progress column of an entry: "WON 0:59.200" or "-".
 std::string progressText(const TitleEntry& e);
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "rf/sim/end_game.hpp"
+
 #include <string>
 
 namespace view {
@@ -68,7 +70,9 @@ TEST(RfTitleRender, TheProgressTextIsInItsColumn) {
   EXPECT_FALSE(textAt(img, kTitleProgressX, titleRowY(s, 2) + kTitleTextDy, "WON 0:59.200", kTitleWon,
                       kTitleBackground));
   EXPECT_TRUE(textAt(img, kTitlePlayersX, y0, "1P", kTitleDim, kTitleBackground));
-  EXPECT_EQ(clockText(61234), "1:01.234");
+  EXPECT_EQ(rf::clockText(61234), "1:01.234");
+  EXPECT_EQ(rf::clockText(59200), "0:59.200");
+  EXPECT_EQ(rf::clockText(600005), "10:00.005");
 }
 
 TEST(RfTitleRender, AlongListScrollsToKeepTheSelectionInView) {
