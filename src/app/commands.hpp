@@ -37,6 +37,8 @@ int runRfDemoDefault();
 // rf replay --png; rf_run_command.cpp), in the view style asked for.
 void writeFramePng(const std::string& dir, const rf::Game& game, int f,
                    view::RfViewStyle style = view::RfViewStyle::TopDown);
+// "frame_NNNNNN.png": the name of frame f's picture (rf run, rf replay, rf demo).
+std::string framePngName(int f);
 // `--view topdown|tilted` on a command (the style of its pictures).
 void addViewOption(CLI::App* cmd, view::RfViewStyle& style);
 // The player names of a recorded game (rf run / rf play --names): "P1[,P2]", else $USER

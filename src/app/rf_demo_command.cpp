@@ -91,9 +91,7 @@ int runRfDemo(const DemoOptions& opt) {
   const auto keep = [&](int f) {
     if (!opt.pictures) return;
     pictures.push_back(view::renderRfScreen(game.state()));
-    std::string n = std::to_string(f);
-    n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
-    files.push_back(out / ("frame_" + n + ".png"));
+    files.push_back(out / framePngName(f));
   };
   using Clock = std::chrono::steady_clock;
   Clock::duration simTime{};

@@ -64,13 +64,16 @@ std::pair<std::string, std::string> playerNames(const std::string& names) {
   return {first, second};
 }
 
-// The views of frame f side by side (player 1 left, player 2 right) as DIR/frame_NNNNNN.png.
-void writeFramePng(const std::string& dir, const rf::Game& game, int f, view::RfViewStyle style) {
-  const core::Image out = view::renderRfScreen(game.state(), {.style = style});
+std::string framePngName(int f) {
   std::string n = std::to_string(f);
   n.insert(0, n.size() < 6 ? 6 - n.size() : 0, '0');
+  return "frame_" + n + ".png";
+}
+
+void writeFramePng(const std::string& dir, const rf::Game& game, int f, view::RfViewStyle style) {
+  const core::Image out = view::renderRfScreen(game.state(), {.style = style});
   std::filesystem::create_directories(dir);
-  out.writePng((std::filesystem::path(dir) / ("frame_" + n + ".png")).string());
+  out.writePng((std::filesystem::path(dir) / framePngName(f)).string());
 }
 
 void addViewOption(CLI::App* cmd, view::RfViewStyle& style) {
