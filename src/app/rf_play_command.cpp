@@ -103,9 +103,7 @@ void overlay(core::Image& img, const std::string& text) {
   const int h = core::Image::textHeight(text) + 12;
   const int x = (img.width() - w) / 2;
   const int y = (img.height() - h) / 2;
-  for (int yy = y; yy < y + h; ++yy) {
-    for (int xx = x; xx < x + w; ++xx) img.blend(xx, yy, core::rgba(0, 0, 0, 190));
-  }
+  img.blendRect(x, y, w, h, core::rgba(0, 0, 0, 190));
   img.drawText(x + 8, y + 6, text, core::kWhite);
 }
 
@@ -246,9 +244,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     if (endedAt != 0 && opt.frames < 0) {  // EndGame's fade to black
       const uint64_t t = std::min(window->millis() - endedAt, kEndFadeMs);
       const auto a = static_cast<uint8_t>(t * 255 / kEndFadeMs);
-      for (int y = 0; y < picture.height(); ++y) {
-        for (int x = 0; x < picture.width(); ++x) picture.blend(x, y, core::rgba(0, 0, 0, a));
-      }
+      picture.blendRect(0, 0, picture.width(), picture.height(), core::rgba(0, 0, 0, a));
     }
     if (paused) overlay(picture, "PAUSED (P)");
     if (help) overlay(picture, kHelp);

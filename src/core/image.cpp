@@ -174,6 +174,17 @@ void Image::fillRect(int x, int y, int w, int h, Rgba c) {
   }
 }
 
+void Image::blendRect(int x, int y, int w, int h, Rgba c) {
+  if (w <= 0 || h <= 0) return;
+  const int x0 = std::max(x, 0);
+  const int y0 = std::max(y, 0);
+  const int x1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(x) + w, width_));
+  const int y1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(y) + h, height_));
+  for (int yy = y0; yy < y1; ++yy) {
+    for (int xx = x0; xx < x1; ++xx) blend(xx, yy, c);
+  }
+}
+
 void Image::drawRect(int x, int y, int w, int h, Rgba c) {
   if (w <= 0 || h <= 0) return;
   fillRect(x, y, w, 1, c);

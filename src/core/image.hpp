@@ -69,6 +69,8 @@ class Image {
   void fill(Rgba c);
   // Rectangles are clipped to the image; w or h <= 0 draws nothing.
   void fillRect(int x, int y, int w, int h, Rgba c);
+  // The same rectangle with c drawn over each pixel by its alpha (blend).
+  void blendRect(int x, int y, int w, int h, Rgba c);
   // A one-pixel outline on the rectangle's edge pixels.
   void drawRect(int x, int y, int w, int h, Rgba c);
   // A Bresenham line including both end points.

@@ -90,9 +90,7 @@ void drawShape(Image& img, const Mapper& m, const rf::Obj& o, rf::Shape shape, R
       const int y0 = m.y(o.y + p.dy + p.bbox.y0 + dy);
       const int x1 = m.x(o.x + p.dx + p.bbox.x1 + dx);
       const int y1 = m.y(o.y + p.dy + p.bbox.y1 + dy);
-      for (int y = y0; y < y1; ++y) {
-        for (int x = x0; x < x1; ++x) img.blend(x, y, fill);
-      }
+      img.blendRect(x0, y0, x1 - x0, y1 - y0, fill);
     }
   }
 }

@@ -57,6 +57,17 @@ TEST(ImageTest, RectanglesAreClipped) {
   EXPECT_EQ(countColor(img, 0xff0000ff), 0);
 }
 
+TEST(ImageTest, BlendRectBlendsEachPixelAndIsClipped) {
+  Image img(4, 3, 0x000000ff);
+  img.blendRect(-2, 1, 4, 5, 0xffffff80);
+  EXPECT_EQ(img.get(0, 1), 0x808080ffu);  // 255*128/255 = 128
+  EXPECT_EQ(img.get(1, 2), 0x808080ffu);
+  EXPECT_EQ(img.get(2, 1), 0x000000ffu);  // right of it
+  EXPECT_EQ(img.get(0, 0), 0x000000ffu);  // above it
+  img.blendRect(0, 0, 0, 3, kWhite);      // empty
+  EXPECT_EQ(img.get(0, 0), 0x000000ffu);
+}
+
 TEST(ImageTest, LinesIncludeBothEnds) {
   Image img(8, 8);
   img.line(0, 0, 7, 7, kWhite);
