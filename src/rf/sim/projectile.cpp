@@ -226,7 +226,7 @@ void projectileUpdate(Sim& sim, Obj& o) {
 int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
   if (impacted(o)) return 0;
   recordHit(sim, o, HitKind::Static, cellIndex, 0);
-  bnoDamage(sim, cellIndex, typeOf(o).damage);
+  bnoDamage(sim, cellIndex, typeOf(o).damage, &o);
   return 0;
 }
 
