@@ -99,13 +99,13 @@ int levelIndexFromLevl(std::optional<uint32_t> levl) {
 // ("level 1-3 have none") use the loaded level, so the lookup happens once the level is
 // known.
 //
-// Random mines with VHCL +5 = 0xFF, 1 player: the notes word the rule twice, "level*4 mines
-// when level index > 5" (rf-maps.md) and "level*4 on 1-player levels 6-9" (rf-simulation.md
-// §10). designed: the reading that makes both true is the difficulty level 1..9 (LEVL, the
-// LEVELn folder; levelIndex + 1) compared with 5 and multiplied by 4: levels 6, 7, 8, 9 get
-// 24, 28, 32, 36 mines, levels 1-5 none. rf-maps.md's "level index" is then that level
-// number (the 10-entry movie table 0x4559e0[level] is indexed by it too); reading it as
-// DAT_00443868 = LEVL - 1 instead would leave level 6 without mines, against §10.
+// Random mines with VHCL +5 = 0xFF, 1 player: "level*4 mines when level index > 5"
+// (rf-maps.md), where rf-maps.md defines the level index as DAT_00443868 = LEVL - 1 (0..8).
+// One reading everywhere: that index is the original's `level`, the same variable that
+// indexes the enemy pool table 0x443880 ("level 1-3 have none": LEVL 1-3 = index 0-2) and
+// the win movie table 0x4559e0 (end_game.cpp). So index 6, 7, 8 (LEVL 7, 8, 9) get 24, 28,
+// 32 mines and LEVL 1-6 none; §10's "level*4 on 1-player levels 6-9" names the values of that
+// index above 5 (9 is the tenth movie-table entry, which the clamp to 8 never reaches).
 LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_view fileName, int levelIndex,
                                  int players) {
   OptionValues slots = kDefaultOptionValues;
@@ -128,8 +128,8 @@ LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_vi
   const uint8_t mines = slots[slot(OptionSlot::Mines)];
   if (mines != kOptionDefault) {
     o.randomMines = mines;
-  } else if (const int level = o.levelIndex + 1; players == 1 && level > kRandomMinesAboveLevel) {
-    o.randomMines = static_cast<uint8_t>(level * kRandomMinesPerLevel);
+  } else if (players == 1 && o.levelIndex > kRandomMinesAboveLevel) {
+    o.randomMines = static_cast<uint8_t>(o.levelIndex * kRandomMinesPerLevel);
   } else {
     o.randomMines = 0;
   }

@@ -26,7 +26,7 @@ using OptionValues = std::array<uint8_t, kOptionSlots>;
 inline constexpr OptionValues kDefaultOptionValues =
     std::to_array<uint8_t>({3, 3, 8, 3, kOptionDefault, kOptionDefault});
 inline constexpr uint8_t kMaxRandomMines = 200;  // VHCL +5 must be < 201
-// VHCL +5 = 0xFF in 1 player: level * 4 mines on the levels (1..9) above 5.
+// VHCL +5 = 0xFF in 1 player: levelIndex * 4 mines when the level index (LEVL - 1) is above 5.
 inline constexpr int kRandomMinesAboveLevel = 5;
 inline constexpr int kRandomMinesPerLevel = 4;
 
@@ -78,7 +78,7 @@ int levelIndexFromLevl(std::optional<uint32_t> levl);
 
 // The whole of FUN_004320c0 for a map: defaults, then the VHCL chunk, then the file-name
 // tokens; then the automatic values: the enemy pool from kEnemyPoolByLevel, the mines 0 in
-// 2 players and in 1 player level * 4 on the levels 6..9 (level = levelIndex + 1; else 0).
+// 2 players and in 1 player levelIndex * 4 when levelIndex > 5 (LEVL 7, 8, 9: 24, 28, 32; else 0).
 LevelOptions resolveLevelOptions(const std::optional<Vhcl>& vhcl, std::string_view fileName, int levelIndex,
                                  int players);
 

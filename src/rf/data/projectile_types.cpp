@@ -45,6 +45,13 @@ static_assert(kExplBig.size() == kHitKinds, "one explosion per hit kind");
 // default dt = 2 and freeze at dt = 1: the +0x72 quirk), the shallow-water radii (2 px
 // bullets, 4 px shells, 6 px missiles and rockets) and the flag 1 of the guns. The gravity
 // of the turret shell and the drone gun is 0: they fly straight down the aimed line.
+// designed: the turret's TRACER (type 3) and shell (type 4) carry kProjExactAim, so that
+// line is the gun's exact aim. With the 64-step P table a 10.7 deg aim (a tank 128 px south
+// of a tower) left at 5.6 deg and came down 250 px out: a normal tower never hit a tank
+// parked 128-144 px away, a large one at 160 px (turret_sweep_test.cpp). No gravity can
+// mend that: with the notes' "turned towards 0" gravity a shell only flattens, and the
+// 5.6 deg steps leave distances no step comes down on (150-160 px for a normal tower,
+// 165-192 px for a large one). The drone's probe (also type 3) flies its exact gun line too.
 // Types 1, 2 and 5 are called by nothing the notes list: designed copies of the tank shell,
 // the heli gun and the heli missile.
 // clang-format off
@@ -55,9 +62,9 @@ constexpr auto kProjectileTypeRows = std::to_array<ProjectileType>({
      ProjModel::Shell, kShadowSmall, ExplTable::Small, 80, 1, 0, 4},            // 1 designed: unused (tank cannon copy)
     {ProjClass::Missle, kProjOffsetXYOnly, 0x30000, "Gun", ProjImpact::Explode, 0x10000, 0,
      ProjModel::Bullet, kShadowSmall, ExplTable::Small, 80, 1, 0, 2},           // 2 designed: unused (heli gun copy)
-    {ProjClass::Tracer, 0, 0x60000, "", ProjImpact::None, 0, 0,
+    {ProjClass::Tracer, kProjExactAim, 0x60000, "", ProjImpact::None, 0, 0,
      ProjModel::None, 0, ExplTable::Small, 90, 1, 0, 0},                        // 3 turret line-of-fire TRACER
-    {ProjClass::Missle, 0, 0x40000, "Missle", ProjImpact::Explode, 0x18000, 0,
+    {ProjClass::Missle, kProjExactAim, 0x40000, "Missle", ProjImpact::Explode, 0x18000, 0,
      ProjModel::Shell, kShadowSmall, ExplTable::Small, 150, 1, 0, 4},           // 4 turret shell (§9)
     {ProjClass::Missle, kProjFinePitch, 0x30000, "Missle", ProjImpact::Explode, 0x40000, 0x6666,
      ProjModel::Missile, kShadowMissile, ExplTable::Big, 100, 2, 2, 6},         // 5 designed: unused (heli missile copy)

@@ -109,12 +109,13 @@ void towerDestroyed(Sim& sim, int32_t c) {
 }
 
 // The bridge 0x41f9a0: 2..8 planks as debris (faces of the deck, set 0x44a0a0), then
-// BnoDestroy -> BNO 76. (The original also writes the source's heading into the pieces;
-// BnoDamage gets no source here, so the pieces keep the deck's heading.)
+// BnoDestroy -> BNO 76. Quirk kept: the burst takes the heading of the damage's source (the
+// shot that broke the deck), so the planks lie and fly out turned by the shooter's heading,
+// not the deck's; a break without a source (an explosion) leaves heading 0.
 // designed: the count is 2 + the deck's strength + the last hit's overkill, at most 8: the
 // harder the deck is hit, the more planks fly ("guns break a bridge deck into 5 planks": 3
 // gun rounds of 1.0 on a deck of strength 3; a heli missile on a whole deck gives 6).
-void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill) {
+void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill, const Obj* source) {
   const uint32_t w = sim.cellWord(c);
   const int32_t planks = std::min(kBridgePlanks, 2 + bnoDef(cell::bno(w)).strength + overkill);
   DebrisBurst b;
@@ -124,6 +125,7 @@ void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill) {
   b.model = bnoModel(cell::bno(w));
   b.part = kBridgePlankPart;
   b.set = DebrisSetId::BridgePlanks;
+  b.heading = source != nullptr ? source->heading : 0;
   for (int32_t i = 0; i < planks; ++i) spawnDebrisPiece(sim, b, i);
   sim.emit(EventKind::Note, "BridgeBroken", c, planks);
   bnoDestroy(sim, c);
@@ -132,7 +134,7 @@ void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill) {
 }  // namespace
 
 // BnoDamage 0x417c20
-bool bnoDamage(Sim& sim, int32_t c, Fixed amount) {
+bool bnoDamage(Sim& sim, int32_t c, Fixed amount, const Obj* source) {
   if (c < 0 || c >= kOutsideCell) return false;
   const uint32_t w = sim.cellWord(c);
   const uint32_t bno = cell::bno(w);
@@ -160,7 +162,7 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount) {
       flagBuildingDestroyed(sim, c);
       break;
     case BnoDestroyHook::Bridge:
-      bridgeDestroyed(sim, c, v - h);
+      bridgeDestroyed(sim, c, v - h, source);
       break;
     case BnoDestroyHook::None:
       bnoDestroy(sim, c);

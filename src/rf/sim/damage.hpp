@@ -16,8 +16,10 @@ struct Obj;
 // BnoDamage 0x417c20: damage to the static object of a map cell (0..16383; other cells
 // and cells without a damageable BNO are left alone). v = (amount - armour) * mult >> 16
 // (min 1) off the 3-bit cell hp; the men hook when a building nearly dies; hp 0 -> the
-// BNO's destroy hook or BnoDestroy. Returns true when the object was destroyed.
-bool bnoDamage(Sim& sim, int32_t cell, core::Fixed amount);
+// BNO's destroy hook or BnoDestroy. Returns true when the object was destroyed. `source` is
+// the object whose hit it is (a projectile, a grenade; none for explosions): the bridge's
+// planks take its heading.
+bool bnoDamage(Sim& sim, int32_t cell, core::Fixed amount, const Obj* source = nullptr);
 
 // FUN_00417b50: BnoDamage on the cell's hit points without the destroy step (the gate's and
 // the turret's damage: the cell holds no damageable BNO while their object stands in for

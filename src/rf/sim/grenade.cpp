@@ -113,7 +113,7 @@ void grenadeUpdate(Sim& sim, Obj& o) {
 int32_t grenadeHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
   if (impacted(o)) return 0;
   recordHit(o, HitKind::Static, cellIndex, 0);
-  bnoDamage(sim, cellIndex, kGrenadeDamage);
+  bnoDamage(sim, cellIndex, kGrenadeDamage, &o);
   return 0;
 }
 

@@ -116,9 +116,18 @@ void tracerMet(Sim& sim, bool friendly) {
 }  // namespace
 
 Vec3 projectileVelocity(const ProjectileType& t, int32_t heading, int32_t pitch, Fixed addSpeed) {
-  const core::Mat3 p =
-      (t.flags & kProjFinePitch) != 0 ? core::PitchMatrixFine(pitch) : core::PitchMatrix(pitch);
-  Vec3 v = core::MulRow({0, -t.speed, 0}, core::MatMul(p, core::RotationMatrix(heading)));
+  Vec3 v;
+  if ((t.flags & kProjExactAim) != 0) {
+    // designed (kProjExactAim): (0, -speed, 0) through the exact pitch and heading, the same
+    // axes as P[pitch] * Y[heading] (positive pitch points down).
+    const Fixed flat = core::FixMul(t.speed, core::CosFixed(pitch));
+    v = {core::FixMul(flat, core::SinFixed(heading)), -core::FixMul(flat, core::CosFixed(heading)),
+         -core::FixMul(t.speed, core::SinFixed(pitch))};
+  } else {
+    const core::Mat3 p =
+        (t.flags & kProjFinePitch) != 0 ? core::PitchMatrixFine(pitch) : core::PitchMatrix(pitch);
+    v = core::MulRow({0, -t.speed, 0}, core::MatMul(p, core::RotationMatrix(heading)));
+  }
   // FUN_00431880: the owner's forward speed along the heading.
   if (addSpeed != 0) {
     const core::Vec2 d = core::MoveDelta(heading, addSpeed);
@@ -217,7 +226,7 @@ void projectileUpdate(Sim& sim, Obj& o) {
 int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
   if (impacted(o)) return 0;
   recordHit(sim, o, HitKind::Static, cellIndex, 0);
-  bnoDamage(sim, cellIndex, typeOf(o).damage);
+  bnoDamage(sim, cellIndex, typeOf(o).damage, &o);
   return 0;
 }
 

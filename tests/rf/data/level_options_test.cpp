@@ -57,9 +57,9 @@ TEST(LevelOptions, JeepZeroIsIgnored) {
 
 TEST(LevelOptions, MinesMustBeBelow201) {
   EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 200), "m.rfm", 0, 1).randomMines, 200);
-  // 201..254 are ignored: the automatic value stays (none on level 1, 36 on level 9).
+  // 201..254 are ignored: the automatic value stays (none on LEVL 1, 32 on LEVL 9).
   EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 201), "m.rfm", 0, 1).randomMines, 0);
-  EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 254), "m.rfm", 8, 1).randomMines, 36);
+  EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 254), "m.rfm", 8, 1).randomMines, 32);
   // A VHCL value of 0 means no random mines even on a high level.
   EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0), "m.rfm", 8, 1).randomMines, 0);
 }
@@ -74,10 +74,11 @@ TEST(LevelOptions, EnemyPoolFromTheLevelTable) {
   EXPECT_EQ(resolveLevelOptions(vhcl(0xFF, 0xFF, 0xFF, 0xFF, 0, 0xFF), "m.rfm", 8, 1).enemyPool, 0);
 }
 
-// Our reading of "level*4 mines when level index > 5" and "level*4 on 1-player levels 6-9":
-// the level 1..9 (= index + 1) above 5, times 4.
-TEST(LevelOptions, AutomaticMinesOnLevels6To9In1Player) {
-  const int expected[9] = {0, 0, 0, 0, 0, 24, 28, 32, 36};
+// "level*4 mines when level index > 5" (rf-maps.md), the level index being DAT_00443868 =
+// LEVL - 1: index 6, 7, 8 (LEVL 7, 8, 9) get 24, 28, 32 mines. The same index reads the enemy
+// pool table (above) and the win movie table (end_game_test.cpp).
+TEST(LevelOptions, AutomaticMinesWhenTheLevelIndexIsAbove5In1Player) {
+  const int expected[9] = {0, 0, 0, 0, 0, 0, 24, 28, 32};
   for (int level = 0; level < 9; ++level) {
     EXPECT_EQ(resolveLevelOptions(std::nullopt, "m.rfm", level, 1).randomMines, expected[level]) << level;
     EXPECT_EQ(resolveLevelOptions(std::nullopt, "m.rfm", level, 2).randomMines, 0) << level;  // none in 2P

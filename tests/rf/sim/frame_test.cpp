@@ -88,6 +88,20 @@ TEST(Frame, CallbacksRunAfterTheObjectsAndStopWhenTheGameEnds) {
   EXPECT_EQ(sim.events[0].name, "update");
 }
 
+// GameFrame2P has no "game running" test between the objects and the views (§1): with the
+// game over the views and the callbacks still run in 2 players.
+TEST(Frame, TwoPlayersHaveNoGameRunningTest) {
+  Sim sim = testSim();
+  sim.players = 2;
+  objCreate(sim, kProbe, 0, 0, 0, 0, 1);
+  sim.callbacks.add(kTestTimer, 3, 0);
+  sim.running = false;
+  simStep(sim, {1, 0}, 2);
+  ASSERT_EQ(sim.events.size(), 2u);
+  EXPECT_EQ(sim.events[0].name, "update");
+  EXPECT_EQ(sim.events[1].name, "timer");  // the callback list ran after the views
+}
+
 TEST(Frame, DtOutsideZeroToTwelveIsRefused) {
   Sim sim = testSim();
   EXPECT_THROW(simStep(sim, {1, 0}, 13), std::invalid_argument);

@@ -231,7 +231,7 @@ TEST(World, OptionsFromVhclLevlAndFileName) {
   EXPECT_EQ(w.options().enemyPool, 3);
   const World plain = load(m, "Fortress.rfm");
   EXPECT_EQ(plain.options().stock[VehicleType::Tank], 4);
-  EXPECT_EQ(plain.options().randomMines, 32);  // level 8 > 5: 8 * 4
+  EXPECT_EQ(plain.options().randomMines, 28);  // level index 7 > 5: 7 * 4
 }
 
 TEST(World, OnePlayerMapNeedsAPadAndAFlag) {

@@ -2,6 +2,8 @@
 // (rf-simulation.md §6 "Damage") on cells of the playable test map, dt = 2.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/sim/damage.hpp"
@@ -199,6 +201,30 @@ TEST(BridgeDestroyed, BreaksIntoABrokenDeck) {
   EXPECT_EQ(counts, (std::vector<int32_t>{6, 8}));
   settle(g);
   EXPECT_EQ(cell::bno(word(g, 40, 40)), bnoId(Bno::DestBrige));
+}
+
+// Quirk kept (rf-simulation.md §6 "Bridge 0x41f9a0 ... the original also writes the source's
+// heading"): the planks take the heading of the shot that broke the deck; a break without a
+// source (an explosion's damage) leaves them at heading 0.
+TEST(BridgeDestroyed, ThePlanksTakeTheHeadingOfTheShot) {
+  const auto planksAfter = [](const Obj* source) {
+    Game g = vehicleGame();
+    g.mutableState().world.setCell(40, 40, cell::make(kDeep, bnoId(Bno::BrigeH), 2, 3));
+    bnoDamage(g.mutableState(), cellAt(40, 40), 3 * core::kOne, source);
+    std::vector<int32_t> headings;
+    for (const Obj& o : g.state().objs) {
+      if (o.alive() && o.objClass() == ObjClass::FWall) headings.push_back(o.heading);
+    }
+    return headings;
+  };
+  Obj shot;
+  shot.heading = 0x123456;
+  const std::vector<int32_t> shotPlanks = planksAfter(&shot);
+  ASSERT_EQ(shotPlanks.size(), 5u);
+  for (const int32_t h : shotPlanks) EXPECT_EQ(h, 0x123456);
+  const std::vector<int32_t> plain = planksAfter(nullptr);
+  ASSERT_EQ(plain.size(), 5u);
+  for (const int32_t h : plain) EXPECT_EQ(h, 0);
 }
 
 }  // namespace

@@ -109,6 +109,24 @@ TEST(EndGame, BannerPerWinner) {
   EXPECT_EQ(kBannerY, 180);
 }
 
+// One reading of "level" (issue 19 item 12): DAT_00443868 = LEVL - 1 indexes the enemy pool
+// table 0x443880, the win movie table 0x4559e0 and the random mine rule ("level*4 mines when
+// level index > 5", rf-maps.md). A 1-player map of LEVL n, loaded whole:
+TEST(EndGame, OneLevelIndexReadsThePoolTheMinesAndTheMovie) {
+  const int pool[] = {0, 0, 0, 1, 1, 2, 2, 3, 3};
+  const int mines[] = {0, 0, 0, 0, 0, 0, 24, 28, 32};
+  const int movie[] = {0, 1, 1, 1, 1, 2, 2, 2, 3};
+  for (uint32_t levl = 1; levl <= 9; ++levl) {
+    const Game g = gameAtLevel(1, levl);
+    const LevelOptions& o = g.state().world.options();
+    const size_t i = levl - 1;
+    EXPECT_EQ(o.levelIndex, static_cast<int>(i)) << "LEVL " << levl;
+    EXPECT_EQ(o.enemyPool, pool[i]) << "LEVL " << levl;
+    EXPECT_EQ(o.randomMines, mines[i]) << "LEVL " << levl;
+    EXPECT_EQ(winMovieIndex(o.levelIndex), movie[i]) << "LEVL " << levl;
+  }
+}
+
 TEST(EndGame, WinMovieIndexPerLevel) {
   const int want[] = {0, 1, 1, 1, 1, 2, 2, 2, 3, 3};
   for (int level = 0; level < 10; ++level) EXPECT_EQ(winMovieIndex(level), want[level]) << level;

@@ -87,6 +87,39 @@ TEST(Return, DockingReturnsTheStock) {
   EXPECT_EQ(launch(g), 294);
 }
 
+// §8 "Likely original race: a second lift launched while the previous (lowering) lift still
+// exists is deleted by the old lift's hit_object". Not built (designed refusal, bunker.cpp):
+// the notes give it as a likely race of the original, not as an observed outcome (their own
+// test waits for the old lift to go), and its result is a player without a vehicle and no way
+// back. The select screen is up while the docking lift still lowers (-16 .. -32 px): A in that
+// window launches nothing; once the lift is gone, A launches as usual.
+TEST(Return, NoSecondLiftWhileTheDockingLiftStillLowers) {
+  Game g = launchGame(1);
+  const Obj* v = launchTankAndSettle(g);
+  ASSERT_NE(v, nullptr);
+  ASSERT_EQ(objMove(g.mutableState(), v->slot(), 0, kPadCentre - v->y, 0), 0);
+  Inputs in;
+  in.words[0] = pressA();
+  g.step(in);
+  ASSERT_TRUE(hasEvent(g, "Dock"));
+  const uint32_t oldLift = g.state().team[0].launch.liftId;
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return inMenu(gg, 0); }, 100),
+            0);
+  int refused = 0;
+  while (g.object(oldLift) != nullptr && refused < 100) {
+    g.step(in);  // A held: the menu's press every frame
+    EXPECT_TRUE(inMenu(g, 0));
+    EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 3);
+    EXPECT_FALSE(g.state().team[0].launch.driving);
+    ++refused;
+  }
+  EXPECT_GE(refused, 5);  // the window is real: the menu is up frames before the lift goes
+  EXPECT_EQ(g.object(oldLift), nullptr);
+  g.step(Inputs{});  // A released
+  EXPECT_EQ(launch(g), 294);
+}
+
 // VehicleUpdate step 7 without a button: the door of the pad the vehicle stands still on
 // animates (team +0x28 = its cell, "BunkerDoor"); BunkerDoorReset 0x427fe0 clears the door
 // cell at the start of every frame, so it is gone the frame the vehicle leaves.

@@ -235,10 +235,11 @@ Game loadWith(int players, uint32_t level, uint8_t vhclMines) {
 TEST(RandomMines, CountRulesAtLoad) {
   // The grass test map has no road: every mine goes to the second pass (count - 1).
   EXPECT_EQ(countClass(loadWith(1, 1, 5), ObjClass::Mine), 4);        // VHCL +5
-  EXPECT_EQ(countClass(loadWith(1, 1, kOptionDefault), ObjClass::Mine), 0);  // levels 1-5: none
+  EXPECT_EQ(countClass(loadWith(1, 1, kOptionDefault), ObjClass::Mine), 0);  // LEVL 1-6: none
   EXPECT_EQ(countClass(loadWith(1, 5, kOptionDefault), ObjClass::Mine), 0);
-  EXPECT_EQ(countClass(loadWith(1, 6, kOptionDefault), ObjClass::Mine), 23);  // level 6: 24
-  EXPECT_EQ(countClass(loadWith(1, 9, kOptionDefault), ObjClass::Mine), 35);  // level 9: 36
+  EXPECT_EQ(countClass(loadWith(1, 6, kOptionDefault), ObjClass::Mine), 0);   // LEVL 6: index 5, none
+  EXPECT_EQ(countClass(loadWith(1, 7, kOptionDefault), ObjClass::Mine), 23);  // LEVL 7: index 6 x 4 = 24
+  EXPECT_EQ(countClass(loadWith(1, 9, kOptionDefault), ObjClass::Mine), 31);  // LEVL 9: index 8 x 4 = 32
   EXPECT_EQ(countClass(loadWith(1, 9, 0), ObjClass::Mine), 0);        // VHCL 0: none
   EXPECT_EQ(countClass(loadWith(2, 9, kOptionDefault), ObjClass::Mine), 0);   // 2 players: 0
   EXPECT_EQ(countClass(loadWith(2, 1, 3), ObjClass::Mine), 2);        // VHCL still counts in 2P
@@ -251,7 +252,7 @@ TEST(RandomMines, Deterministic) {
   const Game b = loadWith(1, 8, kOptionDefault);
   EXPECT_EQ(a.hash(), b.hash());
   EXPECT_TRUE(sameState(a.state(), b.state()));
-  ASSERT_EQ(countClass(a, ObjClass::Mine), 31);
+  ASSERT_EQ(countClass(a, ObjClass::Mine), 27);  // LEVL 8: index 7 x 4 = 28, the last one - 1
   // The draws moved the generator on from a load without mines.
   EXPECT_NE(a.state().rand, loadWith(1, 1, kOptionDefault).state().rand);
 }

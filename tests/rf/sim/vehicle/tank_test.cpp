@@ -128,5 +128,18 @@ TEST(Tank, MagnitudeScalesTheLimit) {
   EXPECT_EQ(vehicleOf(g)->speed, core::FixMul(0x10ccc, 0x8000));
 }
 
+// §5 "Without the magnitude byte the speed limit is 1/256": a forward word whose
+// magnitude byte is 0 drives at FixMul(1.05, (0 + 1) / 256) = 268 = 0.0041 px/t.
+TEST(Tank, NoMagnitudeByteLimitsTheSpeedTo1Over256) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(100), 0);
+  stepFrames(g, 20, drive(true, false, false, false, 0));
+  EXPECT_EQ(vehicleOf(g)->speed, core::FixMul(0x10ccc, 0x100));
+  EXPECT_EQ(vehicleOf(g)->speed, 268);
+  const Fixed y0 = vehicleOf(g)->y;
+  stepFrames(g, 50, drive(true, false, false, false, 0));
+  EXPECT_EQ(y0 - vehicleOf(g)->y, 100 * 268);  // 100 ticks at 268 a tick
+}
+
 }  // namespace
 }  // namespace rf::test

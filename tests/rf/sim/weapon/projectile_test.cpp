@@ -4,6 +4,7 @@
 
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/turret.hpp"
 #include "rf/sim/weapon/weapon_test_util.hpp"
 
 namespace rf::test {
@@ -55,6 +56,33 @@ TEST(ProjectileInit, VelocityHeading0And90PitchFlatAndRaised) {
   const Obj& e = r.fire(launchAt(kProjHeliGun, centre(40), centre(99), px(50), 0, 0x71c71));
   EXPECT_EQ(e.local[kProjVelY], -151980);
   EXPECT_EQ(e.local[kProjVelZ], -124728);
+}
+
+// designed kProjExactAim (the turret's TRACER and shell, issue 19 item 9): the velocity
+// from the exact heading and pitch. At the tables' own steps it is the tables' vector (within
+// the last bits); between them it keeps the aim: 10.7 deg down (a tank 128 px south of a
+// tower) stays 10.7 deg where the 64-step P table gives 5.6.
+TEST(ProjectileInit, TheTurretTypesFlyTheExactAim) {
+  EXPECT_EQ(projectileType(kTurretShellType).flags & kProjExactAim, kProjExactAim);
+  EXPECT_EQ(projectileType(kTurretTracerType).flags & kProjExactAim, kProjExactAim);
+  EXPECT_EQ(projectileType(kProjTankShell).flags & kProjExactAim, 0);
+  ProjectileType plain = projectileType(kTurretShellType);
+  plain.flags = 0;
+  for (int32_t h = 0; h < 64; h += 5) {
+    for (int32_t p : {0, 1, 2, 6, 58, 62}) {
+      const core::Vec3 a = projectileVelocity(projectileType(kTurretShellType), h << 16, p << 16, 0);
+      const core::Vec3 b = projectileVelocity(plain, h << 16, p << 16, 0);
+      EXPECT_NEAR(a.x, b.x, 4) << h << " " << p;
+      EXPECT_NEAR(a.y, b.y, 4) << h << " " << p;
+      EXPECT_NEAR(a.z, b.z, 4) << h << " " << p;
+    }
+  }
+  const int32_t aim = core::Atan2Fixed(px(128), px(24) + 0x8000);  // 10.8 deg
+  const core::Vec3 exact = projectileVelocity(projectileType(kTurretShellType), 0x200000, aim, 0);
+  const core::Vec3 stepped = projectileVelocity(plain, 0x200000, aim, 0);
+  // the run to the ground from the muzzle's 24.5 px: 128 px exactly, 248 px with the table
+  EXPECT_NEAR(static_cast<double>(exact.y) / -exact.z * 24.5, 128.0, 0.5);
+  EXPECT_NEAR(static_cast<double>(stepped.y) / -stepped.z * 24.5, 248.9, 0.5);
 }
 
 TEST(ProjectileInit, AddedSpeedAlongTheHeading) {

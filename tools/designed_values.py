@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Writes docs/designed-values.md: every value marked `designed` in src/ (the lines
+`grep -rn designed src` finds), the outcomes of the notes a designed value was tuned to, and
+the original table of the user's RFIRE.BIN that will replace it (issue 24's list, by virtual
+address; rf-simulation.md gives the rest).
+
+    python3 tools/designed_values.py > docs/designed-values.md
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+# The original table that replaces a file's designed values when RFIRE.BIN is read (issue 24:
+# "Tables by virtual address"), or why none does. Longest prefix wins.
+REPLACED_BY = [
+    ("src/rf/data/bno_table", "BNO table 0x451438 (0x38 x 91)"),
+    ("src/rf/data/bno_ids", "BNO table 0x451438 (the ids are its record numbers)"),
+    ("src/rf/data/tile_table", "tile table 0x452858 (4 bytes x 240)"),
+    ("src/rf/data/terrain", "tile table 0x452858 (terrain ids of its records)"),
+    ("src/rf/data/vehicle_defs", "vehicle descriptors via 0x44afc8 (tank 0x44b3a8, jeep 0x44b690, MSV 0x44b978, heli 0x44bc60; 0xb8 dwords)"),
+    ("src/rf/data/projectile_types", "projectile types 0x450a78 (0x3c x 12); explosion tables 0x450a48 / 0x450a60"),
+    ("src/rf/data/shapes", "collision shapes (the part lists at graphic descriptor +8)"),
+    ("src/rf/data/models", "graphic descriptors and models (read with the original art: issue 25)"),
+    ("src/rf/data/model_ids", "graphic descriptors and models (issue 25)"),
+    ("src/rf/data/explosion", "explosion descriptors and scripts (read in place; op table 0x44a9c0)"),
+    ("src/rf/data/debris_programs", "debris programs 0x454ee8, sets 0x454e18 / 0x454730 / 0x44a0a0, gravity 0x4546b0 / 0x4546b4"),
+    ("src/rf/data/level_options", "loadout 0x4438b8 (stock); the rest is FUN_004320c0's code"),
+    ("src/rf/data/high_scores", "none: the RFire_HS record layout (code, not a table)"),
+    ("src/rf/data/input_script", "none: retrosim's own script format"),
+    ("src/rf/data/map_text", "none: retrosim's own text maps"),
+    ("src/rf/data/rfm", "none: the RFM reader (the CD's maps replace our maps, not this code)"),
+    ("src/rf/data/original_layout", "none: the CD's folder layout"),
+    ("src/rf/data/raw_input", "none: the input reader"),
+    ("src/rf/sim/bunker", "bunker menu 0x43f1d8 (the grid; menu +0x20 the zoom scripts)"),
+    ("src/rf/sim/classes", "class descriptors (0x48 bytes each, rf-simulation.md §2)"),
+    ("src/rf/sim/view_pass", "vehicle descriptors' camera fields ([0x31], [0x3a..0x51], [0xb0..0xb7]) with the renderer (issue 25)"),
+    ("src/rf/sim/vehicle_fire", "the muzzle vectors the notes name (0x44d0b0, 0x44d088, 0x44f218 / 0x44f230)"),
+    ("src/rf/sim/", "none: a reading of the notes in code (behaviour, not table data)"),
+    ("src/rf/", "none: the game layer"),
+    ("src/gta/", "none: GTA (its data comes from the user's GTA files, not RFIRE.BIN)"),
+    ("src/view/", "none: presentation (the original art is issue 25)"),
+    ("src/app/", "none: the program"),
+    ("src/platform/", "none: the platform layer"),
+    ("src/core/", "none: shared core"),
+]
+
+# The pinned outcomes that rest on a value tuned to them (issue 19 item 15; the labels are
+# the audit's: D = rf-simulation.md §7's driving line (sim_test), T = the twoplayer_test line
+# (§11), A = the ai_test turret line (§9), C = the combat_test line (§7)).
+OUTCOMES = [
+    ("D1", "Tank: lift 294 ticks",
+     "the zoom script's step lengths 60/50/40/10/26 = 186 ticks (\"~190\") with the notes' rise (32 px at 0x4ccc/tick): src/rf/sim/bunker.hpp kZoomScript",
+     "tests/rf/sim/launch/launch_test.cpp TankTakes294TicksFromSelectToControl",
+     "the zoom script behind bunker menu 0x43f1d8 +0x20 (steps 0x4042b0..0x404430)"),
+    ("D8", "sinks at row 80 and is back in the select screen 146 ticks later",
+     "the to-select fade 0x930/tick (with the notes' respawn delay 120): src/rf/sim/bunker.hpp kToSelectFade",
+     "tests/rf/sim/launch/return_test.cpp SunkTankIsBackInTheSelectScreen146TicksLater",
+     "no listed table: the fade of 0x4280d0 (code)"),
+    ("T1", "both launch on the same frame (tank / jeep)",
+     "the same zoom script for every type (186 ticks): src/rf/sim/bunker.hpp kZoomScript",
+     "tests/rf/sim/launch/two_player_test.cpp BothSelectScreensLaunchOnTheSameFrame",
+     "bunker menu 0x43f1d8 +0x20 (a script per type)"),
+    ("A1", "wakes with the tank 165 px away",
+     "the rendered area's half height 165 px (and 264 px = 1.6 x 165 wide): src/rf/sim/view_pass.hpp kViewHalfHeight",
+     "tests/rf/sim/turret/turret_test.cpp ALargeTowerWakesWithTheTank165PxAway",
+     "vehicle descriptors' camera fields (0x44afc8) through the renderer's projection"),
+    ("A3", "5 tank shells destroy it (5 debris, BNO 60)",
+     "large tower strength 5 (src/rf/data/bno_table.cpp); the tower model's 5 turret faces classed for debris (src/rf/data/models.cpp)",
+     "tests/rf/sim/turret/turret_test.cpp FiveTankShellsDestroyTheAwakeTower",
+     "BNO table 0x451438 (hit points); the tower models 0x441840 / 0x4418a0 (issue 25)"),
+    ("C1", "bush: 1 shell -> BNO_DEST_BUSH_1 (2 debris)",
+     "bush strength 1, the id 68 of BNO_DEST_BUSH_1, the bush model's 2 debris faces (bno_table.cpp, bno_ids.hpp, models.cpp)",
+     "tests/rf/sim/combat/combat_test.cpp",
+     "BNO table 0x451438; the bush model (issue 25)"),
+    ("C2", "wall column WALL_V: 5 shells, neighbours -> RDMG/LDMG_WALL_V, cell -> terrain 0x6a",
+     "wall strength 5; the wall's destroy script (op 5 neighbour states, op 4) (bno_table.cpp, explosion_scripts.cpp)",
+     "tests/rf/sim/combat/combat_test.cpp",
+     "BNO table 0x451438; explosion descriptors (read in place)"),
+    ("C3", "building BLDG_S: 5 shells -> BNO_STD_DEST",
+     "building strength 5 with armour 1.5 (shells of 1.0 still take the minimum 1); the id 57 of STD_DEST (bno_table.cpp)",
+     "tests/rf/sim/combat/combat_test.cpp",
+     "BNO table 0x451438"),
+    ("C4", "tower: 5 shells -> 5 turret debris, BNO_DMG_TOWER",
+     "tower strength 5; the turret part's 5 debris faces (bno_table.cpp, models.cpp)",
+     "tests/rf/sim/combat/combat_test.cpp, tests/rf/sim/damage/damage_test.cpp",
+     "BNO table 0x451438; the tower model (issue 25)"),
+    ("C7", "MSV rockets fly over bushes, 3 destroy a factory",
+     "factory strength 5 (rockets of 2.0: 5 -> 3 -> 1 -> 0); the launcher 9 px up over bushes of 7 px (bno_table.cpp, vehicle_fire.cpp kMsvLauncher)",
+     "tests/rf/sim/combat/combat_test.cpp",
+     "BNO table 0x451438; the MSV launcher 0x44d0b0 and tube offsets 0x44d088"),
+    ("C8", "heli guns hit the ground 68 px ahead",
+     "the heli's muzzle offsets (-/+5, -12, -3) px (vehicle_fire.cpp kHeliMuzzle) with the notes' 39 deg pitch",
+     "tests/rf/sim/combat/combat_test.cpp",
+     "the muzzle vectors 0x44f218 / 0x44f230"),
+    ("C9", "3 dropped missiles destroy a building",
+     "armour 1.5 for buildings that house men, so a missile of 4.0 takes 2 of strength 5 (bno_table.cpp / bno_table.hpp)",
+     "tests/rf/sim/damage/damage_test.cpp, tests/rf/sim/combat/combat_test.cpp",
+     "BNO table 0x451438 (armour, mult)"),
+    ("C10", "guns break a bridge deck (5 planks, BNO 76)",
+     "deck strength 3 (bno_table.cpp); planks = 2 + strength + the last hit's overkill, at most 8 (src/rf/sim/damage.cpp bridgeDestroyed)",
+     "tests/rf/sim/combat/combat_test.cpp HeliGunsBreakABridgeDeckIntoPlanks",
+     "BNO table 0x451438 (strength); the count itself is the bridge handler 0x41f9a0's code"),
+]
+
+
+def replaced_by(path):
+    best = ""
+    text = "none"
+    for prefix, what in REPLACED_BY:
+        if path.startswith(prefix) and len(prefix) > len(best):
+            best, text = prefix, what
+    return text
+
+
+def designed_lines():
+    rows = []
+    for base, _dirs, files in os.walk(os.path.join(ROOT, "src")):
+        for name in files:
+            if not name.endswith((".cpp", ".hpp")):
+                continue
+            full = os.path.join(base, name)
+            rel = os.path.relpath(full, ROOT).replace(os.sep, "/")
+            with open(full, encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    if "designed" not in line:
+                        continue
+                    text = line.strip()
+                    i = text.find("//")
+                    text = text[i + 2:].strip() if i >= 0 else text
+                    text = re.sub(r"\s+", " ", text).replace("|", "\\|")
+                    if len(text) > 150:
+                        text = text[:147] + "..."
+                    rows.append((rel, n, text))
+    rows.sort()
+    return rows
+
+
+def main():
+    rows = designed_lines()
+    out = sys.stdout
+    out.write("# Designed values\n\n")
+    out.write("Where the notes give no value (a shape, a BNO's hit points, a script's bytes, a step length), retrosim\n")
+    out.write("designs one consistent with every outcome the notes report and marks it `designed` in the source\n")
+    out.write("(STYLE.md). This file lists all of them, the outcomes they were tuned to, and which original table of the\n")
+    out.write("user's RFIRE.BIN replaces them once the loader of issue 24 reads it (the tables by virtual address\n")
+    out.write("as issue 24 lists them; rf-simulation.md names the rest). Generated: `python3 tools/designed_values.py >\n")
+    out.write("docs/designed-values.md` (it reads every `designed` line of `src/`).\n\n")
+    out.write("## The outcomes that rest on a tuned value\n\n")
+    out.write("Of the pinned outcomes of the notes, these hold because a designed value was chosen for them. With the\n")
+    out.write("original tables they must come out of the original values instead; the tests named are the ones to\n")
+    out.write("watch when the tables are swapped.\n\n")
+    out.write("| | the notes' outcome | designed value(s) | test | replaced by |\n|---|---|---|---|---|\n")
+    for o in OUTCOMES:
+        out.write("| %s | %s | %s | %s | %s |\n" % o)
+    out.write("\nTwo designed values have no original field to come from:\n\n")
+    out.write("- `kProjExactAim` (src/rf/data/projectile_types.hpp, types 3 and 4): a flag bit of ours. The original\n")
+    out.write("  type table 0x450a78 gives the flags of types 3 and 4; with it the turret's shells go back to the\n")
+    out.write("  64-step P table and the blind bands of turret_sweep_test.cpp return, unless the loader keeps the bit.\n")
+    out.write("- The rendered area (A1): the original's comes from the camera and the renderer, not from one table field.\n")
+    out.write("\n## By file: what replaces it\n\n")
+    out.write("| file | designed lines | replaced by |\n|---|---|---|\n")
+    counts = {}
+    for rel, _n, _t in rows:
+        counts[rel] = counts.get(rel, 0) + 1
+    for rel in sorted(counts):
+        out.write("| %s | %d | %s |\n" % (rel, counts[rel], replaced_by(rel)))
+    out.write("\n%d designed lines in %d files.\n\n" % (len(rows), len(counts)))
+    out.write("## Every designed line\n\n")
+    current = None
+    for rel, n, text in rows:
+        if rel != current:
+            current = rel
+            out.write("\n### %s\n\n" % rel)
+        out.write("- %d: %s\n" % (n, text))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
