@@ -21,7 +21,10 @@ enum class Col : uint32_t {
   Pavement = 14,
   Slope = 18,
   RoadUp = 22,
-  Raised = 26
+  Raised = 26,
+  RoadDown = 32,
+  RoadLeft = 36,
+  RoadRight = 40
 };
 
 inline constexpr uint16_t kTmRoad = (2 << 4) | 0x80;
@@ -36,15 +39,22 @@ class TestCity {
  public:
   TestCity() {
     cmp_.base.assign(size_t{kCmpMapSize} * kCmpMapSize, static_cast<uint32_t>(Col::Pavement));
-    // blocks: 0 road, 1 building, 2 water, 3 pavement, 4 slope, 5 road one-way up
-    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},  {kTmBuilding, 0, 5, 5, 5, 5, 6},
-                   {kTmWater, 0, 0, 0, 0, 0, 7}, {kTmPavement, 0, 0, 0, 0, 0, 2},
-                   {kTmSlope, 0, 0, 0, 0, 0, 3}, {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1}};
+    // blocks: 0 road, 1 building, 2 water, 3 pavement, 4 slope, 5-8 road one-way up, down,
+    // left, right (traffic bits 0-3)
+    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},
+                   {kTmBuilding, 0, 5, 5, 5, 5, 6},
+                   {kTmWater, 0, 0, 0, 0, 0, 7},
+                   {kTmPavement, 0, 0, 0, 0, 0, 2},
+                   {kTmSlope, 0, 0, 0, 0, 0, 3},
+                   {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1},
+                   {static_cast<uint16_t>(kTmRoad | 2), 0, 0, 0, 0, 0, 1},
+                   {static_cast<uint16_t>(kTmRoad | 4), 0, 0, 0, 0, 0, 1},
+                   {static_cast<uint16_t>(kTmRoad | 8), 0, 0, 0, 0, 0, 1}};
     // columns (u16 LE): road {5, 0} @0, building {4, 1, 1} @4, water {5, 2} @10,
-    // pavement {5, 3} @14, slope {5, 4} @18, one-way road {5, 5} @22, raised pavement
-    // {4, 3, 3} @26 (ground on layer 4)
-    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0,
-                    3, 0, 5, 0, 4, 0, 5, 0, 5, 0, 4, 0, 3, 0, 3, 0};
+    // pavement {5, 3} @14, slope {5, 4} @18, one-way road up {5, 5} @22, raised pavement
+    // {4, 3, 3} @26 (ground on layer 4), one-way roads down / left / right {5, 6..8} @32..40
+    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0, 3, 0, 5, 0, 4, 0,
+                    5, 0, 5, 0, 4, 0, 3, 0, 3, 0, 5, 0, 6, 0, 5, 0, 7, 0, 5, 0, 8, 0};
     cmp_.header.columnSize = static_cast<uint32_t>(cmp_.columns.size());
     cmp_.header.blockSize = static_cast<uint32_t>(cmp_.blocks.size() * kCmpBlockRecordSize);
   }
