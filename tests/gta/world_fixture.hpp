@@ -4,6 +4,7 @@
 // it with an empty mission (no traffic, no police, no player).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,10 +22,7 @@ enum class Col : uint32_t {
   Pavement = 14,
   Slope = 18,
   RoadUp = 22,
-  Raised = 26,
-  RoadDown = 32,
-  RoadLeft = 36,
-  RoadRight = 40
+  Raised = 26
 };
 
 inline constexpr uint16_t kTmRoad = (2 << 4) | 0x80;
@@ -39,22 +37,15 @@ class TestCity {
  public:
   TestCity() {
     cmp_.base.assign(size_t{kCmpMapSize} * kCmpMapSize, static_cast<uint32_t>(Col::Pavement));
-    // blocks: 0 road, 1 building, 2 water, 3 pavement, 4 slope, 5-8 road one-way up, down,
-    // left, right (traffic bits 0-3)
-    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},
-                   {kTmBuilding, 0, 5, 5, 5, 5, 6},
-                   {kTmWater, 0, 0, 0, 0, 0, 7},
-                   {kTmPavement, 0, 0, 0, 0, 0, 2},
-                   {kTmSlope, 0, 0, 0, 0, 0, 3},
-                   {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1},
-                   {static_cast<uint16_t>(kTmRoad | 2), 0, 0, 0, 0, 0, 1},
-                   {static_cast<uint16_t>(kTmRoad | 4), 0, 0, 0, 0, 0, 1},
-                   {static_cast<uint16_t>(kTmRoad | 8), 0, 0, 0, 0, 0, 1}};
+    // blocks: 0 road, 1 building, 2 water, 3 pavement, 4 slope, 5 road one-way up
+    cmp_.blocks = {{kTmRoad, 0, 0, 0, 0, 0, 1},  {kTmBuilding, 0, 5, 5, 5, 5, 6},
+                   {kTmWater, 0, 0, 0, 0, 0, 7}, {kTmPavement, 0, 0, 0, 0, 0, 2},
+                   {kTmSlope, 0, 0, 0, 0, 0, 3}, {static_cast<uint16_t>(kTmRoad | 1), 0, 0, 0, 0, 0, 1}};
     // columns (u16 LE): road {5, 0} @0, building {4, 1, 1} @4, water {5, 2} @10,
-    // pavement {5, 3} @14, slope {5, 4} @18, one-way road up {5, 5} @22, raised pavement
-    // {4, 3, 3} @26 (ground on layer 4), one-way roads down / left / right {5, 6..8} @32..40
-    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0, 3, 0, 5, 0, 4, 0,
-                    5, 0, 5, 0, 4, 0, 3, 0, 3, 0, 5, 0, 6, 0, 5, 0, 7, 0, 5, 0, 8, 0};
+    // pavement {5, 3} @14, slope {5, 4} @18, one-way road {5, 5} @22, raised pavement
+    // {4, 3, 3} @26 (ground on layer 4)
+    cmp_.columns = {5, 0, 0, 0, 4, 0, 1, 0, 1, 0, 5, 0, 2, 0, 5, 0,
+                    3, 0, 5, 0, 4, 0, 5, 0, 5, 0, 4, 0, 3, 0, 3, 0};
     cmp_.header.columnSize = static_cast<uint32_t>(cmp_.columns.size());
     cmp_.header.blockSize = static_cast<uint32_t>(cmp_.blocks.size() * kCmpBlockRecordSize);
   }
@@ -67,6 +58,22 @@ class TestCity {
       for (int x = x0; x <= x1; ++x) set(x, y, c);
     return *this;
   }
+  // One-way road (traffic bits 0-3: up, down, left, right) over a rectangle; its block and
+  // column are added the first time (so the other tests' block numbers stay as they are).
+  TestCity& oneWay(int x0, int y0, int x1, int y1, int bits) {
+    uint32_t& col = oneWayColumn_[size_t(bits & 0xf)];
+    if (col == 0) {
+      col = static_cast<uint32_t>(cmp_.columns.size());
+      const auto block = static_cast<uint8_t>(cmp_.blocks.size());
+      cmp_.blocks.push_back({static_cast<uint16_t>(kTmRoad | (bits & 0xf)), 0, 0, 0, 0, 0, 1});
+      cmp_.columns.insert(cmp_.columns.end(), {5, 0, block, 0});
+      cmp_.header.columnSize = static_cast<uint32_t>(cmp_.columns.size());
+      cmp_.header.blockSize = static_cast<uint32_t>(cmp_.blocks.size() * kCmpBlockRecordSize);
+    }
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) cmp_.base[size_t(y) * kCmpMapSize + size_t(x)] = col;
+    return *this;
+  }
   TestCity& fireStation(int i, int x, int y, int z) {
     cmp_.locations.entries[size_t(LocationKind::FireStation)][size_t(i)] = {uint8_t(x), uint8_t(y),
                                                                             uint8_t(z)};
@@ -77,6 +84,7 @@ class TestCity {
 
  private:
   CmpFile cmp_;
+  std::array<uint32_t, 16> oneWayColumn_{};
 };
 
 // Pixels to 16.16.

@@ -298,11 +298,12 @@ void expectNearTheNotes(uint32_t ours, uint32_t notes, const char* what) {
 // south at 61) and the fire's street one-way east (61..76, 46).
 TestCity nycStationStreets() {
   TestCity c;
-  c.fill(76, 38, 79, 38, Col::RoadRight);
-  c.fill(80, 38, 80, 44, Col::RoadDown);
-  c.fill(62, 45, 80, 45, Col::RoadLeft);
-  c.set(61, 45, Col::RoadDown);
-  c.fill(61, 46, 76, 46, Col::RoadRight);
+  constexpr int kDown = 2, kLeft = 4, kRight = 8;  // traffic bits
+  c.oneWay(76, 38, 79, 38, kRight);
+  c.oneWay(80, 38, 80, 44, kDown);
+  c.oneWay(62, 45, 80, 45, kLeft);
+  c.oneWay(61, 45, 61, 45, kDown);
+  c.oneWay(61, 46, 76, 46, kRight);
   c.fireStation(0, 76, 38, 5);
   return c;
 }
