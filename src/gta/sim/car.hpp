@@ -20,31 +20,33 @@ struct EntityTables;
 inline constexpr int kCarSlots = 400;
 inline constexpr int kCarModels = 100;  // the model -> car info table 0x4be178
 inline constexpr int32_t kCarFree = -1;
-inline constexpr int32_t kCarParked = 1;         // designed: status of a car standing still
-inline constexpr int32_t kCarTrafficPrimed = 2;  // designed: a primed traffic slot (MisCar_SpawnBatch)
-inline constexpr uint8_t kSirenParkedAlarm = 99;
-inline constexpr int16_t kCarWrecked = 100;  // damage of a wrecked car
+inline constexpr int32_t kCarParked = 1;          // designed: status of a car standing still
+inline constexpr int32_t kCarTrafficPrimed = 2;   // designed: a primed traffic slot (MisCar_SpawnBatch)
+inline constexpr uint8_t kSirenParkedAlarm = 99;  // the siren state of an alarmed parked car
+inline constexpr int16_t kCarWrecked = 100;       // damage of a wrecked car
 inline constexpr int kCarModelTank = 0x25;
-inline constexpr int kCarModelFireEngine = 0x2a;  // the siren state of an alarmed parked car
+inline constexpr int kCarModelFireEngine = 0x2a;
 
-// Car record, 0x2b0 bytes. Only +0x139, the sprite and the car info pointer are the
-// spec's offsets; designed: the other named fields sit in the first bytes (their original
-// offsets are not in the notes).
+// Car record, 0x2b0 bytes. An offset in a comment is the original's: the spec gives the
+// hose (+0x11c), +0x139, the sprite (+0x250) and the car info pointer (+0x2ac); unk_NN are
+// the original's bytes at NN whose use is unknown. designed: the named fields without an
+// offset are ours (the notes do not say where the original keeps them); they fill the
+// first 0x1c bytes so that the record keeps its size.
 struct Car {
-  int32_t status = kCarFree;             // +0x000 designed offset: -1 = free slot
-  int16_t model = -1;                    // +0x004 designed
-  int16_t driver = -1;                   // +0x006 designed: ped slot (200 + car)
-  uint8_t alarm = 0;                     // +0x008 designed: a parked car's alarm
-  uint8_t sirenState = 0;                // +0x009 designed (99: alarmed parked car)
-  uint8_t physicsControl = 0;            // +0x00a designed: driven by a player's input
+  int32_t status = kCarFree;  // -1 = free slot
+  int16_t model = -1;
+  int16_t driver = -1;                   // ped slot (200 + car)
+  uint8_t alarm = 0;                     // a parked car's alarm
+  uint8_t sirenState = 0;                // 99: alarmed parked car
+  uint8_t physicsControl = 0;            // driven by a player's input
   uint8_t unk_0b = 0;                    // +0x00b
-  int16_t damage = 0;                    // +0x00c designed: 100 = wrecked
-  int16_t burning = 0;                   // +0x00e designed: the burning count (fires that died on it)
-  int16_t control = 0;                   // +0x010 designed: car control (9: a fire engine)
-  int16_t cruiseSpeed = 0;               // +0x012 designed: pixels a frame the driver aims for
-  core::Fixed speed = 0;                 // +0x014 designed: 16.16 pixels a frame
-  int16_t siren = 0;                     // +0x018 designed: siren on
-  int16_t sentinel = -1;                 // +0x01a designed: the sentinel record driving it
+  int16_t damage = 0;                    // 100 = wrecked
+  int16_t burning = 0;                   // the burning count (fires that died on it)
+  int16_t control = 0;                   // car control (9: a fire engine)
+  int16_t cruiseSpeed = 0;               // pixels a frame the driver aims for
+  core::Fixed speed = 0;                 // 16.16 pixels a frame
+  int16_t siren = 0;                     // siren on
+  int16_t sentinel = -1;                 // the sentinel record driving it
   std::array<uint8_t, 0x100> unk_1c{};   // +0x01c
   int16_t hose = -1;                     // +0x11c the fire engine's hose object (siren code skips it)
   std::array<uint8_t, 0x1b> unk_11e{};   // +0x11e

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <string>
 
-#include "core/trig.hpp"
 #include "gta/fatal_error.hpp"
+#include "gta/sim/angle.hpp"
 #include "gta/sim/mapq.hpp"
 
 namespace gta {
@@ -183,8 +183,8 @@ void sinCos(int a, core::Fixed& s, core::Fixed& c) {
     default:
       break;
   }
-  s = core::SinFixed(a << 12);
-  c = core::CosFixed(a << 12);
+  s = angleSin(a);
+  c = angleCos(a);
 }
 // v * t where t is a sine / cosine: exact sums for 0 and +-1.
 core::Fixed scale(core::Fixed v, core::Fixed t) {

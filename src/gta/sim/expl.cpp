@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/trig.hpp"
+#include "gta/sim/angle.hpp"
 #include "gta/sim/fire.hpp"
 #include "gta/sim/game.hpp"
 #include "gta/sim/mapq.hpp"
@@ -127,7 +127,7 @@ void explDamageArea(GameState& s, core::Fixed x, core::Fixed y, core::Fixed z, i
         if (pu >= 0) powerUpReveal(s, pu);
         continue;
       }
-      const int heading = (core::AngleBetweenPoints(x, y, o.sprite.x, o.sprite.y) >> 12) & 0x3ff;
+      const int heading = angleBetween(x, y, o.sprite.x, o.sprite.y);
       objKick(s, h.id, kExplObjKickSpeed, heading);
     } else {
       Car& c = t.cars[size_t(h.id)];
@@ -254,8 +254,8 @@ void explAtFaceIfSolid(GameState& s, int bx, int by, int bz, Face face, int owne
   if (inside && !mapIsFaceSolid(s, bx, by, bz, face)) return;
   explCreate(s, x, y, z, owner);
   // two fires beside it, where World_AnyThingAt finds none
-  const core::Fixed ox = core::SinFixed(out << 12) * 16, oy = -core::CosFixed(out << 12) * 16;
-  const core::Fixed sx = core::CosFixed(out << 12) * 24, sy = core::SinFixed(out << 12) * 24;
+  const core::Fixed ox = angleSin(out) * 16, oy = -angleCos(out) * 16;
+  const core::Fixed sx = angleCos(out) * 24, sy = angleSin(out) * 24;
   // quirk: the first fire's test gets block coordinates (a spot near the map's corner)
   if (!worldAnyThingAt(s, bx, by)) lightFireAt(s, x + ox + sx, y + oy + sy, z);
   if (!worldAnyThingAt(s, x + ox - sx, y + oy - sy)) lightFireAt(s, x + ox - sx, y + oy - sy, z);
@@ -277,8 +277,8 @@ void explBlockFaceWithFires(GameState& s, int bx, int by, int bz, Face face) {
   core::Fixed x, y, z;
   int out = 0;
   faceCentre(bx, by, bz, face, x, y, z, out);
-  const core::Fixed ox = core::SinFixed(out << 12) * 24, oy = -core::CosFixed(out << 12) * 24;
-  const core::Fixed sx = core::CosFixed(out << 12) * 20, sy = core::SinFixed(out << 12) * 20;
+  const core::Fixed ox = angleSin(out) * 24, oy = -angleCos(out) * 24;
+  const core::Fixed sx = angleCos(out) * 20, sy = angleSin(out) * 20;
   lightFireAt(s, x + ox + sx, y + oy + sy, z);
   lightFireAt(s, x + ox - sx, y + oy - sy, z);
 }

@@ -41,12 +41,14 @@ inline constexpr int kCrimeBlastKill = 8;  // the police hear of a ped killed
 inline constexpr int kCrimeCarWrecked = 7;
 inline constexpr int kScoreCauseBlast = 2;  // Score_PedKilled's cause
 
-// One explosion slot, 0x64 bytes.
+// One explosion slot, 0x64 bytes. An offset in a comment is the original's. designed: the
+// owner is ours (the notes blame the owner but do not say where the slot keeps it); it
+// fills the slot's last 4 bytes.
 struct ExplSlot {
   Sprite sprite;       // +0x00 (the renderer draws the owner as the sprite)
   int16_t frame = 0;   // +0x5c 0: free
   int16_t tick = 0;    // +0x5e
-  int32_t owner = -1;  // +0x60 designed: the ped it is blamed on
+  int32_t owner = -1;  // the ped it is blamed on
 
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(ExplSlot, sprite), CORE_FIELD(ExplSlot, frame), CORE_FIELD(ExplSlot, tick),

@@ -2,7 +2,7 @@
 // the 4 fire records at 0x511988 (0x24 bytes each), Fire_Register's rules, the engines
 // (sentinels of kind 6 driving car model 0x2a, listed in engines[] 0x511a1c with the
 // 2500 frames they may stay out 0x511978) and FireEngine_Update's state machine. The
-// driving is ours (gta/sim/road.hpp, docs/gta-fire-engines.md).
+// driving is ours (gta/sim/road.hpp, gta/sim/drive.hpp, docs/gta-fire-engines.md).
 #pragma once
 
 #include <array>
@@ -65,7 +65,8 @@ inline constexpr int kGiveUpWall = 0xaa;
 inline constexpr int kDismissed = 0xff;
 }  // namespace fes
 
-// One fire record, 0x24 bytes. Free: object -1 at block 0 (x = y = z = 0), engine 0.
+// One fire record, 0x24 bytes (offsets in comments are the original's: the notes' fields
+// in their order). Free: object -1 at block 0 (x = y = z = 0), engine 0.
 struct FireRecord {
   int16_t object = -1;  // +0x00 the fire object
   int16_t x = 0;        // +0x02 the road block next to it, pixels
@@ -74,8 +75,10 @@ struct FireRecord {
   int16_t engine = 0;   // +0x08 its engine's car id (0: none; see Fire_IsNearActive's quirk)
   std::array<int16_t, kFireJetObjects> objects{};  // +0x0a the water jet; [9] counts the spraying frames
   int16_t extra = -1;                              // +0x1e a second fire within 2 blocks
-  int16_t fireX = 0;  // +0x20 designed: the fire object's position (pixels), kept when it goes
-  int16_t fireY = 0;  // +0x22
+  // designed: ours, the fire object's position (pixels), kept when the object goes; the
+  // notes do not say how the original keeps it. They fill the record's last 4 bytes.
+  int16_t fireX = 0;
+  int16_t fireY = 0;
 
   bool used() const { return object >= 0; }
   static constexpr auto fields() {

@@ -162,8 +162,9 @@ static_assert(core::everyFieldListed<MapRequest>());
 
 // The state of one game (the original's globals of the game core). Copyable, comparable
 // (==) and hashable (gameStateHash) through its field list; the loaded CMP and the blocks
-// cached from it are constant data shared between copies (configuration, not state: map
-// edits come later as a hashed overlay).
+// cached from it are constant data shared between copies (configuration, not state); the
+// map edits are state: the hashed change areas (mapEdits) and, from them, the edited
+// blocks (editedMap, a copy-on-write cache that is not hashed).
 struct GameState {
   GameState() { eventInit(eventQueue); }  // a queue with its sentinel even before Game_Init
 

@@ -1,7 +1,7 @@
 // Obj_UpdateAll 0x44d790 and its four lists (gta-objects.md "Obj_UpdateAll").
 #include <algorithm>
 
-#include "core/trig.hpp"
+#include "gta/sim/angle.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/expl.hpp"
 #include "gta/sim/game.hpp"
@@ -11,13 +11,6 @@
 
 namespace gta {
 namespace {
-
-core::Fixed sinA(int a) {
-  return core::SinFixed(a << 12);  // port deviation: out-of-range headings wrap
-}
-core::Fixed cosA(int a) {
-  return core::CosFixed(a << 12);
-}
 
 bool isFire(int type) {
   return type == objtype::kFire || type == objtype::kDyingFire || type == objtype::kPedFire;
@@ -100,8 +93,8 @@ void moveOne(GameState& s, int slot) {
   }
   const int speed = o.speed > kObjMaxSpeed ? kObjMaxSpeed : o.speed;
   const bool inAir = o.state >= kObjStateAir && o.state < kObjStateAir + 6;
-  const core::Fixed nx = o.sprite.x + sinA(o.heading) * speed;
-  const core::Fixed ny = o.sprite.y - cosA(o.heading) * speed;
+  const core::Fixed nx = o.sprite.x + angleSin(o.heading) * speed;
+  const core::Fixed ny = o.sprite.y - angleCos(o.heading) * speed;
   if (!inWorld(nx, ny)) {  // designed: off the map it goes
     objDelete(s, slot);
     return;
@@ -318,8 +311,8 @@ void attachedOne(GameState& s, int slot) {
   // designed: carriages (2 / 3) are not ported: the object stays where it is
   if (owner != nullptr) {
     const int a = owner->angle;
-    const core::Fixed fx = sinA(a), fy = -cosA(a);  // forward
-    const core::Fixed sx = cosA(a), sy = sinA(a);   // right
+    const core::Fixed fx = angleSin(a), fy = -angleCos(a);  // forward
+    const core::Fixed sx = angleCos(a), sy = angleSin(a);   // right
     o.sprite.x = owner->x + fx * o.offFwd + sx * o.offSide;
     o.sprite.y = owner->y + fy * o.offFwd + sy * o.offSide;
     o.sprite.z = owner->z + dz;

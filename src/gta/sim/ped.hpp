@@ -28,22 +28,24 @@ inline constexpr core::Fixed kPedSpriteZ = 0x13f0000;
 inline constexpr int16_t kPedFirstSprite = 0;
 inline constexpr int16_t kPedPalette = 1;
 
-// Ped record, 0x100 bytes. The sprite (+0x90) and +0x12 are the spec's offsets;
-// designed: the other named fields sit in the first bytes.
+// Ped record, 0x100 bytes. An offset in a comment is the original's: the spec gives +0x12
+// and the sprite (+0x90); unk_NN are the original's bytes at NN whose use is unknown.
+// designed: the named fields without an offset are ours (their place in the original is
+// not in the notes); they fill the first 0x20 bytes around +0x12.
 struct Ped {
-  int32_t control = -1;                // +0x00 designed: -1 = no controller
-  int16_t anim = 0;                    // +0x04 designed
-  int16_t state = 0;                   // +0x06 designed: 7 = sitting in a car
-  int16_t health = 0;                  // +0x08 designed
-  int16_t car = -1;                    // +0x0a designed: the car it sits in
-  uint8_t remap = 0;                   // +0x0c designed: the one field Ped_Reset keeps
-  std::array<uint8_t, 5> unk_0d{};     // +0x0d
-  int16_t u12 = 0;                     // +0x12 alternating 0x80 / -0x80 (Ped_InitAll)
-  int16_t panic = 0;                   // +0x14 designed: frames left panicking
-  int16_t fireObj = -1;                // +0x16 designed: the fire object burning on it (-1)
-  int16_t thrownSpeed = 0;             // +0x18 designed: thrown by a blast (pixels a frame)
-  int16_t thrownHeading = 0;           // +0x1a designed
-  uint32_t seenFrame = 0;              // +0x1c designed: frame + 1 it was last on a player's screen
+  int32_t control = -1;  // -1 = no controller
+  int16_t anim = 0;
+  int16_t state = 0;  // 7 = sitting in a car
+  int16_t health = 0;
+  int16_t car = -1;                 // the car it sits in
+  uint8_t remap = 0;                // the one field Ped_Reset keeps
+  std::array<uint8_t, 5> unk_0d{};  // +0x0d
+  int16_t u12 = 0;                  // +0x12 alternating 0x80 / -0x80 (Ped_InitAll)
+  int16_t panic = 0;                // frames left panicking
+  int16_t fireObj = -1;             // the fire object burning on it (-1)
+  int16_t thrownSpeed = 0;          // thrown by a blast (pixels a frame)
+  int16_t thrownHeading = 0;
+  uint32_t seenFrame = 0;              // frame + 1 it was last on a player's screen
   std::array<uint8_t, 0x70> unk_20{};  // +0x20
   Sprite sprite;                       // +0x90
   std::array<uint8_t, 0x14> unk_ec{};  // +0xec .. +0x100

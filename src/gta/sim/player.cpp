@@ -49,4 +49,16 @@ void playerInitAll(EntityTables& t, const PlayerInitOptions& o) {
   }
 }
 
+// Player_PrevWeapon
+int playerPrevWeapon(Player& p) {
+  for (int k = 1; k < kWeaponCount; ++k) {
+    const int w = ((p.weapon - k) % kWeaponCount + kWeaponCount) % kWeaponCount;
+    if (p.ammo(w) > 0) {  // quirk: weapon 0 reads the wanted level's top byte (+0x157)
+      p.weapon = w;
+      break;
+    }
+  }
+  return p.weapon;
+}
+
 }  // namespace gta

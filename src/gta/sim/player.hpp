@@ -18,30 +18,32 @@ inline constexpr int kPlayerRecords = 4;
 inline constexpr int kWeaponCount = 4;
 inline constexpr int32_t kInfiniteLives = -1;  // designed: the value meaning "infinite"
 
-// Player record, 0x1bc bytes. View rect, viewport and camera are the spec's offsets and
-// +0x154..+0x15b the wanted level and ammo (the +0x157 quirk). designed: the other named
-// fields sit between +0xa8 and +0xd8.
+// Player record, 0x1bc bytes. An offset in a comment is the original's: the spec gives
+// the view rect, viewport and camera, and +0x157 + weapon for the ammo (so the wanted
+// level's int ends at +0x157: +0x154..+0x15b); unk_NN are the original's bytes at NN whose
+// use is unknown. designed: the named fields without an offset are ours (their place in
+// the original is not in the notes); they fill the bytes from 0xa8 to 0xe0.
 struct Player {
   int32_t unk_00 = 0;                    // +0x000
   std::array<int32_t, 4> viewRect{};     // +0x004 x0, y0, x1, y1
   int32_t unk_14 = 0;                    // +0x014
   std::array<uint8_t, 0x30> viewport{};  // +0x018 (camera.h layout, not ported)
   std::array<uint8_t, 0x60> camera{};    // +0x048 (camera.h layout, not ported)
-  int32_t ped = -1;                      // +0x0a8 designed: the ped it controls
-  int32_t score = 0;                     // +0x0ac designed
-  int32_t multiplier = 1;                // +0x0b0 designed
-  int32_t lives = 0;                     // +0x0b4 designed (kInfiniteLives)
-  int32_t armour = 0;                    // +0x0b8 designed
-  int32_t speedUp = 0;                   // +0x0bc designed
-  int32_t weapon = 0;                    // +0x0c0 designed: current weapon
-  int32_t savedWeapon = -1;              // +0x0c4 designed: the weapon a temporary one replaced
-  int32_t cameraFollowsCar = 0;          // +0x0c8 designed: 1 = the camera follows a car
-  int32_t cameraTarget = -1;             // +0x0cc designed: ped or car slot followed
-  int32_t initDone = 0;                  // +0x0d0 designed: Player_ClearInitFlag
-  int32_t tempWeaponFrames = 0;          // +0x0d4 designed: frames left of a temporary weapon
-  int32_t jailFree = 0;                  // +0x0d8 designed: a get-out-of-jail-free card held
-  int32_t fastWalkFrames = 0;            // +0x0dc designed: the on-foot speed-up
-  std::array<uint8_t, 0x74> unk_e0{};    // +0x0e0
+  int32_t ped = -1;                      // the ped it controls
+  int32_t score = 0;
+  int32_t multiplier = 1;
+  int32_t lives = 0;  // kInfiniteLives
+  int32_t armour = 0;
+  int32_t speedUp = 0;
+  int32_t weapon = 0;                  // current weapon
+  int32_t savedWeapon = -1;            // the weapon a temporary one replaced
+  int32_t cameraFollowsCar = 0;        // 1 = the camera follows a car
+  int32_t cameraTarget = -1;           // ped or car slot followed
+  int32_t initDone = 0;                // Player_ClearInitFlag
+  int32_t tempWeaponFrames = 0;        // frames left of a temporary weapon
+  int32_t jailFree = 0;                // a get-out-of-jail-free card held
+  int32_t fastWalkFrames = 0;          // the on-foot speed-up
+  std::array<uint8_t, 0x74> unk_e0{};  // +0x0e0
   // +0x154: the wanted level (int32, +0x154..+0x157) and the ammo bytes, addressed as
   // +0x157 + weapon: weapon 0's ammo is the wanted level's top byte (quirk, kept).
   std::array<uint8_t, 8> wantedAmmo{};  // +0x154
@@ -97,5 +99,12 @@ struct PlayerInitOptions {
 // (infinite with more players or the option); the camera follows what the player controls
 // and a player in a car switches it to physics control. HUD strings are not ported.
 void playerInitAll(EntityTables& t, const PlayerInitOptions& o);
+
+// Player_PrevWeapon: the weapon before the current one that has ammo, going down and
+// round past weapon 0 to the last (designed reading: the notes give the name and the
+// ammo addressing; the order, the wrap and "none with ammo: the weapon stays" are ours).
+// quirk: the ammo is read as +0x157 + weapon, so weapon 0 counts as loaded while the
+// wanted level's top byte is not 0. Returns the weapon it holds afterwards.
+int playerPrevWeapon(Player& p);
 
 }  // namespace gta

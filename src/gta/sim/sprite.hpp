@@ -1,7 +1,9 @@
 // The sprite record every entity embeds (Sprite, 0x5c bytes in the original's
-// src/render/sprite.h). The spec names only the two words the collision grid writes
-// (+0x20 / +0x24); designed: the other named fields below are placed in the record by us
-// (their original offsets are not in the notes) so that the record keeps its size.
+// src/render/sprite.h). An offset in a comment is the original's: the spec names only the
+// two words the collision grid writes (+0x20 / +0x24); unk_NN are the original's bytes at
+// NN whose use is unknown. designed: the named fields without an offset are ours (their
+// original offsets are not in the notes); they fill the first 0x18 bytes so that the
+// record keeps its size.
 #pragma once
 
 #include <array>
@@ -14,15 +16,15 @@
 namespace gta {
 
 struct Sprite {
-  core::Fixed x = 0;                   // +0x00 designed: position, 16.16 pixels
-  core::Fixed y = 0;                   // +0x04 designed
-  core::Fixed z = 0;                   // +0x08 designed: grows downward, 0x400000 per layer
-  int16_t angle = 0;                   // +0x0c designed: 0..0x3ff (0x400 per turn)
-  int16_t frame = 0;                   // +0x0e designed: sprite number
-  int16_t palette = 0;                 // +0x10 designed
-  uint8_t remap = 0;                   // +0x12 designed
+  core::Fixed x = 0;  // position, 16.16 pixels
+  core::Fixed y = 0;
+  core::Fixed z = 0;  // grows downward, 0x400000 per layer
+  int16_t angle = 0;  // 0..0x3ff (0x400 per turn)
+  int16_t frame = 0;  // sprite number
+  int16_t palette = 0;
+  uint8_t remap = 0;
   uint8_t unk_13 = 0;                  // +0x13
-  int32_t depthKey = 0;                // +0x14 designed: the draw order key
+  int32_t depthKey = 0;                // the draw order key
   std::array<uint8_t, 8> unk_18{};     // +0x18
   core::Fixed collX = 0;               // +0x20 the position Coll_Insert recorded
   core::Fixed collY = 0;               // +0x24

@@ -167,6 +167,32 @@ TEST(PlayerInitAll, QuirkAmmoOfWeapon0IsTheWantedLevelsTopByte) {
   EXPECT_EQ(p.wantedLevel(), 0x63000003);  // 99 in the top byte
 }
 
+TEST(PlayerPrevWeapon, StepsDownToTheNextLoadedWeaponAndRoundPast0) {
+  Player p;
+  p.setAmmo(1, 5);
+  p.setAmmo(3, 7);
+  p.weapon = 3;
+  EXPECT_EQ(playerPrevWeapon(p), 1);  // 2 has no ammo: skipped
+  EXPECT_EQ(playerPrevWeapon(p), 3);  // 0 empty, round to the last
+  p.setAmmo(1, 0);
+  EXPECT_EQ(playerPrevWeapon(p), 3);  // none other loaded: it stays
+  p.weapon = 2;                       // holding an empty weapon
+  EXPECT_EQ(playerPrevWeapon(p), 3);
+}
+
+TEST(PlayerPrevWeapon, QuirkWeapon0IsLoadedByTheWantedLevelsTopByte) {
+  Player p;
+  p.setAmmo(2, 5);
+  p.weapon = 2;
+  p.setWantedLevel(0x00ffffff);       // top byte 0: weapon 0 empty
+  EXPECT_EQ(playerPrevWeapon(p), 2);  // 1, 0 and 3 empty: stays
+  p.setWantedLevel(0x01000000);       // top byte 1: weapon 0 "has ammo"
+  EXPECT_EQ(playerPrevWeapon(p), 0);  // 1 empty, 0 taken with no ammo of its own
+  EXPECT_EQ(p.ammo(0), 1);
+  EXPECT_EQ(reinterpret_cast<const uint8_t*>(&p)[0x157], 1);  // the byte read: +0x157
+  EXPECT_EQ(playerPrevWeapon(p), 2);                          // 3 empty, round to 2
+}
+
 TEST(PlayerInitAll, CameraFollowsThePedOrItsCar) {
   auto t = std::make_unique<EntityTables>();
   pedInitAll(*t);

@@ -45,6 +45,39 @@ TEST(GtaObjectsQuirks, QuirkAtFaceIfSolidOutsideBlocks1To255DoesNotTestTheFace) 
   EXPECT_EQ(s.expl.slots[0].frame, 1);
 }
 
+// gta-game-core.md "Quirks kept": "Object types 0x40 / 0x4d created by Obj_Create turn
+// their shared object_info record animated for good" (0x40 is pinned with the 0x3f spawner
+// in obj_update_test).
+TEST(GtaObjectsQuirks, QuirkObjCreateOf0x4dTurnsItsSharedRecordAnimatedForGood) {
+  Game g = TestCity().start();
+  GameState& s = g.mutableState();
+  const auto status = [&s] { return s.entities.objInfos[objtype::kPedMarker4d].status; };
+  EXPECT_EQ(status(), kObjStatusNormal);  // the style's record: not animated
+  test::placePed(s, 5, 900, 900, kGround5);
+  const int a = objCreate(s, objtype::kPedMarker4d, P(1000), P(1000), kGround5, 0);
+  ASSERT_GE(a, 0);
+  EXPECT_EQ(status(), kObjStatusAnimated5);  // the shared record changed
+  EXPECT_EQ(s.entities.objs[size_t(a)].inList, kObjListAnimated);
+  objDelete(s, a);
+  EXPECT_EQ(status(), kObjStatusAnimated5);  // for good: its object has gone, the record stays
+  // the next 0x4d is animated, so the animated list runs it: it lives while its ped does,
+  // then 1000 frames
+  const int b = objCreate(s, objtype::kPedMarker4d, P(1200), P(1000), kGround5, 0);
+  ASSERT_GE(b, 0);
+  s.entities.objs[size_t(b)].param = 5;
+  for (int i = 0; i < 50; ++i) g.step();
+  EXPECT_FALSE(g.state().entities.objs[size_t(b)].free());
+  g.mutableState().entities.peds[5].health = 0;
+  for (int i = 0; i < 999; ++i) g.step();
+  EXPECT_FALSE(g.state().entities.objs[size_t(b)].free());
+  g.step();
+  EXPECT_TRUE(g.state().entities.objs[size_t(b)].free());
+  // another type of the same record status is left alone
+  const int c = objCreate(g.mutableState(), 0x0b, P(1400), P(1000), kGround5, 0);
+  EXPECT_EQ(g.state().entities.objInfos[0x0b].status, kObjStatusNormal);
+  EXPECT_EQ(g.state().entities.objs[size_t(c)].inList, kObjListNone);
+}
+
 TEST(GtaObjectsQuirks, DeviationIsCoveredAnswersFalseOutsideTheMap) {
   Game g = TestCity().fill(0, 0, 255, 0, Col::Building).start();
   const GameState& s = g.state();
