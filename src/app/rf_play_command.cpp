@@ -16,6 +16,7 @@
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "app/rf_game_result.hpp"
 #include "app/rf_pad_input.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
@@ -284,22 +285,20 @@ view::ResultsState recordEnd(const PlayOptions& opt, const rf::Game& game, const
   if (!real && opt.scores.empty()) return r;
   try {
     const std::filesystem::path file = opt.scores.empty() ? rf::defaultHighScoresPath() : std::filesystem::path(opt.scores);
-    const auto [name1, name2] = playerNames(opt.names);
-    rf::GameResult g;
-    g.players = sim.players;
-    g.winner = sim.winner;
-    g.level = rf::highScoreLevel(mapPath);
-    g.map = rf::highScoreMapName(mapPath);
-    g.name1 = name1;
-    g.name2 = sim.players > 1 ? name2 : "";
-    g.ms = r.ms;
+    const rf::GameResult g = highScoreResult(sim, mapPath, opt.names);
     std::string message;
     const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
     if (!message.empty()) std::cerr << "retrosim: " << message << "\n";
     switch (change) {
-      case rf::ScoreChange::Added: r.highScore = "a new record in the high scores for " + name1; break;
-      case rf::ScoreChange::Replaced: r.highScore = "a new record: " + name1 + " beat the old time"; break;
-      case rf::ScoreChange::Counted: r.highScore = "counted in the 2-player table: " + name1 + " - " + name2; break;
+      case rf::ScoreChange::Added:
+        r.highScore = "a new record in the high scores for " + g.name1;
+        break;
+      case rf::ScoreChange::Replaced:
+        r.highScore = "a new record: " + g.name1 + " beat the old time";
+        break;
+      case rf::ScoreChange::Counted:
+        r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2;
+        break;
       case rf::ScoreChange::None: r.highScore = "no new high score"; break;
     }
     std::cerr << "high score: " << r.highScore << " (" << file.string() << ")\n";

@@ -3,9 +3,9 @@
 #include "rf/sim/classes.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "core/ascii.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
@@ -270,7 +270,7 @@ std::string normalName(std::string_view s) {
   std::string out;
   for (char c : s) {
     const char n = (c == '_' || c == '-') ? ' ' : c;
-    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(n))));
+    out.push_back(core::asciiLower(n));
   }
   return out;
 }
