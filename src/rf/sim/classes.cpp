@@ -33,8 +33,8 @@ constexpr int32_t kLiftGfx = static_cast<int32_t>(GfxId::Lift);
 constexpr int32_t kProjectileGfx = static_cast<int32_t>(GfxId::Projectile);
 
 // One row per descriptor slot (ObjClass) 0..20 with the descriptor's address; slots 21..31
-// stay empty (24..31: test classes). A class whose behaviour is not ported yet has its id,
-// name and priority only: no init, so ObjCreate throws NotPortedError for it.
+// stay empty (24..31: test classes). Every class has its init; the empty slots have none, so
+// ObjCreate throws NotPortedError for them.
 // clang-format off
 constexpr auto kClassRows = std::to_array<ClassDesc>({
     {.id = 0,                                                      // 0 0x450950
