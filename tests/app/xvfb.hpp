@@ -50,12 +50,10 @@ class OwnXvfb {
 // a few allocations to the end of the process (LeakSanitizer reports them in libdbus and in
 // unloaded modules, none in retrosim's code), so leak detection is off for the window runs
 // only; every other check of the sanitizers stays on.
-// The window's settings, progress and high scores go to the test process's own folder
-// unless the test chose a place.
+// The window's settings, progress and high scores go to the test process's own home
+// (test_home.hpp, through cli_run.hpp) unless the test chose a place.
 inline void windowEnv(const std::string& display) {
   ::setenv("DISPLAY", display.c_str(), 1);
-  ::setenv("XDG_CONFIG_HOME", (processTempDir() / "config").c_str(), 0);
-  ::setenv("XDG_DATA_HOME", (processTempDir() / "data").c_str(), 0);
   ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
 }
 inline void headlessEnv() {
