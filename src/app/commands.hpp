@@ -41,9 +41,6 @@ void writeFramePng(const std::string& dir, const rf::Game& game, int f,
 std::string framePngName(int f);
 // `--view topdown|tilted` on a command (the style of its pictures).
 void addViewOption(CLI::App* cmd, view::RfViewStyle& style);
-// The player names of a recorded game (rf run / rf play --names): "P1[,P2]", else $USER
-// (1 player / player 1) and "Player 2" (rf_run_command.cpp).
-std::pair<std::string, std::string> playerNames(const std::string& names);
 // `retrosim rf play` with its defaults (the window on the bundled map).
 int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);

@@ -10,6 +10,7 @@
 #include <optional>
 #include <sstream>
 
+#include "core/ascii.hpp"
 #include "core/file_io.hpp"
 #include "platform/window.hpp"
 
@@ -47,11 +48,6 @@ std::string trim(std::string s) {
   return s.substr(i);
 }
 
-std::string lower(std::string s) {
-  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
 std::string names(const std::vector<int>& v) {
   std::string out;
   for (const int k : v) out += (out.empty() ? "" : ", ") + platform::scancodeName(k);
@@ -67,9 +63,9 @@ struct Parse {
   ConfigLoad out;
 
   size_t lineOf(const char* name) {
-    const std::string want = lower(name);
+    const std::string want = core::asciiLower(name);
     for (size_t i = cursor; i < lines.size(); ++i) {
-      const std::string l = lower(trim(lines[i]));
+      const std::string l = core::asciiLower(trim(lines[i]));
       if (l.rfind(want, 0) == 0 && l.find_first_of("=:") != std::string::npos) {
         cursor = i + 1;
         return i + 1;
@@ -84,7 +80,7 @@ struct Parse {
 
 // A true / false value; nullopt for anything else.
 std::optional<bool> boolean(const std::string& value) {
-  const std::string v = lower(trim(value));
+  const std::string v = core::asciiLower(trim(value));
   if (v == "true" || v == "yes" || v == "1") return true;
   if (v == "false" || v == "no" || v == "0") return false;
   return std::nullopt;
@@ -93,7 +89,7 @@ std::optional<bool> boolean(const std::string& value) {
 // [pads]: enabled, dead_zone, stick.
 void padSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
   PadSettings& pads = p.out.config.pads;
-  const std::string v = lower(trim(value));
+  const std::string v = core::asciiLower(trim(value));
   if (key == "enabled") {
     if (const auto b = boolean(value)) {
       pads.enabled = *b;
@@ -125,8 +121,8 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
 int handler(void* user, const char* section, const char* name, const char* value) {
   Parse& p = *static_cast<Parse*>(user);
   const size_t line = p.lineOf(name);
-  const std::string sec = lower(section);
-  const std::string key = lower(name);
+  const std::string sec = core::asciiLower(section);
+  const std::string key = core::asciiLower(name);
   if (sec == "pads") {
     padSetting(p, line, key, name, value);
     return 1;
@@ -136,7 +132,7 @@ int handler(void* user, const char* section, const char* name, const char* value
       p.warn(line, "unknown setting '" + std::string(name) + "' in [window] (known: fullscreen)");
       return 1;
     }
-    const std::string v = lower(trim(value));
+    const std::string v = core::asciiLower(trim(value));
     if (v == "true" || v == "yes" || v == "1") {
       p.out.config.fullscreen = true;
     } else if (v == "false" || v == "no" || v == "0") {

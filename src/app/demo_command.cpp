@@ -1,6 +1,7 @@
-// retrosim demo: what `./dev run` runs without a display (with one it opens the game's
-// window, `retrosim rf play`). It loads every bundled free map the way the original loader
-// does, prints its summary and draws it to out/<map>.png next to the executable.
+// retrosim demo: the bundled maps' check. It loads every bundled free map the way the original
+// loader does, prints its summary and draws it to out/<map>.png next to the executable. Plain
+// `retrosim` (./dev run) opens the game's window (`retrosim rf play`), or without a display
+// runs the headless game of `retrosim rf demo` (the fallback below).
 #include <filesystem>
 #include <iostream>
 #include <stdexcept>
@@ -44,7 +45,7 @@ int runDemo(const std::string& outDir) {
 }  // namespace
 
 void addDemoCommand(CLI::App& app, Commands& commands) {
-  auto* demo = app.add_subcommand("demo", "check, summarise and draw the bundled free maps (./dev run)");
+  auto* demo = app.add_subcommand("demo", "check, summarise and draw the bundled free maps");
   auto out = std::make_shared<std::string>();
   demo->add_option("-o,--output", *out, "folder for the pictures (default: out/ next to the program)");
   demo->callback([&commands, out] { commands.action = [=] { return runDemo(*out); }; });

@@ -1,8 +1,9 @@
 #include "app/paths.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <system_error>
+
+#include "core/ascii.hpp"
 
 namespace app {
 
@@ -15,16 +16,12 @@ fs::path executableDir() {
   return self.parent_path();
 }
 
-static std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::vector<fs::path> filesWithExtension(const fs::path& dir, const std::string& ext) {
   std::vector<fs::path> out;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->is_regular_file(ec) && lower(it->path().extension().string()) == lower(ext)) {
+    if (it->is_regular_file(ec) &&
+        core::asciiLower(it->path().extension().string()) == core::asciiLower(ext)) {
       out.push_back(it->path());
     }
   }

@@ -56,19 +56,7 @@ core::Image contactSheet(const std::vector<core::Image>& frames) {
   for (size_t i = 0; i < frames.size(); ++i) {
     const int x0 = 2 + static_cast<int>(i % kSheetColumns) * (tw + 2);
     const int y0 = 2 + static_cast<int>(i / kSheetColumns) * (th + 2);
-    for (int y = 0; y < th; ++y) {
-      for (int x = 0; x < tw; ++x) {
-        uint32_t r = 0, g = 0, b = 0;
-        for (int dy = 0; dy < kThumbDiv; ++dy) {
-          for (int dx = 0; dx < kThumbDiv; ++dx) {
-            const core::Rgba c = frames[i].get(x * kThumbDiv + dx, y * kThumbDiv + dy);
-            r += core::red(c), g += core::green(c), b += core::blue(c);
-          }
-        }
-        constexpr uint32_t n = kThumbDiv * kThumbDiv;
-        sheet.set(x0 + x, y0 + y, core::rgba(static_cast<uint8_t>(r / n), static_cast<uint8_t>(g / n), static_cast<uint8_t>(b / n)));
-      }
-    }
+    sheet.blit(frames[i].downscaleBox(kThumbDiv), x0, y0, false);
   }
   return sheet;
 }

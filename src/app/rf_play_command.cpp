@@ -1,7 +1,7 @@
 // retrosim rf play: Return Fire in a window (issue 12): the title screen, then each game
 // from the bunker select screen (the flow: rf_play_flow.hpp), the original's default keys
 // for one or two players, real time turned into dt ticks as FrameTimingUpdate does, the
-// top-down view of each player's rendered area (split screen in 2 players), pause,
+// top-down or tilted view (V) of each player's rendered area (split screen in 2 players), pause,
 // fullscreen, screenshots, key help; the results screen, the progress and the high scores
 // at a game's end.
 #include <algorithm>
@@ -16,11 +16,14 @@
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "app/rf_frame_pacer.hpp"
+#include "app/rf_game_result.hpp"
 #include "app/rf_pad_input.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
+#include "platform/clock.hpp"
 #include "platform/pads.hpp"
 #include "platform/window.hpp"
 #include "rf/data/input_script.hpp"
@@ -64,11 +67,6 @@ Config playConfig(const std::string& path) {
   for (const std::string& w : l.warnings) std::cerr << "retrosim: " << w << "\n";
   return l.config;
 }
-
-// designed: 16 ms a tick (end_game.hpp kMsPerTick), frames of at least 2 ticks (the
-// original's 30 frames a second), at most 12 (FrameTimingUpdate's limit).
-constexpr uint64_t kMsPerTick = rf::kMsPerTick;
-constexpr int32_t kMinDt = 2;
 
 // A player's raw word from the keys held, by the config's bindings (the original's default
 // layouts unless the config file changes them).
@@ -120,6 +118,7 @@ enum class GameStop : uint8_t { Frames, Left, Closed, Ended };
 // The window and what lasts from screen to screen.
 struct Session {
   platform::Window& window;
+  platform::Clock& clock;  // the real one, or stepped in the window tests (platform/clock.hpp)
   const Config& config;
   const PlayOptions& opt;
   const std::optional<rf::InputScript>& script;
@@ -131,10 +130,11 @@ struct Session {
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
 
-// designed: EndGame's 1 s fade out (kWinSequence) is the game's picture darkening to black
-// before the results screen; title and results frames are ~60 a second.
-constexpr uint64_t kEndFadeMs = 1000;
-constexpr uint32_t kScreenFrameMs = 16;
+// designed: EndGame's fade out (kWinSequence) is the game's picture darkening to black
+// before the results screen, in 62 game ticks (about 1 s); title and results frames are one
+// a tick (16 ms).
+constexpr int32_t kEndFadeTicks = 62;
+constexpr uint32_t kScreenFrameMs = rf::kMsPerTick;
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
 constexpr uint64_t kRepeatDelayMs = 400;
 constexpr uint64_t kRepeatEveryMs = 60;
@@ -178,8 +178,9 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   bool help = false;
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
-  uint64_t last = window->millis();
-  uint64_t endedAt = 0;  // when EndGame happened (0: not yet)
+  FramePacer pacer(s.clock);
+  bool ended = false;     // EndGame happened
+  int32_t fadeTicks = 0;  // the game ticks since then
   int frame = 0;
   GameStop stop = GameStop::Frames;
   while (!s.framesDone()) {
@@ -207,20 +208,15 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       stop = GameStop::Left;
       break;
     }
-    if (endedAt != 0 && opt.frames < 0 && window->millis() - endedAt >= kEndFadeMs) {
+    if (ended && opt.frames < 0 && fadeTicks >= kEndFadeTicks) {
       stop = GameStop::Ended;
       break;
     }
     int32_t dt = opt.dt;
     if (dt < 0) {  // real time -> ticks, as FrameTimingUpdate does
-      const uint64_t now = window->millis();
-      const uint64_t ticks = (now - last) / kMsPerTick;
-      if (ticks < static_cast<uint64_t>(kMinDt)) {
-        window->sleepMillis(static_cast<uint32_t>(kMinDt * kMsPerTick - (now - last)));
-        continue;
-      }
-      dt = static_cast<int32_t>(std::min<uint64_t>(ticks, rf::kMaxDt));
-      last = ticks > static_cast<uint64_t>(rf::kMaxDt) ? now : last + static_cast<uint64_t>(dt) * kMsPerTick;
+      const std::optional<int32_t> next = pacer.nextDt();
+      if (!next) continue;
+      dt = *next;
     }
     if (!paused) {
       rf::Inputs step;
@@ -238,12 +234,13 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (recorder) recorder->frame(step, game);
       ++frame;
       ++s.frames;
-      if (endedAt == 0 && !game.state().running) endedAt = std::max<uint64_t>(window->millis(), 1);
+      if (ended) fadeTicks += dt;
+      if (!game.state().running) ended = true;
     }
     picture = view::renderRfScreen(game.state(), s.look);
-    if (endedAt != 0 && opt.frames < 0) {  // EndGame's fade to black
-      const uint64_t t = std::min(window->millis() - endedAt, kEndFadeMs);
-      const auto a = static_cast<uint8_t>(t * 255 / kEndFadeMs);
+    if (ended && opt.frames < 0) {  // EndGame's fade to black
+      const int32_t t = std::min(fadeTicks, kEndFadeTicks);
+      const auto a = static_cast<uint8_t>(t * 255 / kEndFadeTicks);
       picture.blendRect(0, 0, picture.width(), picture.height(), core::rgba(0, 0, 0, a));
     }
     if (paused) overlay(picture, "PAUSED (P)");
@@ -284,22 +281,20 @@ view::ResultsState recordEnd(const PlayOptions& opt, const rf::Game& game, const
   if (!real && opt.scores.empty()) return r;
   try {
     const std::filesystem::path file = opt.scores.empty() ? rf::defaultHighScoresPath() : std::filesystem::path(opt.scores);
-    const auto [name1, name2] = playerNames(opt.names);
-    rf::GameResult g;
-    g.players = sim.players;
-    g.winner = sim.winner;
-    g.level = rf::highScoreLevel(mapPath);
-    g.map = rf::highScoreMapName(mapPath);
-    g.name1 = name1;
-    g.name2 = sim.players > 1 ? name2 : "";
-    g.ms = r.ms;
+    const rf::GameResult g = highScoreResult(sim, mapPath, opt.names);
     std::string message;
     const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
     if (!message.empty()) std::cerr << "retrosim: " << message << "\n";
     switch (change) {
-      case rf::ScoreChange::Added: r.highScore = "a new record in the high scores for " + name1; break;
-      case rf::ScoreChange::Replaced: r.highScore = "a new record: " + name1 + " beat the old time"; break;
-      case rf::ScoreChange::Counted: r.highScore = "counted in the 2-player table: " + name1 + " - " + name2; break;
+      case rf::ScoreChange::Added:
+        r.highScore = "a new record in the high scores for " + g.name1;
+        break;
+      case rf::ScoreChange::Replaced:
+        r.highScore = "a new record: " + g.name1 + " beat the old time";
+        break;
+      case rf::ScoreChange::Counted:
+        r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2;
+        break;
       case rf::ScoreChange::None: r.highScore = "no new high score"; break;
     }
     std::cerr << "high score: " << r.highScore << " (" << file.string() << ")\n";
@@ -366,7 +361,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
         const int next = flow.nextMap();
         results.next = next >= 0 ? "next map: " + flow.maps()[static_cast<size_t>(next)].title
                                  : (s.opt.map.empty() ? "back to the title" : "");
-        resultsSince = s.window.millis();
+        resultsSince = s.clock.millis();
       }
       progressStale = true;
       continue;
@@ -386,7 +381,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
     if (flow.screen() == Screen::Title) {  // a held Up / Down repeats
       const bool up = in.down(Key::Up) || in.down(Key::W);
       const bool down = in.down(Key::Down) || in.down(Key::S);
-      const uint64_t now = s.window.millis();
+      const uint64_t now = s.clock.millis();
       if (up == down) {
         heldSince = 0;
       } else if (heldSince == 0) {
@@ -398,7 +393,8 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
     }
     if (flow.screen() == Screen::Results) {
       s.picture = view::renderRfResults(results);
-      flow.resultsFrame(static_cast<uint32_t>(std::min<uint64_t>(s.window.millis() - resultsSince, UINT32_MAX)), key);
+      flow.resultsFrame(
+          static_cast<uint32_t>(std::min<uint64_t>(s.clock.millis() - resultsSince, UINT32_MAX)), key);
     } else if (flow.screen() == Screen::Title) {
       if (progressStale) {
         progressMessage.clear();
@@ -412,7 +408,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
     if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
     s.window.present(s.picture);
     ++s.frames;
-    s.window.sleepMillis(kScreenFrameMs);
+    s.clock.sleepMillis(kScreenFrameMs);
   }
 }
 
@@ -448,7 +444,9 @@ int runPlay(const PlayOptions& opt) {
   }
   if (config.fullscreen) window->toggleFullscreen();
   RfSound sound(std::cerr);  // silent without an audio device (it says so once)
-  Session s{*window, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight), 0, false, {}};
+  const std::unique_ptr<platform::Clock> clock = platform::programClock();
+  Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
+            0,       false,  {}};
   runFlow(s, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;

@@ -2,11 +2,11 @@
 #include "app/rf_play_flow.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <exception>
 #include <tuple>
 
 #include "app/paths.hpp"
+#include "core/ascii.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/data/rfm.hpp"
 
@@ -29,22 +29,13 @@ FlowMap describeMap(const fs::path& path, bool original) {
   return m;
 }
 
-namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
-
 void sortTitleList(std::vector<FlowMap>& maps) {
   std::stable_sort(maps.begin(), maps.end(), [](const FlowMap& a, const FlowMap& b) {
     // designed: maps without a level (0) after level 9
     const int la = a.level == 0 ? 1000 : a.level;
     const int lb = b.level == 0 ? 1000 : b.level;
-    return std::tuple(la, a.original, a.players, lower(a.path.filename().string())) <
-           std::tuple(lb, b.original, b.players, lower(b.path.filename().string()));
+    return std::tuple(la, a.original, a.players, core::asciiLower(a.path.filename().string())) <
+           std::tuple(lb, b.original, b.players, core::asciiLower(b.path.filename().string()));
   });
 }
 

@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "app/commands.hpp"
-#include "app/rf_sound.hpp"
 #include "app/paths.hpp"
+#include "app/rf_sound.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
+#include "platform/clock.hpp"
 #include "platform/window.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
@@ -48,11 +49,12 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
   view::RfFrameRenderOptions look{.style = opt.view};
   core::Image picture = view::renderRfScreen(game.state(), look);
   auto window = platform::Window::open("retrosim - replay " + opt.file, picture.width(), picture.height());
+  const std::unique_ptr<platform::Clock> clock = platform::programClock();  // stepped in the window tests
   bool paused = false;
   bool muted = false;
   RfSound sound(std::cerr);  // the recorded game's sounds (silent without a device)
   int speed = opt.speed;
-  uint64_t last = window->millis();
+  uint64_t last = clock->millis();
   uint64_t owed = 0;  // ms of recorded time not yet played
   while (true) {
     const platform::InputFrame in = window->poll();
@@ -71,7 +73,7 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
       if (k == platform::Key::Return && in.down(platform::Key::Alt)) window->toggleFullscreen();
     }
     if (stop || (opt.closeAtEnd && player.done())) break;
-    const uint64_t now = window->millis();
+    const uint64_t now = clock->millis();
     owed = paused ? 0 : std::min<uint64_t>(owed + (now - last) * static_cast<uint64_t>(speed), 2000);
     last = now;
     bool stepped = false;
@@ -93,7 +95,7 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
                                (player.done() ? "  end" : "");
     picture.drawText(4, 4, status, core::kWhite);
     window->present(picture);
-    if (!stepped) window->sleepMillis(10);
+    if (!stepped) clock->sleepMillis(10);
   }
   std::cout << opt.file << ": " << player.framesDone() << " of " << player.framesTotal() << " frames played, "
             << (player.mismatch() ? "NOT verified" : "verified so far") << ", hash "

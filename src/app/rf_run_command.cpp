@@ -1,30 +1,31 @@
 // retrosim rf run: a headless game on a map with an input script, a JSON-lines trace and
 // the state hash (docs/rf-run.md).
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <filesystem>
-#include <utility>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "app/commands.hpp"
+#include "app/rf_game_result.hpp"
 #include "app/rf_trace.hpp"
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
-#include "core/hash.hpp"
 #include "core/file_io.hpp"
+#include "core/hash.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/replay.hpp"
-#include "rf/sim/end_game.hpp"
-#include "view/rf_frame_render.hpp"
 #include "rf/sim/classes.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "view/rf_frame_render.hpp"
 
 namespace app {
 namespace {
@@ -47,22 +48,6 @@ struct RunOptions {
 };
 
 }  // namespace
-
-std::pair<std::string, std::string> playerNames(const std::string& names) {
-  std::string first;
-  std::string second;
-  const size_t comma = names.find(',');
-  if (!names.empty()) {
-    first = names.substr(0, comma);
-    if (comma != std::string::npos) second = names.substr(comma + 1);
-  }
-  if (first.empty()) {
-    const char* user = std::getenv("USER");
-    first = user != nullptr && *user != '\0' ? user : "Player 1";
-  }
-  if (second.empty()) second = "Player 2";
-  return {first, second};
-}
 
 std::string framePngName(int f) {
   std::string n = std::to_string(f);
@@ -97,17 +82,9 @@ void reportEnd(const RunOptions& opt, const rf::Game& game) {
     std::cout << "EndGame: " << who << " at tick " << sim.endTick << " (" << rf::clockText(ms) << ")\n";
   }
   if (opt.scores.empty()) return;
-  const auto [name1, name2] = playerNames(opt.names);
-  rf::GameResult r;
-  r.players = sim.players;
-  r.winner = sim.winner;
-  r.level = rf::highScoreLevel(opt.map);
-  r.map = rf::highScoreMapName(opt.map);
-  r.name1 = name1;
-  r.name2 = sim.players > 1 ? name2 : "";
-  r.ms = ms;
   std::string message;
-  const rf::ScoreChange change = rf::recordHighScoreInFile(opt.scores, r, message);
+  const rf::ScoreChange change =
+      rf::recordHighScoreInFile(opt.scores, highScoreResult(sim, opt.map, opt.names), message);
   if (!message.empty()) std::cerr << message << "\n";
   if (!opt.hashOnly) {
     static constexpr const char* kChange[] = {"not recorded", "added", "replaced", "counted"};
@@ -118,11 +95,6 @@ void reportEnd(const RunOptions& opt, const rf::Game& game) {
 // designed: without --frames a run lasts 300 frames (10 s at dt 2), or up to the script's
 // last frame when that is later.
 constexpr int kDefaultFrames = 300;
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::optional<rf::VehicleType> vehicleByName(const std::string& what) {
   for (int t = 0; t < rf::kVehicleTypes; ++t) {
@@ -144,7 +116,7 @@ void placeVehicle(rf::Game& game, rf::VehicleType type, int team, core::Fixed x,
 
 void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptSpawn& sp) {
   const std::string where = script.file + ": line " + std::to_string(sp.line) + ": spawn " + sp.what + ": ";
-  const std::string what = lower(sp.what);
+  const std::string what = core::asciiLower(sp.what);
   const std::optional<rf::VehicleType> vehicle = vehicleByName(what);
   const std::optional<rf::ObjClass> cls =
       vehicle ? std::optional<rf::ObjClass>(rf::ObjClass::Vehicle) : rf::classByName(*game.state().tables, sp.what);

@@ -1,6 +1,6 @@
-// The sound of `rf play` as one object (issue 12 item 5): the bank synthesised at start-up,
-// the mixer, the audio device and the director. No audio device is never an error: the
-// game runs silent and says so once on stderr.
+// The sound of `rf play` and `rf replay`'s window as one object (issue 12 item 5): the bank synthesised at
+// start-up, the mixer, the audio device and the director. No audio device is never an error: the game runs
+// silent and says so once on stderr.
 #pragma once
 
 #include <memory>

@@ -122,6 +122,16 @@ uint8_t blendChannel(uint32_t d, uint32_t s, uint32_t a) {
   return static_cast<uint8_t>((s * a + d * (255 - a) + 127) / 255);
 }
 
+// The part of the rectangle (x, y, w, h) inside a width x height image: [x0, x1) x [y0, y1).
+struct Clipped {
+  int x0, y0, x1, y1;
+};
+Clipped clipRect(int x, int y, int w, int h, int width, int height) {
+  return {std::max(x, 0), std::max(y, 0),
+          static_cast<int>(std::min<int64_t>(static_cast<int64_t>(x) + w, width)),
+          static_cast<int>(std::min<int64_t>(static_cast<int64_t>(y) + h, height))};
+}
+
 }  // namespace
 
 Rgba blendOver(Rgba dst, Rgba src) {
@@ -165,23 +175,17 @@ void Image::fill(Rgba c) {
 
 void Image::fillRect(int x, int y, int w, int h, Rgba c) {
   if (w <= 0 || h <= 0) return;
-  const int x0 = std::max(x, 0);
-  const int y0 = std::max(y, 0);
-  const int x1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(x) + w, width_));
-  const int y1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(y) + h, height_));
-  for (int yy = y0; yy < y1; ++yy) {
-    for (int xx = x0; xx < x1; ++xx) set(xx, yy, c);
+  const Clipped r = clipRect(x, y, w, h, width_, height_);
+  for (int yy = r.y0; yy < r.y1; ++yy) {
+    for (int xx = r.x0; xx < r.x1; ++xx) set(xx, yy, c);
   }
 }
 
 void Image::blendRect(int x, int y, int w, int h, Rgba c) {
   if (w <= 0 || h <= 0) return;
-  const int x0 = std::max(x, 0);
-  const int y0 = std::max(y, 0);
-  const int x1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(x) + w, width_));
-  const int y1 = static_cast<int>(std::min<int64_t>(static_cast<int64_t>(y) + h, height_));
-  for (int yy = y0; yy < y1; ++yy) {
-    for (int xx = x0; xx < x1; ++xx) blend(xx, yy, c);
+  const Clipped r = clipRect(x, y, w, h, width_, height_);
+  for (int yy = r.y0; yy < r.y1; ++yy) {
+    for (int xx = r.x0; xx < r.x1; ++xx) blend(xx, yy, c);
   }
 }
 
@@ -249,6 +253,27 @@ Image Image::scaleNearest(int n) const {
   Image out(width_ * n, height_ * n);
   for (int y = 0; y < out.height_; ++y) {
     for (int x = 0; x < out.width_; ++x) out.set(x, y, get(x / n, y / n));
+  }
+  return out;
+}
+
+Image Image::downscaleBox(int n) const {
+  if (n < 1) throw std::invalid_argument("downscaleBox: factor " + std::to_string(n) + " below 1");
+  Image out(width_ / n, height_ / n);
+  const auto area = static_cast<uint32_t>(n) * static_cast<uint32_t>(n);
+  for (int y = 0; y < out.height_; ++y) {
+    for (int x = 0; x < out.width_; ++x) {
+      std::array<uint32_t, 4> sum{};  // r, g, b, a
+      for (int dy = 0; dy < n; ++dy) {
+        for (int dx = 0; dx < n; ++dx) {
+          const Rgba c = get(x * n + dx, y * n + dy);
+          sum[0] += red(c), sum[1] += green(c), sum[2] += blue(c), sum[3] += alpha(c);
+        }
+      }
+      out.set(x, y,
+              rgba(static_cast<uint8_t>(sum[0] / area), static_cast<uint8_t>(sum[1] / area),
+                   static_cast<uint8_t>(sum[2] / area), static_cast<uint8_t>(sum[3] / area)));
+    }
   }
   return out;
 }

@@ -79,6 +79,9 @@ class Image {
   void blit(const Image& src, int x, int y, bool blendAlpha = true);
   // Each pixel becomes an n x n block (n >= 1, else std::invalid_argument).
   Image scaleNearest(int n) const;
+  // Each n x n block becomes one pixel, the block's average in each channel (a box filter;
+  // n >= 1, else std::invalid_argument): width / n x height / n, a remainder left out.
+  Image downscaleBox(int n) const;
 
   // Draws text with the built-in font; '\n' starts a new line at x. scale >= 1 makes
   // each font pixel a scale x scale block. Only ink pixels are drawn (set, not blended).

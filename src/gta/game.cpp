@@ -2,30 +2,24 @@
 #include "gta/game.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <stdexcept>
 #include <utility>
 
+#include "core/ascii.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/mission_ini.hpp"
 
 namespace gta {
 namespace {
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
 // The file `name` in `dir`, matched without regard to case (the data's names are upper
 // case, MISSION.INI's lower case); "" when there is none.
 std::filesystem::path findFile(const std::filesystem::path& dir, const std::string& name) {
   std::error_code ec;
-  const std::string want = lower(name);
+  const std::string want = core::asciiLower(name);
   for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
-    if (lower(e.path().filename().string()) == want) return e.path();
+    if (core::asciiLower(e.path().filename().string()) == want) return e.path();
   }
   return {};
 }

@@ -132,12 +132,4 @@ std::string scancodeName(int scancode) {
   return SDL_GetScancodeName(static_cast<SDL_Scancode>(scancode));
 }
 
-uint64_t Window::millis() const {
-  return SDL_GetTicks64();
-}
-
-void Window::sleepMillis(uint32_t ms) const {
-  SDL_Delay(ms);
-}
-
 }  // namespace platform

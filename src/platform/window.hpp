@@ -1,6 +1,7 @@
 // The platform layer (ARCHITECTURE.md): the only code that includes SDL2. A window that
 // shows an RGBA picture scaled to fit (integer scaling when it fits, letterboxed), the
-// keyboard as our own key names, the game controllers (pads.hpp), and the real-time clock. No SDL type leaves this layer.
+// keyboard as our own key names and the game controllers (pads.hpp); the clock is clock.hpp.
+// No SDL type leaves this layer.
 #pragma once
 
 #include <array>
@@ -61,9 +62,6 @@ class Window {
   // Reads every pending event.
   InputFrame poll();
   void toggleFullscreen();
-  // Milliseconds since the window opened (the real-time clock the driver turns into dt).
-  uint64_t millis() const;
-  void sleepMillis(uint32_t ms) const;
 
  private:
   Window();

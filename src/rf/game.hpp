@@ -63,7 +63,7 @@ class Game {
 
   // Places an object directly (scripts, tests): ObjCreate with arg, then heading; throws
   // std::invalid_argument off the map or when the spot is blocked, NotPortedError for a
-  // class not ported yet, std::runtime_error when the pool is full.
+  // class slot without an init, std::runtime_error when the pool is full.
   ObjSlot spawn(ObjClass cls, int32_t team, Fixed x, Fixed y, int32_t heading, int32_t arg = 0);
 
   // The whole state, read-only; and writable for tests and tools that set up scenes.

@@ -97,18 +97,13 @@ const std::array<Rgba, kRfRadarPx * kRfRadarPx>& radarTerrain(const rf::World& w
   if (same) return cache.px;
   for (size_t i = 0; i < cells.size(); ++i) cache.cells[i] = static_cast<uint16_t>(cells[i]);
   cache.valid = true;
-  for (int my = 0; my < kRfRadarPx; ++my) {
-    for (int mx = 0; mx < kRfRadarPx; ++mx) {
-      int r = 0, g = 0, b = 0;
-      for (int k = 0; k < 4; ++k) {  // the 2 x 2 cells' average
-        const int cx = mx * 2 + (k & 1), cy = my * 2 + (k >> 1);
-        const Rgba c = radarCell(cells[rf::World::cellIndex(cx, cy)]);
-        r += core::red(c), g += core::green(c), b += core::blue(c);
-      }
-      cache.px[static_cast<size_t>(my * kRfRadarPx + mx)] =
-          rgba(static_cast<uint8_t>(r / 4), static_cast<uint8_t>(g / 4), static_cast<uint8_t>(b / 4));
-    }
+  Image byCell(kRfRadarPx * kRfRadarCellsPerPx, kRfRadarPx * kRfRadarCellsPerPx);
+  for (int cy = 0; cy < byCell.height(); ++cy) {
+    for (int cx = 0; cx < byCell.width(); ++cx)
+      byCell.set(cx, cy, radarCell(cells[rf::World::cellIndex(cx, cy)]));
   }
+  const Image px = byCell.downscaleBox(kRfRadarCellsPerPx);  // the 2 x 2 cells' average
+  std::copy(px.pixels().begin(), px.pixels().end(), cache.px.begin());
   return cache.px;
 }
 
@@ -274,14 +269,6 @@ void drawStockRow(Image& img, const rf::Sim& sim, int player, int x, int y, Rgba
   }
 }
 
-std::string timeText(uint32_t ms) {
-  const uint32_t s = ms / 1000;
-  const uint32_t cs = (ms % 1000) / 10;
-  std::string t = std::to_string(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + std::to_string(s % 60) + "." +
-                  (cs < 10 ? "0" : "") + std::to_string(cs);
-  return t;
-}
-
 void shadowText(Image& img, int x, int y, const std::string& text, Rgba c, int scale) {
   img.drawText(x + scale / 2 + 1, y + scale / 2 + 1, text, kShadowText, scale);
   img.drawText(x, y, text, c, scale);
@@ -372,7 +359,7 @@ void drawRfEndBanner(const rf::Sim& sim, int player, Image& img, const Viewport&
     shadowText(img, band.x + (band.w - Image::textWidth(sub, 2)) / 2, band.y + 42, sub, core::kWhite, 2);
   const rf::EndGamePlan plan = rf::endGamePlan(sim);
   if (plan.timeMs > 0) {
-    const std::string t = "TIME " + timeText(plan.timeMs);
+    const std::string t = "TIME " + rf::clockText(plan.timeMs, 2);
     shadowText(img, view.x + (view.w - Image::textWidth(t, 2)) / 2, band.y + band.h + 8, t, core::kWhite, 2);
   }
 }

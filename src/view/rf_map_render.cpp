@@ -308,22 +308,18 @@ void drawLegend(Image& img, const rf::World& world, int x0) {
                                                                    {Bno::PlanterBush, "planter"},
                                                                    {Bno::WallH, "wall (team colour)"},
                                                                    {Bno::GateH, "gate"}});
-  for (const auto& n : natural) {
-    const Bno bno = n.first;
-    row([&](int px, int py) {
-      img.fillRect(px, py, s, s, kGrass);
-      drawObject(img, px, py, s, rf::bnoId(bno), 0);
-    }, n.second);
-  }
+  const auto objectRow = [&](Bno bno, int team, const char* text) {  // an object on grass
+    row(
+        [&](int px, int py) {
+          img.fillRect(px, py, s, s, kGrass);
+          drawObject(img, px, py, s, rf::bnoId(bno), team);
+        },
+        text);
+  };
+  for (const auto& n : natural) objectRow(n.first, 0, n.second);
   const auto towers = std::to_array<std::pair<Bno, const char*>>(
       {{Bno::Tower, "tower"}, {Bno::LargeTower, "large tower"}, {Bno::StdDest, "rubble / destroyed"}});
-  for (const auto& t : towers) {
-    const Bno bno = t.first;
-    row([&](int px, int py) {
-      img.fillRect(px, py, s, s, kGrass);
-      drawObject(img, px, py, s, rf::bnoId(bno), 1);
-    }, t.second);
-  }
+  for (const auto& t : towers) objectRow(t.first, 1, t.second);
   y += 4;
   line("buildings (team colour):");
   line(" A ammo  U fuel  H hospital  P prison");

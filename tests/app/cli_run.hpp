@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "test_home.hpp"
 #include "test_tmpdir.hpp"
 
 namespace app::test {
@@ -42,13 +43,18 @@ inline std::filesystem::path tempDir(const std::string& name) {
   return dir;
 }
 
-// `args` is appended to the program path as is (quote paths with spaces yourself).
-inline CliResult runCli(const std::string& args) {
+// The built program.
+inline std::string retrosimPath() {
+  return std::string(RETROSIM_BINARY_DIR) + "/retrosim";
+}
+
+// Runs `program` with `args` appended as is (quote paths with spaces yourself). The program
+// finds this process's own home (HOME, XDG_*: test_home.hpp), set before main.
+inline CliResult runProgram(const std::string& program, const std::string& args) {
   // One pair of capture files in this process's own temp folder.
   const auto out = processTempDir() / "cli_stdout.txt";
   const auto err = processTempDir() / "cli_stderr.txt";
-  const std::string cmd = std::string(RETROSIM_BINARY_DIR) + "/retrosim " + args + " >" + out.string() + " 2>" +
-                          err.string();
+  const std::string cmd = program + " " + args + " >" + out.string() + " 2>" + err.string();
   const int status = std::system(cmd.c_str());
   CliResult r;
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -57,6 +63,11 @@ inline CliResult runCli(const std::string& args) {
   std::filesystem::remove(out);
   std::filesystem::remove(err);
   return r;
+}
+
+// The built retrosim with `args`.
+inline CliResult runCli(const std::string& args) {
+  return runProgram(retrosimPath(), args);
 }
 
 inline int lineCount(const std::string& s) {

@@ -175,6 +175,19 @@ TEST(RfScores, CliListsAFile) {
   EXPECT_NE(j.out.find("\"draws\": 1"), std::string::npos) << j.out;
 }
 
+// Every program the tests run finds the test process's own home (test_home.hpp), never the
+// developer's: the high scores' default place is in it, and so are the settings' and the
+// progress's (config_test, rf_play_test).
+TEST(RfScores, TheProgramsOfTheTestsUseTheTestsOwnHome) {
+  const app::test::CliResult r = runCli("rf scores");
+  EXPECT_EQ(r.code, 0) << r.err;
+  const std::string want = (testutil::processHome() / "data/retrosim/rf_scores.bin").string();
+  EXPECT_EQ(r.out.substr(0, want.size()), want) << r.out;
+  EXPECT_EQ(std::getenv("RETROSIM_RF_SCORES"), nullptr);
+  EXPECT_EQ(std::string(std::getenv("HOME")), (testutil::processHome() / "home").string());
+  EXPECT_EQ(std::string(std::getenv("XDG_STATE_HOME")), (testutil::processHome() / "state").string());
+}
+
 TEST(RfScores, CliDefaultFileAndMissingFile) {
   const fs::path dir = tempDir("scores_cli_env");
   const fs::path file = dir / "env.bin";

@@ -50,16 +50,18 @@ class OwnXvfb {
 // a few allocations to the end of the process (LeakSanitizer reports them in libdbus and in
 // unloaded modules, none in retrosim's code), so leak detection is off for the window runs
 // only; every other check of the sanitizers stays on.
-// The window's settings, progress and high scores go to the test process's own folder
-// unless the test chose a place.
+// The window's settings, progress and high scores go to the test process's own home
+// (test_home.hpp, through cli_run.hpp) unless the test chose a place. The window runs on the
+// stepped clock (platform/clock.hpp): its waits (the frame pacing, the results screen's 3 s,
+// the title's frames) take no real time, and the same frames are shown on any machine.
 inline void windowEnv(const std::string& display) {
   ::setenv("DISPLAY", display.c_str(), 1);
-  ::setenv("XDG_CONFIG_HOME", (processTempDir() / "config").c_str(), 0);
-  ::setenv("XDG_DATA_HOME", (processTempDir() / "data").c_str(), 0);
+  ::setenv("RETROSIM_CLOCK", "stepped", 1);
   ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
 }
 inline void headlessEnv() {
   ::unsetenv("DISPLAY");
+  ::unsetenv("RETROSIM_CLOCK");
   ::unsetenv("ASAN_OPTIONS");
 }
 

@@ -118,6 +118,23 @@ TEST(ImageTest, ScaleNearestAndBlit) {
   EXPECT_EQ(countColor(dst, kWhite), 9);
 }
 
+TEST(ImageTest, DownscaleBoxAveragesEachBlock) {
+  Image img(5, 4, rgba(0, 0, 0, 0));
+  // the top-left 2 x 2 block: 10, 20, 30, 41 in red; the alpha 255 three times and 0 once
+  img.set(0, 0, rgba(10, 200, 0, 255));
+  img.set(1, 0, rgba(20, 200, 0, 255));
+  img.set(0, 1, rgba(30, 200, 0, 255));
+  img.set(1, 1, rgba(41, 200, 7, 0));
+  img.set(4, 3, kWhite);  // the fifth column is a remainder: left out
+  const Image small = img.downscaleBox(2);
+  ASSERT_EQ(small.width(), 2);
+  ASSERT_EQ(small.height(), 2);
+  EXPECT_EQ(small.get(0, 0), rgba(25, 200, 1, 191));  // 101 / 4 = 25 (cut), 800 / 4, 7 / 4, 765 / 4
+  EXPECT_EQ(small.get(1, 1), rgba(0, 0, 0, 0));
+  EXPECT_EQ(img.downscaleBox(1), img);
+  EXPECT_THROW(img.downscaleBox(0), std::invalid_argument);
+}
+
 TEST(ImageTest, TextUsesTheBuiltInFont) {
   EXPECT_EQ(Image::textWidth("AB"), 12);
   EXPECT_EQ(Image::textWidth("ABC\nD", 2), 36);

@@ -11,6 +11,7 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "rf/progress.hpp"
+#include "test_home.hpp"  // the default place: in the test process's own home
 #include "test_tmpdir.hpp"
 
 namespace rf {

@@ -73,6 +73,10 @@ TEST(RfTitleRender, TheProgressTextIsInItsColumn) {
   EXPECT_EQ(rf::clockText(61234), "1:01.234");
   EXPECT_EQ(rf::clockText(59200), "0:59.200");
   EXPECT_EQ(rf::clockText(600005), "10:00.005");
+  // the dashboard's: hundredths, cut
+  EXPECT_EQ(rf::clockText(61239, 2), "1:01.23");
+  EXPECT_EQ(rf::clockText(600005, 2), "10:00.00");
+  EXPECT_EQ(rf::clockText(59999, 0), "0:59");
 }
 
 TEST(RfTitleRender, AlongListScrollsToKeepTheSelectionInView) {

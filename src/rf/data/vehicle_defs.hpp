@@ -33,7 +33,7 @@ enum class MoveFnId : uint8_t { Ground = 0, Jeep = 1, Heli = 2 };
 enum class WaterHookId : uint8_t { None = 0, Ground = 1 };
 // Dock hook [0x96]: none = DockVehicleInBunker; jeep 0x42ab90; heli 0x42b600 (landing).
 enum class DockHookId : uint8_t { None = 0, Jeep = 1, Heli = 2 };
-// Fire functions [0x5f..0x61] (the weapons issue ports them; ids only for now).
+// Fire functions [0x5f..0x61]: vehicleFire (rf/sim/vehicle_fire.cpp) runs them by these ids.
 enum class FireFnId : uint8_t {
   None = 0,
   TankCannon = 1,    // TankFireCannon 0x429d30

@@ -3,9 +3,9 @@
 #include "rf/sim/classes.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "core/ascii.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
@@ -33,8 +33,8 @@ constexpr int32_t kLiftGfx = static_cast<int32_t>(GfxId::Lift);
 constexpr int32_t kProjectileGfx = static_cast<int32_t>(GfxId::Projectile);
 
 // One row per descriptor slot (ObjClass) 0..20 with the descriptor's address; slots 21..31
-// stay empty (24..31: test classes). A class whose behaviour is not ported yet has its id,
-// name and priority only: no init, so ObjCreate throws NotPortedError for it.
+// stay empty (24..31: test classes). Every class has its init; the empty slots have none, so
+// ObjCreate throws NotPortedError for them.
 // clang-format off
 constexpr auto kClassRows = std::to_array<ClassDesc>({
     {.id = 0,                                                      // 0 0x450950
@@ -270,7 +270,7 @@ std::string normalName(std::string_view s) {
   std::string out;
   for (char c : s) {
     const char n = (c == '_' || c == '-') ? ' ' : c;
-    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(n))));
+    out.push_back(core::asciiLower(n));
   }
   return out;
 }

@@ -13,8 +13,8 @@ namespace rf {
 // The game's tables (constant, built at compile time in classes.cpp): the 19 class ids
 // 0..18 (8 unused) with their names and priorities, the lift-down and large-turret
 // descriptors in slots 19 / 20, one row per slot with the descriptor's address; the timer
-// functions by TimerId. Classes whose behaviour is not ported yet have no init: ObjCreate
-// throws NotPortedError for them.
+// functions by TimerId. Every class of the game has its init; a slot without one (the unused
+// 8, 21..31) makes ObjCreate throw NotPortedError.
 const SimTables& defaultSimTables();
 
 // The descriptor slot of a class name: the spec's name in any case, with '_' or '-' for

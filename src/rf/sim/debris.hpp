@@ -12,12 +12,12 @@
 // leaves the active list through FUN_0041e200 (objMakeUseless: FWall has cflags 2, so its
 // "inactive" list is the useless list that ObjCreate recycles, oldest first, when the pool
 // is full); it is never updated again. The original's draw 0x433a60 removes a settled piece
-// that comes back into view after 60 idle (undrawn) ticks. The view calls debrisDrawn for
-// every piece it draws: a settled piece drawn >= 60 ticks after its last draw is deleted,
-// any other draw stamps the tick and moves a settled piece to the useless tail (recycled
-// last). Headless (no view, until the view rectangle lands) every piece counts as drawn
-// every frame, i.e. debrisDrawn is simply never called: a settled piece is then never
-// removed by the idle rule; it lies where it settled until the pool is full and ObjCreate
+// that comes back into view after 60 idle (undrawn) ticks. The view pass (view_pass.cpp,
+// simulation state, headless too) calls debrisDrawn for every piece in a player's rendered
+// area: a settled piece drawn >= 60 ticks after its last draw is deleted, any other draw
+// stamps the tick and moves a settled piece to the useless tail (recycled last). A settled
+// piece out of every view is never stamped: it lies where it settled until it comes back
+// into view (and goes, when 60 ticks have passed) or until the pool is full and ObjCreate
 // recycles it (the oldest settled piece first).
 #pragma once
 

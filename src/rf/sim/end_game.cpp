@@ -46,10 +46,12 @@ uint32_t ticksToMs(int32_t ticks) {
   return static_cast<uint32_t>(std::max(ticks, 0)) * kMsPerTick;
 }
 
-std::string clockText(uint32_t ms) {
-  const uint32_t s = ms / 1000 % 60, f = ms % 1000;
-  return std::to_string(ms / 60000) + ":" + (s < 10 ? "0" : "") + std::to_string(s) + "." + (f < 100 ? "0" : "") +
-         (f < 10 ? "0" : "") + std::to_string(f);
+std::string clockText(uint32_t ms, int fractionDigits) {
+  const uint32_t s = ms / 1000 % 60;
+  const std::string f =
+      std::to_string(1000 + ms % 1000).substr(1, static_cast<size_t>(std::clamp(fractionDigits, 0, 3)));
+  return std::to_string(ms / 60000) + ":" + (s < 10 ? "0" : "") + std::to_string(s) +
+         (f.empty() ? "" : "." + f);
 }
 
 // 0x4559e0[level]

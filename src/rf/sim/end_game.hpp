@@ -41,8 +41,9 @@ inline constexpr int32_t kMusicOff = -1;
 // of §5's speeds (1.05 px/tick = 65.6 px/s); the high-score time is endTickMs of the end.
 inline constexpr uint32_t kMsPerTick = 16;
 uint32_t ticksToMs(int32_t ticks);
-// The game clock as the high scores, the title and the end-of-game lines show it: m:ss.mmm.
-std::string clockText(uint32_t ms);
+// The game clock as the high scores, the title and the end-of-game lines show it: m:ss.mmm;
+// with 2 fraction digits the dashboard's m:ss.cc (hundredths, cut, not rounded).
+std::string clockText(uint32_t ms, int fractionDigits = 3);
 
 // The win movie of a level: table 0x4559e0 {0,1,1,1,1,2,2,2,3,3} -> movie 0..3.
 inline constexpr std::array<uint8_t, 10> kWinMovieByLevel = {0, 1, 1, 1, 1, 2, 2, 2, 3, 3};  // 0x4559e0

@@ -72,7 +72,7 @@ void bunkerDoorReset(Sim& sim) {
 // GameFrame1P 0x41a660 (sim part)
 void gameFrame1P(Sim& sim) {
   pollAllPlayerInputs(sim);
-  // Mus_Service: music (the rules issue)
+  // Mus_Service: the music stream is the audio side's (it plays the frame's Music events)
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);
@@ -89,7 +89,7 @@ void gameFrame1P(Sim& sim) {
 // vehicles see the previous frame's words (one frame of lag) while the views see the
 // fresh ones; no "game running" test between the objects and the views.
 void gameFrame2P(Sim& sim) {
-  // Mus_Service: music (the rules issue)
+  // Mus_Service: the music stream is the audio side's (it plays the frame's Music events)
   bunkerDoorReset(sim);
   timerQueueAdvance(sim);
   objUpdateAll(sim);

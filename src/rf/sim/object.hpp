@@ -196,7 +196,7 @@ inline constexpr uint32_t kClassUseless = 2;  // FUN_0041e200 moves it to the "u
 struct ClassDesc {
   int32_t id = -1;                      // +00 the spec's class id (0..18), -1 = empty slot
   const char* name = "";                // +04
-  ObjInitFn init = nullptr;             // +08 nullptr: not ported, ObjCreate throws NotPortedError
+  ObjInitFn init = nullptr;             // +08 nullptr (an empty slot): ObjCreate throws NotPortedError
   ObjDestroyFn destroy = nullptr;       // +0c nullptr: never vetoes
   ObjUpdateFn update = nullptr;         // +10
   int32_t gfx = 0;                      // +14 graphic a new object gets
@@ -215,7 +215,7 @@ struct ClassDesc {
   ObjDrawnFn drawn = nullptr;    // designed: the draw's sim side (nullptr: nothing to do)
 };
 
-// ObjCreate of a class whose behaviour is not ported yet.
+// ObjCreate of a slot that has no init (an empty descriptor slot, a test class without one).
 class NotPortedError : public std::runtime_error {
  public:
   explicit NotPortedError(const std::string& what) : std::runtime_error(what) {}
@@ -232,7 +232,7 @@ void objInitPool(Sim& sim);
 // team, class, think, gfx, shadow, position; AddTail(active); then the class init:
 // 0 -> back to the free list (returns kNoObj), > 0 -> linked to its cell, < 0 -> kept
 // unlinked. Returns the slot, kNoObj when the pool is full and nothing can be recycled.
-// Throws NotPortedError for a class whose init is not ported yet.
+// Throws NotPortedError for a slot without an init.
 ObjSlot objCreate(Sim& sim, ObjClass cls, int32_t team, Fixed x, Fixed y, Fixed z, int32_t arg);
 
 // The distance of two objects on the ground plane (16.16).

@@ -154,8 +154,8 @@ MoveResult moveJeep(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   return finish(obj, old, sim.dt);
 }
 
-// TireOut / TireIn (the jeep's B): in water the boat target becomes 1.0, on land 0.
-// designed: the weapons issue owns the fire functions; this one only changes movement.
+// TireOut / TireIn (the jeep's B): in water the boat target becomes 1.0, on land 0. A fire
+// function (FireFnId::JeepTire, run by vehicleFire) that only changes movement, so it is here.
 void jeepTire(VehState& st) {
   st.boatTarget = st.waterState != kWaterDry ? core::kOne : 0;
 }

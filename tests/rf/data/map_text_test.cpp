@@ -2,6 +2,8 @@
 // trips for hand-made and odd maps, and the exact text of every error.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -384,6 +386,31 @@ struct ErrorCase {
   std::string text;
   std::string message;
 };
+// A failing case shows its message (not the struct's bytes).
+void PrintTo(const ErrorCase& c, std::ostream* os) {
+  *os << testing::PrintToString(c.message);
+}
+
+// A printable test name: the case's index and the first words of what the message says is
+// expected ("c07_ATitleOfAtMost259"), letters and digits only.
+std::string errorCaseName(const testing::TestParamInfo<ErrorCase>& info) {
+  const std::string& m = info.param.message;
+  const size_t at = m.find("expected ");
+  std::string name = "c" + std::string(info.index < 10 ? "0" : "") + std::to_string(info.index) + "_";
+  bool upper = true;
+  int words = 0;
+  for (size_t i = at == std::string::npos ? 0 : at + 9; i < m.size() && words < 5; ++i) {
+    const char c = m[i];
+    if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+      name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      upper = false;
+    } else if (!upper) {
+      upper = true;
+      ++words;
+    }
+  }
+  return name;
+}
 
 const std::string kHead = "title: E\nplayers: 1\nlevel: 1\nsize: 3x2\n";
 
@@ -496,7 +523,8 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{kHead + "grid: hex\n000000\n00000\n",
                   "t.txt: line 7: expected grid row 1 of 6 hex digits (2 per cell), found 5"},
         ErrorCase{kHead + "grid: hex\n000000\n00zz00\n",
-                  "t.txt: line 7: expected two hex digits in grid row 1 column 1, found 'zz'"}));
+                  "t.txt: line 7: expected two hex digits in grid row 1 column 1, found 'zz'"}),
+    errorCaseName);
 
 }  // namespace
 }  // namespace rf

@@ -1,0 +1,39 @@
+#include "app/rf_game_result.hpp"
+
+#include <cstdlib>
+
+#include "rf/sim/end_game.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace app {
+
+std::pair<std::string, std::string> playerNames(const std::string& names) {
+  std::string first;
+  std::string second;
+  const size_t comma = names.find(',');
+  if (!names.empty()) {
+    first = names.substr(0, comma);
+    if (comma != std::string::npos) second = names.substr(comma + 1);
+  }
+  if (first.empty()) {
+    const char* user = std::getenv("USER");
+    first = user != nullptr && *user != '\0' ? user : "Player 1";
+  }
+  if (second.empty()) second = "Player 2";
+  return {first, second};
+}
+
+rf::GameResult highScoreResult(const rf::Sim& sim, const std::string& mapPath, const std::string& names) {
+  const auto [name1, name2] = playerNames(names);
+  rf::GameResult r;
+  r.players = sim.players;
+  r.winner = sim.winner;
+  r.level = rf::highScoreLevel(mapPath);
+  r.map = rf::highScoreMapName(mapPath);
+  r.name1 = name1;
+  r.name2 = sim.players > 1 ? name2 : "";
+  r.ms = rf::ticksToMs(sim.endTick);
+  return r;
+}
+
+}  // namespace app
