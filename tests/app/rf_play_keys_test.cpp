@@ -50,8 +50,10 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   const std::string xd = "timeout 30 xdotool ";
   ASSERT_EQ(sh(xd + "search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1"), 0)
       << "the window never appeared";
-  sh("sleep 0.5");  // the sound bank is made after the window opens: the first frames wait for it
-  EXPECT_EQ(sh(xd + "keydown h sleep 1 keyup h"), 0);  // button A: launch the tank
+  // button A: launch the tank. Held 2 s: the sound bank is made after the window opens, and
+  // on a busy machine the first frame can come a second or more later (a press and release
+  // both before it would never be seen held)
+  EXPECT_EQ(sh(xd + "keydown h sleep 2 keyup h"), 0);
   // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the tank
   // drives (about 1 s: 8 s of game time)
   EXPECT_EQ(sh(xd + "keydown w sleep 2 keyup w"), 0);
