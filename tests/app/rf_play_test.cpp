@@ -84,7 +84,8 @@ TEST(RfPlay, NoAudioDeviceIsNeverAnError) {
   EXPECT_EQ(dummy.out, run.out);
 }
 
-// The progress, the high scores and the settings of a window run in the test's own folder.
+// The progress, the high scores and the settings of a window run in the test's own folder
+// (until the test puts the process's own home back: testutil::useHome).
 void ownDataEnv(const fs::path& dir) {
   ::setenv("XDG_DATA_HOME", (dir / "data").c_str(), 1);
   ::setenv("XDG_CONFIG_HOME", (dir / "config").c_str(), 1);
@@ -106,6 +107,7 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
   const fs::path shot = dir / "title.png";
   const auto play = runCli("rf play --frames 3 --screenshot " + shot.string());
   headlessEnv();
+  testutil::useHome(testutil::processHome());
   ASSERT_EQ(play.code, 0) << play.err;
   const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "title");
   ASSERT_EQ(img.width(), view::kTitleWidth);
@@ -134,6 +136,7 @@ TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
   const auto play = runCli("rf play --map " + kMap + " --players 1 --dt 2 --input " + script + " --scores " +
                            (dir / "s.bin").string() + " --names Tester --screenshot " + shot.string());
   headlessEnv();
+  testutil::useHome(testutil::processHome());
   ASSERT_EQ(play.code, 0) << play.err;
   EXPECT_NE(play.err.find("high score: a new record in the high scores for Tester"), std::string::npos) << play.err;
   EXPECT_TRUE(fs::exists(dir / "s.bin"));
