@@ -17,7 +17,7 @@ bool readNyc(benchmark::State& state, std::vector<uint8_t>& bytes) {
     state.SkipWithError("RETROSIM_GTA1_DATA not set");
     return false;
   }
-  bytes = core::readFile(std::string(dir) + "/NYC.CMP");
+  bytes = core::readFile(std::string(dir) + "/NYC.CMP", core::FileCap{"a CMP city map", 16u << 20});
   return true;
 }
 

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
-#include <fstream>
 #include <optional>
 #include <sstream>
 
@@ -18,6 +17,9 @@ namespace app {
 namespace {
 
 namespace fs = std::filesystem;
+
+// designed: the written defaults are some 2 KB
+constexpr core::FileCap kSettingsCap{"a settings file", 1u << 20};
 
 struct Action {
   const char* name;
@@ -241,15 +243,23 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
 }
 
 ConfigLoad loadOrCreateConfig(const fs::path& file) {
-  if (!fs::exists(file)) {
-    fs::create_directories(file.parent_path());
-    core::writeFileAtomic(file.string(), configText(defaultConfig()));
-    ConfigLoad l;
-    l.config = defaultConfig();
-    l.created = true;
+  ConfigLoad l;
+  l.config = defaultConfig();
+  std::error_code ec;
+  std::vector<uint8_t> bytes;
+  try {
+    if (!fs::exists(file, ec)) {  // a dangling link too: its target is written
+      core::createParentFolder(file);
+      core::writeFileAtomic(file.string(), configText(l.config));
+      l.created = true;
+      return l;
+    }
+    bytes = core::readFile(file.string(), kSettingsCap);
+  } catch (const std::exception& e) {
+    // A read-only or full folder, a FIFO, a folder as the file: the game runs all the same.
+    l.warnings.push_back(std::string(e.what()) + " (running on the default settings)");
     return l;
   }
-  const std::vector<uint8_t> bytes = core::readFile(file.string());
   return parseConfig(std::string(bytes.begin(), bytes.end()), file.string());
 }
 

@@ -123,7 +123,7 @@ void focusOf(const std::vector<gta::RunCommand>& cmds, const gta::GameState& s, 
 
 int runScripted(const RunArgs& a) {
   gta::Game game = gta::Game::load(a.ini, a.section, a.data);
-  const std::vector<uint8_t> bytes = core::readFile(a.input);
+  const std::vector<uint8_t> bytes = core::readFile(a.input, core::FileCap{"a GTA run script", 16u << 20});
   const std::vector<gta::RunCommand> cmds = gta::parseRunScript(
       std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), a.input);
   const int levelObjects = game.state().entities.objCount;

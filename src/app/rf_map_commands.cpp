@@ -94,7 +94,9 @@ int mapRender(const MapArg& arg, const std::string& out, int scale, bool noLegen
 
 int mapSummary(const std::string& dir, const std::string& out) {
   if (!fs::is_directory(dir)) throw std::runtime_error(dir + ": not a folder");
-  const std::vector<fs::path> files = filesWithExtension(dir, ".rfm");
+  std::vector<std::string> notices;
+  const std::vector<fs::path> files = filesWithExtension(dir, ".rfm", &notices);
+  for (const std::string& n : notices) std::cerr << "retrosim: " << n << "\n";
   if (files.empty()) throw std::runtime_error(dir + ": no .rfm maps found (searched every sub-folder)");
   nlohmann::json maps = nlohmann::json::array();
   nlohmann::json failures = nlohmann::json::array();

@@ -28,6 +28,7 @@
 #include "platform/window.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/raw_input.hpp"
+#include "rf/data/rfm.hpp"
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/progress.hpp"
@@ -165,7 +166,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   std::optional<rf::ReplayRecorder> recorder;
   if (!s.opt.record.empty()) {
     recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
-                     rf::mapContentHash(core::readFile(mapPath)), go.schemes);
+                     rf::mapContentHash(rf::readRfmBytes(mapPath)), go.schemes);
   }
   const PlayOptions& opt = s.opt;
   const Config& config = s.config;

@@ -54,7 +54,7 @@ MapList listPlayMaps(const std::vector<fs::path>& bundled, const fs::path& dataD
     if (!fs::is_directory(dataDir, ec)) {
       out.warnings.push_back(dataDir.string() + ": not a folder (--data: the original's folder with WORLDS/)");
     } else {
-      const std::vector<fs::path> found = filesWithExtension(dataDir, ".rfm");
+      const std::vector<fs::path> found = filesWithExtension(dataDir, ".rfm", &out.warnings);
       if (found.empty()) out.warnings.push_back(dataDir.string() + ": no .rfm maps under it");
       for (const fs::path& p : found) add(p, true);
     }

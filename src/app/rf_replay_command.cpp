@@ -19,6 +19,7 @@
 #include "core/hash.hpp"
 #include "platform/clock.hpp"
 #include "platform/window.hpp"
+#include "rf/data/rfm.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
 #include "view/rf_frame_render.hpp"
@@ -106,11 +107,18 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
 // The map the replay was recorded on: --map (its content must match), else a bundled map
 // or a file next to the replay with the recorded name.
 std::string findMap(const ReplayOptions& opt, const rf::Replay& r) {
+  // A candidate that cannot be read (not a regular file, over the cap) is not the map.
   const auto matches = [&](const fs::path& p) {
-    return fs::is_regular_file(p) && rf::mapContentHash(core::readFile(p.string())) == r.mapHash;
+    std::error_code ec;
+    if (!fs::is_regular_file(p, ec)) return false;
+    try {
+      return rf::mapContentHash(rf::readRfmBytes(p.string())) == r.mapHash;
+    } catch (const core::ParseError&) {
+      return false;
+    }
   };
   if (!opt.map.empty()) {
-    if (!matches(opt.map)) {
+    if (rf::mapContentHash(rf::readRfmBytes(opt.map)) != r.mapHash) {
       throw std::runtime_error(opt.map + ": not the map " + opt.file + " was recorded on (" + r.mapName +
                                ", content hash " + core::StateHasher::toHex(r.mapHash) + ")");
     }
@@ -126,7 +134,9 @@ std::string findMap(const ReplayOptions& opt, const rf::Replay& r) {
 }
 
 int runReplay(const ReplayOptions& opt) {
-  const rf::Replay r = rf::parseReplay(core::readFile(opt.file), opt.file);
+  // designed: 9 bytes a frame and a hash every N: 64 MB is days of play
+  const rf::Replay r =
+      rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", 64u << 20}), opt.file);
   rf::GameOptions go;
   go.players = r.players;
   go.schemes = r.schemes;

@@ -18,6 +18,7 @@
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "rf/data/input_script.hpp"
+#include "rf/data/rfm.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
@@ -168,7 +169,7 @@ int runGame(const RunOptions& opt) {
       throw std::runtime_error(script.file + ": line " + std::to_string(script.spawns.front().line) +
                                ": --record: a replay holds inputs only, not the objects spawn lines place");
     }
-    const std::vector<uint8_t> mapBytes = core::readFile(opt.map);
+    const std::vector<uint8_t> mapBytes = rf::readRfmBytes(opt.map);
     recorder.emplace(game, std::filesystem::path(opt.map).filename().string(), rf::mapContentHash(mapBytes),
                      gameOptions.schemes);
   }

@@ -37,7 +37,7 @@ int listScores(const std::string& fileArg, bool asJson) {
   rf::HighScores t;
   std::error_code ec;
   const bool present = fs::exists(fs::symlink_status(file, ec));
-  if (present) t = rf::parseHighScores(core::readFile(file.string()), file.string());
+  if (present) t = rf::parseHighScores(core::readFile(file.string(), rf::kHighScoresCap), file.string());
   if (asJson) {
     std::cout << scoresJson(file, t).dump(2) << "\n";
     return 0;

@@ -9,27 +9,32 @@
 namespace core {
 
 namespace {
-std::string describe(const std::string& file, size_t where, bool line, const std::string& expected,
+std::string describe(const std::string& file, size_t where, int kind, const std::string& expected,
                      const std::string& found) {
-  std::string s = file + ": " + (line ? "line " + std::to_string(where) : "offset " + hex(where));
+  if (kind == 2) return file + ": " + expected;
+  std::string s = file + ": " + (kind == 1 ? "line " + std::to_string(where) : "offset " + hex(where));
   s += ": expected " + expected;
   if (!found.empty()) s += ", found " + found;
   return s;
 }
 }  // namespace
 
-ParseError::ParseError(std::string file, size_t where, std::string expected, std::string found, bool line)
-    : std::runtime_error(describe(file, where, line, expected, found)),
+ParseError::ParseError(std::string file, size_t where, std::string expected, std::string found, Where kind)
+    : std::runtime_error(describe(file, where, static_cast<int>(kind), expected, found)),
       file_(std::move(file)),
       offset_(where),
       expected_(std::move(expected)),
       found_(std::move(found)) {}
 
 ParseError::ParseError(std::string file, size_t offset, std::string expected, std::string found)
-    : ParseError(std::move(file), offset, std::move(expected), std::move(found), false) {}
+    : ParseError(std::move(file), offset, std::move(expected), std::move(found), Where::Offset) {}
 
 ParseError ParseError::atLine(std::string file, size_t line, std::string expected, std::string found) {
-  return ParseError(std::move(file), line, std::move(expected), std::move(found), true);
+  return ParseError(std::move(file), line, std::move(expected), std::move(found), Where::Line);
+}
+
+ParseError ParseError::ofFile(std::string file, std::string message) {
+  return ParseError(std::move(file), 0, std::move(message), "", Where::File);
 }
 
 std::string hex(uint64_t v) {

@@ -20,6 +20,9 @@ class ParseError : public std::runtime_error {
   ParseError(std::string file, size_t offset, std::string expected, std::string found);
   // For text files: "FILE: line 12: expected X, found Y"
   static ParseError atLine(std::string file, size_t line, std::string expected, std::string found);
+  // For the file as a whole (not a regular file, too large, unreadable): "FILE: MESSAGE"
+  // (expected() is the message, found() empty).
+  static ParseError ofFile(std::string file, std::string message);
 
   const std::string& file() const { return file_; }
   size_t offset() const { return offset_; }  // byte offset, or line number for atLine
@@ -27,7 +30,8 @@ class ParseError : public std::runtime_error {
   const std::string& found() const { return found_; }
 
  private:
-  ParseError(std::string file, size_t where, std::string expected, std::string found, bool line);
+  enum class Where { Offset, Line, File };
+  ParseError(std::string file, size_t where, std::string expected, std::string found, Where kind);
   std::string file_;
   size_t offset_;
   std::string expected_;

@@ -354,7 +354,13 @@ std::vector<uint8_t> Image::encodePng() const {
 
 void Image::writePng(const std::string& path) const {
   const std::vector<uint8_t> png = encodePng();
-  writeFileAtomic(path, std::span<const uint8_t>(png));
+  // A file that is not a PNG is not replaced by one (-o onto a map or a text).
+  static const FormatCheck kPng{"a PNG image", [](std::span<const uint8_t> head) {
+                                  static constexpr uint8_t kSig[8] = {0x89, 'P',  'N',  'G',
+                                                                      '\r', '\n', 0x1a, '\n'};
+                                  return head.size() < 8 || std::equal(kSig, kSig + 8, head.begin());
+                                }};
+  writeFileAtomic(path, std::span<const uint8_t>(png), &kPng);
 }
 
 Image Image::decodePng(std::span<const uint8_t> data, const std::string& name) {

@@ -60,7 +60,8 @@ Game Game::load(const std::string& iniPath, uint32_t section, const std::string&
     const std::filesystem::path config = findFile(folder, "config.ini");
     if (!config.empty()) {
       files.configIni = config.string();
-      const std::vector<uint8_t> bytes = core::readFile(files.configIni);
+      const std::vector<uint8_t> bytes =
+          core::readFile(files.configIni, core::FileCap{"a config.ini", 1u << 20});
       options.configIni.assign(bytes.begin(), bytes.end());
     }
   }

@@ -8,6 +8,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/file_lock.hpp"
 #include "rf/sim/end_game.hpp"
 
 namespace rf {
@@ -26,15 +27,26 @@ fs::path defaultHighScoresPath() {
                            ", XDG_DATA_HOME or HOME");
 }
 
+namespace {
+
+const core::FormatCheck kHighScoresKind{"a high-score table (no \"rfhs\" magic)", hasHighScoresMagic};
+
+}  // namespace
+
 HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
   HighScoresLoad out;
   std::error_code ec;
-  if (!fs::exists(fs::symlink_status(file, ec))) return out;
-  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  if (!fs::exists(file, ec)) return out;  // a dangling link: the table starts at its target
+  const std::vector<uint8_t> bytes = core::readFile(file.string(), kHighScoresCap);
   try {
     out.table = parseHighScores(bytes, file.string());
     return out;
   } catch (const core::ParseError& e) {
+    // Another kind of file (a replay given as --scores) is left alone: only ours is kept aside.
+    if (!hasHighScoresMagic(bytes)) {
+      throw std::runtime_error(file.string() + ": refusing to replace it: not " +
+                               std::string(kHighScoresKind.what));
+    }
     out.keptAs = core::keepCorruptFileAside(file, e.what());
     out.message = std::string(e.what()) + "; kept as " + out.keptAs.string() + ", starting a fresh table";
   }
@@ -42,10 +54,12 @@ HighScoresLoad loadHighScoresForUpdate(const fs::path& file) {
 }
 
 void saveHighScores(const fs::path& file, const HighScores& table) {
-  core::writeFileAtomicInFolder(file, serializeHighScores(table));
+  core::writeFileAtomicInFolder(file, serializeHighScores(table), &kHighScoresKind);
 }
 
 ScoreChange recordHighScoreInFile(const fs::path& file, const GameResult& game, std::string& message) {
+  core::createParentFolder(file);
+  const core::FileLock lock(file);  // other programs recording now wait: every record lands
   HighScoresLoad load = loadHighScoresForUpdate(file);
   message = load.message;
   const ScoreChange change = recordHighScore(load.table, game);

@@ -7,12 +7,15 @@
 #include <filesystem>
 #include <string>
 
+#include "core/file_io.hpp"
 #include "rf/data/high_scores.hpp"
 
 namespace rf {
 
 inline constexpr const char* kHighScoresEnv = "RETROSIM_RF_SCORES";
 inline constexpr const char* kHighScoresName = "rf_scores.bin";
+// designed: 0x48 bytes a record; 16 MB is some 200,000 records
+inline constexpr core::FileCap kHighScoresCap{"a high-score table", 16u << 20};
 
 // RETROSIM_RF_SCORES, else $XDG_DATA_HOME/retrosim/rf_scores.bin, else
 // $HOME/.local/share/retrosim/rf_scores.bin. Throws std::runtime_error when none is set.

@@ -9,6 +9,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/file_lock.hpp"
 #include "rf/high_score_store.hpp"
 
 namespace rf {
@@ -185,17 +186,37 @@ fs::path defaultProgressPath() {
   throw std::runtime_error(std::string("no place for the progress: set ") + kProgressEnv + ", XDG_DATA_HOME or HOME");
 }
 
+namespace {
+
+// designed: a record is some 40 bytes a map; 16 MB is 400,000 maps
+constexpr core::FileCap kProgressCap{"a progress file", 16u << 20};
+
+// The magic "rfpg" at 0, or too short to tell.
+bool hasProgressMagic(std::span<const uint8_t> head) {
+  return head.size() < kProgressMagic.size() ||
+         std::equal(kProgressMagic.begin(), kProgressMagic.end(), head.begin());
+}
+
+const core::FormatCheck kProgressKind{"a progress file (no \"rfpg\" magic)", hasProgressMagic};
+
+}  // namespace
+
 ProgressLoad loadProgress(const fs::path& file) {
   ProgressLoad out;
   std::error_code ec;
-  if (!fs::exists(fs::symlink_status(file, ec))) return out;
-  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  if (!fs::exists(file, ec)) return out;  // a dangling link: the progress starts at its target
+  const std::vector<uint8_t> bytes = core::readFile(file.string(), kProgressCap);
   try {
     ProgressParse p = parseProgress(bytes, file.string());
     out.progress = std::move(p.progress);
     out.messages = std::move(p.dropped);
     return out;
   } catch (const core::ParseError& e) {
+    // Another kind of file is left alone: only ours is kept aside.
+    if (!hasProgressMagic(bytes)) {
+      throw std::runtime_error(file.string() + ": refusing to replace it: not " +
+                               std::string(kProgressKind.what));
+    }
     out.keptAs = core::keepCorruptFileAside(file, e.what());
     out.messages.push_back(std::string(e.what()) + "; kept as " + out.keptAs.string() + ", starting afresh");
   }
@@ -203,11 +224,13 @@ ProgressLoad loadProgress(const fs::path& file) {
 }
 
 void saveProgress(const fs::path& file, const Progress& progress) {
-  core::writeFileAtomicInFolder(file, serializeProgress(progress));
+  core::writeFileAtomicInFolder(file, serializeProgress(progress), &kProgressKind);
 }
 
 ProgressChange recordProgressInFile(const fs::path& file, std::string_view title, bool won, uint32_t ms,
                                     std::vector<std::string>& messages) {
+  core::createParentFolder(file);
+  const core::FileLock lock(file);  // other programs recording now wait: every game lands
   ProgressLoad load = loadProgress(file);
   messages = load.messages;
   const ProgressChange change = recordProgress(load.progress, title, won, ms);

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/bytes.hpp"
 #include "core/image.hpp"
@@ -55,10 +56,10 @@ TEST(Cli, ValidateReportsEachFailureOnOneLine) {
   const auto bad = dir / "bad.rfm";
   const auto cut = dir / "cut.rfm";
   fs::copy_file(fs::path(kMaps) / "driftwood_cay.rfm", good);
-  std::vector<uint8_t> bytes = core::readFile(good.string());
+  std::vector<uint8_t> bytes = testutil::readAll(good.string());
   bytes[0] = 'X';  // bad magic
   core::writeFileAtomic(bad.string(), bytes);
-  bytes = core::readFile(good.string());
+  bytes = testutil::readAll(good.string());
   bytes.resize(0x30);  // truncated header
   core::writeFileAtomic(cut.string(), bytes);
   const auto r = runCli("rf map validate " + good.string() + " " + bad.string() + " " + cut.string());
@@ -95,7 +96,7 @@ TEST(Cli, RenderWritesAPngOfTheRequestedScale) {
   const auto png = dir / "m.png";
   const auto r = runCli("rf map render " + kMaps + "driftwood_cay.rfm -o " + png.string() + " --scale 4 --no-legend");
   ASSERT_EQ(r.code, 0) << r.err;
-  const core::Image img = core::Image::decodePng(core::readFile(png.string()), png.string());
+  const core::Image img = core::Image::decodePng(testutil::readAll(png.string()), png.string());
   EXPECT_EQ(img.width(), 128 * 4);
   EXPECT_EQ(img.height(), 128 * 4);
   EXPECT_FALSE(fs::exists(png.string() + ".tmp"));
@@ -108,7 +109,7 @@ TEST(Cli, TextAndNewRoundTripExactly) {
   ASSERT_EQ(runCli("rf map text " + kMaps + "saltmarsh_reach.rfm -o " + txt.string()).code, 0);
   const auto r = runCli("rf map new " + txt.string() + " -o " + rfm.string());
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(core::readFile(rfm.string()), core::readFile(kMaps + "saltmarsh_reach.rfm"));
+  EXPECT_EQ(testutil::readAll(rfm.string()), testutil::readAll(kMaps + "saltmarsh_reach.rfm"));
 }
 
 TEST(Cli, NewRefusesAnUnplayableMapUnlessAsked) {

@@ -1,6 +1,7 @@
 // The config file (app/config.hpp): the defaults are the original's keys, the written
 // defaults read back as the defaults, the first run writes the file, and every bad line is
 // one warning with its line number while the default stays.
+#include "test_read.hpp"
 #include "app/config.hpp"
 
 #include <gtest/gtest.h>
@@ -64,7 +65,7 @@ TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
   const ConfigLoad first = loadOrCreateConfig(file);
   EXPECT_TRUE(first.created);
   ASSERT_TRUE(std::filesystem::exists(file));
-  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  const std::vector<uint8_t> bytes = testutil::readAll(file.string());
   const std::string text(bytes.begin(), bytes.end());
   EXPECT_NE(text.find("[player2]"), std::string::npos);
   EXPECT_NE(text.find("c = Keypad Enter"), std::string::npos);
@@ -74,7 +75,7 @@ TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
   EXPECT_TRUE(second.warnings.empty());
   EXPECT_EQ(second.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
   // the player's file is never rewritten
-  const std::vector<uint8_t> after = core::readFile(file.string());
+  const std::vector<uint8_t> after = testutil::readAll(file.string());
   EXPECT_EQ(std::string(after.begin(), after.end()), text + "[player1]\na = Space\n");
 }
 

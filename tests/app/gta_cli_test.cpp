@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/bytes.hpp"
 #include "core/image.hpp"
@@ -41,7 +42,7 @@ TEST(GtaCli, MapRenderDrawsTheCity) {
   const auto png = app::test::tempDir("gta_render") / "nyc.png";
   const auto r = runCli("gta map render " + gtaData() + "/NYC.CMP -o " + png.string() + " --scale 2");
   ASSERT_EQ(r.code, 0) << r.err;
-  const auto img = core::Image::decodePng(core::readFile(png.string()), png.string());
+  const auto img = core::Image::decodePng(testutil::readAll(png.string()), png.string());
   EXPECT_EQ(img.width(), 512);
   EXPECT_EQ(img.height(), 512);
 }

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
 
@@ -35,7 +36,7 @@ TEST(GtaRunScriptCli, AFireRunTracesTheEngineAndItsJet) {
                         (tmp / "png").string() + " --every 100");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("ran 620 frames with 1 script commands"), std::string::npos) << r.out;
-  const std::vector<uint8_t> bytes = core::readFile((tmp / "t.jsonl").string());
+  const std::vector<uint8_t> bytes = testutil::readAll((tmp / "t.jsonl").string());
   const std::string trace(bytes.begin(), bytes.end());
   const std::string first = lineOf(trace, 1);
   EXPECT_EQ(first.rfind("{\"frame\":1,\"cars\":[{\"slot\":215,\"model\":42,", 0), 0u) << first;

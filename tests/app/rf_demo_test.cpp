@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
 #include "core/image.hpp"
@@ -26,7 +27,7 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   for (const char* f : {"frame_000000.png", "frame_000600.png", "frame_001800.png"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / f)) << f;
   }
-  const core::Image sheet = core::Image::decodePng(core::readFile((dir / "contact_sheet.png").string()), "sheet");
+  const core::Image sheet = core::Image::decodePng(testutil::readAll((dir / "contact_sheet.png").string()), "sheet");
   EXPECT_EQ(sheet.width(), 2 + 5 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 120 + 2);
 }

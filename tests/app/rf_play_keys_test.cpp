@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "app/xvfb.hpp"
 #include "core/file_io.hpp"
@@ -67,7 +68,7 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   testutil::useHome(testutil::processHome());  // the process's own settings again
   ASSERT_TRUE(std::filesystem::exists(rec)) << readText(dir / "err.txt");
 
-  const rf::Replay r = rf::parseReplay(core::readFile(rec), rec);
+  const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
   int aFrames = 0, upFrames = 0;
   for (const rf::ReplayFrame& f : r.frames) {
     aFrames += (f.words[0] & rf::raw::kA) != 0;
@@ -93,7 +94,7 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   ASSERT_TRUE(out) << "no vehicle came out of the bunker";
   const int64_t dx = (x1 - x0) >> 16, dy = (y1 - y0) >> 16;
   EXPECT_GT(dx * dx + dy * dy, 40 * 40) << "the tank moved " << dx << "," << dy << " px";
-  const core::Image img = core::Image::decodePng(core::readFile(shot), "shot");
+  const core::Image img = core::Image::decodePng(testutil::readAll(shot), "shot");
   EXPECT_EQ(img.width(), 640);
   std::cout << "screenshot: " << shot << " (tank moved " << dx << "," << dy << " px)\n";
 }

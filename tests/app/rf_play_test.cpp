@@ -13,6 +13,7 @@
 #include <string>
 #include <thread>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "app/xvfb.hpp"
 #include "core/file_io.hpp"
@@ -39,7 +40,7 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   ASSERT_EQ(play.code, 0) << play.err;
   const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 420 --input " + kScript + " --hash");
   EXPECT_EQ(play.out, run.out);
-  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "shot");
+  const core::Image img = core::Image::decodePng(testutil::readAll(shot.string()), "shot");
   EXPECT_EQ(img.width(), 640);  // the game screen, split in two views
   EXPECT_EQ(img.height(), 480);
 }
@@ -109,7 +110,7 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
   headlessEnv();
   testutil::useHome(testutil::processHome());
   ASSERT_EQ(play.code, 0) << play.err;
-  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "title");
+  const core::Image img = core::Image::decodePng(testutil::readAll(shot.string()), "title");
   ASSERT_EQ(img.width(), view::kTitleWidth);
   ASSERT_EQ(img.height(), view::kTitleHeight);
   // LEVEL 1's heading, then Driftwood Cay on the bar with its best time in the win colour
@@ -141,7 +142,7 @@ TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
   EXPECT_NE(play.err.find("high score: a new record in the high scores for Tester"), std::string::npos) << play.err;
   EXPECT_TRUE(fs::exists(dir / "s.bin"));
   EXPECT_FALSE(fs::exists(dir / "progress.bin"));  // a scripted game records no progress
-  const core::Image img = core::Image::decodePng(core::readFile(shot.string()), "results");
+  const core::Image img = core::Image::decodePng(testutil::readAll(shot.string()), "results");
   ASSERT_EQ(img.width(), view::kTitleWidth);
   // "YOU WIN" in the win colour on its row
   int ink = 0;

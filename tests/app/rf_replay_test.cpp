@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
 #include "rf/replay.hpp"
@@ -28,7 +29,7 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   const auto text = runCli("rf replay " + rec + " --headless");
   EXPECT_NE(text.out.find("600 frames, 10 hashes verified"), std::string::npos) << text.out;
   // one flipped byte: the checksum refuses the file
-  std::vector<uint8_t> bytes = core::readFile(rec);
+  std::vector<uint8_t> bytes = testutil::readAll(rec);
   const size_t frames = 4 + 2 + 2 + 8 + 2 + std::string("proving_strait.rfm").size() + 4 + 4;
   bytes[frames + 445 * 9 + 5 + 3] ^= 0x08;
   const std::string flipped = (dir / "flipped.rsrp").string();
@@ -39,7 +40,7 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   EXPECT_NE(refused.err.find("(the file was changed or damaged)"), std::string::npos) << refused.err;
   // the same change, sealed again (a program whose game differs): player 2's first shell
   // (frame 445) never fires, and the first checkpoint after it names the divergence
-  rf::Replay changedGame = rf::parseReplay(core::readFile(rec), rec);
+  rf::Replay changedGame = rf::parseReplay(testutil::readAll(rec), rec);
   changedGame.frames[445].words[1] ^= 0x08000000;
   const std::string bad = (dir / "changed.rsrp").string();
   core::writeFileAtomic(bad, rf::encodeReplay(changedGame));

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
 #include "core/image.hpp"
@@ -140,7 +141,7 @@ TEST(RfRun, PngEveryKFramesShowsTheViews) {
   for (const char* f : {"frame_000000.png", "frame_000100.png", "frame_000199.png"}) {
     ASSERT_TRUE(std::filesystem::exists(dir / f)) << f;
   }
-  const core::Image img = core::Image::decodePng(core::readFile((dir / "frame_000199.png").string()), "frame");
+  const core::Image img = core::Image::decodePng(testutil::readAll((dir / "frame_000199.png").string()), "frame");
   EXPECT_EQ(img.width(), 640);  // the game screen, split in two views
   EXPECT_EQ(img.height(), 480);
   EXPECT_EQ(img.get(320, 100), core::kBlack);  // the gap between the halves

@@ -1,5 +1,6 @@
 // The high-score file (rf/high_score_store.hpp) and `retrosim rf scores`: where it lives,
 // the atomic write, a corrupt file kept aside with its message, the CLI listing.
+#include "test_read.hpp"
 #include "rf/high_score_store.hpp"
 
 #include <gtest/gtest.h>
@@ -89,7 +90,8 @@ TEST(RfScores, RecordWritesAtomicallyAndKeepsTheFasterTime) {
   std::string msg;
   EXPECT_EQ(rf::recordHighScoreInFile(file, win(3, "RFMAP003", "ann", 90000), msg), rf::ScoreChange::Added);
   EXPECT_EQ(msg, "");
-  EXPECT_EQ(filesIn(dir / "retrosim"), std::vector<std::string>{"rf_scores.bin"});  // no temporary left
+  // no temporary left; the lock file stays (file_lock.hpp)
+  EXPECT_EQ(filesIn(dir / "retrosim"), (std::vector<std::string>{"rf_scores.bin", "rf_scores.bin.lock"}));
   EXPECT_EQ(rf::recordHighScoreInFile(file, win(3, "RFMAP003", "bob", 95000), msg), rf::ScoreChange::None);
   EXPECT_EQ(rf::recordHighScoreInFile(file, win(3, "RFMAP003", "bob", 80000), msg), rf::ScoreChange::Replaced);
   EXPECT_EQ(rf::recordHighScoreInFile(file, rf::GameResult{2, 1, rf::kHsCustomMap, "m", "zed", "amy", 1}, msg),
@@ -97,15 +99,17 @@ TEST(RfScores, RecordWritesAtomicallyAndKeepsTheFasterTime) {
   rf::HighScores want;
   want.onePlayer.push_back({3, "RFMAP003", "bob", 80000});
   want.twoPlayer.push_back({"amy", "zed", 1, 0, 0});
-  const std::vector<uint8_t> bytes = core::readFile(file.string());
+  const std::vector<uint8_t> bytes = testutil::readAll(file.string());
   EXPECT_EQ(bytes, rf::serializeHighScores(want));
-  EXPECT_EQ(filesIn(dir / "retrosim"), std::vector<std::string>{"rf_scores.bin"});
+  EXPECT_EQ(filesIn(dir / "retrosim"), (std::vector<std::string>{"rf_scores.bin", "rf_scores.bin.lock"}));
 }
 
 TEST(RfScores, CorruptFileIsKeptAsideWithAMessage) {
   const fs::path dir = tempDir("scores_corrupt");
   const fs::path file = dir / "rf_scores.bin";
-  const std::string junk = "not a score table";
+  // 17 bytes of a table (its magic, then cut short): ours but corrupt, so it is kept aside.
+  const std::vector<uint8_t> empty = rf::serializeHighScores(rf::HighScores{});
+  const std::string junk(empty.begin(), empty.begin() + 17);
   core::writeFileAtomic(file.string(), junk);
   std::string msg;
   EXPECT_EQ(rf::recordHighScoreInFile(file, win(1, "RFMAP001", "ann", 5000), msg), rf::ScoreChange::Added);
@@ -114,7 +118,7 @@ TEST(RfScores, CorruptFileIsKeptAsideWithAMessage) {
   EXPECT_EQ(app::test::readText(dir / "rf_scores.bin.corrupt-1"), junk);  // kept, byte for byte
   rf::HighScores fresh;
   fresh.onePlayer.push_back({1, "RFMAP001", "ann", 5000});
-  EXPECT_EQ(core::readFile(file.string()), rf::serializeHighScores(fresh));
+  EXPECT_EQ(testutil::readAll(file.string()), rf::serializeHighScores(fresh));
   // A second corrupt file does not overwrite the first one kept aside.
   std::vector<uint8_t> bad = rf::serializeHighScores(fresh);
   bad.pop_back();
@@ -134,7 +138,7 @@ TEST(RfScores, CorruptFileIsKeptAsideWithAMessage) {
   EXPECT_EQ(rf::recordHighScoreInFile(file, rf::GameResult{1, -1, 1, "RFMAP001", "ann", "", 1}, msg),
             rf::ScoreChange::None);
   EXPECT_NE(msg.find(".corrupt-3"), std::string::npos);
-  EXPECT_EQ(core::readFile(file.string()), rf::serializeHighScores(rf::HighScores{}));
+  EXPECT_EQ(testutil::readAll(file.string()), rf::serializeHighScores(rf::HighScores{}));
 }
 
 TEST(RfScores, Listing) {
@@ -236,7 +240,7 @@ TEST(RfRunScores, TheScriptedGamesRecordTheirResults) {
                           "proving_strait_2p.txt --scores " + file.string() + " --names Zed,Amy");
   ASSERT_EQ(two.code, 0) << two.err;
   EXPECT_NE(two.out.find("EndGame: side 1 wins"), std::string::npos) << two.out;
-  const rf::HighScores t = rf::parseHighScores(core::readFile(file.string()), file.string());
+  const rf::HighScores t = rf::parseHighScores(testutil::readAll(file.string()), file.string());
   ASSERT_EQ(t.onePlayer.size(), 1u);
   EXPECT_EQ(t.onePlayer[0].map, "proving_strait");
   EXPECT_EQ(t.onePlayer[0].player, "Tess");

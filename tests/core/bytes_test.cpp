@@ -107,7 +107,7 @@ TEST(BytesTest, WriteFileAtomicLeavesNoTemporary) {
   writeFileAtomic(path, std::string_view("second"));
   EXPECT_TRUE(std::filesystem::exists(path));
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
-  const std::vector<uint8_t> back = readFile(path);
+  const std::vector<uint8_t> back = readFile(path, FileCap{"a test file", 64});
   EXPECT_EQ(std::string(back.begin(), back.end()), "second");
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()),
             1);
@@ -123,8 +123,10 @@ TEST(BytesTest, WriteFileAtomicLeavesNoTemporary) {
 
 TEST(BytesTest, ReadFileMissing) {
   const std::string path = "/nonexistent/retrosim/none.bin";
-  EXPECT_EQ(errorText([&] { readFile(path); }),
-            path + ": offset 0x0: expected a readable file, found No such file or directory");
+  EXPECT_EQ(errorText([&] {
+              readFile(path, FileCap{"a test file", 64});
+            }),
+            path + ": cannot read: No such file or directory");
 }
 
 }  // namespace

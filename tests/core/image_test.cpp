@@ -187,7 +187,7 @@ TEST(ImageTest, WritePngAndDecodeErrors) {
   Image img(3, 2, 0x336699ff);
   img.writePng(path);
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
-  EXPECT_EQ(Image::decodePng(readFile(path), path), img);
+  EXPECT_EQ(Image::decodePng(readFile(path, FileCap{"a PNG image", 1u << 20}), path), img);
 
   const std::vector<uint8_t> junk = {'n', 'o', 't', ' ', 'p', 'n', 'g'};
   try {

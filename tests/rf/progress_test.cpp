@@ -12,6 +12,7 @@
 #include "core/file_io.hpp"
 #include "rf/progress.hpp"
 #include "test_home.hpp"  // the default place: in the test process's own home
+#include "test_read.hpp"
 #include "test_tmpdir.hpp"
 
 namespace rf {
@@ -108,14 +109,24 @@ TEST(RfProgress, ACorruptFileIsKeptAsideAndTheWriteIsAtomic) {
   ProgressLoad l = loadProgress(file);
   ASSERT_EQ(l.progress.maps.size(), 1u);
   EXPECT_EQ(l.progress.maps[0].bestMs, 42000u);
+  // Another kind of file is refused and left alone; only one with the magic is kept aside.
   core::writeFileAtomic(file.string(), std::string_view("not a progress file"));
+  try {
+    loadProgress(file);
+    ADD_FAILURE() << "not refused";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              file.string() + ": refusing to replace it: not a progress file (no \"rfpg\" magic)");
+  }
+  EXPECT_EQ(testutil::readAll(file).size(), 19u);
+  core::writeFileAtomic(file.string(), std::string_view("rfpg\x09\x00\x00\x00", 8));
   l = loadProgress(file);
   EXPECT_TRUE(l.progress.maps.empty());
   EXPECT_EQ(l.keptAs, fs::path(file.string() + ".corrupt-1"));
   EXPECT_TRUE(fs::exists(l.keptAs));
   EXPECT_FALSE(fs::exists(file));
   ASSERT_EQ(l.messages.size(), 1u);
-  EXPECT_NE(l.messages[0].find(file.string() + ": offset 0x0: expected the magic \"rfpg\""), std::string::npos)
+  EXPECT_NE(l.messages[0].find(file.string() + ": offset 0x4: expected version 1, found 9"), std::string::npos)
       << l.messages[0];
   EXPECT_NE(l.messages[0].find("kept as " + file.string() + ".corrupt-1"), std::string::npos) << l.messages[0];
 }

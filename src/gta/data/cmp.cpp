@@ -429,7 +429,8 @@ CmpFile parseCmp(std::span<const uint8_t> data, const std::string& file) {
 }
 
 CmpFile loadCmp(const std::string& path) {
-  const std::vector<uint8_t> data = core::readFile(path);
+  // designed: NYC.CMP is 468,131 bytes; 16 MB holds any city the header's sizes describe
+  const std::vector<uint8_t> data = core::readFile(path, core::FileCap{"a CMP city map", 16u << 20});
   return parseCmp(data, path);
 }
 

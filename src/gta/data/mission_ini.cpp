@@ -107,7 +107,8 @@ std::vector<MissionSection> listMissionSections(std::string_view ini, const std:
 }
 
 std::string loadMissionIniText(const std::string& path) {
-  const std::vector<uint8_t> data = core::readFile(path);
+  // designed: the original's MISSION.INI is 57,453 bytes
+  const std::vector<uint8_t> data = core::readFile(path, core::FileCap{"a MISSION.INI", 4u << 20});
   return std::string(data.begin(), data.end());
 }
 

@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <fstream>
-#include <iterator>
+#include <filesystem>
 #include <string>
+#include <system_error>
 
+#include "core/file_io.hpp"
 #include "gta/fatal_error.hpp"
 #include "gta/load_error.hpp"
 
@@ -120,10 +121,10 @@ std::vector<TuneEntry> parseTuneText(std::string_view text, const std::string& f
 }
 
 std::vector<TuneEntry> loadTuneFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  return parseTuneText(text, path);
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return {};
+  const std::vector<uint8_t> bytes = core::readFile(path, core::FileCap{"a tune file", 1u << 20});
+  return parseTuneText(std::string(bytes.begin(), bytes.end()), path);
 }
 
 }  // namespace gta

@@ -101,6 +101,15 @@ std::vector<uint8_t> serializeHighScores(const HighScores& table) {
   return out;
 }
 
+bool hasHighScoresMagic(std::span<const uint8_t> stored) {
+  const size_t end = 4 + kHsMagic.size();
+  if (stored.size() < end) return true;
+  for (size_t i = 4; i < end; ++i) {
+    if (hsDecodeByte(stored[i], i) != static_cast<uint8_t>(kHsMagic[i - 4])) return false;
+  }
+  return true;
+}
+
 // RecordHighScore 0x42d8b0 (the read)
 HighScores parseHighScores(std::span<const uint8_t> stored, const std::string& file) {
   std::vector<uint8_t> plain(stored.begin(), stored.end());

@@ -70,6 +70,9 @@ static_assert(core::everyFieldListed<HighScores>());
 // A stored byte: (b ^ 0x5a) + "retufire"[offset & 7] (mod 256), and back.
 uint8_t hsEncodeByte(uint8_t plain, size_t offset);
 uint8_t hsDecodeByte(uint8_t stored, size_t offset);
+// Whether stored bytes (the file's first ones) can be a high-score table: its magic "rfhs" at
+// +4, or too short to tell. A file that is not one is never replaced nor moved aside.
+bool hasHighScoresMagic(std::span<const uint8_t> stored);
 
 // The stored (obfuscated) bytes of a table.
 std::vector<uint8_t> serializeHighScores(const HighScores& table);

@@ -228,7 +228,8 @@ InputScript parseInputScript(std::string_view text, const std::string& file) {
 }
 
 InputScript loadInputScript(const std::string& path) {
-  const std::vector<uint8_t> bytes = core::readFile(path);
+  // designed: a script line per input change; 16 MB is hours of play
+  const std::vector<uint8_t> bytes = core::readFile(path, core::FileCap{"an input script", 16u << 20});
   return parseInputScript(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), path);
 }
 

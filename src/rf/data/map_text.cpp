@@ -702,7 +702,8 @@ RfmFile parseMapText(std::string_view text, const std::string& file) {
 }
 
 RfmFile loadMapText(const std::string& path) {
-  const std::vector<uint8_t> bytes = core::readFile(path);
+  // designed: a map text is some 20 KB; 4 MB holds any map the RFM cap allows, escaped
+  const std::vector<uint8_t> bytes = core::readFile(path, core::FileCap{"a map text", 4u << 20});
   return parseMapText(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), path);
 }
 

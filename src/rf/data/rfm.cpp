@@ -374,8 +374,12 @@ RfmFile parseRfm(std::span<const uint8_t> bytes, const std::string& file) {
 }
 
 // FUN_00433620: load the file (then the checks of parseRfm).
+std::vector<uint8_t> readRfmBytes(const std::string& path) {
+  return core::readFile(path, core::FileCap{"an RFM map", kRfmMaxFileBytes});
+}
+
 RfmFile loadRfm(const std::string& path) {
-  const std::vector<uint8_t> bytes = core::readFile(path);
+  const std::vector<uint8_t> bytes = readRfmBytes(path);
   return parseRfm(bytes, path);
 }
 
@@ -397,6 +401,12 @@ std::vector<uint8_t> serializeRfm(const RfmFile& map) {
   return w.take();
 }
 
+// A file that is not an RFM map is not replaced by one (rf map new -o onto a text file).
+static bool hasRfmMagic(std::span<const uint8_t> head) {
+  return head.size() < 4 || magicOk({static_cast<char>(head[0]), static_cast<char>(head[1]),
+                                     static_cast<char>(head[2]), static_cast<char>(head[3])});
+}
+
 void saveRfm(const RfmFile& map, const std::string& path) {
   const std::vector<uint8_t> image = serializeRfm(map);
   try {
@@ -404,7 +414,8 @@ void saveRfm(const RfmFile& map, const std::string& path) {
   } catch (const core::ParseError& e) {
     throw std::invalid_argument(std::string("refusing to write an invalid map: ") + e.what());
   }
-  core::writeFileAtomic(path, image);
+  const core::FormatCheck kind{"an RFM map (no \"WRL\" magic)", hasRfmMagic};
+  core::writeFileAtomic(path, image, &kind);
 }
 
 RfmFile makeEmptyRfm(const std::string& title, uint8_t players, uint32_t level) {

@@ -111,6 +111,12 @@ struct RfmFile {
 RfmFile parseRfm(std::span<const uint8_t> bytes, const std::string& file);
 // Reads and parses a file from disk.
 RfmFile loadRfm(const std::string& path);
+// The largest RFM file read (the original's are 16,756 or 16,772 bytes; ours add chunks):
+// designed: room for 60 times the original's chunks, far below what could hurt the memory.
+inline constexpr uint64_t kRfmMaxFileBytes = 1u << 20;
+// An RFM file's bytes (core::readFile with the cap above): a FIFO, a device, a folder or a
+// file over the cap fails at once with one line naming it.
+std::vector<uint8_t> readRfmBytes(const std::string& path);
 // The exact file image (header sizes/offsets computed from the chunks and tiles):
 // [0x44] = tiles.size(), [0x48] = 0x50 + the chunk lengths.
 std::vector<uint8_t> serializeRfm(const RfmFile& map);

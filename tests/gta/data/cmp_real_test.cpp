@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "test_read.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
@@ -25,7 +26,7 @@ int groundLayerFrom(const CmpFile& cmp, int x, int y, int z) {
 
 TEST(CmpReal, NycCountsAndByteExactRoundTrip) {
   GTA1_DATA_OR_SKIP(dir);
-  const std::vector<uint8_t> bytes = core::readFile(dir + "/NYC.CMP");
+  const std::vector<uint8_t> bytes = testutil::readAll(dir + "/NYC.CMP");
   ASSERT_EQ(bytes.size(), 468131u);
   const CmpFile cmp = parseCmp(bytes, "NYC.CMP");
   EXPECT_EQ(serializeCmp(cmp), bytes);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "test_read.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
@@ -128,7 +129,7 @@ TEST(Cmp, EverySectionRoundTrips) {
   const testutil::TempDir dir;
   const std::string path = (dir / "cmp_test.cmp").string();
   saveCmp(path, cmp);
-  EXPECT_EQ(core::readFile(path), bytes);
+  EXPECT_EQ(testutil::readAll(path), bytes);
   EXPECT_EQ(loadCmp(path).routes, cmp.routes);
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "test_read.hpp"
 #include "core/bytes.hpp"
 #include "core/rand.hpp"
 #include "core/file_io.hpp"
@@ -370,7 +371,7 @@ TEST(BundledMaps, CompiledRfmFilesEqualTheText) {
     const fs::path rfm = kBuiltDir / (p.stem().string() + ".rfm");
     if (!fs::exists(rfm)) continue;
     SCOPED_TRACE(rfm.string());
-    EXPECT_EQ(core::readFile(rfm.string()), serializeRfm(loadMapText(p.string())));
+    EXPECT_EQ(testutil::readAll(rfm.string()), serializeRfm(loadMapText(p.string())));
     ++compared;
   }
   if (compared == 0) GTEST_SKIP() << "no compiled maps in " << kBuiltDir.string() << " (build target maps)";

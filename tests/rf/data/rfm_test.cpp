@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "test_read.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "rf/data/rfm.hpp"
@@ -650,7 +651,7 @@ TEST(Rfm, FuzzSeedsMatchTheirGenerator) {
       saveRfm(map, (dir / name).string());
     }
     ASSERT_TRUE(std::filesystem::exists(dir / name)) << (dir / name) << " missing; run with RETROSIM_WRITE_SEEDS=1";
-    EXPECT_EQ(core::readFile((dir / name).string()), bytes) << name;
+    EXPECT_EQ(testutil::readAll((dir / name).string()), bytes) << name;
   }
 }
 
