@@ -6,12 +6,16 @@
 #include <fstream>
 #include <iterator>
 
+#include "core/text.hpp"
+
 namespace core {
 
 namespace {
 std::string describe(const std::string& file, size_t where, bool line, const std::string& expected,
                      const std::string& found) {
-  std::string s = file + ": " + (line ? "line " + std::to_string(where) : "offset " + hex(where));
+  // the file's name with its bytes escaped (never cut: it names the file)
+  std::string s = printable(file, std::string::npos) + ": " +
+                  (line ? "line " + std::to_string(where) : "offset " + hex(where));
   s += ": expected " + expected;
   if (!found.empty()) s += ", found " + found;
   return s;
