@@ -39,6 +39,25 @@ std::string resolveLinks(const std::string& path, int& err) {
   return {};
 }
 
+// The descriptor a path names when it is one of this process's own (/dev/stdout,
+// /dev/stderr, /dev/fd/N, /proc/self/fd/N), else -1. Those are written through a copy of
+// the descriptor: following the link would find the file the shell redirected to and
+// replace it, and opening it anew would start at offset 0 over what was written before.
+int ownDescriptor(const std::string& path) {
+  if (path == "/dev/stdout") return 1;
+  if (path == "/dev/stderr") return 2;
+  for (const std::string_view prefix : {std::string_view("/dev/fd/"), std::string_view("/proc/self/fd/")}) {
+    if (path.size() <= prefix.size() || path.compare(0, prefix.size(), prefix) != 0) continue;
+    int fd = 0;
+    for (size_t i = prefix.size(); i < path.size(); ++i) {
+      if (path[i] < '0' || path[i] > '9' || fd > 100000) return -1;
+      fd = fd * 10 + (path[i] - '0');
+    }
+    return fd;
+  }
+  return -1;
+}
+
 // The mode a new file gets: 0666 less the process's umask (as open(2) would give).
 mode_t newFileMode() {
   const mode_t mask = ::umask(0);
@@ -50,6 +69,11 @@ mode_t newFileMode() {
 
 StreamFile::StreamFile(std::string path) : path_(std::move(path)) {
   try {
+    if (const int own = ownDescriptor(path_); own >= 0) {
+      fd_ = ::fcntl(own, F_DUPFD_CLOEXEC, 0);
+      if (fd_ < 0) fail("cannot write", errno);
+      return;
+    }
     int err = 0;
     target_ = resolveLinks(path_, err);
     if (target_.empty()) fail("cannot write", err != 0 ? err : ENOENT);

@@ -5,7 +5,8 @@
 // so a failed run leaves no half-written file and the old one stays as it was.
 // The target's kind is kept: a symlink is written through to the file it points to (the
 // link stays a link), an existing file keeps its mode, a device or FIFO that exists
-// (/dev/stdout, /dev/null) is written directly, never replaced; a folder is refused.
+// (/dev/null, a named pipe) is written directly, never replaced; /dev/stdout, /dev/stderr
+// and /dev/fd/N write to this process's own descriptor; a folder is refused.
 #pragma once
 
 #include <string>

@@ -114,6 +114,16 @@ TEST(RfRunOutputs, ATraceThroughALinkKeepsTheLink) {
   EXPECT_EQ(lineCount(readText(dir / "real/t.jsonl")), 4);
 }
 
+// --trace /dev/stdout with the output redirected to a file (as the tests' runner does):
+// the trace lines, then the run's line, in the one file; the file is not replaced.
+TEST(RfRunOutputs, ATraceToStandardOutput) {
+  const CliResult r = runCli("rf run --map " + kMap + " --frames 2 --trace /dev/stdout");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(lineCount(r.out), 4) << r.out;
+  EXPECT_EQ(r.out.rfind("{\"frame\":0,", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("\"}\n" + kMap + ": 2 frames"), std::string::npos) << r.out;
+}
+
 // Item 9: the game ends, the score file cannot be written: exit 1, one line that says the
 // trace and the replay were not kept, and neither exists (an old trace stays as it was).
 TEST(RfRunOutputs, AFailedRunKeepsNoTraceNorReplay) {

@@ -114,5 +114,22 @@ TEST(StreamFile, AFifoWithAReaderIsWrittenInPlace) {
   EXPECT_EQ(entries(dir.path()), 1u);
 }
 
+// /dev/fd/N (and /dev/stdout, /dev/stderr) write to this process's descriptor N: a shell's
+// redirect file is neither replaced nor written from offset 0.
+TEST(StreamFile, OwnDescriptorsAreWrittenThroughACopy) {
+  int p[2];
+  ASSERT_EQ(::pipe(p), 0);
+  {
+    StreamFile f("/dev/fd/" + std::to_string(p[1]));
+    f.write("to the pipe\n");
+    f.commit();
+  }
+  ::close(p[1]);
+  char buf[64] = {};
+  EXPECT_EQ(::read(p[0], buf, sizeof buf), 12);
+  EXPECT_EQ(std::string(buf), "to the pipe\n");
+  ::close(p[0]);
+}
+
 }  // namespace
 }  // namespace core
