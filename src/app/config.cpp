@@ -11,6 +11,7 @@
 
 #include "core/ascii.hpp"
 #include "core/file_io.hpp"
+#include "core/text.hpp"
 #include "platform/window.hpp"
 
 namespace app {
@@ -76,7 +77,8 @@ struct Parse {
     return cursor;
   }
   void warn(size_t line, const std::string& what) {
-    out.warnings.push_back(file + ": line " + std::to_string(line) + ": " + what);
+    out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(line) +
+                           ": " + what);
   }
 };
 
@@ -96,13 +98,13 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
     if (const auto b = boolean(value)) {
       pads.enabled = *b;
     } else {
-      p.warn(line, "expected enabled = true or false, found '" + std::string(value) + "' (kept true)");
+      p.warn(line, "expected enabled = true or false, found '" + core::printable(value) + "' (kept true)");
     }
   } else if (key == "dead_zone") {
     char* end = nullptr;
     const long n = std::strtol(v.c_str(), &end, 10);
     if (v.empty() || end == nullptr || *end != '\0' || n < 0 || n > 32000) {
-      p.warn(line, "expected dead_zone = 0..32000, found '" + std::string(value) + "' (kept " +
+      p.warn(line, "expected dead_zone = 0..32000, found '" + core::printable(value) + "' (kept " +
                        std::to_string(kDefaultPadDeadZone) + ")");
     } else {
       pads.deadZone = static_cast<int32_t>(n);
@@ -113,10 +115,12 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
     } else if (v == "digital") {
       pads.stick = rf::ControlScheme::Digital;
     } else {
-      p.warn(line, "expected stick = analog or digital, found '" + std::string(value) + "' (kept analog)");
+      p.warn(line,
+             "expected stick = analog or digital, found '" + core::printable(value) + "' (kept analog)");
     }
   } else {
-    p.warn(line, "unknown setting '" + std::string(name) + "' in [pads] (known: enabled, dead_zone, stick)");
+    p.warn(line,
+           "unknown setting '" + core::printable(name) + "' in [pads] (known: enabled, dead_zone, stick)");
   }
 }
 
@@ -131,7 +135,7 @@ int handler(void* user, const char* section, const char* name, const char* value
   }
   if (sec == "window") {
     if (key != "fullscreen") {
-      p.warn(line, "unknown setting '" + std::string(name) + "' in [window] (known: fullscreen)");
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [window] (known: fullscreen)");
       return 1;
     }
     const std::string v = core::asciiLower(trim(value));
@@ -140,7 +144,8 @@ int handler(void* user, const char* section, const char* name, const char* value
     } else if (v == "false" || v == "no" || v == "0") {
       p.out.config.fullscreen = false;
     } else {
-      p.warn(line, "expected fullscreen = true or false, found '" + std::string(value) + "' (kept false)");
+      p.warn(line,
+             "expected fullscreen = true or false, found '" + core::printable(value) + "' (kept false)");
     }
     return 1;
   }
@@ -148,12 +153,13 @@ int handler(void* user, const char* section, const char* name, const char* value
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
-    p.warn(line, "unknown section [" + std::string(section) + "] (known: player1, player2, window, pads)");
+    p.warn(line,
+           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
   if (act == kActions.end()) {
-    p.warn(line, "unknown action '" + std::string(name) + "' (known: up down left right a b c x4 x5)");
+    p.warn(line, "unknown action '" + core::printable(name) + "' (known: up down left right a b c x4 x5)");
     return 1;
   }
   std::vector<int>& target = p.out.config.keys[static_cast<size_t>(player)].*(act->keys);
@@ -164,14 +170,15 @@ int handler(void* user, const char* section, const char* name, const char* value
     if (part.empty()) continue;
     const int sc = platform::scancodeByName(part);
     if (sc < 0) {
-      p.warn(line, "unknown key '" + part + "' for " + std::string(section) + "." + name + " (kept the default: " +
-                       names(target) + ")");
+      p.warn(line, "unknown key '" + core::printable(part) + "' for " + core::printable(section) + "." +
+                       core::printable(name) + " (kept the default: " + names(target) + ")");
       return 1;
     }
     bound.push_back(sc);
   }
   if (bound.empty()) {
-    p.warn(line, "no key for " + std::string(section) + "." + name + " (kept the default: " + names(target) + ")");
+    p.warn(line, "no key for " + core::printable(section) + "." + core::printable(name) +
+                     " (kept the default: " + names(target) + ")");
     return 1;
   }
   target = bound;
@@ -236,7 +243,7 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
   for (std::string l; std::getline(in, l);) p.lines.push_back(l);
   const int bad = ini_parse_string(text.c_str(), &handler, &p);
   if (bad > 0) {  // a line inih itself cannot read (no '=', an unclosed '[')
-    p.out.warnings.push_back(file + ": line " + std::to_string(bad) +
+    p.out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(bad) +
                              ": expected 'name = value' or '[section]' (the line was skipped)");
   }
   return p.out;

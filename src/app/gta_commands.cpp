@@ -2,8 +2,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "app/commands.hpp"
+#include "app/json_out.hpp"
+#include "core/bytes.hpp"
 #include "gta/data/cmp.hpp"
 #include "gta/data/mission_ini.hpp"
 #include "view/gta_map_render.hpp"
@@ -39,7 +42,7 @@ int mapInfo(const std::string& path, bool asJson) {
   const gta::CmpFile cmp = gta::loadCmp(path);
   const nlohmann::json j = cmpReport(path, cmp);
   if (asJson) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << jsonDump(j, 2) << "\n";
     return 0;
   }
   std::cout << path << "\n"
@@ -70,7 +73,18 @@ int mapRender(const std::string& path, const std::string& out, int scale) {
 
 int missionList(const std::string& path) {
   const std::string ini = gta::loadMissionIniText(path);
-  for (const gta::MissionSection& s : gta::listMissionSections(ini, path)) {
+  // a file that is not a MISSION.INI (empty, binary, a CMP city) fails with one line
+  if (ini.empty())
+    throw core::ParseError(path, 0, "a MISSION.INI (text with [N] section headers)", "an empty file");
+  if (const size_t nul = ini.find('\0'); nul != std::string::npos) {
+    throw core::ParseError(path, nul, "a MISSION.INI (text with [N] section headers)",
+                           "a NUL byte (a binary file)");
+  }
+  const std::vector<gta::MissionSection> sections = gta::listMissionSections(ini, path);
+  if (sections.empty()) {
+    throw core::ParseError(path, 0, "a MISSION.INI (text with [N] section headers)", "no [N] section header");
+  }
+  for (const gta::MissionSection& s : sections) {
     const gta::MissionHeader& h = s.header;
     std::cout << "[" << h.section << "] " << h.name << "  (number " << h.number << ", " << h.cmp << ", style "
               << h.style << ", line " << h.line << ")\n";

@@ -11,14 +11,19 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/json_out.hpp"
+#include "app/picture_folder.hpp"
 #include "core/file_io.hpp"
+#include "core/file_stream.hpp"
 #include "core/hash.hpp"
+#include "core/text.hpp"
 #include "gta/data/run_script.hpp"
 #include "gta/game.hpp"
 #include "gta/pacer.hpp"
@@ -41,16 +46,6 @@ struct RunArgs {
   std::string trace;
 };
 
-std::string jsonText(const std::string& t) {
-  std::string out = "\"";
-  for (const char c : t) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out + "\"";
-}
-
 int pxOf(core::Fixed v) {
   return static_cast<int>(int64_t{v} >> 16);
 }
@@ -59,45 +54,62 @@ int pxOf(core::Fixed v) {
 // the level's hundreds of parked, undamaged ones, nor the primed traffic slots), the
 // objects made after the level start or moving, the recorded fires and the frame's events.
 std::string traceLine(const gta::GameState& s, int levelObjects) {
-  std::string o = "{\"frame\":" + std::to_string(s.frame()) + ",\"cars\":[";
-  bool first = true;
+  using Json = nlohmann::ordered_json;
+  Json cars = Json::array();
   for (int i = 0; i < gta::kCarSlots; ++i) {
     const gta::Car& c = s.entities.cars[size_t(i)];
     if (c.status == gta::kCarFree || c.status == gta::kCarTrafficPrimed) continue;
     if (c.control == 0 && c.damage == 0 && c.speed == 0) continue;
-    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) +
-         ",\"model\":" + std::to_string(c.model) + ",\"x\":" + std::to_string(pxOf(c.sprite.x)) +
-         ",\"y\":" + std::to_string(pxOf(c.sprite.y)) + ",\"z\":" + std::to_string(pxOf(c.sprite.z)) +
-         ",\"damage\":" + std::to_string(c.damage) + "}";
-    first = false;
+    cars.push_back({{"slot", i},
+                    {"model", c.model},
+                    {"x", pxOf(c.sprite.x)},
+                    {"y", pxOf(c.sprite.y)},
+                    {"z", pxOf(c.sprite.z)},
+                    {"damage", c.damage}});
   }
-  o += "],\"objects\":[";
-  first = true;
+  Json objects = Json::array();
   for (int i = 0; i < gta::kObjSlots; ++i) {
     const gta::Obj& b = s.entities.objs[size_t(i)];
     if (b.free() || (i < levelObjects && b.inList != gta::kObjListMoving)) continue;
-    o += std::string(first ? "" : ",") + "{\"slot\":" + std::to_string(i) +
-         ",\"type\":" + std::to_string(b.type) + ",\"state\":" + std::to_string(b.state) +
-         ",\"x\":" + std::to_string(pxOf(b.sprite.x)) + ",\"y\":" + std::to_string(pxOf(b.sprite.y)) +
-         ",\"z\":" + std::to_string(pxOf(b.sprite.z)) + ",\"owner\":" + std::to_string(b.owner) + "}";
-    first = false;
+    objects.push_back({{"slot", i},
+                       {"type", b.type},
+                       {"state", b.state},
+                       {"x", pxOf(b.sprite.x)},
+                       {"y", pxOf(b.sprite.y)},
+                       {"z", pxOf(b.sprite.z)},
+                       {"owner", b.owner}});
   }
-  o += "],\"fires\":[";
-  first = true;
+  Json fires = Json::array();
   for (const gta::FireRecord& r : s.fire.fires) {
     if (!r.used()) continue;
-    o += std::string(first ? "" : ",") + "{\"x\":" + std::to_string(r.x) + ",\"y\":" + std::to_string(r.y) +
-         ",\"z\":" + std::to_string(r.z) + ",\"engine\":" + std::to_string(r.engine) + "}";
-    first = false;
+    fires.push_back({{"x", r.x}, {"y", r.y}, {"z", r.z}, {"engine", r.engine}});
   }
-  o += "],\"events\":[";
-  first = true;
+  Json events = Json::array();
   for (const gta::FrameEvent& e : s.events) {
-    o += std::string(first ? "" : ",") + "{\"name\":" + jsonText(e.name) +
-         ",\"arg\":" + std::to_string(e.arg) + (e.text.empty() ? "" : ",\"text\":" + jsonText(e.text)) + "}";
-    first = false;
+    Json ev = {{"name", e.name}, {"arg", e.arg}};
+    if (!e.text.empty()) ev["text"] = e.text;
+    events.push_back(std::move(ev));
   }
-  return o + "]}\n";
+  const Json line = {
+      {"frame", s.frame()}, {"cars", cars}, {"objects", objects}, {"fires", fires}, {"events", events}};
+  return jsonDump(line) + "\n";
+}
+
+// A run that failed: Error_Fatal during a frame gets its code and where; the trace is not
+// written and the pictures written are removed (said in the message).
+[[noreturn]] void failRun(const RunArgs& a, const gta::Game& game, const std::exception& e,
+                          const core::StreamFile* trace, PictureFolder& pictures) {
+  std::string why = e.what();
+  if (dynamic_cast<const gta::FatalError*>(&e) != nullptr) {
+    why = core::printable(a.ini, std::string::npos) + " [" + std::to_string(a.section) + "]: frame " +
+          std::to_string(game.frame()) + ": " + why;
+  }
+  std::vector<std::string> dropped;
+  if (trace != nullptr && !trace->committed()) {
+    dropped.push_back("the trace " + core::printable(a.trace, std::string::npos));
+  }
+  if (const std::string p = pictures.discard(); !p.empty()) dropped.push_back(p);
+  throw std::runtime_error(failedRunMessage(why, dropped));
 }
 
 // The block the close-up is centred on: the first command's.
@@ -129,15 +141,16 @@ int runScripted(const RunArgs& a) {
   const int levelObjects = game.state().entities.objCount;
   view::GtaSceneWindow win;
   core::Image city;
-  if (!a.png.empty()) {
-    std::filesystem::create_directories(a.png);
+  std::optional<core::StreamFile> traceFile;
+  if (!a.trace.empty()) traceFile.emplace(a.trace);
+  PictureFolder pictures(a.png);
+  if (pictures.enabled()) {
     city = view::renderGtaMap(game.map(), {win.scale});
     int bx = 0, by = 0;
     focusOf(cmds, game.state(), bx, by);
     win.blockX = std::clamp(bx - win.blocks / 2, 0, 256 - win.blocks);
     win.blockY = std::clamp(by - win.blocks / 2, 0, 256 - win.blocks);
   }
-  std::string trace;
   size_t next = 0;
   int frames = 0;
   try {
@@ -148,19 +161,15 @@ int runScripted(const RunArgs& a) {
         gta::applyRunCommand(game.mutableState(), cmds[next++]);
       game.finishFrame();
       ++frames;
-      if (!a.trace.empty()) trace += traceLine(game.state(), levelObjects);
-      if (!a.png.empty() && frames % a.every == 0) {
-        char name[32];
-        std::snprintf(name, sizeof name, "frame_%06u.png", game.frame());
-        view::renderGtaScene(city, game.state(), win)
-            .writePng((std::filesystem::path(a.png) / name).string());
+      if (traceFile) traceFile->write(traceLine(game.state(), levelObjects));
+      if (pictures.enabled() && frames % a.every == 0) {
+        pictures.write(view::renderGtaScene(city, game.state(), win), framePngName(game.frame()));
       }
     }
-  } catch (const gta::FatalError& e) {
-    throw std::runtime_error(a.ini + " [" + std::to_string(a.section) + "]: frame " +
-                             std::to_string(game.frame()) + ": " + e.what());
+    if (traceFile) traceFile->commit();
+  } catch (const std::exception& e) {
+    failRun(a, game, e, traceFile ? &*traceFile : nullptr, pictures);
   }
-  if (!a.trace.empty()) core::writeFileAtomic(a.trace, std::string_view(trace));
   std::cout << "ran " << frames << " frames with " << cmds.size() << " script commands, frame counter "
             << game.frame() << "\n";
   if (a.hash) std::cout << "hash " << core::StateHasher::toHex(game.hash()) << "\n";
@@ -169,8 +178,7 @@ int runScripted(const RunArgs& a) {
 
 // A top-down frame: the city (drawn once) with the cars in use (yellow) and the player's
 // ped (red) at their positions (16.16 pixels, 64 per block; `scale` pixels per block).
-void writeFramePng(const core::Image& city, const gta::Game& game, const std::filesystem::path& dir,
-                   int scale) {
+core::Image framePicture(const core::Image& city, const gta::Game& game, int scale) {
   core::Image img = city;
   const auto toPx = [scale](core::Fixed v) { return static_cast<int>((int64_t{v} >> 16) * scale / 64); };
   for (const gta::Car& c : game.state().entities.cars) {
@@ -183,9 +191,7 @@ void writeFramePng(const core::Image& city, const gta::Game& game, const std::fi
     img.fillRect(toPx(p.sprite.x) - 2, toPx(p.sprite.y) - 2, 5, 5, 0xff2020ff);
   }
   img.drawText(4, 4, "frame " + std::to_string(game.frame()), core::kWhite, 2);
-  char name[32];
-  std::snprintf(name, sizeof name, "frame_%06u.png", game.frame());
-  img.writePng((dir / name).string());
+  return img;
 }
 
 int runGta(const RunArgs& a) {
@@ -193,26 +199,27 @@ int runGta(const RunArgs& a) {
   gta::Game game = gta::Game::load(a.ini, a.section, a.data);
   constexpr int kPngScale = 4;
   core::Image city;
-  if (!a.png.empty()) {
-    std::filesystem::create_directories(a.png);
-    city = view::renderGtaMap(game.map(), {kPngScale});
-    writeFramePng(city, game, a.png, kPngScale);
-  }
+  PictureFolder pictures(a.png);
   gta::Pacer pacer;
   int frames = 0;
   uint64_t calls = 0;
   try {
+    if (pictures.enabled()) {
+      city = view::renderGtaMap(game.map(), {kPngScale});
+      pictures.write(framePicture(city, game, kPngScale), framePngName(game.frame()));
+    }
     while (frames < a.frames) {
       const gta::StepResult r = pacer.advance(game, gta::kTickMicros);
       ++calls;
       if (r == gta::StepResult::Quit) break;
       if (r != gta::StepResult::Frame) continue;
       ++frames;
-      if (!a.png.empty() && frames % a.every == 0) writeFramePng(city, game, a.png, kPngScale);
+      if (pictures.enabled() && frames % a.every == 0) {
+        pictures.write(framePicture(city, game, kPngScale), framePngName(game.frame()));
+      }
     }
-  } catch (const gta::FatalError& e) {  // Error_Fatal during a frame: its code and where
-    throw std::runtime_error(a.ini + " [" + std::to_string(a.section) + "]: frame " +
-                             std::to_string(game.frame()) + ": " + e.what());
+  } catch (const std::exception& e) {
+    failRun(a, game, e, nullptr, pictures);
   }
   const int quit = game.end();
   const gta::MissionScript& m = game.mission();
@@ -239,8 +246,10 @@ void addGtaRunCommand(CLI::App& gta, Commands& commands) {
   run->add_option("--png", a->png, "write top-down frames (PNG) into this folder");
   run->add_option("--every", a->every, "with --png: every K frames (default 10)")
       ->check(CLI::Range(1, 1000000));
-  run->add_option("--input", a->input, "a script of commands by frame (docs/cli.md): a scripted run");
-  run->add_option("--trace", a->trace, "with --input: one JSON line a frame into this file");
+  CLI::Option* input =
+      run->add_option("--input", a->input, "a script of commands by frame (docs/cli.md): a scripted run");
+  // the trace is the scripted run's (its frames are the script's): without --input, bad usage
+  run->add_option("--trace", a->trace, "with --input: one JSON line a frame into this file")->needs(input);
   run->callback([&commands, a] { commands.action = [a] { return runGta(*a); }; });
 }
 

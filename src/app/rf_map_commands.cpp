@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/json_out.hpp"
 #include "app/paths.hpp"
 #include "app/rf_map_report.hpp"
 #include "core/bytes.hpp"
@@ -28,9 +29,17 @@ struct MapArg {
   int level = 0;
 
   void add(CLI::App* cmd) {
-    cmd->add_option("map", path, "the map file (.rfm)");
+    CLI::Option* map = cmd->add_option("map", path, "the map file (.rfm)");
     cmd->add_option("--data", dataDir, "the original game's folder (holds WORLDS/)");
-    cmd->add_option("--level", level, "with --data: map number 1..204 (RFMAPnnn.RFM)")->check(CLI::Range(1, 204));
+    CLI::Option* lvl = cmd->add_option("--level", level, "with --data: map number 1..204 (RFMAPnnn.RFM)")
+                           ->check(CLI::Range(1, 204));
+    // a map file and --level name two maps: bad usage (exit 2), naming both
+    cmd->parse_complete_callback([map, lvl] {
+      if (map->count() > 0 && lvl->count() > 0) {
+        throw CLI::ValidationError("MAP and --level",
+                                   "both name a map; give a map file, or --data DIR --level N, not both");
+      }
+    });
   }
   std::string resolve() const {
     if (level > 0) {
@@ -46,7 +55,7 @@ int mapInfo(const MapArg& arg, bool asJson) {
   const std::string path = arg.resolve();
   const RfMapLoad map = loadRfMap(path);
   const nlohmann::json report = rfMapReport(path, map);
-  std::cout << (asJson ? report.dump(2) + "\n" : rfMapReportText(report));
+  std::cout << (asJson ? jsonDump(report, 2) + "\n" : rfMapReportText(report));
   if (!map.world) {
     std::fprintf(stderr, "retrosim: %s\n", map.worldError.c_str());
     return 1;
@@ -114,7 +123,7 @@ int mapSummary(const std::string& dir, const std::string& out) {
   }
   if (progress) std::fprintf(stderr, "\n");
   const nlohmann::json summary = {{"folder", dir}, {"count", files.size()}, {"maps", maps}, {"failures", failures}};
-  core::writeFileAtomic(out, summary.dump(2) + "\n");
+  core::writeFileAtomic(out, jsonDump(summary, 2) + "\n");
   for (const auto& f : failures) std::cerr << f["error"].get<std::string>() << "\n";
   std::cout << "wrote " << out << ": " << files.size() << " maps, " << failures.size() << " not playable\n";
   return 0;

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "app/json_out.hpp"
 #include "core/rand.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/load_error.hpp"
@@ -102,12 +103,12 @@ std::string rfMapReportText(const json& r) {
   std::ostringstream o;
   o << r["file"].get<std::string>() << "\n";
   o << "  title     " << r["title"].get<std::string>() << "\n";
-  o << "  players   " << r["players"] << "   level " << (r["level"].is_null() ? "-" : r["level"].dump())
+  o << "  players   " << r["players"] << "   level " << (r["level"].is_null() ? "-" : jsonDump(r["level"]))
     << "   size " << r["width"] << " x " << r["height"] << "\n";
   o << "  author    " << r["author"].get<std::string>() << "\n";
   o << "  created   " << r["created"].get<std::string>() << "   modified " << r["modified"].get<std::string>()
     << "\n";
-  o << "  edition   " << (r["edition"].is_null() ? "-" : r["edition"].dump())
+  o << "  edition   " << (r["edition"].is_null() ? "-" : jsonDump(r["edition"]))
     << (r["stockEdition"].get<bool>() ? " (stock map)" : "") << "\n";
   o << "  chunks   ";
   for (const auto& c : r["chunks"]) o << " " << c["tag"].get<std::string>() << "(" << c["length"] << ")";
@@ -116,7 +117,7 @@ std::string rfMapReportText(const json& r) {
     o << "  VHCL     ";
     for (const char* k : {"tank", "jeep", "asv", "heli", "pool", "mines"}) {
       const json& v = r["vhcl"][k];
-      o << " " << k << "=" << (v.is_string() ? v.get<std::string>() : v.dump());
+      o << " " << k << "=" << (v.is_string() ? v.get<std::string>() : jsonDump(v));
     }
     o << "\n";
   }
@@ -130,9 +131,9 @@ std::string rfMapReportText(const json& r) {
     << op["heli"] << "; enemy pool " << op["enemyPool"] << "; random mines " << op["randomMines"] << "\n";
   for (size_t t = 0; t < r["teams"].size(); ++t) {
     const json& team = r["teams"][t];
-    o << "  team " << t << "    " << team["pads"].size() << " pad(s) " << team["pads"].dump() << ", "
+    o << "  team " << t << "    " << team["pads"].size() << " pad(s) " << jsonDump(team["pads"]) << ", "
       << team["flagSites"].size() << " flag site(s)";
-    if (!team["realFlagSite"].is_null()) o << ", flag at " << team["realFlagSite"].dump();
+    if (!team["realFlagSite"].is_null()) o << ", flag at " << jsonDump(team["realFlagSite"]);
     o << "\n";
   }
   o << "  objects  ";

@@ -18,6 +18,7 @@
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "platform/clock.hpp"
+#include "core/text.hpp"
 #include "platform/window.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/replay.hpp"
@@ -143,6 +144,11 @@ int runReplay(const ReplayOptions& opt) {
   rf::Game game = rf::Game::load(findMap(opt, r), go);
   if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && platform::Window::displayAvailable()) {
     return playInWindow(opt, r, game);
+  }
+  // a replay without a checkpoint has nothing to verify: "0 hashes verified" is no pass
+  if (opt.verify && r.checkpoints.empty()) {
+    throw std::runtime_error(core::printable(opt.file, std::string::npos) +
+                             ": holds no checkpoint (no state hash to check): cannot be verified");
   }
   const auto total = static_cast<uint32_t>(r.frames.size());
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {

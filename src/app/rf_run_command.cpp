@@ -12,11 +12,14 @@
 
 #include "app/commands.hpp"
 #include "app/rf_game_result.hpp"
+#include "app/picture_folder.hpp"
 #include "app/rf_trace.hpp"
 #include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/file_stream.hpp"
 #include "core/hash.hpp"
+#include "core/text.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/data/vehicle_defs.hpp"
@@ -116,7 +119,8 @@ void placeVehicle(rf::Game& game, rf::VehicleType type, int team, core::Fixed x,
 }
 
 void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptSpawn& sp) {
-  const std::string where = script.file + ": line " + std::to_string(sp.line) + ": spawn " + sp.what + ": ";
+  const std::string where = core::printable(script.file, std::string::npos) + ": line " +
+                            std::to_string(sp.line) + ": spawn " + core::printable(sp.what) + ": ";
   const std::string what = core::asciiLower(sp.what);
   const std::optional<rf::VehicleType> vehicle = vehicleByName(what);
   const std::optional<rf::ObjClass> cls =
@@ -174,20 +178,47 @@ int runGame(const RunOptions& opt) {
                      gameOptions.schemes);
   }
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
-  RfTrace trace(game);
-  for (int f = 0; f < frames; ++f) {
-    rf::Inputs in;
-    in.dt = opt.dt;
-    for (int p = 0; p < 2; ++p) in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
-    game.step(in);
-    if (recorder) recorder->frame(in, game);
-    if (!opt.trace.empty()) trace.frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
-    if (!opt.png.empty() && (f % opt.every == 0 || f == frames - 1)) writeFramePng(opt.png, game, f, opt.view);
+  // The outputs: the trace streams into a temporary beside its target as the run goes, the
+  // replay is written aside at the end; both replace their targets only when the whole run
+  // (the high score included) succeeded. A run that fails keeps none of them.
+  std::optional<core::StreamFile> traceFile;
+  std::optional<core::StreamFile> recordFile;
+  PictureFolder pictures(opt.png);
+  if (!opt.trace.empty()) traceFile.emplace(opt.trace);
+  if (recorder) recordFile.emplace(opt.record);
+  try {
+    std::optional<RfTrace> trace;
+    if (traceFile) trace.emplace(game, *traceFile);
+    for (int f = 0; f < frames; ++f) {
+      rf::Inputs in;
+      in.dt = opt.dt;
+      for (int p = 0; p < 2; ++p)
+        in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
+      game.step(in);
+      if (recorder) recorder->frame(in, game);
+      if (trace) trace->frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
+      if (pictures.enabled() && (f % opt.every == 0 || f == frames - 1)) {
+        pictures.write(view::renderRfScreen(game.state(), {.style = opt.view}), framePngName(f));
+      }
+    }
+    if (trace) trace->finish(game);
+    if (recordFile) {
+      const std::vector<uint8_t> bytes = rf::encodeReplay(recorder->finish(game));
+      recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    }
+    if (!game.state().running) reportEnd(opt, game);
+    if (recordFile) recordFile->commit();
+    if (traceFile) traceFile->commit();
+  } catch (const std::exception& e) {
+    std::vector<std::string> dropped;
+    if (traceFile && !traceFile->committed())
+      dropped.push_back("the trace " + core::printable(opt.trace, std::string::npos));
+    if (recordFile && !recordFile->committed())
+      dropped.push_back("the replay " + core::printable(opt.record, std::string::npos));
+    if (const std::string p = pictures.discard(); !p.empty()) dropped.push_back(p);
+    throw std::runtime_error(failedRunMessage(e.what(), dropped));
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
-  if (!opt.trace.empty()) core::writeFileAtomic(opt.trace, trace.finish(game));
-  if (recorder) core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)));
-  if (!game.state().running) reportEnd(opt, game);
   if (opt.hashOnly) {
     std::cout << hash << "\n";
   } else {

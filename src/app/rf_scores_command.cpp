@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "app/commands.hpp"
+#include "app/json_out.hpp"
 #include "core/file_io.hpp"
 #include "rf/high_score_store.hpp"
 
@@ -39,7 +40,7 @@ int listScores(const std::string& fileArg, bool asJson) {
   const bool present = fs::exists(fs::symlink_status(file, ec));
   if (present) t = rf::parseHighScores(core::readFile(file.string(), rf::kHighScoresCap), file.string());
   if (asJson) {
-    std::cout << scoresJson(file, t).dump(2) << "\n";
+    std::cout << jsonDump(scoresJson(file, t), 2) << "\n";
     return 0;
   }
   std::cout << file.string() << (present ? "" : " (none yet)") << "\n" << rf::highScoresListing(t);

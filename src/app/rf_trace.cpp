@@ -2,32 +2,15 @@
 #include "app/rf_trace.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <type_traits>
 
+#include "app/json_out.hpp"
 #include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "rf/sim/cell.hpp"
 
 namespace app {
 namespace {
-
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 const char* eventKindName(rf::EventKind k) {
   switch (k) {
@@ -79,7 +62,7 @@ std::string cellJson(size_t i, uint32_t w) {
 
 }  // namespace
 
-RfTrace::RfTrace(const rf::Game& game) : cells_(game.world().cells()) {}
+RfTrace::RfTrace(const rf::Game& game, core::StreamFile& out) : out_(out), cells_(game.world().cells()) {}
 
 void RfTrace::frame(const rf::Game& game, int frame, bool write) {
   for (const rf::Event& e : game.events()) {
@@ -105,11 +88,11 @@ void RfTrace::frame(const rf::Game& game, int frame, bool write) {
     first = false;
   }
   cells_ = cells;
-  text_ += s + "]}\n";
+  out_.write(s + "]}\n");
 }
 
-std::string RfTrace::finish(const rf::Game& game) {
-  return text_ + "{\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\"}\n";
+void RfTrace::finish(const rf::Game& game) {
+  out_.write("{\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\"}\n");
 }
 
 }  // namespace app

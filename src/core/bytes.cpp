@@ -6,13 +6,16 @@
 #include <fstream>
 #include <iterator>
 
+#include "core/text.hpp"
+
 namespace core {
 
 namespace {
 std::string describe(const std::string& file, size_t where, int kind, const std::string& expected,
                      const std::string& found) {
-  if (kind == 2) return file + ": " + expected;
-  std::string s = file + ": " + (kind == 1 ? "line " + std::to_string(where) : "offset " + hex(where));
+  const std::string name = printable(file, std::string::npos);  // escaped, never cut: it names the file
+  if (kind == 2) return name + ": " + expected;
+  std::string s = name + ": " + (kind == 1 ? "line " + std::to_string(where) : "offset " + hex(where));
   s += ": expected " + expected;
   if (!found.empty()) s += ", found " + found;
   return s;

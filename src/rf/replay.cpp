@@ -6,6 +6,7 @@
 #include "core/bytes.hpp"
 #include "core/fields.hpp"
 #include "core/hash.hpp"
+#include "core/text.hpp"
 
 namespace rf {
 namespace {
@@ -96,7 +97,8 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
 Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
   core::ByteReader rd(bytes, file);
   const std::string magic = rd.fixedString(4, "the replay magic \"RSRP\"");
-  if (magic != std::string(kMagic, 4)) rd.failAt(0, "the replay magic \"RSRP\"", "\"" + magic + "\" (not a retrosim replay)");
+  if (magic != std::string(kMagic, 4))
+    rd.failAt(0, "the replay magic \"RSRP\"", core::quoted(magic) + " (not a retrosim replay)");
   const uint16_t version = rd.u16("the version");
   if (version != kReplayVersion && version != 1) {
     rd.failAt(4, "replay version 1 or " + std::to_string(kReplayVersion), std::to_string(version));

@@ -74,7 +74,7 @@ TEST(Replay, BadFilesAreOneClearError) {
     }
     return "";
   };
-  EXPECT_EQ(message({'P', 'K', 3, 4, 0, 0}), "r.rsrp: offset 0x0: expected the replay magic \"RSRP\", found \"PK\x03\x04\" (not a retrosim replay)");
+  EXPECT_EQ(message({'P', 'K', 3, 4, 0, 0}), "r.rsrp: offset 0x0: expected the replay magic \"RSRP\", found \"PK\\x03\\x04\" (not a retrosim replay)");  // bytes escaped (core::printable)
   std::vector<uint8_t> v = good;
   v[4] = 9;
   EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 or 2, found 9");

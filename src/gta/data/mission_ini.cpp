@@ -6,6 +6,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/text.hpp"
 #include "gta/data/mission_keywords.hpp"
 #include "gta/data/textfile.hpp"
 #include "gta/load_error.hpp"
@@ -19,7 +20,7 @@ bool isDigit(char c) {
 }
 
 std::string quotedText(std::string_view s) {
-  return "'" + std::string(s) + "'";
+  return "'" + core::printable(s) + "'";
 }
 
 // C atoi (as strtol, which MSVC's atoi uses): optional sign, leading digits, clamped.

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include "core/bytes.hpp"
+#include "core/text.hpp"
 
 namespace gta {
 namespace {
@@ -30,8 +31,8 @@ struct Line {
   const std::string& file;
   size_t n;
   [[noreturn]] void fail(const std::string& expected, std::string_view found) const {
-    throw core::ParseError::atLine(file, n, expected,
-                                   found.empty() ? "the end of the line" : "'" + std::string(found) + "'");
+    throw core::ParseError::atLine(
+        file, n, expected, found.empty() ? "the end of the line" : "'" + core::printable(found) + "'");
   }
   int32_t number(std::string_view s, const char* what, int32_t lo, int32_t hi) const {
     int32_t v = 0;

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "core/file_io.hpp"
+#include "core/text.hpp"
 #include "gta/fatal_error.hpp"
 #include "gta/load_error.hpp"
 
@@ -101,7 +102,7 @@ std::vector<TuneEntry> parseTuneText(std::string_view text, const std::string& f
     if (close == std::string::npos) fail(file, open, "a key ending in ]", "the end of the file");
     size_t kp = 0;
     const std::string head = readWord(buf.key(), &kp);
-    if (head != "car") fail(file, open, "[car <model> <parameter>]", "[" + head);
+    if (head != "car") fail(file, open, "[car <model> <parameter>]", "[" + core::printable(head));
     const int32_t model = readInt(buf.key(), &kp);
     const std::string param = readWord(buf.key(), &kp);
     pos = close + 1;
@@ -109,7 +110,7 @@ std::vector<TuneEntry> parseTuneText(std::string_view text, const std::string& f
     // An unknown parameter is fatal (Tune_SetCarParam's answer, checked here where the
     // entry is read: the original stops at the same entry).
     const std::optional<TuneParam> p = tuneParamOfName(param);
-    if (!p) fail(file, open, "a car parameter", "'" + param + "'");
+    if (!p) fail(file, open, "a car parameter", "'" + core::printable(param) + "'");
     entries.push_back({model, *p, value, open});
   }
   return entries;

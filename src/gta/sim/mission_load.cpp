@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/bytes.hpp"
+#include "core/text.hpp"
 #include "gta/data/mission_keywords.hpp"
 #include "gta/data/mission_value_counts.hpp"
 #include "gta/sim/entities.hpp"
@@ -14,7 +15,7 @@ namespace gta {
 namespace {
 
 std::string quotedText(const std::string& s) {
-  return "'" + s + "'";
+  return "'" + core::printable(s) + "'";
 }
 
 void checkLimit(const MissionTokens& t, int32_t v, size_t max, const char* what) {

@@ -7,6 +7,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/text.hpp"
 
 namespace rf {
 namespace {
@@ -38,8 +39,9 @@ std::optional<int64_t> toInt(std::string_view s) {
   return v;
 }
 
+// A token as the messages show it: escaped and cut (core::quoted).
 std::string quoted(std::string_view s) {
-  return s.empty() ? "the end of the line" : "\"" + std::string(s) + "\"";
+  return s.empty() ? "the end of the line" : core::quoted(s);
 }
 
 struct LineParser {

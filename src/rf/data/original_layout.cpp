@@ -6,6 +6,8 @@
 #include <system_error>
 #include <tuple>
 
+#include "core/ascii.hpp"
+
 namespace rf {
 
 namespace fs = std::filesystem;
@@ -13,13 +15,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kLayoutHint = "expected the Return Fire CD layout WORLDS/1PLAYER/LEVELn/RFMAPnnn.RFM";
-
-std::string lower(std::string s) {
-  for (char& c : s) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return s;
-}
 
 // The entries of a folder, sorted by name so the choice between "Worlds" and "WORLDS" on a
 // case-sensitive file system is always the same. An unreadable folder lists as empty.
@@ -49,23 +44,23 @@ bool isFile(const fs::directory_entry& e) {
 
 // The sub-folder of `dir` whose name equals `name` in any case.
 std::optional<fs::path> childDir(const fs::path& dir, const std::string& name) {
-  const std::string want = lower(name);
+  const std::string want = core::asciiLower(name);
   for (const auto& e : entries(dir)) {
-    if (isDir(e) && lower(e.path().filename().string()) == want) return e.path();
+    if (isDir(e) && core::asciiLower(e.path().filename().string()) == want) return e.path();
   }
   return std::nullopt;
 }
 
 // "level3" -> 3; 0 for anything that is not LEVEL followed by one digit 1..9.
 int levelFolderNumber(const std::string& name) {
-  const std::string s = lower(name);
+  const std::string s = core::asciiLower(name);
   if (s.size() != 6 || s.compare(0, 5, "level") != 0) return 0;
   return (s[5] >= '1' && s[5] <= '9') ? s[5] - '0' : 0;
 }
 
 // "rfmap057.rfm" -> 57; 0 for any other name.
 int mapFileNumber(const std::string& name) {
-  const std::string s = lower(name);
+  const std::string s = core::asciiLower(name);
   if (s.size() != 12 || s.compare(0, 5, "rfmap") != 0 || s.compare(8, 4, ".rfm") != 0) return 0;
   int n = 0;
   for (size_t i = 5; i < 8; ++i) {

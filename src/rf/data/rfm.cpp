@@ -7,6 +7,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/text.hpp"
 
 namespace rf {
 
@@ -28,24 +29,9 @@ constexpr size_t kOffEnabled = 0x40;
 constexpr size_t kOffTileSize = 0x44;
 constexpr size_t kOffTileOffset = 0x48;
 
-// Bytes as a C-like quoted string: printable ASCII as is, NUL as \0, others as \xNN.
+// Bytes as the messages quote them (core::quoted: printable ASCII, \0, \xNN).
 std::string quoted(std::span<const uint8_t> b) {
-  std::string s = "\"";
-  for (uint8_t c : b) {
-    if (c == 0) {
-      s += "\\0";
-    } else if (c == '"' || c == '\\') {
-      s += '\\';
-      s += static_cast<char>(c);
-    } else if (c >= 0x20 && c < 0x7F) {
-      s += static_cast<char>(c);
-    } else {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
-      s += buf;
-    }
-  }
-  return s + "\"";
+  return core::quoted(std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
 }
 
 std::string quotedTag(const std::array<char, 4>& tag) {

@@ -1,0 +1,22 @@
+// Text as an error line shows it: one line, every byte visible, bounded in length. Every
+// reader's message quotes what it found through here (a 10 MB token, an ESC or a NUL in a
+// file must not reach the terminal as it is).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace core {
+
+// designed: a bad token is shown by its first 60 bytes; enough to recognise it on one line.
+inline constexpr size_t kPrintableMax = 60;
+
+// Printable ASCII as is; `\` and `"` with a backslash before them; NUL as \0; every other
+// byte (control bytes, DEL, anything not ASCII) as \xNN. At most `max` bytes of `bytes`
+// are shown, then "..." when it was longer.
+std::string printable(std::string_view bytes, size_t max = kPrintableMax);
+// printable() in double quotes: "WRL\0", "a\xff...".
+std::string quoted(std::string_view bytes, size_t max = kPrintableMax);
+
+}  // namespace core

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz targets that have no file of ours to start from
+(fuzz/seeds/<target>/): MISSION.INI sections in the shape the tests write them
+(tests/gta/game_fixture.hpp), small cities in fuzz_cmp's assembled mode, and settings
+files. Every byte here is ours: nothing is copied from the original games' data.
+Run from the repository root: tools/make_fuzz_seeds.py"""
+import os
+import struct
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "fuzz", "seeds")
+
+
+def write(target, name, data):
+    folder = os.path.join(ROOT, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode("ascii"))
+
+
+# Mission sections: the six header numbers, object lines, -1, command lines, -1.
+BODIES = {
+    "parked_and_player": (
+        "100 1 1 1 1 0 \r\n"
+        "0 (10,12,4) PARKED 3 0 \r\n"
+        "1 (100,200,256) PARKED_PIXELS 5 256 \r\n"
+        "2 (20,20,4) PLAYER 1 0 \r\n"
+        "-1 \r\n"
+        "0 DONOWT 0 0 0 0 0 \r\n"
+        "-1 \r\n"
+    ),
+    "objects_and_labels": (
+        "50 0 2 3 4 5 \r\n"
+        "0 1 (108,108,4) TELEPHONE 0 768 \r\n"
+        "7 (5,6,3) TRIGGER 2635 0 \r\n"
+        "8 2 (4576,12448,256) OBJECT 47 0 \r\n"
+        "9 (864,14114,192) CRANE 1 512 \r\n"
+        "10 (12948,8096,256) PED 2 0 \r\n"
+        "-1 \r\n"
+        "10 DONOWT 0 0 0 0 0 \r\n"
+        "32001 KICKSTART 13 -1 -1 0 0 \r\n"
+        "5 SURVIVE 0 0 30 30 0 \r\n"
+        "6 END 0 0 0 0 0 \r\n"
+        "-1 \r\n"
+    ),
+    "empty_lists": "0 0 0 0 0 0 \r\n-1 \r\n-1 \r\n",
+}
+
+HEADER = "[1] \r\n\r\nSeed mission, 22, nyc.cmp, 0, \r\n"
+for name, body in BODIES.items():
+    # fuzz_mission_load's input is the body (it writes the header itself)
+    write("fuzz_mission_load", name + ".txt", body)
+    write("fuzz_mission_ini", name + ".ini", HEADER + body)
+write("fuzz_mission_ini", "two_sections.ini",
+      "junk [x] [1\r\n[2]\r\nSecond, 7, b.cmp, 3,\r\n1 2 3 4 5 6\r\n" + HEADER + BODIES["empty_lists"] +
+      "[3]x, 1,c.cmp,12,")
+
+
+def city(column_byte, blocks, objects, route, navs, style, sample, offsets, rest):
+    """fuzz_cmp's odd mode: the descriptor bytes its assembleCity reads, in order."""
+    data = bytes([1, column_byte, blocks, objects, route, navs, style, sample])
+    data += b"".join(struct.pack("<H", o) for o in offsets)
+    return data + rest
+
+
+AIR = struct.pack("<H", 6)  # a column of height 6: all air
+write("fuzz_cmp", "air_city.bin", city(0, 0, 0, 0, 0, 1, 1, [0] * 8, AIR))
+write("fuzz_cmp", "blocks_objects.bin",
+      city(3, 4, 2, 8, 1, 1, 2, [0, 2, 4, 0, 2, 4, 0, 2],
+           AIR + struct.pack("<HHH", 4, 1, 2) + bytes(range(1, 33)) + bytes(28) + bytes(range(8)) +
+           bytes(108) + b"Z" * 35))
+write("fuzz_cmp", "odd_offsets.bin", city(1, 1, 0, 0, 0, 3, 0, [1, 3, 5, 7, 9, 11, 13, 15], AIR * 2))
+
+write("fuzz_config", "keys.ini",
+      "[player1]\nup = W, Up\ndown = S\nleft = A\nright = D\na = H\n\n"
+      "[player2]\nup = Keypad 8\nc = Keypad Enter\n")
+write("fuzz_config", "window_pads.ini",
+      "; comment\n[window]\nfullscreen = true\n[pads]\nenabled = no\ndead_zone = 8000\nstick = digital\n")
+write("fuzz_config", "bad_lines.ini",
+      "[player1]\nup = NoSuchKey\njump = W\n[nowhere]\nx = 1\n[pads]\ndead_zone = -5\nno equals here\n[open\n")
