@@ -15,15 +15,7 @@
 #include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/game.hpp"
-#include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
-#include "rf/sim/debris.hpp"
-#include "rf/sim/drone.hpp"
-#include "rf/sim/expl.hpp"
-#include "rf/sim/man.hpp"
-#include "rf/sim/input.hpp"
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/weapon.hpp"
 
 namespace {
 

@@ -14,6 +14,7 @@
 #include "rf/data/map_text.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/load_error.hpp"
+#include "rf/sim/world.hpp"
 #include "view/rf_map_render.hpp"
 
 namespace app {

@@ -8,6 +8,7 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/load_error.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/world.hpp"
 
 namespace app {
 

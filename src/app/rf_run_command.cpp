@@ -14,17 +14,17 @@
 #include "app/commands.hpp"
 #include "app/rf_trace.hpp"
 #include "core/bytes.hpp"
-#include "core/hash.hpp"
 #include "core/file_io.hpp"
+#include "core/hash.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/replay.hpp"
-#include "rf/sim/end_game.hpp"
-#include "view/rf_frame_render.hpp"
 #include "rf/sim/classes.hpp"
-#include "rf/sim/vehicle.hpp"
+#include "rf/sim/end_game.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "view/rf_frame_render.hpp"
 
 namespace app {
 namespace {

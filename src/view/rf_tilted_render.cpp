@@ -20,7 +20,6 @@
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
-#include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"

@@ -8,12 +8,9 @@
 
 #include "core/trig.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
-#include "rf/sim/turret.hpp"
-#include "rf/sim/view_pass.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 

@@ -3,10 +3,9 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/sim/cell.hpp"
-#include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
-#include "rf/sim/object.hpp"
 #include "rf/sim/passability.hpp"
 #include "rf/sim/sim.hpp"
 

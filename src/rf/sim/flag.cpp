@@ -10,10 +10,10 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/end_game.hpp"
-#include "rf/sim/radar.hpp"
 #include "rf/sim/music.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/radar.hpp"
 #include "rf/sim/sim.hpp"
-#include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
 
 namespace rf {

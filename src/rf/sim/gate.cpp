@@ -6,6 +6,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/shape.hpp"
 #include "rf/sim/sim.hpp"
 

@@ -7,6 +7,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/water.hpp"

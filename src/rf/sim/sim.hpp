@@ -19,18 +19,19 @@
 #include "core/timer_queue.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
-#include "rf/sim/controls.hpp"
-#include "rf/sim/drone.hpp"  // DronePool
-#include "rf/sim/music.hpp"  // MusicState
-#include "rf/sim/object.hpp"
-#include "rf/sim/radar.hpp"  // RadarTable
+#include "rf/data/vehicle_defs.hpp"  // VehicleStock
+#include "rf/sim/bunker_state.hpp"   // BunkerView, TeamLaunch
+#include "rf/sim/controls_state.hpp"
+#include "rf/sim/drone_state.hpp"  // DronePool
+#include "rf/sim/music_state.hpp"  // MusicState
+#include "rf/sim/object_state.hpp"
+#include "rf/sim/radar_state.hpp"  // RadarTable
 #include "rf/sim/timer_ids.hpp"
-#include "rf/sim/turret.hpp"  // TurretPose
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/view_pass.hpp"  // ViewCamera
-#include "rf/sim/weapon.hpp"  // TracerResult
-#include "rf/sim/world.hpp"
+#include "rf/sim/turret_state.hpp"  // TurretPose
+#include "rf/sim/vehicle_state.hpp"
+#include "rf/sim/view_pass_state.hpp"  // ViewCamera
+#include "rf/sim/weapon_state.hpp"     // TracerResult
+#include "rf/sim/world_state.hpp"
 
 namespace rf {
 

@@ -9,6 +9,7 @@
 #include "rf/sim/damage.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {
