@@ -6,7 +6,7 @@
 
 #include "core/rand.hpp"
 #include "rf/data/bno_table.hpp"
-#include "rf/load_error.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/world.hpp"
 

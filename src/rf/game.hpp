@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "rf/data/load_error.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/data/rfm.hpp"
-#include "rf/load_error.hpp"
 #include "rf/sim/frame.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"

@@ -6,8 +6,8 @@
 #include <iterator>
 #include <string>
 
-#include "gta/fatal_error.hpp"
-#include "gta/load_error.hpp"
+#include "gta/data/fatal_error.hpp"
+#include "gta/data/load_error.hpp"
 
 namespace gta {
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/trig.hpp"
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/sim/mapq.hpp"
 
 namespace gta {
