@@ -133,6 +133,18 @@ void BM_RfStateHash(benchmark::State& state) {
 }
 BENCHMARK(BM_RfStateHash);
 
+// A copy of the whole state (what a snapshot or a rewind costs); sizeof(Sim) alongside.
+void BM_SimCopy(benchmark::State& state) {
+  const rf::Game game = loadGame();
+  for (auto _ : state) {
+    rf::Sim copy = game.state();
+    benchmark::DoNotOptimize(copy);
+    benchmark::ClobberMemory();
+  }
+  state.counters["sizeof(Sim)"] = static_cast<double>(sizeof(rf::Sim));
+}
+BENCHMARK(BM_SimCopy);
+
 }  // namespace
 
 // A mid-battle frame (rf_bench_battle.hpp), topped up before each frame.

@@ -221,7 +221,8 @@ void flagUpdate(Sim& sim, Obj& f) {
   Fixed z = f.z > 0 ? core::ApproachValue(f.z, 0, kFallRate * sim.dt) : 0;
   Fixed x = f.x;
   Fixed y = f.y;
-  if (objWaterState(sim.world, objShape(sim, f), objPose(sim, f)) != kWaterDry) {
+  ObjShapeBuf shapeBuf;
+  if (objWaterState(sim.world, objShape(sim, f, shapeBuf), objPose(sim, f)) != kWaterDry) {
     x = core::ApproachValue(x, f.local[kFlagDryX], kDriftRate * sim.dt);
     y = core::ApproachValue(y, f.local[kFlagDryY], kDriftRate * sim.dt);
   } else {

@@ -53,7 +53,8 @@ bool walkingOut(const Obj& o) {
   return (o.flags & kObjEngineSound) != 0;
 }
 bool inWater(const Sim& sim, const Obj& o) {
-  return objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) != kWaterDry;
+  ObjShapeBuf shapeBuf;
+  return objWaterState(sim.world, objShape(sim, o, shapeBuf), objPose(sim, o)) != kWaterDry;
 }
 void setAnim(const Sim& sim, Obj& o, bool moving) {
   const bool wet = inWater(sim, o);

@@ -167,7 +167,8 @@ bool onOwnPad(const Sim& sim, const Obj& obj, const VehicleDef& def, int32_t old
 // Step 8: the water hook 0x4299e0. Returns false when the vehicle died.
 bool waterHook(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   if (st.water == WaterHookId::None) return true;
-  st.waterState = objWaterState(sim.world, objShape(sim, obj), objPose(sim, obj));
+  ObjShapeBuf shapeBuf;
+  st.waterState = objWaterState(sim.world, objShape(sim, obj, shapeBuf), objPose(sim, obj));
   const bool boat = st.type == VehicleType::Jeep && st.boatBlend >= core::kOne;
   if (st.waterState != kWaterDeep || boat) {
     st.sinkAnim = 0;

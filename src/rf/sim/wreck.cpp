@@ -121,7 +121,8 @@ void wreckUpdate(Sim& sim, Obj& o) {
     }
   }
   if (o.z > 0) return;
-  if (objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) == kWaterDeep) {
+  ObjShapeBuf shapeBuf;
+  if (objWaterState(sim.world, objShape(sim, o, shapeBuf), objPose(sim, o)) == kWaterDeep) {
     if (o.local[kWreckSinking] == 0) {
       o.local[kWreckSinking] = 1;
       ExplSpawn how;
