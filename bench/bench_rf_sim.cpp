@@ -15,15 +15,7 @@
 #include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/game.hpp"
-#include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
-#include "rf/sim/debris.hpp"
-#include "rf/sim/drone.hpp"
-#include "rf/sim/expl.hpp"
-#include "rf/sim/man.hpp"
-#include "rf/sim/input.hpp"
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/weapon.hpp"
 
 namespace {
 
@@ -140,6 +132,18 @@ void BM_RfStateHash(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(game.hash());
 }
 BENCHMARK(BM_RfStateHash);
+
+// A copy of the whole state (what a snapshot or a rewind costs); sizeof(Sim) alongside.
+void BM_SimCopy(benchmark::State& state) {
+  const rf::Game game = loadGame();
+  for (auto _ : state) {
+    rf::Sim copy = game.state();
+    benchmark::DoNotOptimize(copy);
+    benchmark::ClobberMemory();
+  }
+  state.counters["sizeof(Sim)"] = static_cast<double>(sizeof(rf::Sim));
+}
+BENCHMARK(BM_SimCopy);
 
 }  // namespace
 

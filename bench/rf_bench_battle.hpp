@@ -18,9 +18,8 @@
 #include "rf/sim/debris.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/expl.hpp"
-#include "rf/sim/input.hpp"
 #include "rf/sim/man.hpp"
-#include "rf/sim/vehicle.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 
 namespace bench {

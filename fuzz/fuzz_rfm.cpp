@@ -9,8 +9,8 @@
 
 #include "core/bytes.hpp"
 #include "core/rand.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/data/rfm.hpp"
-#include "rf/load_error.hpp"
 #include "rf/sim/world.hpp"
 
 namespace {

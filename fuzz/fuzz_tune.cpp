@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "core/rand.hpp"
+#include "gta/data/fatal_error.hpp"
+#include "gta/data/load_error.hpp"
 #include "gta/data/tune.hpp"
-#include "gta/fatal_error.hpp"
-#include "gta/load_error.hpp"
 #include "gta/sim/car.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/tune_apply.hpp"

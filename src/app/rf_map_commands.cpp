@@ -12,9 +12,10 @@
 #include "app/rf_map_report.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/original_layout.hpp"
-#include "rf/load_error.hpp"
+#include "rf/sim/world.hpp"
 #include "view/rf_map_render.hpp"
 
 namespace app {

@@ -7,8 +7,9 @@
 #include "app/json_out.hpp"
 #include "core/rand.hpp"
 #include "rf/data/bno_table.hpp"
-#include "rf/load_error.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/world.hpp"
 
 namespace app {
 

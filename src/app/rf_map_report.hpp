@@ -8,7 +8,7 @@
 #include <string>
 
 #include "rf/data/rfm.hpp"
-#include "rf/sim/world.hpp"
+#include "rf/sim/world_state.hpp"
 
 namespace app {
 

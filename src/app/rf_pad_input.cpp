@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "rf/data/raw_input.hpp"
+#include "rf/sim/controls_state.hpp"
 
 namespace app {
 

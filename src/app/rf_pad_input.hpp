@@ -26,7 +26,7 @@
 #include <cstdint>
 
 #include "platform/pads.hpp"
-#include "rf/sim/controls.hpp"
+#include "rf/sim/controls_state.hpp"
 
 namespace app {
 

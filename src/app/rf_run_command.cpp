@@ -29,6 +29,7 @@
 #include "rf/sim/classes.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {

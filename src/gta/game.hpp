@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "gta/data/cmp.hpp"
-#include "gta/fatal_error.hpp"
-#include "gta/load_error.hpp"
+#include "gta/data/fatal_error.hpp"
+#include "gta/data/load_error.hpp"
 #include "gta/sim/game.hpp"
 #include "gta/sim/session.hpp"
 

@@ -4,9 +4,10 @@
 #include <stdexcept>
 
 #include "core/bytes.hpp"
-#include "rf/sim/classes.hpp"
+#include "rf/sim/bunker.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/random_mines.hpp"
+#include "rf/sim/world.hpp"
 
 namespace rf {
 namespace {

@@ -9,11 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "rf/data/rfm.hpp"
-#include "rf/load_error.hpp"
-#include "rf/sim/frame.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/data/raw_input.hpp"
-#include "rf/sim/controls.hpp"
+#include "rf/data/rfm.hpp"
+#include "rf/sim/frame.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "rf/sim/bunker.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/skull.hpp"
 #include "view/rf_icons.hpp"
 #include "view/rf_map_render.hpp"

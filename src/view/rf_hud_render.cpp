@@ -13,6 +13,7 @@
 #include "rf/sim/dashboard.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/mine.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/radar.hpp"
 #include "view/rf_icons.hpp"
 #include "view/rf_map_render.hpp"

@@ -9,6 +9,7 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/world_state.hpp"
 
 namespace view {
 namespace {

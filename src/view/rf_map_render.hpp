@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/image.hpp"
-#include "rf/sim/world.hpp"
+#include "rf/sim/world_state.hpp"
 
 namespace view {
 

@@ -20,7 +20,6 @@
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
-#include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
@@ -599,15 +598,18 @@ void drawObject(const Scene& s, const rf::Obj& o) {
       s.cv.disc(px, py, 2, core::kBlack);
       s.cv.disc(px, py, 1, rfTeamColour(s.viewTeam));
       return;
-    case rf::ObjClass::Sub:
+    case rf::ObjClass::Sub: {
       if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged
-      drawFootprint(s, o, rf::objShape(s.sim, o), o.z, kSubGrey);
+      rf::ObjShapeBuf shapeBuf;
+      drawFootprint(s, o, rf::objShape(s.sim, o, shapeBuf), o.z, kSubGrey);
       return;
+    }
     case rf::ObjClass::Shadow:
     case rf::ObjClass::Tracer:
       return;
     default: {  // lifts and anything else with a shape: its footprint; else a dot
-      const rf::Shape shape = rf::objShape(s.sim, o);
+      rf::ObjShapeBuf shapeBuf2;
+      const rf::Shape shape = rf::objShape(s.sim, o, shapeBuf2);
       if (!shape.empty()) {
         drawFootprint(s, o, shape, o.z, tc);
       } else {

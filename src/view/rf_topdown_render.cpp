@@ -8,12 +8,9 @@
 
 #include "core/trig.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
-#include "rf/sim/turret.hpp"
-#include "rf/sim/view_pass.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -96,7 +93,8 @@ void drawShape(Image& img, const Mapper& m, const rf::Obj& o, rf::Shape shape, R
 }
 
 void drawVehicle(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o) {
-  const rf::Shape hull = rf::objShape(sim, o);
+  rf::ObjShapeBuf shapeBuf;
+  const rf::Shape hull = rf::objShape(sim, o, shapeBuf);
   const Rgba tc = rfTeamColour(o.team);
   if (o.z > 0) drawShape(img, m, o, hull, kShadow, o.z / 2, o.z / 2);  // the sun from the north-west
   drawShape(img, m, o, hull, tc);
@@ -173,18 +171,24 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
       img.line(cx, cy, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, core::kBlack);
       return;
     }
-    case rf::ObjClass::Sub:
+    case rf::ObjClass::Sub: {
       if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged: the sprite frame - 1, none at 0
-      drawShape(img, m, o, rf::objShape(sim, o), rgba(60, 60, 70));
+      rf::ObjShapeBuf shapeBuf2;
+      drawShape(img, m, o, rf::objShape(sim, o, shapeBuf2), rgba(60, 60, 70));
       return;
+    }
     case rf::ObjClass::Gate:
     case rf::ObjClass::Storage:
     case rf::ObjClass::StorageDown:
-    case rf::ObjClass::DestroyedVehicle:
-      drawShape(img, m, o, rf::objShape(sim, o), o.objClass() == rf::ObjClass::DestroyedVehicle ? kHulk : tc);
+    case rf::ObjClass::DestroyedVehicle: {
+      rf::ObjShapeBuf shapeBuf3;
+      drawShape(img, m, o, rf::objShape(sim, o, shapeBuf3),
+                o.objClass() == rf::ObjClass::DestroyedVehicle ? kHulk : tc);
       return;
+    }
     default: {  // any other class with a shape (drones, the submarine ...): its footprint
-      const rf::Shape s = rf::objShape(sim, o);
+      rf::ObjShapeBuf shapeBuf4;
+      const rf::Shape s = rf::objShape(sim, o, shapeBuf4);
       if (!s.empty()) {
         if (o.z > 0) drawShape(img, m, o, s, kShadow, o.z / 2, o.z / 2);
         drawShape(img, m, o, s, tc);

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
 #include "gta/data/cmp.hpp"
@@ -21,7 +22,7 @@ TEST(CliRefusals, VerifyFailsAReplayWithoutCheckpoints) {
   const auto dir = tempDir("refuse_no_checkpoint");
   const std::string rec = (dir / "r.rsrp").string();
   ASSERT_EQ(runCli("rf run --map " + kMap + " --frames 120 --hash --record " + rec).code, 0);
-  rf::Replay r = rf::parseReplay(core::readFile(rec), rec);
+  rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
   ASSERT_EQ(r.checkpoints.size(), 2u);  // frames 60 and 120
   const auto ok = runCli("rf replay " + rec + " --verify");
   EXPECT_EQ(ok.code, 0) << ok.err;

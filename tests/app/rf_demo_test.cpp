@@ -60,7 +60,7 @@ TEST(RfDemo, WithoutADisplayRetrosimRunsIt) {
       << r.out;
   EXPECT_NE(r.out.find("side 0 wins"), std::string::npos);
   const core::Image sheet =
-      core::Image::decodePng(core::readFile((program / "out/demo/contact_sheet.png").string()), "sheet");
+      core::Image::decodePng(testutil::readAll((program / "out/demo/contact_sheet.png").string()), "sheet");
   // 17 pictures (frames 0, 120, ..., 1800 and the last, 1850), 6 a row
   EXPECT_EQ(sheet.width(), 2 + 6 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 3 * (120 + 2));

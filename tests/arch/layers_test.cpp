@@ -1,13 +1,20 @@
-// The layers the build promises (ARCHITECTURE.md): a simulation includes no file-system,
-// stream, clock, random, thread, view, platform or I/O header; a data layer includes no
-// simulation header. Each rule is checked over the source tree as it is.
+// The layers the build promises (ARCHITECTURE.md): every include of src/ is of the file's own
+// layer or of a layer the table cmake/layers.cmake lets it use (the same table links the
+// libraries; CMakeLists.txt writes it into arch/layer_table.hpp); Return Fire and GTA never
+// include each other; a simulation includes no file-system, stream, clock, random, thread,
+// view, platform or I/O header. Each rule is checked over the source tree as it is.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include "arch/layer_table.hpp"
 
 namespace {
 
@@ -46,10 +53,31 @@ std::vector<Include> includesUnder(const fs::path& dir) {
 
 // Headers a simulation must never include.
 const std::vector<std::string> kSimForbidden = {
-    "<filesystem>", "<fstream>", "<iostream>", "<istream>", "<ostream>", "<sstream>", "<cstdio>",
-    "<stdio.h>", "<chrono>", "<ctime>", "<time.h>", "<random>", "<thread>", "<future>", "<mutex>",
-    "<unordered_map>", "<unordered_set>", "<png.h>", "<SDL.h>", "<SDL2/SDL.h>",
-    "\"core/file_io.hpp\"", "\"core/image.hpp\"", "\"rf/game.hpp\"", "\"gta/game.hpp\"", "\"gta/pacer.hpp\"",
+    "<filesystem>",
+    "<fstream>",
+    "<iostream>",
+    "<istream>",
+    "<ostream>",
+    "<sstream>",
+    "<cstdio>",
+    "<stdio.h>",
+    "<chrono>",
+    "<ctime>",
+    "<time.h>",
+    "<random>",
+    "<thread>",
+    "<future>",
+    "<mutex>",
+    "<unordered_map>",
+    "<unordered_set>",
+    "<png.h>",
+    "<SDL.h>",
+    "<SDL2/SDL.h>",
+    "\"core/file_io.hpp\"",
+    "\"core/image.hpp\"",
+    "\"rf/game.hpp\"",
+    "\"gta/game.hpp\"",
+    "\"gta/pacer.hpp\"",
 };
 const std::vector<std::string> kSimForbiddenPrefixes = {"\"view/", "\"platform/", "\"app/", "<SDL"};
 
@@ -60,6 +88,85 @@ std::vector<std::string> violations(const std::vector<Include>& incs, const std:
     bool hit = std::find(exact.begin(), exact.end(), i.header) != exact.end();
     for (const std::string& p : prefixes) hit = hit || i.header.rfind(p, 0) == 0;
     if (hit) bad.push_back(i.file + ":" + std::to_string(i.line) + ": " + i.header);
+  }
+  return bad;
+}
+
+// ---- the table (cmake/layers.cmake) ----
+
+struct Layer {
+  std::string path;
+  std::vector<std::string> publics;
+  std::vector<std::string> privates;
+};
+
+std::vector<std::string> words(const char* s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+const std::map<std::string, Layer>& layers() {
+  static const std::map<std::string, Layer> kLayers = [] {
+    std::map<std::string, Layer> m;
+    for (const arch::LayerRow& r : arch::kLayerTable)
+      m[r.name] = {r.path, words(r.publics), words(r.privates)};
+    return m;
+  }();
+  return kLayers;
+}
+
+// The layer of a path under src/ ("rf/sim/world.cpp", or an include as written without its
+// quotes): the longest layer path that starts it; "" for none.
+std::string layerOf(const std::string& path) {
+  std::string best;
+  size_t bestLen = 0;
+  for (const auto& [name, l] : layers()) {
+    if (path.rfind(l.path, 0) == 0 && l.path.size() > bestLen) {
+      best = name;
+      bestLen = l.path.size();
+    }
+  }
+  return best;
+}
+
+// What a layer's files may include: its own layer, the layers it lists, and what their
+// PUBLIC layers make public in turn.
+std::set<std::string> allowedFrom(const std::string& layer) {
+  std::set<std::string> out = {layer};
+  std::vector<std::string> todo;
+  const Layer& l = layers().at(layer);
+  todo.insert(todo.end(), l.publics.begin(), l.publics.end());
+  todo.insert(todo.end(), l.privates.begin(), l.privates.end());
+  while (!todo.empty()) {
+    const std::string d = todo.back();
+    todo.pop_back();
+    if (!out.insert(d).second) continue;
+    const Layer& dl = layers().at(d);
+    todo.insert(todo.end(), dl.publics.begin(), dl.publics.end());
+  }
+  return out;
+}
+
+bool isRf(const std::string& layer) {
+  return layer == "rf" || layer.rfind("rf_", 0) == 0;
+}
+bool isGta(const std::string& layer) {
+  return layer == "gta" || layer.rfind("gta_", 0) == 0;
+}
+
+// "src/rf/sim/world.cpp:9: \"rf/load_error.hpp\" (rf_sim may not use rf)" for every include of a
+// layer the file's layer may not use.
+std::vector<std::string> layerViolations(const std::vector<Include>& incs) {
+  std::vector<std::string> bad;
+  for (const Include& i : incs) {
+    if (i.header.size() < 2 || i.header.front() != '"') continue;
+    const std::string from = layerOf(i.file.substr(i.file.find('/') + 1));  // past "src/"
+    const std::string to = layerOf(i.header.substr(1, i.header.size() - 2));
+    if (from.empty() || to.empty() || allowedFrom(from).count(to) != 0) continue;
+    bad.push_back(i.file + ":" + std::to_string(i.line) + ": " + i.header + " (" + from + " may not use " +
+                  to + ")");
   }
   return bad;
 }
@@ -83,8 +190,9 @@ TEST(Layers, DataLayersIncludeNoSimulation) {
   for (const char* dir : {"src/rf/data", "src/gta/data"}) {
     const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
     ASSERT_GT(incs.size(), 10u) << dir;
-    const std::vector<std::string> bad = violations(incs, {"\"rf/game.hpp\"", "\"gta/game.hpp\"", "\"gta/pacer.hpp\""},
-                                                    {"\"rf/sim/", "\"gta/sim/", "\"view/", "\"app/"});
+    const std::vector<std::string> bad =
+        violations(incs, {"\"rf/game.hpp\"", "\"gta/game.hpp\"", "\"gta/pacer.hpp\""},
+                   {"\"rf/sim/", "\"gta/sim/", "\"view/", "\"app/"});
     EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
   }
 }
@@ -111,12 +219,79 @@ TEST(Layers, OnlyThePlatformIncludesSdl) {
   EXPECT_TRUE(bad.empty()) << "platform headers include:" << joined(bad);
 }
 
+// Every layer of the table names only layers of the table, has sources, and uses no layer
+// that uses it back (no cycle: the table is an order).
+TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
+  ASSERT_EQ(layers().size(), 12u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view platform app
+  for (const auto& [name, l] : layers()) {
+    for (const auto* deps : {&l.publics, &l.privates}) {
+      for (const std::string& d : *deps) {
+        ASSERT_EQ(layers().count(d), 1u) << name << " uses an unknown layer " << d;
+        EXPECT_NE(d, name);
+        EXPECT_EQ(allowedFrom(d).count(name), 0u) << name << " and " << d << " use each other";
+      }
+    }
+    int files = 0;
+    for (const auto& e : fs::recursive_directory_iterator(fs::path(RETROSIM_SOURCE_DIR) / "src")) {
+      const std::string rel = fs::relative(e.path(), fs::path(RETROSIM_SOURCE_DIR) / "src").string();
+      if (e.is_regular_file() && layerOf(rel) == name) ++files;
+    }
+    EXPECT_GT(files, 0) << name << " (" << l.path << ") has no files";
+  }
+}
+
+// Every include of every layer (core, the data layers, the simulations, the games, view,
+// platform, app) is of a layer it may use.
+TEST(Layers, EveryIncludeIsOfALayerTheTableAllows) {
+  const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / "src");
+  ASSERT_GT(incs.size(), 500u);
+  std::set<std::string> seen;
+  for (const Include& i : incs) seen.insert(layerOf(i.file.substr(4)));
+  for (const auto& [name, l] : layers()) EXPECT_EQ(seen.count(name), 1u) << "no include walked in " << name;
+  const std::vector<std::string> bad = layerViolations(incs);
+  EXPECT_TRUE(bad.empty()) << "upward or sideways includes:" << joined(bad);
+}
+
+// Return Fire and GTA never use each other: no rf layer may use a gta layer and back (only
+// view and app, above both, use both).
+TEST(Layers, ReturnFireAndGtaNeverUseEachOther) {
+  for (const auto& [name, l] : layers()) {
+    for (const std::string& d : allowedFrom(name)) {
+      EXPECT_FALSE(isRf(name) && isGta(d)) << name << " may use " << d;
+      EXPECT_FALSE(isGta(name) && isRf(d)) << name << " may use " << d;
+    }
+  }
+}
+
+// The checker itself: the upward includes the tree had (a simulation including its game
+// layer's error header), a sideways one (RF -> GTA) and a view -> app one are found; a data
+// header from the simulation and a private I/O include are not.
+TEST(Layers, TheCheckFindsAnUpwardInclude) {
+  const std::vector<Include> incs = {{"src/rf/sim/world.cpp", 9, "\"rf/load_error.hpp\""},
+                                     {"src/gta/sim/car.cpp", 5, "\"gta/fatal_error.hpp\""},
+                                     {"src/rf/sim/x.cpp", 3, "\"gta/sim/game.hpp\""},
+                                     {"src/view/x.cpp", 4, "\"app/paths.hpp\""},
+                                     {"src/rf/sim/x.cpp", 5, "\"rf/data/load_error.hpp\""},
+                                     {"src/rf/progress.cpp", 6, "\"core/file_io.hpp\""},
+                                     {"src/rf/sim/x.cpp", 7, "\"core/file_io.hpp\""},
+                                     {"src/rf/sim/x.cpp", 8, "<vector>"}};
+  EXPECT_EQ(
+      layerViolations(incs),
+      (std::vector<std::string>{"src/rf/sim/world.cpp:9: \"rf/load_error.hpp\" (rf_sim may not use rf)",
+                                "src/gta/sim/car.cpp:5: \"gta/fatal_error.hpp\" (gta_sim may not use gta)",
+                                "src/rf/sim/x.cpp:3: \"gta/sim/game.hpp\" (rf_sim may not use gta_sim)",
+                                "src/view/x.cpp:4: \"app/paths.hpp\" (view may not use app)",
+                                "src/rf/sim/x.cpp:7: \"core/file_io.hpp\" (rf_sim may not use io)"}));
+}
+
 // The checker itself: a forbidden include is found.
 TEST(Layers, TheCheckFindsAForbiddenInclude) {
-  const std::vector<Include> incs = {{"src/rf/sim/x.cpp", 3, "<fstream>"}, {"src/rf/sim/x.cpp", 4, "\"view/a.hpp\""},
+  const std::vector<Include> incs = {{"src/rf/sim/x.cpp", 3, "<fstream>"},
+                                     {"src/rf/sim/x.cpp", 4, "\"view/a.hpp\""},
                                      {"src/rf/sim/x.cpp", 5, "<array>"}};
-  EXPECT_EQ(violations(incs, kSimForbidden, kSimForbiddenPrefixes),
-            (std::vector<std::string>{"src/rf/sim/x.cpp:3: <fstream>", "src/rf/sim/x.cpp:4: \"view/a.hpp\""}));
+  EXPECT_EQ(
+      violations(incs, kSimForbidden, kSimForbiddenPrefixes),
+      (std::vector<std::string>{"src/rf/sim/x.cpp:3: <fstream>", "src/rf/sim/x.cpp:4: \"view/a.hpp\""}));
 }
 
 }  // namespace

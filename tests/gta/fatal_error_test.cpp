@@ -1,5 +1,5 @@
 // The one-line messages of the original's fatal codes.
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 
 #include <gtest/gtest.h>
 

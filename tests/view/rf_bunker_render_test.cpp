@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "rf/sim/bunker.hpp"
 #include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/skull.hpp"
 #include "view/rf_frame_render.hpp"

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
-#include "rf/sim/view_pass.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 #include "view/rf_map_render.hpp"
 

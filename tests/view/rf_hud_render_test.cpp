@@ -8,11 +8,12 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/shapes.hpp"
-#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/dashboard.hpp"
+#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/radar.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/vehicle_fire.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 #include "view/rf_frame_render.hpp"
 #include "view/rf_hud_render_test_util.hpp"

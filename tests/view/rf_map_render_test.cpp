@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "rf/sim/cell.hpp"
-#include "rf/sim/world.hpp"
+#include "rf/sim/world_state.hpp"
 
 namespace view {
 namespace {

@@ -36,6 +36,7 @@
 #include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 #include "view/rf_frame_render.hpp"
 

@@ -7,9 +7,9 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/text.hpp"
+#include "gta/data/load_error.hpp"
 #include "gta/data/mission_keywords.hpp"
 #include "gta/data/textfile.hpp"
-#include "gta/load_error.hpp"
 
 namespace gta {
 

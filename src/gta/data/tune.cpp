@@ -8,8 +8,8 @@
 
 #include "core/file_io.hpp"
 #include "core/text.hpp"
-#include "gta/fatal_error.hpp"
-#include "gta/load_error.hpp"
+#include "gta/data/fatal_error.hpp"
+#include "gta/data/load_error.hpp"
 
 namespace gta {
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/sim/entities.hpp"
 #include "gta/sim/ped.hpp"
 

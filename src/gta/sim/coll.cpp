@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/sim/angle.hpp"
 #include "gta/sim/mapq.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 
 namespace gta {
 

@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/sim/game.hpp"
 
 namespace gta {

@@ -2,9 +2,11 @@
 #include "rf/sim/bunker.hpp"
 
 #include "rf/data/level_options.hpp"
+#include "rf/sim/controls.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/lift.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

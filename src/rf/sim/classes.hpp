@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

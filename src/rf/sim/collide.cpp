@@ -3,10 +3,9 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/sim/cell.hpp"
-#include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
-#include "rf/sim/object.hpp"
 #include "rf/sim/passability.hpp"
 #include "rf/sim/sim.hpp"
 
@@ -109,7 +108,8 @@ int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const S
   while (s != kNoObj) {
     Obj& other = sim.obj(s);
     const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
-    const Shape otherShape = objShape(sim, other);
+    ObjShapeBuf shapeBuf;
+    const Shape otherShape = objShape(sim, other, shapeBuf);
     // designed: the chain skips the object itself, objects with flag 0x100 and objects
     // without a shape (their ObjCheckCollision is a no-op as well).
     if (&other != &obj && (other.flags & kObjNoCollision) == 0 && !otherShape.empty()) {
@@ -149,11 +149,9 @@ core::Vec2 staticObjectPos(const World& world, int cx, int cy) {
   return staticPosition(world, cx, cy, bnoShape(cell::bno(world.cell(cx, cy))).jitter);
 }
 
-Shape objShape(const Sim& sim, const Obj& obj) {
-  ShapePart& box = sim.explBoxParts[obj.slot()];
-  if (explBoxPart(obj, box)) return Shape(&box, 1);
-  std::array<ShapePart, 2>& doors = sim.gateDoors[obj.slot()];
-  if (gateDoorParts(obj, doors)) return Shape(doors);
+Shape objShape(const Sim&, const Obj& obj, ObjShapeBuf& buf) {
+  if (explBoxPart(obj, buf[0])) return Shape(buf.data(), 1);
+  if (gateDoorParts(obj, buf)) return Shape(buf);
   return gfxShape(obj.gfx);
 }
 
@@ -189,7 +187,8 @@ bool objectPairBlocks(Sim& sim, Obj& self, Obj& other) {
 
 // CollideWithCellContents 0x41dac0
 int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
-  const Shape shape = objShape(sim, obj);
+  ObjShapeBuf shapeBuf2;
+  const Shape shape = objShape(sim, obj, shapeBuf2);
   if (shape.empty()) return 0;
   const ShapePose pose = objPose(sim, obj);
   if (cellIndex != kOutsideCell) {
@@ -204,7 +203,8 @@ int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
 // half cell "or radius > 0 (y) / radius >= 0 (x), so in practice always": every graphic
 // with a shape has a radius, so the port always visits the whole 3 x 3 block.
 int objCheckCollision(Sim& sim, Obj& obj) {
-  if (objShape(sim, obj).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
+  ObjShapeBuf shapeBuf3;
+  if (objShape(sim, obj, shapeBuf3).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
   sim.collision = CollisionScratch{};
   const int cx = obj.x >> 21;
   const int cy = obj.y >> 21;

@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include <array>
+
 #include "rf/data/shapes.hpp"
 #include "rf/sim/shape.hpp"
 
@@ -29,10 +31,16 @@ core::Vec2 staticObjectPos(const World& world, int cx, int cy);
 // the deciding result.
 int objCheckCollision(Sim& sim, Obj& obj);
 
+// The storage objShape builds an object's own parts in: an Expl's damage box (one part) or a
+// Gate's two doors. The caller's (a local), so that no cache lives in the state.
+using ObjShapeBuf = std::array<ShapePart, 2>;
+
 // The shape of an object (its graphic's shape, gfxShape; an Expl with an armed damage box:
-// the box, explBoxPart; a Gate: its two doors at their opening, gateDoorParts) and where it stands (old position = ObjMove's saved position, for
-// swept parts). The box's part lives in Sim::explBoxParts, the doors in Sim::gateDoors.
-Shape objShape(const Sim& sim, const Obj& obj);
+// the box, explBoxPart; a Gate: its two doors at their opening, gateDoorParts) and where it
+// stands (old position = ObjMove's saved position, for swept parts). The box's part and the
+// doors are built into `buf`: the span returned points into it for those objects, so it is
+// valid while `buf` is.
+Shape objShape(const Sim& sim, const Obj& obj, ObjShapeBuf& buf);
 ShapePose objPose(const Sim& sim, const Obj& obj);
 
 // The vehicle type the touch handlers see: a Vehicle-class object's hull type, Other for

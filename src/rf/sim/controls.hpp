@@ -8,11 +8,9 @@
 #include <cstdint>
 
 #include "rf/data/raw_input.hpp"
+#include "rf/sim/controls_state.hpp"
 
 namespace rf {
-
-// The loadout's controller scheme per vehicle type (team +0xb0).
-enum class ControlScheme : uint8_t { Digital = 0, Analog = 1 };
 
 // ControllerDecodeDigital 0x41edf0: directions (none = idle 1), press / hold / release of
 // A, B, C from this and the previous raw word, the extra buttons while held, and the raw

@@ -1,6 +1,7 @@
 // The dashboard as data (dashboard.hpp).
 #include "rf/sim/dashboard.hpp"
 
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle_fire.hpp"
 

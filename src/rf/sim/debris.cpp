@@ -6,6 +6,7 @@
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/models.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/shape.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/water.hpp"

@@ -29,7 +29,7 @@
 #include "core/trig.hpp"
 #include "rf/data/debris_programs.hpp"
 #include "rf/data/model_ids.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

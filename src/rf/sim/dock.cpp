@@ -6,6 +6,7 @@
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/lift.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
 

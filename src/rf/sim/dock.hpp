@@ -4,7 +4,7 @@
 // and the view fades to the select screen once the lift is below -16 px.
 #pragma once
 
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

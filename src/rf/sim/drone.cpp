@@ -11,6 +11,7 @@
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/radar.hpp"
 #include "rf/sim/shadow.hpp"

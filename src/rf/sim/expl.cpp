@@ -9,6 +9,7 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/timer_ids.hpp"
 

@@ -10,7 +10,7 @@
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

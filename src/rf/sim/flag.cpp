@@ -10,10 +10,10 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/end_game.hpp"
-#include "rf/sim/radar.hpp"
 #include "rf/sim/music.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/radar.hpp"
 #include "rf/sim/sim.hpp"
-#include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
 
 namespace rf {
@@ -221,7 +221,8 @@ void flagUpdate(Sim& sim, Obj& f) {
   Fixed z = f.z > 0 ? core::ApproachValue(f.z, 0, kFallRate * sim.dt) : 0;
   Fixed x = f.x;
   Fixed y = f.y;
-  if (objWaterState(sim.world, objShape(sim, f), objPose(sim, f)) != kWaterDry) {
+  ObjShapeBuf shapeBuf;
+  if (objWaterState(sim.world, objShape(sim, f, shapeBuf), objPose(sim, f)) != kWaterDry) {
     x = core::ApproachValue(x, f.local[kFlagDryX], kDriftRate * sim.dt);
     y = core::ApproachValue(y, f.local[kFlagDryY], kDriftRate * sim.dt);
   } else {

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <span>
 
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

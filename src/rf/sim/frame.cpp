@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "rf/sim/bunker.hpp"
 #include "rf/sim/controls.hpp"
 #include "rf/sim/music.hpp"
 #include "rf/sim/object.hpp"

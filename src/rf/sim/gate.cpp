@@ -6,6 +6,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/shape.hpp"
 #include "rf/sim/sim.hpp"
 
@@ -41,7 +42,8 @@ bool parentInZone(const Sim& sim, const Obj& o) {
   if (o.parent == kNoObj) return false;
   const Obj& p = sim.obj(o.parent);
   if (!p.alive()) return false;
-  const Shape shape = objShape(sim, p);
+  ObjShapeBuf shapeBuf;
+  const Shape shape = objShape(sim, p, shapeBuf);
   if (shape.empty()) return false;
   return static_cast<bool>(shapesOverlap(shape, objPose(sim, p), Shape(&gateZonePart(), 1), poseAt(o.x, o.y)));
 }

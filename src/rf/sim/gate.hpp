@@ -13,7 +13,7 @@
 
 #include "core/fixed.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

@@ -6,6 +6,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/shadow.hpp"
 #include "rf/sim/sim.hpp"

@@ -6,6 +6,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/dock.hpp"
 #include "rf/sim/input.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle.hpp"
 

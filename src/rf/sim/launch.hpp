@@ -11,7 +11,7 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

@@ -3,16 +3,17 @@
 
 #include <stdexcept>
 
+#include "rf/data/explosion_ids.hpp"
+#include "rf/data/models.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/cell.hpp"
-#include "rf/data/explosion_ids.hpp"
-#include "rf/data/models.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/launch.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
-#include "rf/sim/vehicle.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf {
 namespace {

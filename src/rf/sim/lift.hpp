@@ -16,7 +16,7 @@
 
 #include "core/fixed.hpp"
 #include "rf/data/vehicle_defs.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

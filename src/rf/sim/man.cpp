@@ -7,6 +7,7 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/water.hpp"
@@ -52,7 +53,8 @@ bool walkingOut(const Obj& o) {
   return (o.flags & kObjEngineSound) != 0;
 }
 bool inWater(const Sim& sim, const Obj& o) {
-  return objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) != kWaterDry;
+  ObjShapeBuf shapeBuf;
+  return objWaterState(sim.world, objShape(sim, o, shapeBuf), objPose(sim, o)) != kWaterDry;
 }
 void setAnim(const Sim& sim, Obj& o, bool moving) {
   const bool wet = inWater(sim, o);

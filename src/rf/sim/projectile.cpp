@@ -7,6 +7,7 @@
 #include "rf/sim/damage.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/music.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/shadow.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/water.hpp"

@@ -10,7 +10,7 @@
 #include "core/fixed.hpp"
 #include "core/trig.hpp"
 #include "rf/data/projectile_types.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

@@ -1,6 +1,7 @@
 // Radar blips (radar.hpp).
 #include "rf/sim/radar.hpp"
 
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

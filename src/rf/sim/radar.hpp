@@ -10,35 +10,11 @@
 #include <tuple>
 
 #include "core/fields.hpp"
+#include "rf/sim/radar_state.hpp"
 
 namespace rf {
 
 struct Sim;
-
-// One blip. designed: the notes give the call and its arguments, not the table; a free
-// entry has objId 0.
-struct RadarBlip {
-  uint32_t objId = 0;       // the object shown (its live position), 0 = free entry
-  int32_t gfx = 0;          // the blip graphic (GfxId: its shape / colours)
-  int32_t prio = 0;         // higher wins when the table is full (and is drawn on top)
-  int32_t blinkGfx = 0;     // the other blink phase's graphic (0: no blinking)
-  int32_t blinkPeriod = 0;  // ticks per blink phase (0: no blinking)
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(RadarBlip, objId), CORE_FIELD(RadarBlip, gfx), CORE_FIELD(RadarBlip, prio),
-                      CORE_FIELD(RadarBlip, blinkGfx), CORE_FIELD(RadarBlip, blinkPeriod)};
-  }
-  friend bool operator==(const RadarBlip& lhs, const RadarBlip& rhs) { return core::fieldsEqual(lhs, rhs); }
-};
-static_assert(core::everyFieldListed<RadarBlip>());
-
-// designed: 16 entries (both sides' 5 drones, the two flags and room to spare).
-inline constexpr int kRadarBlips = 16;
-struct RadarTable {
-  std::array<RadarBlip, kRadarBlips> blip{};
-  static constexpr auto fields() { return std::tuple{CORE_FIELD(RadarTable, blip)}; }
-  friend bool operator==(const RadarTable& lhs, const RadarTable& rhs) { return core::fieldsEqual(lhs, rhs); }
-};
-static_assert(core::everyFieldListed<RadarTable>());
 
 inline constexpr int32_t kDroneBlipPrio = 1000;  // FUN_00422c70(drone, 0x4557e0, 1000)
 inline constexpr int32_t kFlagBlipPrio = 10000;  // flag_spawn: 0x44e7a8 pri 10000

@@ -1,6 +1,7 @@
 // Shadow (class 4): follows its parent on the ground.
 #include "rf/sim/shadow.hpp"
 
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

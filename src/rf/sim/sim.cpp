@@ -4,6 +4,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/object.hpp"
 
 namespace rf {
 

@@ -18,19 +18,19 @@
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
 #include "rf/data/explosion_scripts.hpp"
-#include "rf/data/shapes.hpp"
-#include "rf/sim/bunker.hpp"  // BunkerView, TeamLaunch
-#include "rf/sim/controls.hpp"
-#include "rf/sim/drone.hpp"  // DronePool
-#include "rf/sim/music.hpp"  // MusicState
-#include "rf/sim/object.hpp"
-#include "rf/sim/radar.hpp"  // RadarTable
+#include "rf/data/vehicle_defs.hpp"  // VehicleStock
+#include "rf/sim/bunker_state.hpp"   // BunkerView, TeamLaunch
+#include "rf/sim/controls_state.hpp"
+#include "rf/sim/drone_state.hpp"  // DronePool
+#include "rf/sim/music_state.hpp"  // MusicState
+#include "rf/sim/object_state.hpp"
+#include "rf/sim/radar_state.hpp"  // RadarTable
 #include "rf/sim/timer_ids.hpp"
-#include "rf/sim/turret.hpp"  // TurretPose
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/view_pass.hpp"  // ViewCamera
-#include "rf/sim/weapon.hpp"  // TracerResult
-#include "rf/sim/world.hpp"
+#include "rf/sim/turret_state.hpp"  // TurretPose
+#include "rf/sim/vehicle_state.hpp"
+#include "rf/sim/view_pass_state.hpp"  // ViewCamera
+#include "rf/sim/weapon_state.hpp"     // TracerResult
+#include "rf/sim/world_state.hpp"
 
 namespace rf {
 
@@ -243,13 +243,6 @@ struct Sim {
   uint32_t subId = 0;         // DAT_0048bb1c: the live SUB's id (one at a time, sub.hpp), 0 = none
   MusicState music;           // Mus_Director's flags and branch states (music.hpp)
   std::vector<Event> events;  // this frame's
-  // Not state: the shape part of each Expl's damage box, rebuilt from its local words
-  // (expl.hpp) every time objShape asks, so that the span it returns has storage. The
-  // box itself (heights, size, mask, damage) is hashed with the object's local words.
-  mutable std::array<ShapePart, kObjSlots> explBoxParts{};
-  // Not state either: the two door parts of each Gate, rebuilt from its opening (gate.hpp)
-  // the same way.
-  mutable std::array<std::array<ShapePart, 2>, kObjSlots> gateDoors{};
 
   Obj& obj(ObjSlot s) { return objs[s]; }
   const Obj& obj(ObjSlot s) const { return objs[s]; }
@@ -303,9 +296,7 @@ struct Sim {
                       CORE_FIELD(Sim, radar),
                       CORE_FIELD(Sim, subId),
                       CORE_FIELD(Sim, music),
-                      CORE_FIELD(Sim, events),
-                      CORE_FIELD(Sim, explBoxParts, core::kFieldSkip),
-                      CORE_FIELD(Sim, gateDoors, core::kFieldSkip)};
+                      CORE_FIELD(Sim, events)};
   }
   friend bool operator==(const Sim& lhs, const Sim& rhs) { return core::fieldsEqual(lhs, rhs); }
 };

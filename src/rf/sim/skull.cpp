@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rf/sim/bunker.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

@@ -2,6 +2,7 @@
 #include "rf/sim/stay.hpp"
 
 #include "rf/data/shapes.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {

@@ -23,7 +23,7 @@
 #include <span>
 
 #include "rf/data/vehicle_defs.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

@@ -6,6 +6,7 @@
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/music.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/weapon.hpp"
 

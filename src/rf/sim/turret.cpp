@@ -7,8 +7,8 @@
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
-#include "rf/sim/collide.hpp"
 #include "rf/sim/damage.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/weapon.hpp"
 

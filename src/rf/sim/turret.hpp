@@ -17,7 +17,8 @@
 
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
+#include "rf/sim/turret_state.hpp"
 
 namespace rf {
 
@@ -46,20 +47,6 @@ inline constexpr int32_t kTurretShotReload = 60;        // line clear: a shell, 
 inline constexpr int32_t kTurretBlockedWait = 30;       // own side in the line: + 30
 inline constexpr int32_t kTurretShellType = 4;          // 4 px/t, damage 1.5, 150 ticks
 inline constexpr int32_t kTurretTracerType = 3;
-
-// The pose TowerDestroyed 0x423510 sends the turret part flying in (DAT_0044ad30 yaw,
-// DAT_004588c8 pitch): the live turret's when TurretDestroy shot it down, else the jitter
-// pose FUN_004174b0 of the static tower.
-struct TurretPose {
-  bool live = false;
-  int32_t yaw = 0;
-  int32_t pitch = 0;
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(TurretPose, live), CORE_FIELD(TurretPose, yaw), CORE_FIELD(TurretPose, pitch)};
-  }
-  friend bool operator==(const TurretPose& lhs, const TurretPose& rhs) { return core::fieldsEqual(lhs, rhs); }
-};
-static_assert(core::everyFieldListed<TurretPose>());
 
 // FUN_004174b0: the static tower's pose from the cell's jitter: yaw = (j[3] & 0x3f) << 16,
 // pitch = j[0] << 14 (j[0] the signed x byte).

@@ -9,10 +9,12 @@
 #include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/controls.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/input.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/vehicle_fire.hpp"
 #include "rf/sim/vehicle_move.hpp"
@@ -165,7 +167,8 @@ bool onOwnPad(const Sim& sim, const Obj& obj, const VehicleDef& def, int32_t old
 // Step 8: the water hook 0x4299e0. Returns false when the vehicle died.
 bool waterHook(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   if (st.water == WaterHookId::None) return true;
-  st.waterState = objWaterState(sim.world, objShape(sim, obj), objPose(sim, obj));
+  ObjShapeBuf shapeBuf;
+  st.waterState = objWaterState(sim.world, objShape(sim, obj, shapeBuf), objPose(sim, obj));
   const bool boat = st.type == VehicleType::Jeep && st.boatBlend >= core::kOne;
   if (st.waterState != kWaterDeep || boat) {
     st.sinkAnim = 0;
@@ -327,22 +330,6 @@ int32_t vehicleDamage(Sim& sim, Obj& obj, Fixed amount, Obj*) {
   st.hitFlashTick = sim.tick;
   if (st.hp <= 0) vehicleDies(sim, obj, DeathCause::Destroyed);
   return 1;
-}
-
-Obj& spawnVehicle(Sim& sim, VehicleType type, int32_t team, Fixed x, Fixed y, int32_t heading) {
-  if (team < 0 || team >= kTeams) throw std::invalid_argument("team must be 0 or 1");
-  if (cellOfPos(x, y) == kOutsideCell) throw std::invalid_argument("the spot is outside the map");
-  if (objById(sim, sim.team[static_cast<size_t>(team)].vehicleId) != nullptr)
-    throw std::runtime_error("the team already has a live vehicle");
-  const ObjSlot s = objCreate(sim, ObjClass::Vehicle, team, x, y, 0, static_cast<int32_t>(type));
-  if (s == kNoObj) throw std::runtime_error("the object pool is full");
-  Obj& o = sim.obj(s);
-  o.heading = core::WrapHeading(heading);
-  if (sim.collide(sim, o) != 0) {
-    objDestroyNow(sim, s);
-    throw std::invalid_argument("the spot is blocked");
-  }
-  return o;
 }
 
 }  // namespace rf

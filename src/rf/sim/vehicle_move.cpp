@@ -8,6 +8,7 @@
 #include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/input.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/water.hpp"

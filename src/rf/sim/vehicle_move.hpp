@@ -7,7 +7,8 @@
 #include <cstdint>
 
 #include "core/trig.hpp"
-#include "rf/sim/vehicle.hpp"
+#include "rf/sim/object_state.hpp"
+#include "rf/sim/vehicle_state.hpp"
 
 namespace rf {
 

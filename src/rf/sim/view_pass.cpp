@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rf/sim/cell.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
 #include "rf/sim/turret.hpp"
 

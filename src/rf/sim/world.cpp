@@ -5,8 +5,8 @@
 
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/data/tile_table.hpp"
-#include "rf/load_error.hpp"
 #include "rf/sim/cell.hpp"
 
 namespace rf {

@@ -7,13 +7,14 @@
 #include "rf/data/model_ids.hpp"
 #include "rf/data/models.hpp"
 #include "rf/sim/bunker.hpp"
+#include "rf/sim/collide.hpp"
 #include "rf/sim/debris.hpp"
+#include "rf/sim/end_game.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/man.hpp"
-#include "rf/sim/stay.hpp"
-#include "rf/sim/collide.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/stay.hpp"
 #include "rf/sim/timer_ids.hpp"
 #include "rf/sim/vehicle.hpp"
 #include "rf/sim/water.hpp"
@@ -120,7 +121,8 @@ void wreckUpdate(Sim& sim, Obj& o) {
     }
   }
   if (o.z > 0) return;
-  if (objWaterState(sim.world, objShape(sim, o), objPose(sim, o)) == kWaterDeep) {
+  ObjShapeBuf shapeBuf;
+  if (objWaterState(sim.world, objShape(sim, o, shapeBuf), objPose(sim, o)) == kWaterDeep) {
     if (o.local[kWreckSinking] == 0) {
       o.local[kWreckSinking] = 1;
       ExplSpawn how;

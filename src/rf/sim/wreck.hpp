@@ -8,7 +8,7 @@
 #include <span>
 
 #include "core/fixed.hpp"
-#include "rf/sim/object.hpp"
+#include "rf/sim/object_state.hpp"
 
 namespace rf {
 

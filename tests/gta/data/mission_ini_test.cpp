@@ -5,8 +5,8 @@
 #include <string>
 
 #include "core/bytes.hpp"
+#include "gta/data/load_error.hpp"
 #include "gta/data/mission_ini.hpp"
-#include "gta/load_error.hpp"
 
 namespace gta {
 namespace {

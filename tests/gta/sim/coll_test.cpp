@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/sim/mapq.hpp"
 
 namespace gta {

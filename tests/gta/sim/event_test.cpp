@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 
 namespace gta {
 namespace {

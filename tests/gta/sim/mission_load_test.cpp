@@ -3,9 +3,9 @@
 
 #include <string>
 
+#include "gta/data/load_error.hpp"
 #include "gta/data/mission_keywords.hpp"
 #include "gta/game_fixture.hpp"
-#include "gta/load_error.hpp"
 #include "gta/same_state.hpp"
 #include "gta/sim/mission_load.hpp"
 

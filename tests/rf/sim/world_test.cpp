@@ -6,7 +6,7 @@
 #include <string>
 
 #include "rf/data/bno_ids.hpp"
-#include "rf/load_error.hpp"
+#include "rf/data/load_error.hpp"
 #include "rf/data/rfm_test_util.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/world.hpp"

@@ -11,10 +11,11 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/classes.hpp"
 #include "rf/sim/collide.hpp"
-#include "rf/sim/flag.hpp"
 #include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/vehicle.hpp"
 
 namespace rf {
 namespace {

@@ -7,7 +7,7 @@
 #include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/water.hpp"
-#include "rf/sim/world.hpp"
+#include "rf/sim/world_state.hpp"
 
 namespace rf {
 namespace {

@@ -8,10 +8,9 @@
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/data/shapes.hpp"
-#include "rf/sim/debris.hpp"
-#include "rf/sim/projectile.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/vehicle_fire.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "rf/sim/drone/drone_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 
 namespace rf {

@@ -7,10 +7,10 @@
 
 #include "rf/data/models.hpp"
 #include "rf/data/projectile_types.hpp"
-#include "rf/sim/debris.hpp"
 #include "rf/sim/drone/drone_test_util.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/projectile.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf {
 namespace {

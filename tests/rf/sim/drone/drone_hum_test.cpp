@@ -5,6 +5,7 @@
 #include "rf/sim/drone/drone_test_util.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/radar.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf {
 namespace {

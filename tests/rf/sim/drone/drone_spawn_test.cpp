@@ -7,6 +7,7 @@
 #include "rf/data/level_options.hpp"
 #include "rf/sim/drone/drone_test_util.hpp"
 #include "rf/sim/radar.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf {
 namespace {

@@ -213,10 +213,12 @@ TEST_F(ExplTest, Op12GraphicIsTheLabel) {
 // ---- op 13 zlo zhi w h mask dmg ----
 TEST_F(ExplTest, Op13ArmsTheDamageBoxAsAShapePart) {
   Obj& o = spawn({op(Op::DamageBox), s8(-2), 12, 20, 10, 0x03, s8(-4), op(Op::End)});
-  EXPECT_TRUE(objShape(sim_, o).empty());  // no box yet, the sprites have no shape
+  ObjShapeBuf shapeBuf;
+  EXPECT_TRUE(objShape(sim_, o, shapeBuf).empty());  // no box yet, the sprites have no shape
   update();
   EXPECT_EQ(o.local[expl::kBoxDmg], -kOne);  // -4 quarters: 1.0 per tick
-  const Shape s = objShape(sim_, o);
+  ObjShapeBuf shapeBuf2;
+  const Shape s = objShape(sim_, o, shapeBuf2);
   ASSERT_EQ(s.size(), 1u);
   EXPECT_EQ(s[0].type, PartType::Box);
   EXPECT_EQ(s[0].solid, kSolidDamageBox);
@@ -231,7 +233,8 @@ TEST_F(ExplTest, Op13ArmsTheDamageBoxAsAShapePart) {
   Obj& once = spawn({op(Op::DamageBox), 0, 12, 20, 10, 0x03, 8, op(Op::End)});
   update();
   EXPECT_EQ(once.local[expl::kBoxDmg], 2 * kOne);
-  EXPECT_TRUE(objShape(sim_, once).empty());
+  ObjShapeBuf shapeBuf3;
+  EXPECT_TRUE(objShape(sim_, once, shapeBuf3).empty());
 }
 
 // ---- op 14 box = +-a ----
@@ -239,7 +242,8 @@ TEST_F(ExplTest, Op14ResizesTheBox) {
   Obj& o = spawn({op(Op::DamageBox), 0, 12, 20, 10, 0x03, s8(-1), op(Op::Yield), op(Op::BoxSize), 30, op(Op::End)});
   update();
   update();
-  const Shape s = objShape(sim_, o);
+  ObjShapeBuf shapeBuf4;
+  const Shape s = objShape(sim_, o, shapeBuf4);
   ASSERT_EQ(s.size(), 1u);
   EXPECT_EQ(s[0].bbox.x0, px(-30));
   EXPECT_EQ(s[0].bbox.y1, px(30));

@@ -4,9 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/raw_input.hpp"
-#include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/dock.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/vehicle_fire.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

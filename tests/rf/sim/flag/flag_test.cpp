@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/bno_ids.hpp"
+#include "rf/data/shapes.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/music.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

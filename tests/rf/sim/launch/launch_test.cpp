@@ -3,13 +3,15 @@
 // grass), dt = 2.
 #include <gtest/gtest.h>
 
-#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/data/explosion_ids.hpp"
+#include "rf/sim/bunker.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/launch.hpp"
+#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/lift.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/vehicle.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 
 namespace rf {

@@ -4,10 +4,8 @@
 
 #include <functional>
 
-#include "rf/game.hpp"
-#include "rf/sim/bunker.hpp"
 #include "rf/data/raw_input.hpp"
-#include "rf/sim/input.hpp"
+#include "rf/game.hpp"
 #include "rf/sim/sim_test_util.hpp"
 
 namespace rf::test {

@@ -6,12 +6,12 @@
 
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
+#include "rf/data/terrain.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/mine.hpp"
-#include "rf/data/terrain.hpp"
-#include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

@@ -2,9 +2,8 @@
 // the loss rules of FUN_00427d70 (3 / 2 / 1 / 0) and the spectate view, dt = 2.
 #include <gtest/gtest.h>
 
-#include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/end_game.hpp"
-#include "rf/sim/vehicle.hpp"
+#include "rf/sim/launch/launch_test_util.hpp"
 
 namespace rf {
 namespace {

@@ -14,6 +14,7 @@
 #include "rf/sim/man.hpp"
 #include "rf/sim/stay.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

@@ -12,6 +12,7 @@
 #include "rf/sim/music.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

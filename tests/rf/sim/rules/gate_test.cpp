@@ -9,6 +9,7 @@
 #include "rf/sim/damage.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {
@@ -60,17 +61,20 @@ TEST(Gate, DoorPartsFollowTheOpening) {
   EXPECT_EQ(s.obj(v).gfx, static_cast<int32_t>(GfxId::GateV));
   EXPECT_EQ(s.obj(h).local[kGateTarget], core::px(15));
   EXPECT_EQ(s.obj(h).local[kGateOpening], 0);
-  Shape sh = objShape(s, s.obj(h));
+  ObjShapeBuf shapeBuf;
+  Shape sh = objShape(s, s.obj(h), shapeBuf);
   ASSERT_EQ(sh.size(), 2u);
   EXPECT_EQ(sh[0].dx, -core::px(16));
   EXPECT_EQ(sh[1].dx, core::px(16));
   s.obj(h).local[kGateOpening] = core::px(15);
   s.obj(v).local[kGateOpening] = core::px(15);
-  sh = objShape(s, s.obj(h));
+  ObjShapeBuf shapeBuf2;
+  sh = objShape(s, s.obj(h), shapeBuf2);
   EXPECT_EQ(sh[0].dx, -core::px(31));
   EXPECT_EQ(sh[1].dx, core::px(31));
   EXPECT_EQ(sh[0].dy, 0);
-  const Shape sv = objShape(s, s.obj(v));
+  ObjShapeBuf shapeBuf3;
+  const Shape sv = objShape(s, s.obj(v), shapeBuf3);
   EXPECT_EQ(sv[0].dy, -core::px(31));
   EXPECT_EQ(sv[1].dy, core::px(31));
   EXPECT_EQ(sv[0].dx, 0);

@@ -6,7 +6,6 @@
 #include <map>
 #include <vector>
 
-#include "rf/sim/mine.hpp"
 #include "rf/sim/random_mines.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 

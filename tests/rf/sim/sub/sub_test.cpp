@@ -6,10 +6,12 @@
 #include <gtest/gtest.h>
 
 #include "rf/data/projectile_types.hpp"
+#include "rf/data/shapes.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon.hpp"
 
 namespace rf::test {

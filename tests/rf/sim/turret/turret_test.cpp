@@ -11,6 +11,7 @@
 #include "rf/sim/cell.hpp"
 #include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

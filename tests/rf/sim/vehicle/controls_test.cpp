@@ -4,6 +4,7 @@
 #include "rf/sim/controls.hpp"
 #include "rf/sim/input.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf {
 namespace {

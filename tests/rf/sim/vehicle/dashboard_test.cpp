@@ -4,6 +4,7 @@
 
 #include "rf/sim/dashboard.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

@@ -5,7 +5,9 @@
 
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/drone.hpp"
+#include "rf/sim/vehicle.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 
 namespace rf::test {
 namespace {

@@ -5,7 +5,10 @@
 
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/vehicle_defs.hpp"
+#include "rf/sim/vehicle.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "rf/sim/water.hpp"
 
 namespace rf::test {
 namespace {

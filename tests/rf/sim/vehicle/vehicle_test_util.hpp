@@ -5,13 +5,10 @@
 
 #include <string>
 
+#include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/cell.hpp"
-#include "rf/data/raw_input.hpp"
-#include "rf/sim/input.hpp"
 #include "rf/sim/sim_test_util.hpp"
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/water.hpp"
 
 namespace rf::test {
 

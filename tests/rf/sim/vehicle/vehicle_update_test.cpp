@@ -4,8 +4,10 @@
 
 #include "rf/data/terrain.hpp"
 #include "rf/data/vehicle_defs.hpp"
-#include "rf/sim/vehicle_move.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_move.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "rf/sim/water.hpp"
 
 namespace rf::test {
 namespace {

@@ -6,9 +6,9 @@
 #include "rf/data/bno_ids.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/damage.hpp"
-#include "rf/sim/man.hpp"
-#include "rf/sim/view_pass.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "rf/sim/view_pass.hpp"
 
 namespace rf::test {
 namespace {

@@ -7,6 +7,7 @@
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/grenade.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon/weapon_test_util.hpp"
 
 namespace rf::test {

@@ -3,10 +3,12 @@
 // above 1.5; the radar bit of the cell.
 #include <gtest/gtest.h>
 
+#include "rf/data/shapes.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/mine.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/weapon/weapon_test_util.hpp"
 
 namespace rf::test {

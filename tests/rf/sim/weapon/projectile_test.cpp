@@ -2,8 +2,11 @@
 // kinds, the quirks) on the grass test map, owners and targets spawned with spawnVehicle.
 #include <gtest/gtest.h>
 
+#include "rf/data/shapes.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
+#include "rf/sim/projectile.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/turret.hpp"
 #include "rf/sim/weapon/weapon_test_util.hpp"
 

@@ -7,7 +7,6 @@
 
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/projectile_types.hpp"
-#include "rf/sim/projectile.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/weapon.hpp"
 

@@ -13,10 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "test_read.hpp"
 #include "core/bytes.hpp"
 #include "core/rand.hpp"
-#include "core/file_io.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
@@ -30,7 +28,6 @@ namespace {
 namespace fs = std::filesystem;
 
 const fs::path kMapDir = fs::path(RETROSIM_SOURCE_DIR) / "data" / "rf" / "maps";
-const fs::path kBuiltDir = fs::path(RETROSIM_BINARY_DIR) / "data" / "rf" / "maps";
 
 struct Expected {
   const char* stem;
@@ -203,21 +200,21 @@ TEST(BundledMaps, HoldEveryKindOfThing) {
     EXPECT_GT(countOf(counts, {BrigeV}), 0);
     if (m.header.players == 2) {  // symmetric: the same buildings on both sides (turned)
       const std::vector<std::vector<Bno>> families{{Ammo},
-                                                             {PrisonS, PrisonE, PrisonW},
-                                                             {Flag},
-                                                             {BldgN, BldgS, BldgE, BldgW},
-                                                             {FactN, FactS, FactE, FactW},
-                                                             {BnkrN, BnkrS, BnkrE, BnkrW},
-                                                             {Outpost},
-                                                             {HospS, HospE, HospW},
-                                                             {FuelN, FuelS, FuelE, FuelW},
-                                                             {GateH},
-                                                             {GateV},
-                                                             {WallH},
-                                                             {WallV},
-                                                             {TentV, TentH},
-                                                             {Tower},
-                                                             {LargeTower}};
+                                                   {PrisonS, PrisonE, PrisonW},
+                                                   {Flag},
+                                                   {BldgN, BldgS, BldgE, BldgW},
+                                                   {FactN, FactS, FactE, FactW},
+                                                   {BnkrN, BnkrS, BnkrE, BnkrW},
+                                                   {Outpost},
+                                                   {HospS, HospE, HospW},
+                                                   {FuelN, FuelS, FuelE, FuelW},
+                                                   {GateH},
+                                                   {GateV},
+                                                   {WallH},
+                                                   {WallV},
+                                                   {TentV, TentH},
+                                                   {Tower},
+                                                   {LargeTower}};
       for (const auto& f : families) {
         EXPECT_EQ(countOf(counts, f, 0), countOf(counts, f, 1)) << "BNO " << int(bnoId(f.front()));
       }
@@ -322,8 +319,10 @@ TEST(BundledMaps, RoadsConnect) {
           const uint32_t n = World::inMap(nx, ny) ? static_cast<uint32_t>(terrainAt(w, nx, ny)) : 2;
           const bool pad = n == 90 || n == 91;
           const bool back = (terrainInfo(n).roads & opposite(bit)) != 0;
-          const bool building = World::inMap(nx, ny) && bnoAt(w, nx, ny) != 0 && cell::team(w.cell(nx, ny)) < 2;
-          if (!pad && !back && !building && ++bad <= 5) ADD_FAILURE() << "road at " << x << "," << y << " leads nowhere";
+          const bool building =
+              World::inMap(nx, ny) && bnoAt(w, nx, ny) != 0 && cell::team(w.cell(nx, ny)) < 2;
+          if (!pad && !back && !building && ++bad <= 5)
+            ADD_FAILURE() << "road at " << x << "," << y << " leads nowhere";
         }
       }
     }
@@ -363,18 +362,6 @@ TEST(BundledMaps, CoastsJoin) {
     }
     EXPECT_EQ(bad, 0);
   }
-}
-
-TEST(BundledMaps, CompiledRfmFilesEqualTheText) {
-  int compared = 0;
-  for (const fs::path& p : mapSources()) {
-    const fs::path rfm = kBuiltDir / (p.stem().string() + ".rfm");
-    if (!fs::exists(rfm)) continue;
-    SCOPED_TRACE(rfm.string());
-    EXPECT_EQ(testutil::readAll(rfm.string()), serializeRfm(loadMapText(p.string())));
-    ++compared;
-  }
-  if (compared == 0) GTEST_SKIP() << "no compiled maps in " << kBuiltDir.string() << " (build target maps)";
 }
 
 }  // namespace
