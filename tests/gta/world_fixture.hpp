@@ -4,6 +4,7 @@
 // it with an empty mission (no traffic, no police, no player).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -57,6 +58,22 @@ class TestCity {
       for (int x = x0; x <= x1; ++x) set(x, y, c);
     return *this;
   }
+  // One-way road (traffic bits 0-3: up, down, left, right) over a rectangle; its block and
+  // column are added the first time (so the other tests' block numbers stay as they are).
+  TestCity& oneWay(int x0, int y0, int x1, int y1, int bits) {
+    uint32_t& col = oneWayColumn_[size_t(bits & 0xf)];
+    if (col == 0) {
+      col = static_cast<uint32_t>(cmp_.columns.size());
+      const auto block = static_cast<uint8_t>(cmp_.blocks.size());
+      cmp_.blocks.push_back({static_cast<uint16_t>(kTmRoad | (bits & 0xf)), 0, 0, 0, 0, 0, 1});
+      cmp_.columns.insert(cmp_.columns.end(), {5, 0, block, 0});
+      cmp_.header.columnSize = static_cast<uint32_t>(cmp_.columns.size());
+      cmp_.header.blockSize = static_cast<uint32_t>(cmp_.blocks.size() * kCmpBlockRecordSize);
+    }
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) cmp_.base[size_t(y) * kCmpMapSize + size_t(x)] = col;
+    return *this;
+  }
   TestCity& fireStation(int i, int x, int y, int z) {
     cmp_.locations.entries[size_t(LocationKind::FireStation)][size_t(i)] = {uint8_t(x), uint8_t(y),
                                                                             uint8_t(z)};
@@ -67,6 +84,7 @@ class TestCity {
 
  private:
   CmpFile cmp_;
+  std::array<uint32_t, 16> oneWayColumn_{};
 };
 
 // Pixels to 16.16.

@@ -2,7 +2,8 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/trig.hpp"
+#include "gta/sim/angle.hpp"
+#include "gta/sim/drive.hpp"
 #include "gta/sim/fire.hpp"
 #include "gta/sim/game.hpp"
 #include "gta/sim/mapq.hpp"
@@ -13,10 +14,6 @@ namespace gta {
 namespace {
 
 constexpr int kCarKind = static_cast<int>(CollKind::Car);
-
-int angleTo(core::Fixed x0, core::Fixed y0, core::Fixed x1, core::Fixed y1) {
-  return (core::AngleBetweenPoints(x0, y0, x1, y1) >> 12) & 0x3ff;
-}
 
 // One step of at most `step` from angle a toward b (0x400 per turn); true when there.
 bool turnToward(int16_t& a, int b, int step) {
@@ -70,43 +67,6 @@ void carGridMove(GameState& s, int car) {
   s.grid.insert(kCarKind, car, car, c.sprite.x, c.sprite.y, c.sprite);
 }
 
-// Our driver: one frame along the route. True at the end of the route.
-bool drive(GameState& s, Sentinel& t) {
-  Car& c = s.entities.cars[size_t(t.car)];
-  if (t.routePos >= static_cast<int>(t.route.size())) {
-    c.speed = std::max(0, c.speed - kRoadBrake);
-    return true;
-  }
-  const RouteBlock& b = t.route[size_t(t.routePos)];
-  const core::Fixed tx = blockCentre(b.x), ty = blockCentre(b.y);
-  core::Fixed want = c.cruiseSpeed * core::kOne;
-  // slow through a turn: the block after the target lies off the line to it
-  if (size_t(t.routePos) + 1 < t.route.size()) {
-    const RouteBlock& n = t.route[size_t(t.routePos) + 1];
-    const bool turn =
-        (n.x - b.x) != ((b.x - (c.sprite.x >> 22))) || (n.y - b.y) != ((b.y - (c.sprite.y >> 22)));
-    if (turn && pxDistance(c.sprite.x, c.sprite.y, tx, ty) < 48) want = std::min(want, kRoadCornerSpeed);
-  }
-  if (c.speed < want) {
-    c.speed = std::min(want, c.speed + kRoadAccel);
-  } else {
-    c.speed = std::max(want, c.speed - kRoadBrake);
-  }
-  c.sprite.angle = static_cast<int16_t>(angleTo(c.sprite.x, c.sprite.y, tx, ty));
-  const int64_t dx = int64_t{tx} - c.sprite.x, dy = int64_t{ty} - c.sprite.y;
-  const uint64_t dist = core::ISqrt64(static_cast<uint64_t>(dx * dx + dy * dy));  // 16.16
-  if (dist <= static_cast<uint64_t>(c.speed)) {
-    c.sprite.x = tx;
-    c.sprite.y = ty;
-    ++t.routePos;
-  } else {
-    c.sprite.x += static_cast<core::Fixed>(dx * c.speed / static_cast<int64_t>(dist));
-    c.sprite.y += static_cast<core::Fixed>(dy * c.speed / static_cast<int64_t>(dist));
-  }
-  carGridMove(s, t.car);
-  return false;
-}
-
 int engineSlotOf(const FireState& f, int sentinel) {
   for (int k = 0; k < kFireEngines; ++k)
     if (f.engines[size_t(k)] == sentinel) return k;
@@ -141,10 +101,10 @@ void giveUp(GameState& s, Sentinel& t) {
 
 // Positions along the hose's angle.
 core::Fixed aheadX(const Obj& hose, int d) {
-  return hose.sprite.x + core::SinFixed(hose.sprite.angle << 12) * d;
+  return hose.sprite.x + angleSin(hose.sprite.angle) * d;
 }
 core::Fixed aheadY(const Obj& hose, int d) {
-  return hose.sprite.y - core::CosFixed(hose.sprite.angle << 12) * d;
+  return hose.sprite.y - angleCos(hose.sprite.angle) * d;
 }
 
 // state 0x6e: the jet
@@ -334,7 +294,8 @@ void fireEngineUpdate(GameState& s, int id) {
       t.state = fes::kDriving;
       break;
     case fes::kDriving: {
-      const bool atEnd = drive(s, t);
+      const bool atEnd = driveAlongRoute(c, t.route, t.routePos);
+      carGridMove(s, t.car);
       const FireRecord& r = f.fires[size_t(t.fire)];
       const int d = stopDistance(carBlock(c), r);
       const bool nextCloser =
@@ -346,8 +307,9 @@ void fireEngineUpdate(GameState& s, int id) {
       break;
     }
     case fes::kBraking:
-      c.speed = std::max(0, c.speed - kRoadBrake);
-      if (c.speed == 0) t.state = fes::kStopped;
+      // the footbrake: it rolls on along the route to a stop (its stopping distance)
+      if (driveBrakeToStop(c, t.route, t.routePos)) t.state = fes::kStopped;
+      carGridMove(s, t.car);
       break;
     case fes::kStopped:  // the hose stops turning with the car
       if (hose != nullptr) hose->attachKind = 1;
@@ -359,7 +321,7 @@ void fireEngineUpdate(GameState& s, int id) {
         break;
       }
       const FireRecord& r = f.fires[size_t(t.fire)];
-      const int want = angleTo(hose->sprite.x, hose->sprite.y, core::px(r.fireX), core::px(r.fireY));
+      const int want = angleBetween(hose->sprite.x, hose->sprite.y, core::px(r.fireX), core::px(r.fireY));
       if (turnToward(hose->sprite.angle, want, kFireHoseTurn)) t.state = fes::kJet;
       break;
     }
@@ -412,7 +374,8 @@ void fireEngineUpdate(GameState& s, int id) {
       break;
     }
     case fes::kDrivingHome: {
-      const bool atEnd = drive(s, t);
+      const bool atEnd = driveAlongRoute(c, t.route, t.routePos);
+      carGridMove(s, t.car);
       const RouteBlock at = carBlock(c);
       const int next = fireFindNearestUnattended(s, at.x, at.y);  // a fire on the way is taken
       if (next >= 0) {

@@ -2,9 +2,8 @@
 // the notes; docs/gta-fire-engines.md describes this one). A route is a breadth-first
 // search over the road blocks of one layer, moving only the ways the block's traffic bits
 // allow (a block without bits allows every way), then, when that finds nothing, over every
-// road neighbour (an emergency vehicle drives against the traffic). The car follows the
-// route as a point at the block centres: it turns at once and speeds up / slows down by
-// fixed steps.
+// road neighbour (an emergency vehicle drives against the traffic). gta/sim/drive.hpp
+// drives a car along it.
 #pragma once
 
 #include <cstdint>
@@ -18,10 +17,6 @@ namespace gta {
 
 class MapBlocks;
 struct GameState;
-
-inline constexpr core::Fixed kRoadAccel = 0x4000;                // 0.25 pixels a frame, each frame
-inline constexpr core::Fixed kRoadBrake = 0x10000;               // 1 pixel a frame, each frame
-inline constexpr core::Fixed kRoadCornerSpeed = 3 * core::kOne;  // through a turn
 
 struct RouteBlock {
   uint8_t x = 0;
