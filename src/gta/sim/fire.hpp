@@ -2,7 +2,7 @@
 // the 4 fire records at 0x511988 (0x24 bytes each), Fire_Register's rules, the engines
 // (sentinels of kind 6 driving car model 0x2a, listed in engines[] 0x511a1c with the
 // 2500 frames they may stay out 0x511978) and FireEngine_Update's state machine. The
-// driving is ours (gta/sim/road.hpp, docs/gta-fire-engines.md).
+// driving is ours (gta/sim/road.hpp, gta/sim/drive.hpp, docs/gta-fire-engines.md).
 #pragma once
 
 #include <array>
