@@ -2,9 +2,9 @@
 // [--input SCRIPT] [--trace OUT.jsonl] [--png DIR --every K]: loads a MISSION.INI section and
 // the CMP city it names, starts the level and runs it headless. Game_Run's 3-tick limiter
 // is driven by a simulated clock (gta::Pacer): one 70 Hz tick per call, a frame every
-// third. With --input (gta/data/run_script.hpp) the run is scripted: frame by frame
-// (gta::Game::step's two halves), each command applied between them when the frame
-// counter reaches its frame (so its events are that frame's), one
+// third. With --input (gta/data/run_script.hpp) the run is scripted: frame by frame, the
+// commands whose frame the counter has reached given to gta::Game::step as part of its
+// inputs (applied inside the step, so their events are that frame's), one
 // JSON line a frame into --trace, and --png draws a close-up around the first command.
 #include <algorithm>
 #include <cstdio>
@@ -22,7 +22,6 @@
 #include "gta/data/run_script.hpp"
 #include "gta/game.hpp"
 #include "gta/pacer.hpp"
-#include "gta/sim/run_script_apply.hpp"
 #include "view/gta_map_render.hpp"
 #include "view/gta_scene_render.hpp"
 
@@ -93,8 +92,9 @@ std::string traceLine(const gta::GameState& s, int levelObjects) {
   o += "],\"events\":[";
   first = true;
   for (const gta::FrameEvent& e : s.events) {
-    o += std::string(first ? "" : ",") + "{\"name\":" + jsonText(e.name) +
-         ",\"arg\":" + std::to_string(e.arg) + (e.text.empty() ? "" : ",\"text\":" + jsonText(e.text)) + "}";
+    const std::string text = e.text();
+    o += std::string(first ? "" : ",") + "{\"name\":" + jsonText(std::string(gta::eventName(e.id))) +
+         ",\"arg\":" + std::to_string(e.arg()) + (text.empty() ? "" : ",\"text\":" + jsonText(text)) + "}";
     first = false;
   }
   return o + "]}\n";
@@ -142,11 +142,10 @@ int runScripted(const RunArgs& a) {
   int frames = 0;
   try {
     while (frames < a.frames && !game.over()) {
-      // between the halves of the iteration, so the commands' events are this frame's
-      game.beginFrame({});
-      while (next < cmds.size() && cmds[next].frame <= game.frame())
-        gta::applyRunCommand(game.mutableState(), cmds[next++]);
-      game.finishFrame();
+      // the commands due are part of the frame's inputs (applied inside the step)
+      gta::Inputs in;
+      while (next < cmds.size() && cmds[next].frame <= game.frame()) in.commands.push_back(cmds[next++]);
+      game.step(in);
       ++frames;
       if (!a.trace.empty()) trace += traceLine(game.state(), levelObjects);
       if (!a.png.empty() && frames % a.every == 0) {

@@ -274,7 +274,7 @@ TEST(GtaFireReal, NycFire8BlocksFromAStation) {
       for (int k = 0; k < 9; ++k) jet += g.state().fire.fires[0].objects[size_t(k)] >= 0 ? 1 : 0;
       EXPECT_EQ(g.state().entities.objs[size_t(o)].free(), true);  // the fire object went
     }
-    if (out == 0 && countEvents(g.state(), "FireOut") > 0) out = g.frame();
+    if (out == 0 && countEvents(g.state(), EventId::FireOut) > 0) out = g.frame();
     if (home == 0 && t.state == fes::kDismissed) home = g.frame();
     if (t.kind == 0 && f > 2) removed = g.frame();
   }
