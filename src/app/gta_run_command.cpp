@@ -2,9 +2,9 @@
 // [--input SCRIPT] [--trace OUT.jsonl] [--png DIR --every K]: loads a MISSION.INI section and
 // the CMP city it names, starts the level and runs it headless. Game_Run's 3-tick limiter
 // is driven by a simulated clock (gta::Pacer): one 70 Hz tick per call, a frame every
-// third. With --input (gta/data/run_script.hpp) the run is scripted: frame by frame
-// (gta::Game::step's two halves), each command applied between them when the frame
-// counter reaches its frame (so its events are that frame's), one
+// third. With --input (gta/data/run_script.hpp) the run is scripted: frame by frame, the
+// commands whose frame the counter has reached given to gta::Game::step as part of its
+// inputs (applied inside the step, so their events are that frame's), one
 // JSON line a frame into --trace, and --png draws a close-up around the first command.
 #include <algorithm>
 #include <cstdio>
@@ -27,7 +27,6 @@
 #include "gta/data/run_script.hpp"
 #include "gta/game.hpp"
 #include "gta/pacer.hpp"
-#include "gta/sim/run_script_apply.hpp"
 #include "view/gta_map_render.hpp"
 #include "view/gta_scene_render.hpp"
 
@@ -86,8 +85,8 @@ std::string traceLine(const gta::GameState& s, int levelObjects) {
   }
   Json events = Json::array();
   for (const gta::FrameEvent& e : s.events) {
-    Json ev = {{"name", e.name}, {"arg", e.arg}};
-    if (!e.text.empty()) ev["text"] = e.text;
+    Json ev = {{"name", std::string(gta::eventName(e.id))}, {"arg", e.arg()}};
+    if (const std::string text = e.text(); !text.empty()) ev["text"] = text;
     events.push_back(std::move(ev));
   }
   const Json line = {
@@ -155,11 +154,10 @@ int runScripted(const RunArgs& a) {
   int frames = 0;
   try {
     while (frames < a.frames && !game.over()) {
-      // between the halves of the iteration, so the commands' events are this frame's
-      game.beginFrame({});
-      while (next < cmds.size() && cmds[next].frame <= game.frame())
-        gta::applyRunCommand(game.mutableState(), cmds[next++]);
-      game.finishFrame();
+      // the commands due are part of the frame's inputs (applied inside the step)
+      gta::Inputs in;
+      while (next < cmds.size() && cmds[next].frame <= game.frame()) in.commands.push_back(cmds[next++]);
+      game.step(in);
       ++frames;
       if (traceFile) traceFile->write(traceLine(game.state(), levelObjects));
       if (pictures.enabled() && frames % a.every == 0) {

@@ -38,13 +38,21 @@ constexpr int kSheetColumns = 6;
 
 // One line of the game's story for an event worth telling, or "".
 std::string story(const rf::Event& e) {
-  if (e.kind == rf::EventKind::EndGame) return e.a < 0 ? "the game ends in a draw" : "side " + std::to_string(e.a) + " wins";
-  if (e.kind != rf::EventKind::Note) return "";
-  if (e.name == "BnoDestroyed") return "destroyed: " + std::string(rf::bnoDef(static_cast<uint32_t>(e.b)).name);
-  if (e.name == "FlagSpawn") return "the flag lies in the open";
-  if (e.name == "JeepTakesFlag") return "the jeep takes the flag";
-  if (e.name == "Dock") return "docked: the " + std::string(rf::vehicleTypeName(static_cast<rf::VehicleType>(e.b)));
-  return "";
+  switch (e.id) {
+    case rf::EventId::EndGame:
+      return e.endGame().winner < 0 ? "the game ends in a draw"
+                                    : "side " + std::to_string(e.endGame().winner) + " wins";
+    case rf::EventId::BnoDestroyed:
+      return "destroyed: " + std::string(rf::bnoDef(static_cast<uint32_t>(e.note().b)).name);
+    case rf::EventId::FlagSpawn:
+      return "the flag lies in the open";
+    case rf::EventId::JeepTakesFlag:
+      return "the jeep takes the flag";
+    case rf::EventId::Dock:
+      return "docked: the " + std::string(rf::vehicleTypeName(static_cast<rf::VehicleType>(e.note().b)));
+    default:
+      return "";
+  }
 }
 
 // The pictures' box-filtered thumbnails in rows.

@@ -141,6 +141,7 @@ int runReplay(const ReplayOptions& opt) {
   rf::GameOptions go;
   go.players = r.players;
   go.schemes = r.schemes;
+  go.scenario = {opt.file, r.spawns};  // version 3: the recorded spawn lines
   rf::Game game = rf::Game::load(findMap(opt, r), go);
   if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && platform::Window::displayAvailable()) {
     return playInWindow(opt, r, game);

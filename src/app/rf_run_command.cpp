@@ -26,10 +26,7 @@
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/replay.hpp"
-#include "rf/sim/classes.hpp"
 #include "rf/sim/end_game.hpp"
-#include "rf/sim/vehicle.hpp"
-#include "rf/sim/vehicle_spawn.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {
@@ -101,56 +98,12 @@ void reportEnd(const RunOptions& opt, const rf::Game& game) {
 // last frame when that is later.
 constexpr int kDefaultFrames = 300;
 
-std::optional<rf::VehicleType> vehicleByName(const std::string& what) {
-  for (int t = 0; t < rf::kVehicleTypes; ++t) {
-    const auto type = static_cast<rf::VehicleType>(t);
-    if (what == rf::vehicleTypeName(type)) return type;
-  }
-  return std::nullopt;
-}
-
-// A vehicle ready to drive (spawnVehicle); its team's view goes to play, as after a launch.
-void placeVehicle(rf::Game& game, rf::VehicleType type, int team, core::Fixed x, core::Fixed y, int32_t heading) {
-  rf::Sim& sim = game.mutableState();
-  rf::spawnVehicle(sim, type, team, x, y, heading);
-  if (team < sim.players) sim.player[static_cast<size_t>(team)].view = rf::ViewMode::Play;
-  rf::TeamLaunch& launch = sim.team[static_cast<size_t>(team)].launch;
-  launch.driving = true;
-  launch.type = type;
-}
-
-void placeSpawn(rf::Game& game, const rf::InputScript& script, const rf::ScriptSpawn& sp) {
-  const std::string where = core::printable(script.file, std::string::npos) + ": line " +
-                            std::to_string(sp.line) + ": spawn " + core::printable(sp.what) + ": ";
-  const std::string what = core::asciiLower(sp.what);
-  const std::optional<rf::VehicleType> vehicle = vehicleByName(what);
-  const std::optional<rf::ObjClass> cls =
-      vehicle ? std::optional<rf::ObjClass>(rf::ObjClass::Vehicle) : rf::classByName(*game.state().tables, sp.what);
-  if (!cls)
-    throw std::runtime_error(where +
-                             "unknown class (expected tank, jeep, msv, heli or a class name such as stay)");
-  constexpr int32_t kWorldPx = rf::kMapCells * 32;
-  if (sp.x < 0 || sp.y < 0 || sp.x >= kWorldPx || sp.y >= kWorldPx) {
-    throw std::runtime_error(where + "at " + std::to_string(sp.x) + "," + std::to_string(sp.y) +
-                             " is outside the map (0..4095 px on both axes)");
-  }
-  const auto heading = static_cast<int32_t>(static_cast<int64_t>(sp.headingDeg) * core::kHeadingTurn / 360);
-  try {
-    if (vehicle) {
-      placeVehicle(game, *vehicle, sp.team, core::px(sp.x), core::px(sp.y), heading);
-    } else {
-      game.spawn(*cls, sp.team, core::px(sp.x), core::px(sp.y), heading);
-    }
-  } catch (const std::exception& e) {
-    throw std::runtime_error(where + e.what());
-  }
-}
-
 int runGame(const RunOptions& opt) {
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   rf::GameOptions gameOptions;
   gameOptions.players = opt.players;
+  gameOptions.scenario = {script.file, script.spawns};  // placed by the game's own setup
   for (const rf::ScriptScheme& sc : script.schemes) {
     gameOptions.schemes[static_cast<size_t>(sc.player)] = sc.analog ? rf::ControlScheme::Analog : rf::ControlScheme::Digital;
   }
@@ -167,16 +120,11 @@ int runGame(const RunOptions& opt) {
                                ": p2 needs a 2-player game (--players 2)");
     }
   }
-  for (const rf::ScriptSpawn& sp : script.spawns) placeSpawn(game, script, sp);
   std::optional<rf::ReplayRecorder> recorder;
-  if (!opt.record.empty()) {
-    if (!script.spawns.empty()) {
-      throw std::runtime_error(script.file + ": line " + std::to_string(script.spawns.front().line) +
-                               ": --record: a replay holds inputs only, not the objects spawn lines place");
-    }
+  if (!opt.record.empty()) {  // the spawn lines go into the replay (version 3)
     const std::vector<uint8_t> mapBytes = rf::readRfmBytes(opt.map);
     recorder.emplace(game, std::filesystem::path(opt.map).filename().string(), rf::mapContentHash(mapBytes),
-                     gameOptions.schemes);
+                     gameOptions.schemes, script.spawns);
   }
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
   // The outputs: the trace streams into a temporary beside its target as the run goes, the

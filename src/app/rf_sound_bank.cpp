@@ -18,10 +18,11 @@ using platform::Wave;
 using enum Wave;
 
 struct Recipe {
-  const char* name;
+  rf::EventId id;  // the sound event it plays (None: the MSV's own engine loop, by type)
   SoundRole role;
   int32_t lengthMs;
   std::vector<Partial> partials;
+  const char* name = nullptr;  // without an id: its name (else the table's)
 };
 
 // A looping layer: flat for the whole loop.
@@ -44,71 +45,72 @@ Partial beep(Wave w, int32_t hz, int32_t amp, int32_t startMs, int32_t ms) {
 // the MSV a heavy diesel between them, the heli a chopping rotor over a turbine whine.
 std::vector<Recipe> recipes() {
   using R = SoundRole;
+  using E = rf::EventId;
   return {
       // ---- engines (loops; "tread" is the tank's and the MSV's name in the vehicle table:
       // the director picks the MSV's own loop by the vehicle's type) ----
-      {"tread", R::Engine, 1000, {layer(Saw, 55, 5000, 1000, 12, 140), layer(HeldNoise, 420, 2500, 1000, 12, 220),
+      {E::Tread, R::Engine, 1000, {layer(Saw, 55, 5000, 1000, 12, 140), layer(HeldNoise, 420, 2500, 1000, 12, 220),
                                   layer(Square, 110, 1200, 1000)}},
-      {"JeepStart", R::Engine, 1000, {layer(Square, 98, 3200, 1000, 25, 120), layer(Saw, 196, 2600, 1000, 25, 120),
+      {E::JeepStart, R::Engine, 1000, {layer(Square, 98, 3200, 1000, 25, 120), layer(Saw, 196, 2600, 1000, 25, 120),
                                       layer(HeldNoise, 1500, 900, 1000)}},
-      {"engine.msv", R::Engine, 1000, {layer(Saw, 70, 5000, 1000, 8, 100), layer(Square, 140, 1800, 1000, 8, 100),
-                                       layer(HeldNoise, 260, 1800, 1000)}},
-      {"Servo", R::Engine, 1000, {layer(HeldNoise, 900, 5000, 1000, 14, 240), layer(Sine, 90, 3000, 1000, 14, 200),
+      {E::None, R::Engine, 1000, {layer(Saw, 70, 5000, 1000, 8, 100), layer(Square, 140, 1800, 1000, 8, 100),
+                                       layer(HeldNoise, 260, 1800, 1000)}, "engine.msv"},
+      {E::Servo, R::Engine, 1000, {layer(HeldNoise, 900, 5000, 1000, 14, 240), layer(Sine, 90, 3000, 1000, 14, 200),
                                   layer(Sine, 1100, 900, 1000)}},
       // the vehicle stopped: a soft low putter (used when the vehicle's type is unknown; a
       // known vehicle keeps its own loop at the idle gain)
-      {"EngineIdle", R::EngineIdle, 1000, {layer(Saw, 45, 3500, 1000, 6, 150), layer(HeldNoise, 200, 1200, 1000, 6, 150)}},
-      {"Drone", R::Hum, 1000, {layer(Sine, 180, 5000, 1000), layer(Sine, 183, 4000, 1000), layer(Square, 90, 900, 1000)}},
-      {"DroneSource", R::HumSource, 0, {}},
-      {"DroneKill", R::HumStop, 0, {}},
+      {E::EngineIdle, R::EngineIdle, 1000, {layer(Saw, 45, 3500, 1000, 6, 150), layer(HeldNoise, 200, 1200, 1000, 6, 150)}},
+      {E::Drone, R::Hum, 1000, {layer(Sine, 180, 5000, 1000), layer(Sine, 183, 4000, 1000), layer(Square, 90, 900, 1000)}},
+      {E::DroneSource, R::HumSource, 0, {}},
+      {E::DroneKill, R::HumStop, 0, {}},
       // ---- weapons (launch sounds of the projectile table) ----
       // a heavy thump with a crack
-      {"Cannon", R::OneShot, 400, {hit(Noise, 0, 0, 16000, 0, 250), hit(Sine, 95, 40, 14000, 0, 400),
+      {E::Cannon, R::OneShot, 400, {hit(Noise, 0, 0, 16000, 0, 250), hit(Sine, 95, 40, 14000, 0, 400),
                                    hit(HeldNoise, 900, 200, 6000, 0, 300)}},
       // a short dry rattle (heli gun, drone gun)
-      {"Gun", R::OneShot, 90, {hit(Noise, 0, 0, 12000, 0, 70, 1), hit(Square, 380, 220, 5000, 0, 90, 1)}},
+      {E::Gun, R::OneShot, 90, {hit(Noise, 0, 0, 12000, 0, 70, 1), hit(Square, 380, 220, 5000, 0, 90, 1)}},
       // a rising whoosh falling away (missiles, the turret shell)
-      {"Missle", R::OneShot, 600, {hit(HeldNoise, 2400, 700, 9000, 0, 600, 60), hit(Saw, 180, 120, 2500, 0, 500, 30)}},
+      {E::Missle, R::OneShot, 600, {hit(HeldNoise, 2400, 700, 9000, 0, 600, 60), hit(Saw, 180, 120, 2500, 0, 500, 30)}},
       // a hissing launch (MSV rockets; also the explosion scripts' sound 8)
-      {"Rocket", R::OneShot, 500, {hit(HeldNoise, 1800, 400, 11000, 0, 500, 15), hit(Saw, 210, 90, 3500, 0, 400, 5)}},
-      {"OutAmmo", R::OneShot, 40, {hit(Square, 2100, 1800, 7000, 0, 40, 1)}},                       // a dry click
-      {"WeaponSelect", R::OneShot, 130, {beep(Square, 660, 5000, 0, 55), beep(Square, 990, 5000, 65, 60)}},  // two blips
-      {"MsvReload", R::OneShot, 160, {hit(Noise, 0, 0, 6000, 0, 30, 1), hit(Saw, 300, 520, 4000, 20, 140, 10)}},
+      {E::Rocket, R::OneShot, 500, {hit(HeldNoise, 1800, 400, 11000, 0, 500, 15), hit(Saw, 210, 90, 3500, 0, 400, 5)}},
+      {E::OutAmmo, R::OneShot, 40, {hit(Square, 2100, 1800, 7000, 0, 40, 1)}},                       // a dry click
+      {E::WeaponSelect, R::OneShot, 130, {beep(Square, 660, 5000, 0, 55), beep(Square, 990, 5000, 65, 60)}},  // two blips
+      {E::MsvReload, R::OneShot, 160, {hit(Noise, 0, 0, 6000, 0, 30, 1), hit(Saw, 300, 520, 4000, 20, 140, 10)}},
       // ---- explosions by size (the explosion scripts' sound table 0x43ede0) ----
-      {"ExplSmall", R::OneShot, 450, {hit(Noise, 0, 0, 15000, 0, 350), hit(HeldNoise, 500, 150, 9000, 0, 450)}},  // small
-      {"Crumble", R::OneShot, 750, {hit(HeldNoise, 260, 90, 12000, 0, 750, 5, Envelope::Decay, 18, 180),
+      {E::ExplSmall, R::OneShot, 450, {hit(Noise, 0, 0, 15000, 0, 350), hit(HeldNoise, 500, 150, 9000, 0, 450)}},  // small
+      {E::Crumble, R::OneShot, 750, {hit(HeldNoise, 260, 90, 12000, 0, 750, 5, Envelope::Decay, 18, 180),
                                     hit(Noise, 0, 0, 5000, 0, 300)}},                                   // medium, rubble
-      {"WallFall", R::OneShot, 850, {hit(HeldNoise, 200, 70, 13000, 0, 850, 10), hit(Sine, 70, 40, 9000, 0, 600),
+      {E::WallFall, R::OneShot, 850, {hit(HeldNoise, 200, 70, 13000, 0, 850, 10), hit(Sine, 70, 40, 9000, 0, 600),
                                      hit(Noise, 0, 0, 4000, 100, 500)}},                                // medium
-      {"TreeFall", R::OneShot, 800, {hit(Saw, 160, 90, 4000, 0, 450, 40, Envelope::Linear, 22, 200),
+      {E::TreeFall, R::OneShot, 800, {hit(Saw, 160, 90, 4000, 0, 450, 40, Envelope::Linear, 22, 200),
                                      hit(HeldNoise, 300, 100, 11000, 420, 380, 3)}},                    // creak, crash
-      {"ExplBig", R::OneShot, 1300, {hit(HeldNoise, 320, 60, 17000, 0, 1300, 4), hit(Sine, 60, 28, 14000, 0, 900),
+      {E::ExplBig, R::OneShot, 1300, {hit(HeldNoise, 320, 60, 17000, 0, 1300, 4), hit(Sine, 60, 28, 14000, 0, 900),
                                      hit(Noise, 0, 0, 9000, 0, 500)}},                                  // large
-      {"FuelBlast", R::OneShot, 1500, {hit(HeldNoise, 280, 50, 17000, 0, 1500, 6), hit(Sine, 55, 25, 15000, 0, 1100),
+      {E::FuelBlast, R::OneShot, 1500, {hit(HeldNoise, 280, 50, 17000, 0, 1500, 6), hit(Sine, 55, 25, 15000, 0, 1100),
                                        hit(Noise, 0, 0, 10000, 0, 700)}},                               // large, longest
-      {"MineBlast", R::OneShot, 1100, {hit(HeldNoise, 380, 70, 16000, 0, 1100, 3), hit(Sine, 80, 30, 15000, 0, 800),
+      {E::MineBlast, R::OneShot, 1100, {hit(HeldNoise, 380, 70, 16000, 0, 1100, 3), hit(Sine, 80, 30, 15000, 0, 800),
                                        hit(Noise, 0, 0, 12000, 0, 350, 1)}},                            // large, sharp
-      {"Splash", R::OneShot, 550, {hit(HeldNoise, 3200, 1400, 11000, 0, 550, 25), hit(Noise, 0, 0, 5000, 0, 300, 10),
+      {E::Splash, R::OneShot, 550, {hit(HeldNoise, 3200, 1400, 11000, 0, 550, 25), hit(Noise, 0, 0, 5000, 0, 300, 10),
                                    hit(Sine, 140, 70, 5000, 0, 250)}},                                  // water
       // ---- the rest of the game ----
       // the flag bell: a bright bell partial pair ringing out
-      {"Ding", R::OneShot, 1000, {hit(Sine, 1320, 1320, 12000, 0, 1000, 1), hit(Sine, 2640, 2640, 4000, 0, 600, 1),
+      {E::Ding, R::OneShot, 1000, {hit(Sine, 1320, 1320, 12000, 0, 1000, 1), hit(Sine, 2640, 2640, 4000, 0, 600, 1),
                                   hit(Sine, 3960, 3960, 1500, 0, 300, 1)}},
-      {"FuelWarn", R::OneShot, 230, {beep(Square, 880, 6000, 0, 85), beep(Square, 880, 6000, 145, 85)}},  // two beeps
-      {"Resupply", R::OneShot, 180, {hit(Sine, 440, 880, 9000, 0, 180, 10, Envelope::Linear), hit(Square, 880, 1760, 1500, 0, 180, 10, Envelope::Linear)}},
-      {"GateMove", R::OneShot, 700, {hit(Saw, 60, 60, 6000, 0, 700, 40, Envelope::Linear, 30, 120),
+      {E::FuelWarn, R::OneShot, 230, {beep(Square, 880, 6000, 0, 85), beep(Square, 880, 6000, 145, 85)}},  // two beeps
+      {E::Resupply, R::OneShot, 180, {hit(Sine, 440, 880, 9000, 0, 180, 10, Envelope::Linear), hit(Square, 880, 1760, 1500, 0, 180, 10, Envelope::Linear)}},
+      {E::GateMove, R::OneShot, 700, {hit(Saw, 60, 60, 6000, 0, 700, 40, Envelope::Linear, 30, 120),
                                      hit(HeldNoise, 140, 140, 3500, 0, 700, 40, Envelope::Linear)}},    // motor
-      {"GateClose", R::OneShot, 280, {hit(Noise, 0, 0, 10000, 0, 120, 1), hit(Sine, 85, 45, 12000, 0, 280, 1)}},  // clunk
-      {"Raise", R::OneShot, 1200, {hit(Saw, 80, 125, 6000, 0, 1200, 80, Envelope::Linear, 9, 90),
+      {E::GateClose, R::OneShot, 280, {hit(Noise, 0, 0, 10000, 0, 120, 1), hit(Sine, 85, 45, 12000, 0, 280, 1)}},  // clunk
+      {E::Raise, R::OneShot, 1200, {hit(Saw, 80, 125, 6000, 0, 1200, 80, Envelope::Linear, 9, 90),
                                    hit(Square, 40, 62, 2000, 0, 1200, 80, Envelope::Linear)}},          // the lift
-      {"ManCrush", R::OneShot, 260, {hit(HeldNoise, 700, 200, 10000, 0, 260, 1), hit(Square, 190, 60, 5000, 0, 200, 1)}},
-      {"MineBlink", R::OneShot, 45, {hit(Sine, 1800, 1800, 6000, 0, 45, 1)}},                          // a tiny blip
+      {E::ManCrush, R::OneShot, 260, {hit(HeldNoise, 700, 200, 10000, 0, 260, 1), hit(Square, 190, 60, 5000, 0, 200, 1)}},
+      {E::MineBlink, R::OneShot, 45, {hit(Sine, 1800, 1800, 6000, 0, 45, 1)}},                          // a tiny blip
       // the bunker skull: "ha ha ha", three falling buzzes
-      {"Laugh", R::AtPlayer, 720, {hit(Saw, 230, 190, 9000, 0, 170, 10, Envelope::Linear, 30, 120),
+      {E::Laugh, R::AtPlayer, 720, {hit(Saw, 230, 190, 9000, 0, 170, 10, Envelope::Linear, 30, 120),
                                    hit(Saw, 220, 180, 9000, 260, 170, 10, Envelope::Linear, 30, 120),
                                    hit(Saw, 205, 160, 9000, 520, 200, 10, Envelope::Linear, 30, 120)}},
       // the launch from the bunker: a rising hydraulic sweep
-      {"BunkerLaunch", R::AtPlayer, 650, {hit(Square, 220, 440, 4500, 0, 650, 30, Envelope::Linear),
+      {E::BunkerLaunch, R::AtPlayer, 650, {hit(Square, 220, 440, 4500, 0, 650, 30, Envelope::Linear),
                                           hit(HeldNoise, 500, 1500, 3000, 0, 650, 30, Envelope::Linear)}},
   };
 }
@@ -144,7 +146,8 @@ SoundBank::SoundBank(int rate) : rate_(rate) {
   uint32_t seed = 0x52465358;  // designed: "RFSX", one seed per effect after it
   for (const Recipe& r : recipes()) {
     SoundEffect e;
-    e.name = r.name;
+    e.id = r.id;
+    e.name = r.name != nullptr ? std::string(r.name) : std::string(rf::eventName(r.id));
     e.role = r.role;
     e.lengthMs = r.lengthMs;
     e.loop = r.role == SoundRole::Engine || r.role == SoundRole::EngineIdle || r.role == SoundRole::Hum;
@@ -159,6 +162,12 @@ SoundBank::SoundBank(int rate) : rate_(rate) {
 
 const SoundEffect* SoundBank::find(std::string_view name) const {
   const auto it = std::find_if(effects_.begin(), effects_.end(), [&](const SoundEffect& e) { return e.name == name; });
+  return it == effects_.end() ? nullptr : &*it;
+}
+
+const SoundEffect* SoundBank::find(rf::EventId id) const {
+  if (id == rf::EventId::None) return nullptr;
+  const auto it = std::find_if(effects_.begin(), effects_.end(), [&](const SoundEffect& e) { return e.id == id; });
   return it == effects_.end() ? nullptr : &*it;
 }
 

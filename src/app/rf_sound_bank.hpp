@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "platform/mixer.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
 namespace app {
@@ -27,6 +28,7 @@ enum class SoundRole : uint8_t {
 };
 
 struct SoundEffect {
+  rf::EventId id = rf::EventId::None;  // the sound event (rf/data/event_ids.hpp); None: by type only
   std::string name;
   SoundRole role = SoundRole::OneShot;
   int32_t lengthMs = 0;  // the designed length (the PCM is exactly this long)
@@ -40,7 +42,8 @@ class SoundBank {
   explicit SoundBank(int rate = platform::kSampleRate);
 
   std::span<const SoundEffect> effects() const { return effects_; }
-  const SoundEffect* find(std::string_view name) const;
+  const SoundEffect* find(std::string_view name) const;  // by the effect's name (engine.msv ...)
+  const SoundEffect* find(rf::EventId id) const;         // the effect of a sound event
   // The engine loop of a vehicle type (tank, jeep, MSV and heli each their own).
   const SoundEffect& engine(rf::VehicleType type) const;
   // The jingle of a music track (nullptr for a track without one: -1 = music off).

@@ -102,19 +102,20 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
 }
 
 void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
-  const SoundEffect* fx = bank_.find(e.name);
-  if (fx == nullptr) return;  // every name the sim emits is in the bank (rf_sound_bank_test)
-  const auto id = static_cast<uint32_t>(e.a);
-  switch (fx->role) {
-    case SoundRole::OneShot:
-      start(sim, *fx, id, -1, kEffectGain, false);
+  const SoundEffect* fx = bank_.find(e.id);
+  if (fx == nullptr) return;  // every sound id of the table has an effect (rf_sound_test)
+  const rf::SoundEvent& s = e.sound();
+  const auto id = static_cast<uint32_t>(s.source);
+  switch (e.id) {
+    case rf::EventId::Laugh:  // the bunker screens: centred in that player's listener
+    case rf::EventId::BunkerLaunch:
+      start(sim, *fx, 0, sim.players > 1 ? (s.source & 1) : -1, kEffectGain, false);
       return;
-    case SoundRole::AtPlayer:  // a = the player: centred in that player's listener
-      start(sim, *fx, 0, sim.players > 1 ? (e.a & 1) : -1, kEffectGain, false);
-      return;
-    case SoundRole::Engine:
-    case SoundRole::EngineIdle: {
-      const int32_t base = fx->role == SoundRole::Engine ? kEngineGain : kIdleGain;
+    case rf::EventId::Tread:  // the engine loops
+    case rf::EventId::JeepStart:
+    case rf::EventId::Servo:
+    case rf::EventId::EngineIdle: {
+      const int32_t base = e.id != rf::EventId::EngineIdle ? kEngineGain : kIdleGain;
       for (Followed& f : followed_) {
         if (f.engine && f.source == id && mixer_.playing(f.voice)) {  // the same loop, the new gain
           f.base = base;
@@ -132,15 +133,15 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
       start(sim, loop, id, -1, base, true);
       return;
     }
-    case SoundRole::Hum:  // 1 player: one listener (the second is the first's)
+    case rf::EventId::Drone:  // the hum; 1 player: one listener (the second is the first's)
       for (size_t l = 0; l < (sim.players > 1 ? kListeners : 1); ++l) {
         if (hum_[l] != 0 && mixer_.playing(hum_[l])) continue;
         hum_[l] = start(sim, *fx, humSource_[l], static_cast<int>(l), kHumGain, false);
       }
       return;
-    case SoundRole::HumSource: {  // a = listener, b = the drone
-      const size_t l = static_cast<size_t>(e.a & 1);
-      humSource_[l] = static_cast<uint32_t>(e.b);
+    case rf::EventId::DroneSource: {  // the listener's hum comes from another drone
+      const size_t l = static_cast<size_t>(s.source & 1);
+      humSource_[l] = static_cast<uint32_t>(s.drone);
       for (Followed& f : followed_) {
         if (f.voice != 0 && f.voice == hum_[l]) {
           f.source = humSource_[l];
@@ -152,12 +153,15 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
       }
       return;
     }
-    case SoundRole::HumStop:
+    case rf::EventId::DroneKill:
       for (size_t l = 0; l < kListeners; ++l) {
         mixer_.stop(hum_[l]);
         hum_[l] = 0;
         humSource_[l] = 0;
       }
+      return;
+    default:  // a one-shot at its source object
+      start(sim, *fx, id, -1, kEffectGain, false);
       return;
   }
 }
@@ -166,22 +170,23 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
 // priority (or with nothing playing) plays its track's jingle once, centred; track -1 (the
 // SUB gone, MusicOff) ends the music.
 void SoundDirector::music(const rf::Event& e) {
+  const rf::MusicEvent& m = e.music();
   const bool playing = music_ != 0 && mixer_.playing(music_);
-  if (e.a < 0) {
+  if (m.track < 0) {
     mixer_.stop(music_);
     music_ = 0;
     musicTrack_ = -1;
     musicPrio_ = 0;
     return;
   }
-  if (playing && e.b < musicPrio_) return;
-  const SoundEffect* j = bank_.jingle(e.a);
+  if (playing && m.prio < musicPrio_) return;
+  const SoundEffect* j = bank_.jingle(m.track);
   if (j == nullptr) return;
   mixer_.stop(music_);
   const auto g = platform::panGains(kMusicGain, 0.0);
   music_ = mixer_.play(j->pcm, g[0], g[1], false);
-  musicTrack_ = e.a;
-  musicPrio_ = e.b;
+  musicTrack_ = m.track;
+  musicPrio_ = m.prio;
 }
 
 void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events) {
@@ -196,9 +201,9 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
     }
   }
   for (const rf::Event& e : events) {
-    if (e.kind == rf::EventKind::Sound) sound(sim, e);
-    if (e.kind == rf::EventKind::Music) music(e);
-    if (e.kind == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.a);
+    if (e.kind() == rf::EventKind::Sound) sound(sim, e);
+    if (e.kind() == rf::EventKind::Music) music(e);
+    if (e.kind() == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.endGame().winner);
   }
   // the voices ended drop out; an engine loop ends with its vehicle
   std::erase_if(followed_, [&](const Followed& f) {

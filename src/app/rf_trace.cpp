@@ -67,8 +67,9 @@ RfTrace::RfTrace(const rf::Game& game, core::StreamFile& out) : out_(out), cells
 void RfTrace::frame(const rf::Game& game, int frame, bool write) {
   for (const rf::Event& e : game.events()) {
     events_ += std::string(events_.empty() ? "" : ",") + "{\"frame\":" + std::to_string(frame) +
-               ",\"kind\":\"" + eventKindName(e.kind) + "\",\"name\":" + jsonString(e.name) +
-               ",\"a\":" + std::to_string(e.a) + ",\"b\":" + std::to_string(e.b) + "}";
+               ",\"kind\":\"" + eventKindName(e.kind()) +
+               "\",\"name\":" + jsonString(std::string(rf::eventName(e.id))) +
+               ",\"a\":" + std::to_string(e.words()[0]) + ",\"b\":" + std::to_string(e.words()[1]) + "}";
   }
   if (!write) return;
   std::string s = "{\"frame\":" + std::to_string(frame) + ",\"tick\":" + std::to_string(game.tick()) +

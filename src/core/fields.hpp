@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 #include <vector>
@@ -65,6 +66,14 @@ constexpr Field<Flags, C, T> field(const char* name, T C::*member) {
 
 template <class T>
 concept HasFields = requires { T::fields(); };
+
+// A value whose state is derived rather than listed (a typed event: its kind, its table
+// name and its payload words): stateTuple() returns the values the hash, == and the
+// first-difference report see, in order.
+template <class T>
+concept HasStateTuple = requires(const T& v) {
+  v.stateTuple();
+};
 
 namespace fields_detail {
 
@@ -145,8 +154,10 @@ template <class T>
 void hashValue(StateHasher& h, const T& v) {
   if constexpr (isDense<T>()) {
     h.raw(&v, sizeof v);
-  } else if constexpr (std::is_same_v<T, std::string>) {
+  } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
     h.string(v);
+  } else if constexpr (HasStateTuple<T>) {
+    std::apply([&](const auto&... x) { (hashValue(h, x), ...); }, v.stateTuple());
   } else if constexpr (fields_detail::StdVector<T>::value) {
     h.u64(v.size());
     if constexpr (isDense<typename T::value_type>()) {
@@ -217,8 +228,14 @@ std::string formatScalar(int64_t v, bool isBool, uint8_t flags);
 
 template <class T>
 std::string format(const T& v, uint8_t flags) {
-  if constexpr (std::is_same_v<T, std::string>) {
-    return "\"" + v + "\"";
+  if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+    return "\"" + std::string(v) + "\"";
+  } else if constexpr (HasStateTuple<T>) {
+    std::string out = "(";
+    std::apply(
+        [&](const auto&... x) { ((out += (out.size() > 1 ? ", " : "") + format(x, kFieldPlain)), ...); },
+        v.stateTuple());
+    return out + ")";
   } else if constexpr (std::is_enum_v<T>) {
     return formatScalar(static_cast<int64_t>(v), false, kFieldPlain);
   } else {

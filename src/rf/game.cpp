@@ -46,6 +46,7 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   placeRandomMines(sim, sim.world.options().randomMines);  // FUN_0041c9b0 (StartNewGame)
   gameSetup(sim, options);
   dronePoolSetup(sim, sim.world.options().enemyPool);  // FUN_00435040 (ai_level_start)
+  applyScenario(sim, options.scenario);                // the spawn lines (scenario.hpp)
   return g;
 }
 
@@ -73,16 +74,7 @@ std::vector<ObjSlot> Game::liveObjects() const {
 }
 
 ObjSlot Game::spawn(ObjClass cls, int32_t team, Fixed x, Fixed y, int32_t heading, int32_t arg) {
-  if (cellOfPos(x, y) == kOutsideCell) throw std::invalid_argument("the spot is outside the map");
-  const ObjSlot s = objCreate(sim_, cls, team, x, y, 0, arg);
-  if (s == kNoObj) throw std::runtime_error("the object pool is full");
-  Obj& o = sim_.objs[s];
-  o.heading = core::WrapHeading(heading);
-  if ((o.flags & kObjNoCollision) == 0 && sim_.collide(sim_, o) != 0) {
-    objDestroyNow(sim_, s);
-    throw std::invalid_argument("the spot is blocked");
-  }
-  return s;
+  return placeObject(sim_, cls, team, x, y, heading, arg);
 }
 
 }  // namespace rf

@@ -12,6 +12,8 @@
 #include "rf/data/load_error.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/data/rfm.hpp"
+#include "rf/scenario.hpp"
+#include "rf/sim/controls.hpp"
 #include "rf/sim/frame.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
@@ -24,6 +26,9 @@ struct GameOptions {
   // keyboard's digital controller, or the analog decoder for a stick.
   std::array<ControlScheme, 2> schemes{ControlScheme::Digital, ControlScheme::Digital};
   const SimTables* tables = nullptr;  // nullptr = defaultSimTables() (tests install their own)
+  // The objects placed before the first frame (an input script's spawn lines), applied by
+  // load inside the setup (scenario.hpp); a replay records them.
+  Scenario scenario;
 };
 
 // One frame's input: the raw input word of each player (rf/data/raw_input.hpp: what
@@ -36,7 +41,8 @@ struct Inputs {
 class Game {
  public:
   // LoadLevelMap 0x4322f0 + GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that
-  // exist). Throws LoadError ("FILE: what is wrong").
+  // exist), then the options' scenario. Throws LoadError ("FILE: what is wrong"); a spawn
+  // that cannot be placed throws std::runtime_error (applyScenario).
   static Game load(const RfmFile& map, const std::string& fileName, const GameOptions& options = {});
   static Game load(const std::string& path, const GameOptions& options = {});
 

@@ -7,6 +7,7 @@
 #include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
+#include "rf/scenario.hpp"
 
 namespace rf {
 namespace {
@@ -87,6 +88,13 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
     writeU64(w, c.hash);
     for (uint16_t i = 0; i < nFields; ++i) writeU64(w, i < c.fields.size() ? c.fields[i] : 0);
   }
+  w.u16(static_cast<uint16_t>(r.spawns.size()));
+  for (const ScriptSpawn& s : r.spawns) {
+    const std::string text = spawnLineText(s);
+    w.u32(static_cast<uint32_t>(s.line));
+    w.u16(static_cast<uint16_t>(text.size()));
+    w.fixedString(text, text.size());
+  }
   w.u32(kEndMagic);
   std::vector<uint8_t> bytes = w.take();
   const uint64_t sum = core::StateHasher::ofBytes(bytes);
@@ -100,8 +108,8 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
   if (magic != std::string(kMagic, 4))
     rd.failAt(0, "the replay magic \"RSRP\"", core::quoted(magic) + " (not a retrosim replay)");
   const uint16_t version = rd.u16("the version");
-  if (version != kReplayVersion && version != 1) {
-    rd.failAt(4, "replay version 1 or " + std::to_string(kReplayVersion), std::to_string(version));
+  if (version < 1 || version > kReplayVersion) {
+    rd.failAt(4, "replay version 1 to " + std::to_string(kReplayVersion), std::to_string(version));
   }
   const uint16_t game = rd.u16("the game id");
   if (game != kGameReturnFire) rd.failAt(6, "game 1 (Return Fire)", std::to_string(game));
@@ -152,6 +160,30 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
     for (uint64_t& h : c.fields) h = readU64(rd, "a field hash");
     r.checkpoints.push_back(std::move(c));
   }
+  if (version >= 3) {  // the scenario's spawn lines, each as the input script writes it
+    const uint16_t nSpawns = rd.u16("the spawn line count");
+    for (uint16_t i = 0; i < nSpawns; ++i) {
+      const uint32_t line = rd.u32("a spawn line's number");
+      const uint16_t len = rd.u16("a spawn line's length");
+      const size_t at = rd.pos();
+      const std::string text = rd.fixedString(len, "a spawn line");
+      InputScript one;
+      try {
+        one = parseInputScript(text, file);
+      } catch (const core::ParseError&) {
+        rd.failAt(at, "a spawn line (spawn <class> team <0|1> at <x>,<y> heading <deg>)", "\"" + text + "\"");
+      }
+      if (one.spawns.size() != 1 || !one.holds.empty() || !one.schemes.empty()) {
+        rd.failAt(at, "one spawn line", "\"" + text + "\"");
+      }
+      ScriptSpawn s = one.spawns.front();
+      if (spawnLineText(s) != text) {  // as the writer writes it, so that a file reads back to its bytes
+        rd.failAt(at, "the spawn line \"" + spawnLineText(s) + "\"", "\"" + text + "\"");
+      }
+      s.line = line;
+      r.spawns.push_back(std::move(s));
+    }
+  }
   const size_t endAt = rd.pos();
   if (rd.u32("the end marker \"END!\"") != kEndMagic) rd.failAt(endAt, "the end marker \"END!\"", "other bytes");
   if (version >= 2) {  // the checksum of every byte before it
@@ -168,7 +200,8 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
 }
 
 ReplayRecorder::ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash,
-                               std::array<ControlScheme, 2> schemes) {
+                               std::array<ControlScheme, 2> schemes, std::vector<ScriptSpawn> spawns) {
+  r_.spawns = std::move(spawns);
   r_.mapName = std::move(mapName);
   r_.mapHash = mapHash;
   r_.players = game.players();

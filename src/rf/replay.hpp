@@ -13,12 +13,14 @@
 #include <string>
 #include <vector>
 
+#include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
 
 namespace rf {
 
-// 2: a checksum after the end marker (version 1 files, without it, are still read).
-inline constexpr uint16_t kReplayVersion = 2;
+// 2: a checksum after the end marker; 3: the scenario's spawn lines before the end marker
+// (version 1 and 2 files, without them, are still read).
+inline constexpr uint16_t kReplayVersion = 3;
 inline constexpr uint32_t kReplayCheckEvery = 60;  // a checkpoint every 60 frames (and at the end)
 
 struct ReplayFrame {
@@ -41,6 +43,8 @@ struct Replay {
   std::array<ControlScheme, 2> schemes{ControlScheme::Digital, ControlScheme::Digital};
   std::vector<ReplayFrame> frames;
   std::vector<ReplayCheckpoint> checkpoints;
+  // The scenario's spawn lines (version 3): the game is loaded with them (GameOptions::scenario).
+  std::vector<ScriptSpawn> spawns;
 };
 
 // The hash of a map file's bytes (the replay's map identity).
@@ -59,7 +63,8 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file);
 // Records a game as it is played: call frame() after every step, finish() at the end.
 class ReplayRecorder {
  public:
-  ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash, std::array<ControlScheme, 2> schemes);
+  ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash,
+                 std::array<ControlScheme, 2> schemes, std::vector<ScriptSpawn> spawns = {});
   void frame(const Inputs& in, const Game& game);
   // Adds the final checkpoint (unless the last frame already has one) and returns the replay.
   Replay finish(const Game& game);

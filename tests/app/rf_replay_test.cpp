@@ -55,13 +55,31 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   EXPECT_NE(wrong.err.find("not the map"), std::string::npos) << wrong.err;
 }
 
-TEST(RfReplay, SpawnLinesCannotBeRecorded) {
+// Replay version 3 carries the scenario: a run whose script places objects records them,
+// and the replay, loaded with them, verifies to the run's hash.
+TEST(RfReplay, SpawnLinesAreRecordedAndTheReplayVerifies) {
   const auto dir = tempDir("rf_replay_spawn");
   const std::string script = (dir / "s.txt").string();
-  core::writeFileAtomic(script, std::string("spawn tank team 0 at 1000,1000\n"));
-  const auto r = runCli("rf run --map " + kMap + " --input " + script + " --record " + (dir / "x.rsrp").string());
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.err.find("s.txt: line 1: --record: a replay holds inputs only"), std::string::npos) << r.err;
+  core::writeFileAtomic(script, std::string("spawn tank team 0 at 1000,1000\n0-40 p1 fwd\n"));
+  const std::string rec = (dir / "x.rsrp").string();
+  const auto run =
+      runCli("rf run --map " + kMap + " --frames 130 --hash --input " + script + " --record " + rec);
+  ASSERT_EQ(run.code, 0) << run.err;
+  const rf::Replay r = rf::parseReplay(core::readFile(rec), rec);
+  ASSERT_EQ(r.spawns.size(), 1u);
+  EXPECT_EQ(r.spawns[0].what, "tank");
+  EXPECT_EQ(r.spawns[0].line, 1u);
+  const auto play = runCli("rf replay " + rec + " --verify --hash");
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_EQ(play.out, run.out);
+  // without its spawn lines the same frames leave the recording at the first checkpoint
+  rf::Replay bare = r;
+  bare.spawns.clear();
+  const std::string bareRec = (dir / "bare.rsrp").string();
+  core::writeFileAtomic(bareRec, rf::encodeReplay(bare));
+  const auto diverged = runCli("rf replay " + bareRec + " --verify");
+  EXPECT_EQ(diverged.code, 1);
+  EXPECT_NE(diverged.err.find("frame 60: the state differs"), std::string::npos) << diverged.err;
 }
 
 }  // namespace

@@ -9,10 +9,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -162,39 +159,32 @@ TEST(SoundSynth, TheSameRecipeGivesTheSameSamplesAndASineHasItsPitch) {
 
 // ---- the bank ----
 
-// Every sound name the simulation can emit: the tables' names, and every string literal
-// the sim's sources give EventKind::Sound (read from the sources, so a new one is caught).
-std::set<std::string> emittedNames() {
-  std::set<std::string> names;
-  for (int i = 0; i < rf::kProjectileTypes; ++i) {
-    const char* s = rf::projectileType(i).sound;
-    if (s[0] != '\0') names.insert(s);
-  }
-  for (uint32_t i = 0; i < rf::kExplSounds; ++i) names.insert(std::string(rf::explSoundName(i)));
-  for (int t = 0; t < rf::kVehicleTypes; ++t) names.insert(rf::vehicleDef(static_cast<rf::VehicleType>(t)).engineSound);
-  names.insert(rf::kGateMoveSound);
-  names.insert(rf::kGateCloseSound);
-  names.insert(rf::kMineBlinkSound);
-  names.insert(rf::kZoomScript[0].name);
-  const std::regex literal(R"re(EventKind::Sound,\s*(?:running \? def\.engineSound : )?"([^"]+)")re");
-  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(RETROSIM_SOURCE_DIR) / "src/rf/sim")) {
-    std::ifstream in(e.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
-    for (std::sregex_iterator it(s.begin(), s.end(), literal), end; it != end; ++it) names.insert((*it)[1]);
-  }
-  return names;
-}
-
-TEST(SoundBank, EveryNameTheSimulationEmitsHasAnEffect) {
+// Every sound the simulation can emit is a row of kind Sound of the event table (the sim
+// emits ids only), and the data tables that name sounds name ids of that kind.
+TEST(SoundBank, EverySoundOfTheEventTableHasAnEffect) {
   const SoundBank bank;
-  const std::set<std::string> names = emittedNames();
-  EXPECT_GE(names.size(), 30u);  // the walk found them
-  for (const char* n : {"Ding", "Laugh", "EngineIdle", "DroneSource", "Missle", "MineBlast", "JeepStart", "Servo"}) {
-    EXPECT_TRUE(names.contains(n)) << n;
+  int sounds = 0;
+  for (const rf::EventInfo& row : rf::eventTable()) {
+    if (row.kind != rf::EventKind::Sound) continue;
+    ++sounds;
+    const SoundEffect* fx = bank.find(row.id);
+    ASSERT_NE(fx, nullptr) << "no effect for the sound event " << row.name;
+    EXPECT_EQ(fx->name, row.name);
   }
-  for (const std::string& n : names) EXPECT_NE(bank.find(n), nullptr) << "no effect for the sim's sound " << n;
+  EXPECT_EQ(sounds, 32);
+  for (int i = 0; i < rf::kProjectileTypes; ++i) {
+    const rf::EventId s = rf::projectileType(i).sound;
+    if (s != rf::EventId::None) {
+      EXPECT_EQ(rf::eventKind(s), rf::EventKind::Sound) << i;
+    }
+  }
+  for (uint32_t i = 0; i < rf::kExplSounds; ++i)
+    EXPECT_EQ(rf::eventKind(rf::explSoundEvent(i)), rf::EventKind::Sound);
+  for (int t = 0; t < rf::kVehicleTypes; ++t)
+    EXPECT_EQ(rf::eventKind(rf::vehicleDef(static_cast<rf::VehicleType>(t)).engineSound),
+              rf::EventKind::Sound);
+  EXPECT_EQ(rf::eventKind(rf::kZoomScript[0].event), rf::EventKind::Sound);
+  EXPECT_EQ(bank.find(rf::EventId::EndGame), nullptr);  // not a sound
 }
 
 TEST(SoundBank, EveryEffectSoundsForItsDesignedLength) {
@@ -257,8 +247,8 @@ const rf::Obj& someObject(rf::Game& g) {
   throw std::runtime_error("no vehicle came up");
 }
 
-rf::Event sound(const char* name, int32_t a, int32_t b = 0) {
-  return rf::Event{rf::EventKind::Sound, name, a, b};
+rf::Event sound(rf::EventId id, int32_t source, int32_t drone = 0) {
+  return rf::Event{id, rf::SoundEvent{source, drone}};
 }
 
 // The gains the mixer has for a voice after the ramp: mix enough samples and read the last.
@@ -277,7 +267,7 @@ TEST(SoundDirector, ADingWestOfTheListenerIsLouderOnTheLeft) {
   const SoundBank bank;
   Mixer m;
   SoundDirector d(bank, m);
-  const std::vector<rf::Event> ev = {sound("Ding", static_cast<int32_t>(o.id))};
+  const std::vector<rf::Event> ev = {sound(rf::EventId::Ding, static_cast<int32_t>(o.id))};
   d.frame(sim, ev);
   ASSERT_EQ(m.activeVoices(), 1);
   const auto gn = d.gains(sim, kEffectGain, true, o.x, o.y);
@@ -310,7 +300,7 @@ TEST(SoundDirector, TwoPlayersPlayerTwosListenerIsTheRightSpeaker) {
   EXPECT_EQ(gn[0], static_cast<int32_t>(std::lround(kChannelGain * 80.0 / 432)));
   EXPECT_GT(gn[1], 5 * gn[0]);
   // the bunker's laugh of player 2 goes to the right speaker only
-  const std::vector<rf::Event> ev = {sound("Laugh", 1)};
+  const std::vector<rf::Event> ev = {sound(rf::EventId::Laugh, 1)};
   d.frame(sim, ev);
   const auto lv = levelOf(m);
   EXPECT_EQ(lv[0], 0);
@@ -328,14 +318,15 @@ TEST(SoundDirector, TheDroneHumComesFromEachListenersDroneAndStops) {
   const SoundBank bank;
   Mixer m;
   SoundDirector d(bank, m);
-  std::vector<rf::Event> ev = {sound("Drone", 0), sound("DroneSource", 0, static_cast<int32_t>(o.id)),
-                               sound("DroneSource", 1, static_cast<int32_t>(o.id))};
+  std::vector<rf::Event> ev = {sound(rf::EventId::Drone, 0),
+                               sound(rf::EventId::DroneSource, 0, static_cast<int32_t>(o.id)),
+                               sound(rf::EventId::DroneSource, 1, static_cast<int32_t>(o.id))};
   d.frame(sim, ev);
   EXPECT_EQ(m.activeVoices(), 2);  // one hum per listener
   const auto lv = levelOf(m);
   EXPECT_NE(lv[0], 0);  // player 1 is at the drone
   EXPECT_EQ(lv[1], 0);  // player 2 is 1000 px away
-  ev = {sound("DroneKill", 0)};
+  ev = {sound(rf::EventId::DroneKill, 0)};
   d.frame(sim, ev);
   EXPECT_EQ(m.activeVoices(), 0);
 }
@@ -345,17 +336,17 @@ TEST(SoundDirector, MusicPlaysByPriorityAndStopsOnTrackMinusOne) {
   const SoundBank bank;
   Mixer m;
   SoundDirector d(bank, m);
-  std::vector<rf::Event> ev = {rf::Event{rf::EventKind::Music, "vehicle", 0, 0x80}};
+  std::vector<rf::Event> ev = {rf::Event{rf::EventId::VehicleMusic, rf::MusicEvent{0, 0x80}}};
   d.frame(g.state(), ev);
   EXPECT_EQ(d.musicTrack(), 0);
   EXPECT_TRUE(m.playing(d.musicVoice()));
-  ev = {rf::Event{rf::EventKind::Music, "low", 4, 0x10}};  // lower priority: ignored
+  ev = {rf::Event{rf::EventId::VehicleMusic, rf::MusicEvent{4, 0x10}}};  // lower priority: ignored
   d.frame(g.state(), ev);
   EXPECT_EQ(d.musicTrack(), 0);
-  ev = {rf::Event{rf::EventKind::Music, "Win", 13, 0xff}};
+  ev = {rf::Event{rf::EventId::Win, rf::MusicEvent{13, 0xff}}};
   d.frame(g.state(), ev);
   EXPECT_EQ(d.musicTrack(), 13);
-  ev = {rf::Event{rf::EventKind::Music, "MusicOff", -1, 0xff}};
+  ev = {rf::Event{rf::EventId::MusicOff, rf::MusicEvent{-1, 0xff}}};
   d.frame(g.state(), ev);
   EXPECT_EQ(d.musicTrack(), -1);
   EXPECT_EQ(m.activeVoices(), 0);
@@ -369,9 +360,10 @@ TEST(SoundDirector, TheEndGameStopsEveryEffectAtItsStopSoundsStep) {
   const SoundBank bank;
   Mixer m;
   SoundDirector d(bank, m);
-  std::vector<rf::Event> ev = {sound("JeepStart", static_cast<int32_t>(o.id)), sound("Drone", 0),
-                               rf::Event{rf::EventKind::EndGame, "EndGame", 0, 0},
-                               rf::Event{rf::EventKind::Music, "Win", 13, 0xff}};
+  std::vector<rf::Event> ev = {sound(rf::EventId::JeepStart, static_cast<int32_t>(o.id)),
+                               sound(rf::EventId::Drone, 0),
+                               rf::Event{rf::EventId::EndGame, rf::EndGameEvent{0, 0}},
+                               rf::Event{rf::EventId::Win, rf::MusicEvent{13, 0xff}}};
   d.frame(sim, ev);
   EXPECT_EQ(m.activeVoices(), 3);  // the vehicle's engine loop, the hum (1 player: one listener), the music
   // the win sequence: EndGame's 1000 ms fade out, then StopSounds: 31 frames of 32 ms still
@@ -392,12 +384,12 @@ TEST(SoundDirector, AnEngineLoopFollowsItsVehicleAndIdlesLower) {
   const SoundBank bank;
   Mixer m;
   SoundDirector d(bank, m);
-  std::vector<rf::Event> ev = {sound("tread", static_cast<int32_t>(v->id))};
+  std::vector<rf::Event> ev = {sound(rf::EventId::Tread, static_cast<int32_t>(v->id))};
   d.frame(sim, ev);
   const uint32_t voice = d.engineVoice(v->id);
   ASSERT_NE(voice, 0u);
   const auto running = levelOf(m);
-  ev = {sound("EngineIdle", static_cast<int32_t>(v->id))};
+  ev = {sound(rf::EventId::EngineIdle, static_cast<int32_t>(v->id))};
   d.frame(sim, ev);
   EXPECT_EQ(d.engineVoice(v->id), voice);  // the same loop ...
   const auto idle = levelOf(m);
@@ -424,10 +416,10 @@ TEST(SoundDirector, ARealGamesLaunchEngineAndCannonPlay) {
     const int before = m.activeVoices();
     d.frame(g.state(), g.events());
     for (const rf::Event& e : g.events()) {
-      if (e.kind != rf::EventKind::Sound) continue;
-      heard.insert(e.name);
-      if (e.name == "tread") tank = static_cast<uint32_t>(e.a);
-      if (e.name == "Cannon") cannonVoices += m.activeVoices() > before ? 1 : 0;
+      if (e.kind() != rf::EventKind::Sound) continue;
+      heard.insert(std::string(e.name()));
+      if (e.id == rf::EventId::Tread) tank = static_cast<uint32_t>(e.words()[0]);
+      if (e.id == rf::EventId::Cannon) cannonVoices += m.activeVoices() > before ? 1 : 0;
     }
     std::vector<int16_t> out(2 * 735);  // a frame's worth of samples (32 ms)
     m.mix(out);

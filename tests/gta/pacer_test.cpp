@@ -58,8 +58,8 @@ TEST_F(PacerTest, PresentAndControlsThenWaitForThreeTicks) {
   EXPECT_EQ(s().draws, 1u);
   EXPECT_EQ(pacer_.lastFrameTick(), 3u);
   ASSERT_FALSE(s().events.empty());
-  EXPECT_EQ(s().events.front().name, "Present");
-  EXPECT_EQ(s().events.back().name, "SoundUpdate");
+  EXPECT_EQ(s().events.front().id, EventId::Present);
+  EXPECT_EQ(s().events.back().id, EventId::SoundUpdate);
   // The next iteration presents again at once and waits for 3 more ticks.
   EXPECT_EQ(pacer_.advance(*game_, kTickMicros, other), StepResult::Wait);
   EXPECT_EQ(s().presents, 2u);

@@ -111,9 +111,9 @@ inline int placeCar(GameState& s, int model, int x, int y, core::Fixed z) {
   return c;
 }
 
-inline int countEvents(const GameState& s, const std::string& name, int arg = -99999) {
+inline int countEvents(const GameState& s, EventId id, int arg = -99999) {
   int n = 0;
-  for (const FrameEvent& e : s.events) n += e.name == name && (arg == -99999 || e.arg == arg) ? 1 : 0;
+  for (const FrameEvent& e : s.events) n += e.id == id && (arg == -99999 || e.arg() == arg) ? 1 : 0;
   return n;
 }
 

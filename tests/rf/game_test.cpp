@@ -129,6 +129,41 @@ TEST(Game, TwoGamesInOneProcessDoNotInterfere) {
   EXPECT_EQ(a.tick(), 60);
 }
 
+// The scenario (scenario.hpp) is placed by load itself: the same state as placing the
+// objects by hand after the setup; a line that cannot be placed names the file and line.
+TEST(Game, LoadPlacesTheScenario) {
+  ScriptSpawn stay;
+  stay.line = 4;
+  stay.what = "stay";
+  stay.x = 320;
+  stay.y = 320;
+  stay.headingDeg = 90;
+  GameOptions o;
+  o.players = 1;
+  o.scenario = {"s.txt", {stay}};
+  const Game g = Game::load(playableMap(1), "test.rfm", o);
+  ASSERT_EQ(g.liveObjects().size(), 1u);
+  const Obj& obj = g.objects()[g.liveObjects()[0]];
+  EXPECT_EQ(obj.objClass(), ObjClass::Stay);
+  EXPECT_EQ(obj.x, core::px(320));
+  EXPECT_EQ(obj.heading, core::kHeadingTurn / 4);
+  o.scenario = {};
+  Game byHand = Game::load(playableMap(1), "test.rfm", o);
+  byHand.spawn(ObjClass::Stay, 0, core::px(320), core::px(320), core::kHeadingTurn / 4);
+  EXPECT_EQ(byHand.hash(), g.hash());
+  ScriptSpawn bad = stay;
+  bad.what = "castle";
+  o.scenario = {"s.txt", {stay, bad}};
+  try {
+    (void)Game::load(playableMap(1), "test.rfm", o);
+    ADD_FAILURE() << "an unknown class was placed";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "s.txt: line 4: spawn castle: unknown class (expected tank, jeep, msv, heli or a class name "
+              "such as stay)");
+  }
+}
+
 TEST(Game, SpawnChecksTheSpot) {
   Game g = testGame(1);
   EXPECT_THROW(g.spawn(ObjClass::Stay, 0, core::px(-1), 0, 0), std::invalid_argument);

@@ -9,6 +9,8 @@
 #include <cstdio>
 
 #include "core/bytes.hpp"
+#include "core/file_io.hpp"
+#include "rf/scenario.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 
 namespace rf::test {
@@ -77,7 +79,7 @@ TEST(Replay, BadFilesAreOneClearError) {
   EXPECT_EQ(message({'P', 'K', 3, 4, 0, 0}), "r.rsrp: offset 0x0: expected the replay magic \"RSRP\", found \"PK\\x03\\x04\" (not a retrosim replay)");  // bytes escaped (core::printable)
   std::vector<uint8_t> v = good;
   v[4] = 9;
-  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 or 2, found 9");
+  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 to 3, found 9");
   EXPECT_NE(message(std::vector<uint8_t>(good.begin(), good.begin() + 60)).find("frames of 5 bytes"), std::string::npos);
   v = good;
   const size_t firstDt = 4 + 2 + 2 + 8 + 2 + std::string("replay.rfm").size() + 4 + 4;
@@ -118,14 +120,66 @@ TEST(Replay, OneFlippedByteAnywhereIsRefusedByTheChecksum) {
   }
 }
 
-TEST(Replay, VersionOneFilesWithoutAChecksumAreStillRead) {
-  const Replay r = record(61, 0);
-  std::vector<uint8_t> v1 = encodeReplay(r);
-  v1.resize(v1.size() - 8);
-  v1[4] = 1;
-  const Replay back = parseReplay(v1, "old.rsrp");
-  EXPECT_EQ(back.frames.size(), r.frames.size());
-  EXPECT_EQ(back.checkpoints.size(), r.checkpoints.size());
+// Files of the versions before: 2 (fuzz/seeds/fuzz_replay/1p_61.rsrp, written by version 2)
+// and 1 (the same without the checksum, 1p_61_v1.rsrp): read, without spawn lines.
+TEST(Replay, VersionOneAndTwoFilesAreStillRead) {
+  const std::string dir = std::string(RETROSIM_SOURCE_DIR) + "/fuzz/seeds/fuzz_replay/";
+  const std::vector<uint8_t> v2 = core::readFile(dir + "1p_61.rsrp");
+  const std::vector<uint8_t> v1 = core::readFile(dir + "1p_61_v1.rsrp");
+  ASSERT_EQ(v2[4], 2);
+  ASSERT_EQ(v1[4], 1);
+  ASSERT_EQ(v1.size() + 8, v2.size());
+  for (const auto* bytes : {&v1, &v2}) {
+    const Replay r = parseReplay(*bytes, "old.rsrp");
+    EXPECT_EQ(r.frames.size(), 61u);
+    EXPECT_EQ(r.checkpoints.size(), 2u);  // after frames 60 and 61
+    EXPECT_TRUE(r.spawns.empty());
+    // written again: version 3, the same content
+    const Replay again = parseReplay(encodeReplay(r), "new.rsrp");
+    EXPECT_EQ(encodeReplay(again), encodeReplay(r));
+    EXPECT_EQ(again.frames.size(), 61u);
+  }
+}
+
+// Version 3: the spawn lines, after the checkpoints, each as the input script reads it.
+TEST(Replay, SpawnLinesAreRecordedAndReadBack) {
+  Replay r = record(61, 0);
+  ScriptSpawn tank;
+  tank.line = 3;
+  tank.what = "tank";
+  tank.team = 1;
+  tank.x = 1000;
+  tank.y = 1200;
+  tank.headingDeg = -90;
+  ScriptSpawn stay;
+  stay.line = 7;
+  stay.what = "stay";
+  stay.x = 40;
+  stay.y = 50;
+  r.spawns = {tank, stay};
+  EXPECT_EQ(spawnLineText(tank), "spawn tank team 1 at 1000,1200 heading -90");
+  const std::vector<uint8_t> bytes = encodeReplay(r);
+  const Replay back = parseReplay(bytes, "s.rsrp");
+  ASSERT_EQ(back.spawns.size(), 2u);
+  EXPECT_EQ(back.spawns[0].line, 3u);
+  EXPECT_EQ(back.spawns[0].what, "tank");
+  EXPECT_EQ(back.spawns[0].team, 1);
+  EXPECT_EQ(back.spawns[0].x, 1000);
+  EXPECT_EQ(back.spawns[0].y, 1200);
+  EXPECT_EQ(back.spawns[0].headingDeg, -90);
+  EXPECT_EQ(back.spawns[1].line, 7u);
+  EXPECT_EQ(back.spawns[1].what, "stay");
+  EXPECT_EQ(encodeReplay(back), bytes);
+  // a spawn line that is not one: refused at its offset
+  Replay bad = r;
+  bad.spawns[1].what = "stay team";  // "spawn stay team team 0 ..."
+  std::vector<uint8_t> b = encodeReplay(bad);
+  try {
+    parseReplay(b, "s.rsrp");
+    ADD_FAILURE() << "a bad spawn line was read";
+  } catch (const core::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("expected a spawn line"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

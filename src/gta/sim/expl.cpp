@@ -37,7 +37,7 @@ int explCreate(GameState& s, core::Fixed x, core::Fixed y, core::Fixed z, int ow
     for (int k = 0; k < 4; ++k) freeGroup = freeGroup && s.expl.slots[size_t(i + k)].frame == 0;
     if (freeGroup) g = i;
   }
-  gameEmit(s, "Sound", kExplSample);
+  gameEmit(s, EventId::Sound, SoundSample{kExplSample});
   explDamageArea(s, x, y, z, owner);
   if (g < 0) return -1;
   const int rise = 16 + (s.rand.next() & 15);  // 16..31 pixels above z
@@ -103,14 +103,14 @@ void explDamageArea(GameState& s, core::Fixed x, core::Fixed y, core::Fixed z, i
         const bool seen = p.seenFrame != 0 && s.frame() + 1 - p.seenFrame <= kPedSeenLatelyFrames;
         if (single && seen) credited = true;
         const int who = credited ? 0 : scorer;
-        gameEmit(s, "ScorePedKilled", who, std::to_string(kScoreCauseBlast));
-        gameEmit(s, "Crime", kCrimeBlastKill, std::to_string(who));
+        gameEmit(s, EventId::ScorePedKilled, ScoreGiven{who, kScoreCauseBlast});
+        gameEmit(s, EventId::Crime, CrimeSeen{kCrimeBlastKill, who});
       } else {
         if (p.fireObj < 0) {
           p.fireObj = static_cast<int16_t>(
               objCreateAnimated(s, objtype::kPedFire, p.sprite.x, p.sprite.y, p.sprite.z, h.id, 4));
         }
-        gameEmit(s, "Sound", kExplPedFireSample);
+        gameEmit(s, EventId::Sound, SoundSample{kExplPedFireSample});
         p.health = static_cast<int16_t>(p.health - kObjPedFireHealth);
       }
     } else if (h.kind == static_cast<int>(CollKind::Object)) {
@@ -139,7 +139,7 @@ void explDamageArea(GameState& s, core::Fixed x, core::Fixed y, core::Fixed z, i
         c.damage = kCarWrecked;
         objOnCarWrecked(s, h.id);
       }
-      gameEmit(s, "Crime", kCrimeCarWrecked, std::to_string(scorer));
+      gameEmit(s, EventId::Crime, CrimeSeen{kCrimeCarWrecked, scorer});
     }
   }
 }

@@ -171,7 +171,7 @@ int fireEngineSpawn(GameState& s, int sentinel, int station) {
   t.kind = kSentinelKindPolice;
   t.car = static_cast<int16_t>(car);
   t.station = static_cast<int16_t>(station);
-  gameEmit(s, "FireEngineSpawned", car);
+  gameEmit(s, EventId::FireEngineSpawned, EventValue{car});
   return car;
 }
 
@@ -258,7 +258,7 @@ void fireEngineRemove(GameState& s, int sentinel) {
     f.engineOut[size_t(k)] = 0;
   }
   if (f.engineCount > 0) --f.engineCount;  // whatever slot it freed (quirk kept)
-  gameEmit(s, "FireEngineRemoved", t.car);
+  gameEmit(s, EventId::FireEngineRemoved, EventValue{t.car});
   t = Sentinel{};
 }
 
@@ -302,7 +302,7 @@ void fireEngineUpdate(GameState& s, int id) {
           !atEnd && size_t(t.routePos) < t.route.size() && stopDistance(t.route[size_t(t.routePos)], r) < d;
       if ((d <= kFireStopBlocks && !(c.speed > 0 && nextCloser)) || atEnd) {
         t.state = fes::kBraking;
-        gameEmit(s, "FireEngineStopping", t.car);
+        gameEmit(s, EventId::FireEngineStopping, EventValue{t.car});
       }
       break;
     }
@@ -331,7 +331,7 @@ void fireEngineUpdate(GameState& s, int id) {
         break;
       }
       makeJet(s, t, *hose);
-      if (t.state == fes::kSpraying) gameEmit(s, "FireEngineJet", t.car);
+      if (t.state == fes::kSpraying) gameEmit(s, EventId::FireEngineJet, EventValue{t.car});
       break;
     case fes::kSpraying: {
       FireRecord& r = f.fires[size_t(t.fire)];
@@ -348,7 +348,7 @@ void fireEngineUpdate(GameState& s, int id) {
         fireExtinguish(s, t.fire);                  // Fire_Extinguish
         t.fire = -1;
         t.state = fes::kNextJob;
-        gameEmit(s, "FireOut", t.car);
+        gameEmit(s, EventId::FireOut, EventValue{t.car});
       }
       break;
     case fes::kNextJob: {  // FireEngine_ArriveCheck 0x42ebe0 or FireEngine_ReturnToBase 0x42ee40
@@ -362,7 +362,7 @@ void fireEngineUpdate(GameState& s, int id) {
         }
       } else {
         fireEngineReturnToBase(s, id);
-        gameEmit(s, "FireEngineHome", t.car);
+        gameEmit(s, EventId::FireEngineHome, EventValue{t.car});
       }
       break;
     }
@@ -383,7 +383,7 @@ void fireEngineUpdate(GameState& s, int id) {
         fireEngineSetDestination(s, id, next);
       } else if (atEnd) {
         t.state = fes::kDismissed;
-        gameEmit(s, "FireEngineArrivedHome", t.car);
+        gameEmit(s, EventId::FireEngineArrivedHome, EventValue{t.car});
       }
       break;
     }

@@ -1,12 +1,16 @@
 #include "gta/sim/game.hpp"
 
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace gta {
 namespace {
 
-void emit(GameState& s, std::string name, int32_t arg = 0, std::string text = {}) {
-  s.events.push_back({std::move(name), arg, std::move(text)});
+void emit(GameState& s, EventId id, FramePayload payload = FrameSignal{}) {
+  if (static_cast<EventKind>(payload.index()) != eventKind(id))
+    throw std::logic_error("gta::gameEmit: a payload of another kind for " + std::string(eventName(id)));
+  s.events.push_back({id, std::move(payload)});
 }
 
 // Event_Tick's dispatch of one due event.
@@ -16,15 +20,15 @@ void dispatchEvent(GameState& s, EventType type, int32_t arg) {
       gameRequestEnd(s, arg);
       break;
     case EventType::DoorClosed:  // the block animations' doors
-      emit(s, "DoorClosed", arg);
+      emit(s, EventId::DoorClosed, EventValue{arg});
       break;
     case EventType::DoorOpened:
-      emit(s, "DoorOpened", arg);
+      emit(s, EventId::DoorOpened, EventValue{arg});
       break;
     case EventType::BriefingDone:  // 0x445580: the mission script's (not run)
     case EventType::TriggerReset:  // the mission script's (not run)
     case EventType::Nothing:
-      emit(s, "Event", static_cast<int32_t>(type));
+      emit(s, EventId::Event, EventValue{static_cast<int32_t>(type)});
       break;
   }
 }
@@ -35,8 +39,39 @@ void gameDispatchEvent(GameState& s, EventType type, int32_t arg) {
   dispatchEvent(s, type, arg);
 }
 
-void gameEmit(GameState& s, std::string name, int32_t arg, std::string text) {
-  emit(s, std::move(name), arg, std::move(text));
+void gameEmit(GameState& s, EventId id, FramePayload payload) {
+  emit(s, id, std::move(payload));
+}
+
+int32_t FrameEvent::arg() const {
+  switch (kind()) {
+    case EventKind::Frame:
+      return 0;
+    case EventKind::Sound:
+      return std::get<SoundSample>(payload).sample;
+    case EventKind::Value:
+      return std::get<EventValue>(payload).value;
+    case EventKind::HudText:
+      return std::get<HudTextShown>(payload).player;
+    case EventKind::Score:
+      return std::get<ScoreGiven>(payload).who;
+    case EventKind::Crime:
+      return std::get<CrimeSeen>(payload).crime;
+  }
+  return 0;
+}
+
+std::string FrameEvent::text() const {
+  switch (kind()) {
+    case EventKind::HudText:
+      return std::get<HudTextShown>(payload).key;
+    case EventKind::Score:
+      return std::to_string(std::get<ScoreGiven>(payload).cause);
+    case EventKind::Crime:
+      return std::to_string(std::get<CrimeSeen>(payload).who);
+    default:
+      return {};
+  }
 }
 
 const MapBlocks& GameState::blocks() const {
@@ -61,7 +96,7 @@ void gameInit(GameState& s, const std::string& iniFile) {
   // Player_ClearInitFlag 0x463280: players not ready
   s.playersReady = false;
   // Audio_EnterGame: sound mode (view hook)
-  emit(s, "AudioEnterGame");
+  emit(s, EventId::AudioEnterGame);
   // Event_Init 0x401000: the frame counter and the delayed-event queue
   eventInit(s.eventQueue);
   // Replay_Begin: not simulation (replays are recorded by the caller)
@@ -93,7 +128,7 @@ void gameInit(GameState& s, const std::string& iniFile) {
   s.section.text.clear();
   s.section.text.shrink_to_fit();
   // Snd_Reset(style): sound hook
-  emit(s, "SoundReset", static_cast<int32_t>(s.style));
+  emit(s, EventId::SoundReset, EventValue{static_cast<int32_t>(s.style)});
   s.phase = Phase::Running;
   s.stepMode = 0;
   s.quit = kQuitNone;
@@ -102,7 +137,7 @@ void gameInit(GameState& s, const std::string& iniFile) {
   playerInitAll(s.entities, {1, s.options.weaponsCheat, s.options.scoreCheat, s.options.infiniteLives});
   s.playersReady = true;
   // Camera_InitAll(-1000), Camera_Update(-1000): view hooks (snap, zoomed out)
-  emit(s, "CameraInit", -1000);
+  emit(s, EventId::CameraInit, EventValue{-1000});
 }
 
 // Game_Update 0x430c00
@@ -144,16 +179,16 @@ void gameFrame(GameState& s) {
     switch (s.phase) {
       case Phase::SingleTick:  // keypad +: one tick, then frozen
         gameUpdate(s);
-        emit(s, "CameraUpdate");
+        emit(s, EventId::CameraUpdate);
         s.phase = Phase::Frozen;
         break;
       case Phase::Running:
         gameUpdate(s);
-        emit(s, "CameraUpdate");
+        emit(s, EventId::CameraUpdate);
         break;
       case Phase::Frozen:  // F6: only the cameras, when a redraw was requested
         if (s.redraw) {
-          emit(s, "CameraUpdate");
+          emit(s, EventId::CameraUpdate);
           s.redraw = false;  // designed: a request is served once
         }
         break;
@@ -171,14 +206,14 @@ void gameRender(GameState& s) {
   if (s.stepMode != 0 && s.frame() % 5 != 0) return;
   // Render_QueueVisibleEntities 0x437000, Render_DrawCity 0x4389f0, HUD_Draw
   ++s.draws;
-  emit(s, "Draw");
+  emit(s, EventId::Draw);
   if (s.stepMode != 0) gamePresent(s);
 }
 
 // Game_Present 0x430da0
 void gamePresent(GameState& s) {
   ++s.presents;
-  emit(s, "Present");
+  emit(s, EventId::Present);
 }
 
 // Game_RequestEnd (one of the requests 0x430980-0x430a00)
@@ -244,7 +279,7 @@ int debugKey(GameState& s, int code) {
       s.quit = kQuitReload;
       return 1;
     case key::kHome:
-      emit(s, "CameraSnap");
+      emit(s, EventId::CameraSnap);
       return 1;
     default:
       return 0;
@@ -265,7 +300,7 @@ int gameHandleKey(GameState& s, int scanCode, int player) {
   switch (code) {
     case key::kEsc:
       s.quitPrompt = true;
-      emit(s, "QuitPrompt", player);
+      emit(s, EventId::QuitPrompt, EventValue{player});
       return 1;
     case key::kF1:
     case key::kF1 + 1:
@@ -273,28 +308,28 @@ int gameHandleKey(GameState& s, int scanCode, int player) {
     case key::kF1 + 3:
       return 1;  // Net_BuildChatPrefix 0x44c1b0: nothing without a network
     case key::kF5:
-      emit(s, "Radio", player);
+      emit(s, EventId::Radio, EventValue{player});
       return 1;
     case key::kF6:  // freeze (single player)
       if (single) s.phase = s.phase == Phase::Frozen ? Phase::Running : Phase::Frozen;
       return 1;
     case key::kF7:
-      emit(s, "Pager", player);
+      emit(s, EventId::Pager, EventValue{player});
       return 1;
     case key::kF8:  // the frame limiter (single player)
       if (single) {
         s.limiter = !s.limiter;
-        emit(s, "HudText", player, s.limiter ? "speed-limit-on" : "speed-limit-off");
+        emit(s, EventId::HudText, HudTextShown{player, s.limiter ? "speed-limit-on" : "speed-limit-off"});
       }
       return 1;
     case key::kF9:
-      emit(s, "Zone", player);
+      emit(s, EventId::Zone, EventValue{player});
       return 1;
     case key::kF10:
-      emit(s, "Subtitle", player);
+      emit(s, EventId::Subtitle, EventValue{player});
       return 1;
     case key::kF11:
-      emit(s, "VideoMenu", player);
+      emit(s, EventId::VideoMenu, EventValue{player});
       return 1;
     default:
       break;
@@ -304,7 +339,7 @@ int gameHandleKey(GameState& s, int scanCode, int player) {
     if (player >= 0 && player < kPlayerRecords) {
       for (int w = 0; w < kWeaponCount; ++w) s.entities.players[static_cast<size_t>(player)].setAmmo(w, 99);
     }
-    emit(s, "AllWeapons", player);
+    emit(s, EventId::AllWeapons, EventValue{player});
     return 1;
   }
   if (!s.options.debugKeys) return 0;

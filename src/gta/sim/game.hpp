@@ -11,11 +11,15 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <variant>
 #include <vector>
 
 #include "core/fields.hpp"
 #include "core/rand.hpp"
 #include "gta/data/cmp.hpp"
+#include "gta/data/event_ids.hpp"
 #include "gta/data/mission_ini.hpp"
 #include "gta/sim/blockanim.hpp"
 #include "gta/sim/coll.hpp"
@@ -102,20 +106,59 @@ inline constexpr int kF12 = 0x58;
 inline constexpr int kReleased = 0x80;
 }  // namespace key
 
-// What a view or the sound wants from this frame (ARCHITECTURE "events()").
-struct FrameEvent {
-  std::string name;  // "QuitPrompt", "Radio", "Pager", "Zone", "Subtitle", "VideoMenu",
-                     // "HudText", "CameraSnap", "Draw", "Present", "SoundUpdate", ...
-  int32_t arg = 0;
-  std::string text;  // HudText: the text key (speed-limit-on / speed-limit-off)
-
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(FrameEvent, name), CORE_FIELD(FrameEvent, arg),
-                      CORE_FIELD(FrameEvent, text)};
-  }
-  friend bool operator==(const FrameEvent& lhs, const FrameEvent& rhs) { return core::fieldsEqual(lhs, rhs); }
+// What a view or the sound wants from this frame (ARCHITECTURE "events()", "Events are
+// typed"): an id of the event table (gta/data/event_ids.hpp) and the payload of its kind.
+struct FrameSignal {  // EventKind::Frame: a step of the frame, no payload
+  static constexpr EventKind kKind = EventKind::Frame;
+  friend bool operator==(const FrameSignal&, const FrameSignal&) = default;
 };
-static_assert(core::everyFieldListed<FrameEvent>());
+struct SoundSample {  // EventKind::Sound
+  static constexpr EventKind kKind = EventKind::Sound;
+  int32_t sample = 0;
+  friend bool operator==(const SoundSample&, const SoundSample&) = default;
+};
+struct EventValue {  // EventKind::Value: the player, car, block or type the table names
+  static constexpr EventKind kKind = EventKind::Value;
+  int32_t value = 0;
+  friend bool operator==(const EventValue&, const EventValue&) = default;
+};
+struct HudTextShown {  // EventKind::HudText
+  static constexpr EventKind kKind = EventKind::HudText;
+  int32_t player = 0;
+  std::string key;  // the text key (speed-limit-on, help7, powerup12 ...)
+  friend bool operator==(const HudTextShown&, const HudTextShown&) = default;
+};
+struct ScoreGiven {  // EventKind::Score
+  static constexpr EventKind kKind = EventKind::Score;
+  int32_t who = -1;  // the scorer (-1 none)
+  int32_t cause = 0;
+  friend bool operator==(const ScoreGiven&, const ScoreGiven&) = default;
+};
+struct CrimeSeen {  // EventKind::Crime
+  static constexpr EventKind kKind = EventKind::Crime;
+  int32_t crime = 0;
+  int32_t who = 0;  // the player
+  friend bool operator==(const CrimeSeen&, const CrimeSeen&) = default;
+};
+// One alternative per EventKind, in its order (the index is the kind).
+using FramePayload = std::variant<FrameSignal, SoundSample, EventValue, HudTextShown, ScoreGiven, CrimeSeen>;
+
+struct FrameEvent {
+  EventId id = EventId::Draw;
+  FramePayload payload{FrameSignal{}};
+
+  EventKind kind() const { return static_cast<EventKind>(payload.index()); }
+  std::string_view name() const { return eventName(id); }  // for traces and docs
+  // The payload as the trace prints it: one number and a text (the text "" but for HudText,
+  // and the score's cause / the crime's player in decimal, as they were before the events
+  // were typed).
+  int32_t arg() const;
+  std::string text() const;
+  // The hash, == and first-difference report see name, arg, text (core/fields.hpp
+  // HasStateTuple): the state hashes of the named events stay the same.
+  auto stateTuple() const { return std::tuple{name(), arg(), text()}; }
+  friend bool operator==(const FrameEvent&, const FrameEvent&) = default;
+};
 
 // The debug camera's move flags (Camera_DebugMove), set by the debug keys.
 struct DebugCamera {
@@ -261,8 +304,9 @@ struct GameState {
 };
 static_assert(core::everyFieldListed<GameState>());
 
-// Adds an event to this frame's list (every sim module's way out: sounds, HUD, scores).
-void gameEmit(GameState& s, std::string name, int32_t arg = 0, std::string text = {});
+// Adds an event to this frame's list (every sim module's way out: sounds, HUD, scores). The
+// payload's kind must be the id's (event_ids.cpp), else std::logic_error.
+void gameEmit(GameState& s, EventId id, FramePayload payload = FrameSignal{});
 // Event_Tick's dispatch of one event (also BlockAnim_Tick's door events).
 void gameDispatchEvent(GameState& s, EventType type, int32_t arg);
 

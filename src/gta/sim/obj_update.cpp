@@ -202,7 +202,7 @@ void looseFire(GameState& s, const Obj& o) {
       p.fireObj = static_cast<int16_t>(
           objCreateAnimated(s, objtype::kPedFire, p.sprite.x, p.sprite.y, p.sprite.z, h.id, 4));
       p.health = static_cast<int16_t>(p.health - kObjPedFireHealth);
-      gameEmit(s, "Sound", kExplPedFireSample);
+      gameEmit(s, EventId::Sound, SoundSample{kExplPedFireSample});
     } else {
       Car& c = t.cars[size_t(h.id)];
       if (c.status == kCarFree) continue;

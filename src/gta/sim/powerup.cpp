@@ -127,7 +127,8 @@ bool powerUpCollect(GameState& s, int index, int player, bool inCar) {
     taken = collectWeapon(s, p, t - powerup::kWeaponFirst, r.value);
   } else if (t == powerup::kSpeedUp) {
     if (inCar) {
-      gameEmit(s, "CarDampThrust", player);  // Car_DampThrust: the car physics is not ported
+      gameEmit(s, EventId::CarDampThrust,
+               EventValue{player});  // Car_DampThrust: the car physics is not ported
     } else {
       p.fastWalkFrames = kPowerUpFastWalkFrames;
     }
@@ -143,14 +144,15 @@ bool powerUpCollect(GameState& s, int index, int player, bool inCar) {
     if (taken) p.jailFree = 1;
   } else if (t == powerup::kExtraLife || t == powerup::kExtraLifeVoice) {
     if (p.lives != kInfiniteLives) ++p.lives;
-    if (t == powerup::kExtraLifeVoice) gameEmit(s, "Voice", t);
+    if (t == powerup::kExtraLifeVoice) gameEmit(s, EventId::Voice, EventValue{t});
   } else if (t == powerup::kHelp) {
-    gameEmit(s, "HudText", player, "help" + std::to_string(r.value));
+    gameEmit(s, EventId::HudText, HudTextShown{player, "help" + std::to_string(r.value)});
   }
   if (!taken) return false;
-  gameEmit(s, "HudText", player, "powerup" + std::to_string(t));  // the local player sees the item's text
+  gameEmit(s, EventId::HudText,
+           HudTextShown{player, "powerup" + std::to_string(t)});  // the local player sees the item's text
   const bool weapon = t >= powerup::kWeaponFirst && t <= powerup::kWeaponLast;
-  gameEmit(s, "Sound", weapon ? 2 : (t % 2 != 0 ? 3 : 4));
+  gameEmit(s, EventId::Sound, SoundSample{weapon ? 2 : (t % 2 != 0 ? 3 : 4)});
   if (r.object >= 0) objDelete(s, r.object);
   r = PowerUp{};
   return true;

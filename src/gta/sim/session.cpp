@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "gta/data/tune.hpp"
+#include "gta/sim/run_script_apply.hpp"
 #include "gta/sim/tune_apply.hpp"
 
 namespace gta {
@@ -73,6 +74,8 @@ void gameLoopBegin(GameState& s, const Inputs& inputs) {
   s.netSequence = static_cast<uint8_t>(s.netSequence + 1);
   // 5. Timer_WaitTicks(3) follows: the driver's (gta/pacer.hpp)
   s.iterationOpen = true;
+  // the scenario's commands due now (not the original's: a test driver's way in)
+  for (const RunCommand& c : inputs.commands) applyRunCommand(s, c);
 }
 
 // Game_Run's loop, steps 6-8
@@ -89,7 +92,7 @@ void gameLoopFinish(GameState& s) {
   gameFrame(s);
   gameRender(s);
   // 8. sound update (in-game mode): a view hook
-  s.events.push_back({"SoundUpdate", 0, {}});
+  gameEmit(s, EventId::SoundUpdate);
 }
 
 // Game_Run 0x4148a0, step 8 (game_run_end)

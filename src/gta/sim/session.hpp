@@ -11,8 +11,10 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gta/data/cmp.hpp"
+#include "gta/data/run_script.hpp"
 #include "gta/sim/game.hpp"
 
 namespace gta {
@@ -21,6 +23,10 @@ namespace gta {
 struct Inputs {
   // Per player control word (0x5031a8[player]); a key rides in bits 23+ with bit 6 set.
   std::array<uint32_t, kMaxPlayers> controls{};
+  // Scenario commands due this frame (`gta run --input`, gta/data/run_script.hpp: fires,
+  // explosions, kicks ...), applied in order once the controls are read, so that their
+  // events are this frame's (ARCHITECTURE.md "One way in").
+  std::vector<RunCommand> commands;
 };
 
 inline constexpr uint32_t kControlKeyFlag = 0x40;

@@ -224,19 +224,19 @@ constexpr bool scriptsWellFormed() {
 static_assert(scriptsWellFormed(), "every script ends with op 0 and every face names its vertices");
 
 // The sound table 0x43ede0 (designed names).
-constexpr auto kSoundNames = std::to_array<std::string_view>({
-    "ExplSmall",  // 0
-    "ExplBig",    // 1
-    "Splash",     // 2
-    "Crumble",    // 3
-    "WallFall",   // 4
-    "FuelBlast",  // 5
-    "TreeFall",   // 6
-    "Cannon",     // 7
-    "Rocket",     // 8
-    "MineBlast",  // 9
+constexpr auto kSoundEvents = std::to_array<EventId>({
+    EventId::ExplSmall,  // 0
+    EventId::ExplBig,    // 1
+    EventId::Splash,     // 2
+    EventId::Crumble,    // 3
+    EventId::WallFall,   // 4
+    EventId::FuelBlast,  // 5
+    EventId::TreeFall,   // 6
+    EventId::Cannon,     // 7
+    EventId::Rocket,     // 8
+    EventId::MineBlast,  // 9
 });
-static_assert(kSoundNames.size() == kExplSounds);
+static_assert(kSoundEvents.size() == kExplSounds);
 
 // ---- the BNO columns (OBJ table 0x451438 +0x2c destroy / +0x28 crush) ----
 struct BnoExpl {
@@ -351,8 +351,8 @@ std::span<const ExplDesc> explDescriptors() {
   return kDescs;
 }
 
-std::string_view explSoundName(uint32_t s) {
-  return s < kSoundNames.size() ? kSoundNames[s] : std::string_view{};
+EventId explSoundEvent(uint32_t s) {
+  return s < kSoundEvents.size() ? kSoundEvents[s] : EventId::None;
 }
 
 ExplId bnoDestroyExpl(uint32_t bno) {

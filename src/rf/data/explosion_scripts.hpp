@@ -13,6 +13,7 @@
 
 #include "core/fixed.hpp"
 #include "core/trig.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/explosion_ids.hpp"
 
 namespace rf {
@@ -113,8 +114,8 @@ struct ExplDesc {
 // The built-in descriptors by ExplId (entry 0 = None: an empty script).
 std::span<const ExplDesc> explDescriptors();
 
-// The sound table 0x43ede0: the event name of sound snd (op 3); "" past the table.
-std::string_view explSoundName(uint32_t snd);
+// The sound table 0x43ede0: the event of sound snd (op 3); EventId::None past the table.
+EventId explSoundEvent(uint32_t snd);
 inline constexpr int kExplSounds = 10;
 
 // Sound numbers of the table (designed names, explosion_scripts.cpp).

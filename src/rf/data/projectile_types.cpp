@@ -56,29 +56,29 @@ static_assert(kExplBig.size() == kHitKinds, "one explosion per hit kind");
 // the heli gun and the heli missile.
 // clang-format off
 constexpr auto kProjectileTypeRows = std::to_array<ProjectileType>({
-    {ProjClass::Missle, 0, 0x30000, "Cannon", ProjImpact::Explode, 0x10000, 0x2666,
+    {ProjClass::Missle, 0, 0x30000, EventId::Cannon, ProjImpact::Explode, 0x10000, 0x2666,
      ProjModel::Shell, kShadowSmall, ExplTable::Small, 80, 1, 0, 4},            // 0 tank cannon
-    {ProjClass::Missle, 0, 0x30000, "Cannon", ProjImpact::Explode, 0x10000, 0x2666,
+    {ProjClass::Missle, 0, 0x30000, EventId::Cannon, ProjImpact::Explode, 0x10000, 0x2666,
      ProjModel::Shell, kShadowSmall, ExplTable::Small, 80, 1, 0, 4},            // 1 designed: unused (tank cannon copy)
-    {ProjClass::Missle, kProjOffsetXYOnly, 0x30000, "Gun", ProjImpact::Explode, 0x10000, 0,
+    {ProjClass::Missle, kProjOffsetXYOnly, 0x30000, EventId::Gun, ProjImpact::Explode, 0x10000, 0,
      ProjModel::Bullet, kShadowSmall, ExplTable::Small, 80, 1, 0, 2},           // 2 designed: unused (heli gun copy)
-    {ProjClass::Tracer, kProjExactAim, 0x60000, "", ProjImpact::None, 0, 0,
+    {ProjClass::Tracer, kProjExactAim, 0x60000, EventId::None, ProjImpact::None, 0, 0,
      ProjModel::None, 0, ExplTable::Small, 90, 1, 0, 0},                        // 3 turret line-of-fire TRACER
-    {ProjClass::Missle, kProjExactAim, 0x40000, "Missle", ProjImpact::Explode, 0x18000, 0,
+    {ProjClass::Missle, kProjExactAim, 0x40000, EventId::Missle, ProjImpact::Explode, 0x18000, 0,
      ProjModel::Shell, kShadowSmall, ExplTable::Small, 150, 1, 0, 4},           // 4 turret shell (§9)
-    {ProjClass::Missle, kProjFinePitch, 0x30000, "Missle", ProjImpact::Explode, 0x40000, 0x6666,
+    {ProjClass::Missle, kProjFinePitch, 0x30000, EventId::Missle, ProjImpact::Explode, 0x40000, 0x6666,
      ProjModel::Missile, kShadowMissile, ExplTable::Big, 100, 2, 2, 6},         // 5 designed: unused (heli missile copy)
-    {ProjClass::Missle, kProjFinePitch, 0x30000, "Missle", ProjImpact::Explode, 0x40000, 0x6666,
+    {ProjClass::Missle, kProjFinePitch, 0x30000, EventId::Missle, ProjImpact::Explode, 0x40000, 0x6666,
      ProjModel::Missile, kShadowMissile, ExplTable::Big, 100, 2, 2, 6},         // 6 heli missile
-    {ProjClass::Missle, kProjOffsetXYOnly, 0x30000, "Gun", ProjImpact::Explode, 0x10000, 0,
+    {ProjClass::Missle, kProjOffsetXYOnly, 0x30000, EventId::Gun, ProjImpact::Explode, 0x10000, 0,
      ProjModel::Bullet, kShadowSmall, ExplTable::Small, 80, 1, 0, 2},           // 7 heli gun
-    {ProjClass::Missle, 0, 0x24ccc, "Rocket", ProjImpact::Explode, 0x20000, 0,
+    {ProjClass::Missle, 0, 0x24ccc, EventId::Rocket, ProjImpact::Explode, 0x20000, 0,
      ProjModel::Rocket, kShadowMissile, ExplTable::Big, 90, 2, 2, 6},           // 8 MSV rocket flat
-    {ProjClass::Missle, 0, 0x24ccc, "Rocket", ProjImpact::Explode, 0x20000, 0x1c28,
+    {ProjClass::Missle, 0, 0x24ccc, EventId::Rocket, ProjImpact::Explode, 0x20000, 0x1c28,
      ProjModel::Rocket, kShadowMissile, ExplTable::Big, 90, 2, 2, 6},           // 9 MSV rocket raised
-    {ProjClass::DeathMissle, 0, 0x30000, "Missle", ProjImpact::Explode, px(25), 0x1c28,
+    {ProjClass::DeathMissle, 0, 0x30000, EventId::Missle, ProjImpact::Explode, px(25), 0x1c28,
      ProjModel::DeathMissile, kShadowMissile, ExplTable::Big, 90, 2, 2, 6},     // 10 SUB homing missile
-    {ProjClass::Missle, kProjOffsetXYOnly, 0x38000, "Gun", ProjImpact::Explode, 0xf333, 0,
+    {ProjClass::Missle, kProjOffsetXYOnly, 0x38000, EventId::Gun, ProjImpact::Explode, 0xf333, 0,
      ProjModel::Bullet, kShadowSmall, ExplTable::Small, 80, 1, 0, 2},           // 11 drone gun (§9; life designed)
 });
 // clang-format on

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/explosion_ids.hpp"
 
 namespace rf {
@@ -69,7 +70,7 @@ struct ProjectileType {
   ProjClass cls = ProjClass::Missle;     // +0x00
   uint8_t flags = 0;                     // +0x08 kProjOffsetXYOnly | kProjFinePitch
   core::Fixed speed = 0;                 // +0x0c px/tick
-  const char* sound = "";                // +0x18 launch sound ("" = none)
+  EventId sound = EventId::None;         // +0x18 launch sound (None = none)
   ProjImpact impact = ProjImpact::None;  // +0x1c
   core::Fixed damage = 0;                // +0x24
   int32_t gravity = 0;                   // +0x28 pitch rate per tick (heading units; fine units with flag 2)

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
+#include "rf/data/event_ids.hpp"
 
 namespace rf {
 
@@ -85,7 +86,7 @@ struct VehicleDef {
   std::array<FireFnId, 3> fire{};                // [0x5f..0x61] A / B / C
   std::array<FireSlotDef, kFireSlots> slots{};   // designed index: the notes give no offset
   Fixed fuel = 0;                                // [0x84] fuel tank (16.16)
-  const char* engineSound = "";                  // [0x90]
+  EventId engineSound = EventId::None;           // [0x90]
   int32_t unk91 = 0;                             // [0x91] sound pitch?
   int32_t unk92 = 0;                             // [0x92] sound pitch?
   Fixed dockRadius = 0;                          // [0x95] px from the pad centre

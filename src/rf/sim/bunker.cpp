@@ -73,7 +73,7 @@ void zoomFrame(Sim& sim, int player, BunkerView& v) {
     if (v.zoomTicks < start) break;
     if (static_cast<int32_t>(i) + 1 > v.zoomStep && i + 1 < kZoomScript.size()) {
       v.zoomStep = static_cast<int32_t>(i) + 1;
-      sim.emit(EventKind::Note, std::string("zoom:") + kZoomScript[i + 1].name, player);
+      sim.emit(kZoomScript[i + 1].event, NoteEvent{player});
     }
   }
   if (v.zoomTicks < zoomScriptTicks()) return;
@@ -90,7 +90,7 @@ void toSelectFrame(Sim& sim, int player, BunkerView& v) {
 // The end of the fly-back: FUN_00427d70 decides.
 void flyBackDone(Sim& sim, int player, BunkerView& v) {
   v.result = sideOutlook(sim, player);
-  sim.emit(EventKind::Note, "FlyBackDone", player, v.result);
+  sim.emit(EventId::FlyBackDone, NoteEvent{player, v.result});
   switch (v.result) {
     case 0:
       endGame(sim, -1);
@@ -120,7 +120,7 @@ void flyBackFrame(Sim& sim, int player, BunkerView& v) {
     v.spin = 0;
     v.laugh = kSpectateLaugh;
     v.stockFade = 0;
-    sim.emit(EventKind::Sound, "Laugh", player);
+    sim.emit(EventId::Laugh, SoundEvent{player});
     return;
   }
   const bool zoomFull = v.zoom >= kFlyZoomFull;
@@ -240,7 +240,7 @@ bool spawnLiftVehicle(Sim& sim, int player, VehicleType type) {
   team.launch.liftId = sim.obj(s).id;
   team.launch.type = type;
   team.launch.driving = true;
-  sim.emit(EventKind::Sound, kZoomScript[0].name, player);  // step 0x4042b0
+  sim.emit(kZoomScript[0].event, SoundEvent{player});  // step 0x4042b0
   return true;
 }
 

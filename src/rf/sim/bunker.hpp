@@ -16,6 +16,7 @@
 
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/bunker_state.hpp"
 
@@ -52,16 +53,17 @@ static_assert(kMenuGrid.size() == kVehicleTypes, "one cell per vehicle type");
 // so that select -> control (the vehicle on top of the lift) is the 294 ticks of §7:
 // 186 + 108 (the rise, 54 frames of 0x4ccc * 2 at dt 2).
 struct ZoomStep {
-  const char* name;  // the step (and the sound of the 0x4042b0 step)
+  const char* name;  // the step
   int32_t ticks;
+  EventId event;  // the event of its start (the sound of the 0x4042b0 step, a note of the others)
 };
 inline constexpr auto kZoomScript = std::to_array<ZoomStep>({
-    {"BunkerLaunch", 0},  // 0x4042b0 sound (designed name)
-    {"zoom1", 60},      // 0x404530
-    {"zoom2", 50},      // 0x404490
-    {"tilt", 40},       // 0x4044e0
-    {"hud", 10},        // 0x4043a0
-    {"fadeout", 26},    // 0x404430
+    {"BunkerLaunch", 0, EventId::BunkerLaunch},  // 0x4042b0 sound (designed name)
+    {"zoom1", 60, EventId::ZoomZoom1},           // 0x404530
+    {"zoom2", 50, EventId::ZoomZoom2},           // 0x404490
+    {"tilt", 40, EventId::ZoomTilt},             // 0x4044e0
+    {"hud", 10, EventId::ZoomHud},               // 0x4043a0
+    {"fadeout", 26, EventId::ZoomFadeout},       // 0x404430
 });
 static_assert(kZoomScript.size() == 6, "the six steps of menu +0x20");
 int32_t zoomScriptTicks();  // 186

@@ -60,7 +60,7 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
         Obj& f = sim.obj(s);
         s = f.cellNext;
         if (f.objClass() == ObjClass::Flag && jeepTakeFlag(sim, obj, f)) {
-          sim.emit(EventKind::Note, "JeepTakesFlag", cellIndex, static_cast<int32_t>(obj.id));
+          sim.emit(EventId::JeepTakesFlag, NoteEvent{cellIndex, static_cast<int32_t>(obj.id)});
           break;
         }
       }

@@ -56,7 +56,7 @@ bool hideFlagIn(Sim& sim, int team, int except) {
     if (static_cast<int>(i) == except || !siteIntact(sim, sites[i])) continue;
     if (r-- == 0) {
       sim.world.setRealFlagSite(team, static_cast<int>(i));
-      sim.emit(EventKind::Note, "FlagHidden", team, static_cast<int32_t>(i));
+      sim.emit(EventId::FlagHidden, NoteEvent{team, static_cast<int32_t>(i)});
       return true;
     }
   }
@@ -79,7 +79,7 @@ void flagBuildingDestroyed(Sim& sim, int32_t c) {
       if (!moved) {
         if (site >= 0) sim.world.setRealFlagSite(team, site);
         t.flagShown = true;
-        sim.emit(EventKind::Note, "FlagSpawn", c, team);
+        sim.emit(EventId::FlagSpawn, NoteEvent{c, team});
         flagSpawn(sim, c, team);
       }
     }
@@ -127,7 +127,7 @@ void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill, const Obj* source) {
   b.set = DebrisSetId::BridgePlanks;
   b.heading = source != nullptr ? source->heading : 0;
   for (int32_t i = 0; i < planks; ++i) spawnDebrisPiece(sim, b, i);
-  sim.emit(EventKind::Note, "BridgeBroken", c, planks);
+  sim.emit(EventId::BridgeBroken, NoteEvent{c, planks});
   bnoDestroy(sim, c);
 }
 
@@ -190,7 +190,7 @@ bool bnoDamageHitPoints(Sim& sim, int32_t c, Fixed amount, uint32_t bno) {
 void bnoDestroy(Sim& sim, int32_t c) {
   const uint32_t bno = cell::bno(sim.cellWord(c));
   const ExplId e = bnoDestroyExpl(bno);
-  sim.emit(EventKind::Note, "BnoDestroyed", c, static_cast<int32_t>(bno));
+  sim.emit(EventId::BnoDestroyed, NoteEvent{c, static_cast<int32_t>(bno)});
   if (e == ExplId::None) {
     applyDestroyedState(sim, c);
     return;

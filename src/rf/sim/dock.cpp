@@ -20,7 +20,7 @@ ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
   if (st.type == VehicleType::Msv) team.mines += std::max(0, st.slots[1].ammo);
   team.launch.driving = false;
   st.preUpdate = PreUpdateHookId::Docking;
-  sim.emit(EventKind::Note, "Dock", static_cast<int32_t>(vehicle.id), static_cast<int32_t>(st.type));
+  sim.emit(EventId::Dock, NoteEvent{static_cast<int32_t>(vehicle.id), static_cast<int32_t>(st.type)});
   const int32_t c = vehicle.cell;
   ObjSlot lift = kNoObj;
   if (c >= 0 && c < kOutsideCell) {
@@ -43,7 +43,7 @@ bool vehicleDock(Sim& sim, Obj& obj) {
   if (st.preUpdate != PreUpdateHookId::None) return false;
   if (vehicleDef(st.type).dock == DockHookId::Heli) {
     st.preUpdate = PreUpdateHookId::HeliLanding;
-    sim.emit(EventKind::Note, "HeliLanding", static_cast<int32_t>(obj.id));
+    sim.emit(EventId::HeliLanding, NoteEvent{static_cast<int32_t>(obj.id)});
     return true;
   }
   if (vehicleDef(st.type).dock == DockHookId::Jeep) jeepDockFlag(sim, obj);  // 0x42ab90

@@ -77,14 +77,14 @@ void humUpdate(Sim& sim, uint32_t going) {
   bool any = false;
   for (const DroneRec& r : pool.rec) any = any || (r.objId != 0 && r.objId != going && objById(sim, r.objId));
   if (!any) {
-    if (pool.humOn) sim.emit(EventKind::Sound, "DroneKill", 0, 0);  // cmd 9
+    if (pool.humOn) sim.emit(EventId::DroneKill, SoundEvent{});  // cmd 9
     pool.humOn = false;
     pool.heard = {};
     return;
   }
   if (!pool.humOn) {
     pool.humOn = true;
-    sim.emit(EventKind::Sound, "Drone", 0, 0);  // 0x43e9a8, unowned, looping
+    sim.emit(EventId::Drone, SoundEvent{});  // 0x43e9a8, unowned, looping
   }
   for (size_t l = 0; l < pool.heard.size(); ++l) {
     const ViewCamera& cam = sim.player[sim.players > 1 ? l : 0].camera;
@@ -102,7 +102,7 @@ void humUpdate(Sim& sim, uint32_t going) {
     }
     if (pool.heard[l] != best) {
       pool.heard[l] = best;
-      sim.emit(EventKind::Sound, "DroneSource", static_cast<int32_t>(l), static_cast<int32_t>(best));
+      sim.emit(EventId::DroneSource, SoundEvent{static_cast<int32_t>(l), static_cast<int32_t>(best)});
     }
   }
 }

@@ -34,11 +34,11 @@ void endGame(Sim& sim, int32_t winner) {
   sim.running = false;
   sim.winner = winner;
   sim.endTick = sim.tick;  // the game clock stop: the high-score time
-  sim.emit(EventKind::EndGame, "EndGame", winner, sim.endTick);
+  sim.emit(EventId::EndGame, EndGameEvent{winner, sim.endTick});
   if (winner >= 0) {
-    sim.emit(EventKind::Music, "Win", kWinMusicTrack, kWinMusicPrio);
+    sim.emit(EventId::Win, MusicEvent{kWinMusicTrack, kWinMusicPrio});
   } else {
-    sim.emit(EventKind::Music, "MusicOff", kMusicOff, kWinMusicPrio);
+    sim.emit(EventId::MusicOff, MusicEvent{kMusicOff, kWinMusicPrio});
   }
 }
 

@@ -191,8 +191,8 @@ Flow runOp(Sim& sim, Obj& o, const ExplDesc& d, size_t pc) {
   const int32_t c = word(o, expl::kCell);
   switch (static_cast<ExplOp>(d.script[pc])) {
     case ExplOp::Sound: {  // 0x41fc80
-      const std::string_view name = explSoundName(arg(d, pc, 0));
-      if (!name.empty()) sim.emit(EventKind::Sound, std::string(name), static_cast<int32_t>(o.id));
+      const EventId sound = explSoundEvent(arg(d, pc, 0));
+      if (sound != EventId::None) sim.emit(sound, SoundEvent{static_cast<int32_t>(o.id)});
       break;
     }
     case ExplOp::DestroyedState:  // 0x41fcc0
@@ -331,7 +331,7 @@ ObjSlot spawnExplosion(Sim& sim, ExplId id, Fixed x, Fixed y, Fixed z, const Exp
   }
   // designed: every explosion is reported (a = ExplId, b = the script's cell) for traces,
   // the view and audio.
-  sim.emit(EventKind::Note, "Explosion", static_cast<int32_t>(id), c);
+  sim.emit(EventId::Explosion, NoteEvent{static_cast<int32_t>(id), c});
   return s;
 }
 

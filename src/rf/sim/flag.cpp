@@ -61,7 +61,7 @@ int32_t clampCarryHeading(int32_t h) {
 // RandomBuilding), or, with none left, it lies at its home cell again.
 void rehide(Sim& sim, Obj& f) {
   TeamState& t = sim.team[static_cast<size_t>(f.team)];
-  sim.emit(EventKind::Sound, "Ding", static_cast<int32_t>(f.id));
+  sim.emit(EventId::Ding, SoundEvent{static_cast<int32_t>(f.id)});
   if (!hideFlagInRandomBuilding(sim, f.team, -1)) {
     objSetParent(sim, f.slot(), kNoObj);
     const int32_t home = f.local[kFlagHomeCell];
@@ -69,7 +69,7 @@ void rehide(Sim& sim, Obj& f) {
     return;
   }
   t.flagShown = false;
-  sim.emit(EventKind::Note, "FlagRehidden", static_cast<int32_t>(f.id), f.team);
+  sim.emit(EventId::FlagRehidden, NoteEvent{static_cast<int32_t>(f.id), f.team});
   objMarkForDelete(sim, f.slot());
 }
 
@@ -112,7 +112,7 @@ ObjSlot flagSpawn(Sim& sim, int32_t c, int32_t team) {
   const int other = team == 0 ? 1 : 0;
   if (const Obj* v = objById(sim, sim.team[static_cast<size_t>(other)].vehicleId)) {
     if (std::abs(v->x - x) <= kTrackerRange && std::abs(v->y - y) <= kTrackerRange)
-      sim.emit(EventKind::Camera, "FlagTracker", static_cast<int32_t>(f.id), kTrackerTicks);
+      sim.emit(EventId::FlagTracker, CameraEvent{static_cast<int32_t>(f.id), kTrackerTicks});
   }
   return s;
 }
@@ -138,7 +138,7 @@ bool jeepTakeFlag(Sim& sim, Obj& jeep, Obj& f) {
   objSetParent(sim, f.slot(), jeep.slot());
   objMoveBehind(sim, f.slot(), jeep.slot());  // FUN_0040b5a0: updated after its carrier
   f.gfx = static_cast<int32_t>(GfxId::FlagCarried);
-  sim.emit(EventKind::Sound, "Ding", static_cast<int32_t>(f.id));
+  sim.emit(EventId::Ding, SoundEvent{static_cast<int32_t>(f.id)});
   return true;
 }
 
@@ -155,7 +155,7 @@ void jeepFlagButton(Sim& sim, Obj& jeep) {
     f->gfx = static_cast<int32_t>(GfxId::FlagLying);
     f->local[kFlagDroppedBy] = static_cast<int32_t>(jeep.id);
     f->local[kFlagDropTick] = sim.tick;
-    sim.emit(EventKind::Note, "FlagDropped", static_cast<int32_t>(f->id), jeep.team);
+    sim.emit(EventId::FlagDropped, NoteEvent{static_cast<int32_t>(f->id), jeep.team});
     return;
   }
   // take one whose own collision test reaches the jeep (its hook takes it)
@@ -175,7 +175,7 @@ void jeepFlagCheck(Sim& sim, Obj& jeep) {
   const Obj* f = carriedFlag(sim, jeep);
   if (f == nullptr || f->team == jeep.team || jeep.cell < 0 || jeep.cell >= kOutsideCell) return;
   if (cell::terrain(sim.cellWord(jeep.cell)) != homePadTerrain(jeep.team)) return;
-  sim.emit(EventKind::Note, "FlagHome", static_cast<int32_t>(jeep.id), jeep.team);
+  sim.emit(EventId::FlagHome, NoteEvent{static_cast<int32_t>(jeep.id), jeep.team});
   endGame(sim, jeep.team);
 }
 
@@ -195,7 +195,7 @@ void flagNextToLift(Sim& sim, int32_t liftCell, int32_t team) {
     if (t == team) {
       rehide(sim, *f);
     } else if (sim.running) {
-      sim.emit(EventKind::Note, "TeamWins", team, static_cast<int32_t>(f->id));
+      sim.emit(EventId::TeamWins, NoteEvent{team, static_cast<int32_t>(f->id)});
       endGame(sim, team);
     }
   }

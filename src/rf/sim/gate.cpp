@@ -32,8 +32,8 @@ int32_t gateCell(const Obj& o) {
   return cellOfPos(o.x, o.y);
 }
 
-void sound(Sim& sim, const Obj& o, const char* name) {
-  sim.emit(EventKind::Sound, name, static_cast<int32_t>(o.id));
+void sound(Sim& sim, const Obj& o, EventId id) {
+  sim.emit(id, SoundEvent{static_cast<int32_t>(o.id)});
 }
 
 // "the parent no longer overlaps the zone (or gone)": the parent's shape against the gate

@@ -12,6 +12,7 @@
 #include <span>
 
 #include "core/fixed.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/object_state.hpp"
 
@@ -29,8 +30,8 @@ inline constexpr core::Fixed kGateDoorOffset = 16 * core::kOne;  // doors at -+(
 inline constexpr int32_t kGateShutTicks = 60;              // shut this long -> deleted
 // GateDestroy with 0 hit points: BnoDamage(0xff0000) destroys the BNO put back.
 inline constexpr core::Fixed kGateDestroyDamage = 0xff0000;
-inline constexpr const char* kGateMoveSound = "GateMove";
-inline constexpr const char* kGateCloseSound = "GateClose";
+inline constexpr EventId kGateMoveSound = EventId::GateMove;
+inline constexpr EventId kGateCloseSound = EventId::GateClose;
 
 // The two door parts of a live Gate object at its opening (H: on x, V: on y), into `out`;
 // false for any other object. collide.cpp objShape uses them as the gate's shape.

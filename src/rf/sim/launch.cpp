@@ -42,7 +42,7 @@ int32_t leaveLiftHeli(Sim& sim, Obj& obj, VehState& st) {
   if (st.boatTarget < kRotorFull) {
     st.boatTarget = core::ApproachValue(st.boatTarget, kRotorFull, kRotorSpinRate * dt);
     st.boatBlend = core::WrapHeading(static_cast<int64_t>(st.boatBlend) + static_cast<int64_t>(st.boatTarget) * dt);
-    if (st.boatTarget >= kRotorFull) sim.emit(EventKind::Note, "RotorUp", static_cast<int32_t>(obj.id));
+    if (st.boatTarget >= kRotorFull) sim.emit(EventId::RotorUp, NoteEvent{static_cast<int32_t>(obj.id)});
     return 1;
   }
   st.boatBlend = core::WrapHeading(static_cast<int64_t>(st.boatBlend) + static_cast<int64_t>(st.boatTarget) * dt);

@@ -72,7 +72,7 @@ void liftArrived(Sim& sim, Obj& o) {
     v = &spawnVehicle(sim, type, team, o.x, o.y, o.heading);
   } catch (const std::exception&) {  // blocked spot, or the team has a live vehicle
     o.flags &= ~kObjNoCollision;
-    sim.emit(EventKind::Note, "LiftBlocked", static_cast<int32_t>(o.id));
+    sim.emit(EventId::LiftBlocked, NoteEvent{static_cast<int32_t>(o.id)});
     return;
   }
   setPadTerrain(sim, o, static_cast<uint32_t>(o.local[kLiftPadTerrain]));
@@ -80,7 +80,7 @@ void liftArrived(Sim& sim, Obj& o) {
   // takes nothing from the loadout.
   if (team >= 0 && team < kTeams) takeStock(sim.team[static_cast<size_t>(team)].stock, type);
   startLaunchHook(sim, *v);
-  sim.emit(EventKind::Note, "LiftArrived", static_cast<int32_t>(v->id), team);
+  sim.emit(EventId::LiftArrived, NoteEvent{static_cast<int32_t>(v->id), team});
   objMarkForDelete(sim, o.slot());
 }
 
@@ -103,13 +103,13 @@ void blowAwayRemains(Sim& sim, const Obj& o) {
         if ((other.flags & kObjDeleteQueued) == 0) {
           if (other.objClass() == ObjClass::Stay) {
             const bool big = modelOfGfx(other.gfx) != kNoModel;  // a vehicle hulk
-            sim.emit(EventKind::Note, "RemainsBlownAway", static_cast<int32_t>(other.id));
+            sim.emit(EventId::RemainsBlownAway, NoteEvent{static_cast<int32_t>(other.id)});
             ExplSpawn how;
             how.team = other.team;
             spawnExplosion(sim, big ? ExplId::DustBig : ExplId::Dust, other.x, other.y, 0, how);
             objMarkForDelete(sim, s);
           } else if (other.objClass() == ObjClass::Mine && dx == 0 && dy == 0) {
-            sim.emit(EventKind::Note, "MineRemoved", static_cast<int32_t>(other.id));
+            sim.emit(EventId::MineRemoved, NoteEvent{static_cast<int32_t>(other.id)});
             objMarkForDelete(sim, s);
           }
         }
@@ -189,7 +189,7 @@ ObjSlot spawnLiftDown(Sim& sim, int32_t team, int cx, int cy, VehicleType type, 
   Obj& o = sim.obj(s);
   o.heading = core::WrapHeading(heading);
   o.flags |= kObjNoCollision;  // designed: nothing can stand on a lift that goes down
-  sim.emit(EventKind::Sound, "Raise", static_cast<int32_t>(o.id));
+  sim.emit(EventId::Raise, SoundEvent{static_cast<int32_t>(o.id)});
   return s;
 }
 

@@ -79,7 +79,7 @@ Obj* enemyVehicle(Sim& sim, const Obj& o) {
 // designed: damage 0x406550 ("kills the same way") makes the same sound.
 void manKilled(Sim& sim, Obj& o) {
   if (queued(o)) return;
-  sim.emit(EventKind::Sound, "ManCrush", static_cast<int32_t>(o.id));
+  sim.emit(EventId::ManCrush, SoundEvent{static_cast<int32_t>(o.id)});
   if (!inWater(sim, o)) {
     const int32_t sprite = kDeadManSpriteBase + randRange(sim, 3) * 2 + (o.team & 1);
     const ObjSlot s = spawnStay(sim, o.team, o.x, o.y, 0, o.heading, static_cast<int32_t>(GfxId::ManDead),
@@ -433,7 +433,7 @@ int32_t spawnMenFromBuilding(Sim& sim, int32_t cellIndex) {
   const BnoDef& def = bnoDef(bno);
   if (!bnoHasMenFlags(def.flags)) return 0;
   const int32_t d = bnoMenDelta(def.flags);
-  sim.emit(EventKind::Note, "SpawnMen", cellIndex, d);
+  sim.emit(EventId::SpawnMen, NoteEvent{cellIndex, d});
   if (d <= 0) return d;
   auto team = static_cast<int32_t>(cell::team(w));
   if (bnoFreesPrisoners(def.flags) && team < kTeams) team ^= 1;

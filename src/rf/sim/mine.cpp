@@ -73,7 +73,7 @@ void mineUpdate(Sim& sim, Obj& o) {
   if (phase == o.local[kMinePhase]) return;
   o.local[kMinePhase] = phase;
   o.team = (phase & 1) != 0 ? kBlinkTeamOn : kBlinkTeamOff;
-  sim.emit(EventKind::Sound, kMineBlinkSound, static_cast<int32_t>(o.id));
+  sim.emit(kMineBlinkSound, SoundEvent{static_cast<int32_t>(o.id)});
 }
 
 void mineSetOff(Sim& sim, Obj& o) {

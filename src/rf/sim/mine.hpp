@@ -9,6 +9,7 @@
 #include <span>
 
 #include "core/fixed.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/sim/object_state.hpp"
 
 namespace rf {
@@ -23,7 +24,7 @@ inline constexpr core::Fixed kMineArming = 0x19ffff;
 inline constexpr core::Fixed kMineArmRate = 0x2222;        // per tick: armed after 196 ticks
 inline constexpr core::Fixed kMineSetOffDamage = 0x18000;  // damage above 1.5 sets it off
 // The sound 0x43e9c0 of the blinking. designed: the name, played at every blink.
-inline constexpr const char* kMineBlinkSound = "MineBlink";
+inline constexpr EventId kMineBlinkSound = EventId::MineBlink;
 
 // The class hooks (the class table, classes.cpp).
 int32_t mineInit(Sim& sim, Obj& o, int32_t arg);

@@ -7,8 +7,8 @@
 namespace rf {
 namespace {
 
-void request(Sim& sim, const char* name, int32_t track, int32_t prio) {
-  sim.emit(EventKind::Music, name, track, prio);
+void request(Sim& sim, EventId id, int32_t track, int32_t prio) {
+  sim.emit(id, MusicEvent{track, prio});
 }
 
 bool rose(const MusicState& m, uint32_t bit) {
@@ -26,28 +26,28 @@ void musDirector(Sim& sim) {
   MusicState& m = sim.music;
   // Flag Discovery: flag_spawn sets the bit once.
   if ((m.flags & kMusFlagDiscovery) != 0)
-    request(sim, "FlagDiscovery", kMusDiscoveryTrack, kMusDiscoveryPrio);
+    request(sim, EventId::FlagDiscovery, kMusDiscoveryTrack, kMusDiscoveryPrio);
   // Flag Pickup: designed: FlagUpdate sets it every frame the flag is carried; asked for
   // on the first of those frames.
-  if (rose(m, kMusFlagPickup)) request(sim, "FlagPickup", kMusPickupTrack, kMusPickupPrio);
+  if (rose(m, kMusFlagPickup)) request(sim, EventId::FlagPickup, kMusPickupTrack, kMusPickupPrio);
   // designed: 0x400, a Death Missle homing on a vehicle: the alarm on its first frame.
-  if (rose(m, kMusMissile)) request(sim, "Missile", kMusMissileTrack, kMusMissilePrio);
+  if (rose(m, kMusMissile)) request(sim, EventId::Missile, kMusMissileTrack, kMusMissilePrio);
   // designed: vehicle death: a new wreck of a player's side.
   for (int t = 0; t < kMusTeams && t < sim.players; ++t) {
     const uint32_t wreck = sim.team[static_cast<size_t>(t)].launch.wreckId;
     uint32_t& seen = m.deathSeen[static_cast<size_t>(t)];
-    if (wreck != 0 && wreck != seen) request(sim, "VehicleDeath", kMusDeathTrack, kMusDeathPrio);
+    if (wreck != 0 && wreck != seen) request(sim, EventId::VehicleDeath, kMusDeathTrack, kMusDeathPrio);
     seen = wreck;
   }
   // The SUB branch: state < 6 -> Mus_Request(16, 0x8a); gone -> state 1 -> Mus_Request(-1, 100).
   if ((m.flags & kMusSub) != 0) {
     if (m.subState < kMusSubPlaying) {
-      request(sim, "Sub", kMusSubTrack, kMusSubPrio);
+      request(sim, EventId::Sub, kMusSubTrack, kMusSubPrio);
       m.subState = kMusSubPlaying;
     }
   } else if (m.subState == kMusSubPlaying) {
     m.subState = kMusSubGone;
-    request(sim, "SubGone", kMusOffTrack, kMusSubGonePrio);
+    request(sim, EventId::SubGone, kMusOffTrack, kMusSubGonePrio);
   }
   m.lastFlags = m.flags;
   m.flags = 0;

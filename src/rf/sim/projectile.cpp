@@ -296,7 +296,7 @@ ObjSlot fireProjectile(Sim& sim, const Obj& owner, const ProjectileLaunch& l) {
     objDestroyNow(sim, s);
     return kNoObj;
   }
-  if (t.sound[0] != '\0') sim.emit(EventKind::Sound, t.sound, static_cast<int32_t>(o.id));
+  if (t.sound != EventId::None) sim.emit(t.sound, SoundEvent{static_cast<int32_t>(o.id)});
   spawnShadow(sim, s, t.shadow);
   return s;
 }

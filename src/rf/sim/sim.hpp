@@ -6,17 +6,21 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
-#include <tuple>
-#include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <variant>
 #include <vector>
 
 #include "core/fields.hpp"
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
+#include "rf/data/event_ids.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/vehicle_defs.hpp"  // VehicleStock
 #include "rf/sim/bunker_state.hpp"   // BunkerView, TeamLaunch
@@ -145,24 +149,78 @@ struct TeamState {
 };
 static_assert(core::everyFieldListed<TeamState>());
 
-// What a view or audio wants to know about a frame (ARCHITECTURE.md): sounds by name,
-// music requests, EndGame, camera trackers.
-enum class EventKind : uint8_t { Sound = 0, Music = 1, EndGame = 2, Camera = 3, Note = 4 };
-struct Event {
-  EventKind kind = EventKind::Note;
-  std::string name;  // sound name ("Ding"), or a short description
-  int32_t a = 0;     // sound: source object id; music: track; EndGame: winner (-1 none)
-  int32_t b = 0;     // music: priority
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(Event, kind),
-                      CORE_FIELD(Event, name),
-                      CORE_FIELD(Event, a),
-                      CORE_FIELD(Event, b)};
-  }
-  friend bool operator==(const Event& lhs, const Event& rhs) { return core::fieldsEqual(lhs, rhs); }
-
+// What a view or audio wants to know about a frame (ARCHITECTURE.md "Events are typed"): an
+// id of the event table (rf/data/event_ids.hpp: its kind, name and the original's index)
+// and the payload of its kind.
+struct SoundEvent {  // EventKind::Sound
+  static constexpr EventKind kKind = EventKind::Sound;
+  int32_t source = 0;  // the object id (0 = unowned); Laugh / BunkerLaunch: the player;
+                       // DroneSource: the listener
+  int32_t drone = 0;   // DroneSource: the drone the listener's hum comes from (0 = none)
+  friend bool operator==(const SoundEvent&, const SoundEvent&) = default;
 };
-static_assert(core::everyFieldListed<Event>());
+struct MusicEvent {  // EventKind::Music (Mus_Request)
+  static constexpr EventKind kKind = EventKind::Music;
+  int32_t track = 0;  // -1 = music off
+  int32_t prio = 0;
+  friend bool operator==(const MusicEvent&, const MusicEvent&) = default;
+};
+struct EndGameEvent {  // EventKind::EndGame
+  static constexpr EventKind kKind = EventKind::EndGame;
+  int32_t winner = -1;  // -1 = none (a draw)
+  int32_t endTick = 0;  // the game clock's stop
+  friend bool operator==(const EndGameEvent&, const EndGameEvent&) = default;
+};
+struct CameraEvent {  // EventKind::Camera (a tracker)
+  static constexpr EventKind kKind = EventKind::Camera;
+  int32_t object = 0;  // the object followed
+  int32_t ticks = 0;
+  friend bool operator==(const CameraEvent&, const CameraEvent&) = default;
+};
+struct NoteEvent {  // EventKind::Note: the two words the table's `args` names per id
+  static constexpr EventKind kKind = EventKind::Note;
+  int32_t a = 0;
+  int32_t b = 0;
+  friend bool operator==(const NoteEvent&, const NoteEvent&) = default;
+};
+// One alternative per EventKind, in its order (the index is the kind).
+using EventPayload = std::variant<SoundEvent, MusicEvent, EndGameEvent, CameraEvent, NoteEvent>;
+
+struct Event {
+  EventId id = EventId::None;
+  EventPayload payload{NoteEvent{}};
+
+  EventKind kind() const { return static_cast<EventKind>(payload.index()); }
+  std::string_view name() const { return eventName(id); }  // for traces and docs
+  const SoundEvent& sound() const { return std::get<SoundEvent>(payload); }
+  const MusicEvent& music() const { return std::get<MusicEvent>(payload); }
+  const EndGameEvent& endGame() const { return std::get<EndGameEvent>(payload); }
+  const CameraEvent& camera() const { return std::get<CameraEvent>(payload); }
+  const NoteEvent& note() const { return std::get<NoteEvent>(payload); }
+  // The payload's two words in declaration order (what the trace prints as "a", "b").
+  std::array<int32_t, 2> words() const {
+    return std::visit(
+        [](const auto& p) {
+          return std::array<int32_t, 2>{std::get<0>(fieldsOf(p)), std::get<1>(fieldsOf(p))};
+        },
+        payload);
+  }
+  // The state the hash, == and the first-difference report see (core/fields.hpp
+  // HasStateTuple): kind, name and the two words, as the events were hashed before they
+  // were typed, so that the state hashes stay the same.
+  auto stateTuple() const {
+    const std::array<int32_t, 2> w = words();
+    return std::tuple{kind(), name(), w[0], w[1]};
+  }
+  friend bool operator==(const Event& lhs, const Event& rhs) = default;
+
+ private:
+  static std::tuple<int32_t, int32_t> fieldsOf(const SoundEvent& p) { return {p.source, p.drone}; }
+  static std::tuple<int32_t, int32_t> fieldsOf(const MusicEvent& p) { return {p.track, p.prio}; }
+  static std::tuple<int32_t, int32_t> fieldsOf(const EndGameEvent& p) { return {p.winner, p.endTick}; }
+  static std::tuple<int32_t, int32_t> fieldsOf(const CameraEvent& p) { return {p.object, p.ticks}; }
+  static std::tuple<int32_t, int32_t> fieldsOf(const NoteEvent& p) { return {p.a, p.b}; }
+};
 
 // Scratch results of the last ObjCheckCollision (owned and written by collide.cpp).
 struct CollisionScratch {
@@ -260,8 +318,13 @@ struct Sim {
 
   void rawSetCellWord(int32_t cell, uint32_t word);  // the whole word (the two above)
 
-  void emit(EventKind kind, std::string name, int32_t a = 0, int32_t b = 0) {
-    events.push_back(Event{kind, std::move(name), a, b});
+  // Adds an event of this frame; the payload's kind must be the id's (event_ids.cpp), else
+  // std::logic_error (a programming error).
+  template <class Payload>
+  void emit(EventId id, Payload payload) {
+    if (eventKind(id) != Payload::kKind)
+      throw std::logic_error("rf::Sim::emit: a payload of another kind for " + std::string(eventName(id)));
+    events.push_back(Event{id, EventPayload{payload}});
   }
   static constexpr auto fields() {
     return std::tuple{CORE_FIELD(Sim, tables, core::kFieldSkip),

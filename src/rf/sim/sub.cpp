@@ -55,7 +55,7 @@ Obj* subFarthestOut(Sim& sim) {
 ObjSlot spawnSub(Sim& sim) {
   if (objById(sim, sim.subId) != nullptr) return kNoObj;  // one at a time (DAT_0048bb1c)
   const ObjSlot s = objCreate(sim, ObjClass::Sub, kSubTeam, 0, 0, 0, 0);
-  if (s != kNoObj) sim.emit(EventKind::Note, "SpawnSub", static_cast<int32_t>(sim.obj(s).id));
+  if (s != kNoObj) sim.emit(EventId::SpawnSub, NoteEvent{static_cast<int32_t>(sim.obj(s).id)});
   return s;
 }
 

@@ -146,7 +146,7 @@ ObjSlot activateTurret(Sim& sim, int32_t c, ObjSlot targetSlot) {
   o.heading = p.yaw;
   o.local[kTurretPitch] = p.pitch;
   o.local[kTurretRestYaw] = p.yaw;
-  sim.emit(EventKind::Note, "TurretAwake", static_cast<int32_t>(o.id), c);
+  sim.emit(EventId::TurretAwake, NoteEvent{static_cast<int32_t>(o.id), c});
   return s;
 }
 
@@ -188,7 +188,7 @@ int32_t turretDestroy(Sim& sim, Obj& o) {
   const uint32_t w = cell::withBno(sim.cellWord(c), static_cast<uint32_t>(o.local[kTurretBno]));
   if (cell::hp(w) > 0) {
     sim.setCellWord(c, w);  // the static tower again (the next draw uses the jitter pose)
-    sim.emit(EventKind::Note, "TurretStatic", static_cast<int32_t>(o.id), c);
+    sim.emit(EventId::TurretStatic, NoteEvent{static_cast<int32_t>(o.id), c});
     return 1;
   }
   // shot down: TowerDestroyed sends the turret part flying in the live pose

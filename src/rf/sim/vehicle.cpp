@@ -58,7 +58,7 @@ void firstFrame(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   obj.flags &= ~kObjFirstUpdate;
   obj.flags |= kObjEngineSound;
   st.engineOn = true;
-  sim.emit(EventKind::Sound, def.engineSound, static_cast<int32_t>(obj.id));
+  sim.emit(def.engineSound, SoundEvent{static_cast<int32_t>(obj.id)});
   for (size_t i = 0; i < st.slots.size(); ++i) st.slots[i].ammo = def.slots[i].ammo;
   if (st.type == VehicleType::Msv) {  // the mines come from the team's stock (team +0xbc)
     TeamState& t = teamOf(sim, obj);
@@ -66,7 +66,7 @@ void firstFrame(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     t.mines -= st.slots[1].ammo;
   }
   st.fuel = def.fuel;
-  sim.emit(EventKind::Music, "vehicle", def.musicTrack, def.musicPrio);
+  sim.emit(EventId::VehicleMusic, MusicEvent{def.musicTrack, def.musicPrio});
   st.idleCell = obj.cell;
   st.idleTick = sim.tick;
   st.fuelWarnTick = sim.tick - kFuelWarnPeriod;  // designed: the first warning comes at once
@@ -115,7 +115,7 @@ void idleAndFuelWarn(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     st.idleTick = sim.tick;       // designed: the count restarts
   }
   if (st.fuel < def.fuel / 8 && sim.tick - st.fuelWarnTick >= kFuelWarnPeriod) {
-    sim.emit(EventKind::Sound, "FuelWarn", static_cast<int32_t>(obj.id));
+    sim.emit(EventId::FuelWarn, SoundEvent{static_cast<int32_t>(obj.id)});
     st.fuelWarnTick = sim.tick;
   }
 }
@@ -148,7 +148,7 @@ void resupply(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     }
   }
   if (gave && sim.tick - st.resupplySoundTick >= kResupplySoundPeriod) {
-    sim.emit(EventKind::Sound, "Resupply", static_cast<int32_t>(obj.id));
+    sim.emit(EventId::Resupply, SoundEvent{static_cast<int32_t>(obj.id)});
     st.resupplySoundTick = sim.tick;
   }
 }
@@ -190,7 +190,7 @@ void soundAndArrow(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
   if (running != st.engineOn) {
     st.engineOn = running;
     // designed: the sound mixer is outside the sim; start / stop go out as events.
-    sim.emit(EventKind::Sound, running ? def.engineSound : "EngineIdle", static_cast<int32_t>(obj.id));
+    sim.emit(running ? def.engineSound : EventId::EngineIdle, SoundEvent{static_cast<int32_t>(obj.id)});
   }
   // Car_Load FUN_00427ea0 zeroes the arrow cel in 1 player: only 2 players have the arrow
   // towards the other player's vehicle (team +0x80), every 60 ticks.
@@ -199,7 +199,7 @@ void soundAndArrow(Sim& sim, Obj& obj, VehState& st, const VehicleDef& def) {
     const TeamState& other = sim.team[static_cast<size_t>((obj.team & 1) ^ 1)];
     const Obj* v = other.vehicle != kNoObj ? objById(sim, other.vehicleId) : nullptr;
     own.arrow = v != nullptr ? core::AngleBetweenPoints(obj.x, obj.y, v->x, v->y) : -1;
-    sim.emit(EventKind::Note, "EnemyArrow", static_cast<int32_t>(obj.id), own.arrow);
+    sim.emit(EventId::EnemyArrow, NoteEvent{static_cast<int32_t>(obj.id), own.arrow});
     st.arrowTick = sim.tick;
   }
 }
@@ -291,7 +291,7 @@ void vehicleUpdate(Sim& sim, Obj& obj) {
       if (vehicleDock(sim, obj)) return;
     } else {  // the door animation
       teamOf(sim, obj).doorCell = obj.cell;
-      sim.emit(EventKind::Note, "BunkerDoor", static_cast<int32_t>(obj.id));
+      sim.emit(EventId::BunkerDoor, NoteEvent{static_cast<int32_t>(obj.id)});
     }
   } else {
     vehicleWeaponHooks(sim, obj, st);

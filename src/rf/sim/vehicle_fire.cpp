@@ -68,14 +68,14 @@ Vec3 muzzle(const Obj& o, int32_t heading, int32_t pitch, const Vec3& base, Fixe
 bool takeShot(Sim& sim, const Obj& o, VehState& st, int slot, uint32_t bits) {
   VehSlot& s = st.slots[static_cast<size_t>(slot)];
   if (s.ammo <= 0) {
-    if ((bits & kPress) != 0) sim.emit(EventKind::Sound, "OutAmmo", static_cast<int32_t>(o.id));
+    if ((bits & kPress) != 0) sim.emit(EventId::OutAmmo, SoundEvent{static_cast<int32_t>(o.id)});
     return false;
   }
   if (sim.tick < s.nextFire) return false;
   s.nextFire = sim.tick + s.reload;
   --s.ammo;
-  sim.emit(EventKind::Note, "HudDirty", static_cast<int32_t>(o.id), slot == 0 ? 0x40 : 0x80);
-  if (s.ammo == 0) sim.emit(EventKind::Sound, "OutAmmo", static_cast<int32_t>(o.id));
+  sim.emit(EventId::HudDirty, NoteEvent{static_cast<int32_t>(o.id), slot == 0 ? 0x40 : 0x80});
+  if (s.ammo == 0) sim.emit(EventId::OutAmmo, SoundEvent{static_cast<int32_t>(o.id)});
   return true;
 }
 
@@ -206,7 +206,7 @@ void msvFire(Sim& sim, Obj& o, VehState& st, uint32_t bits, int32_t arg) {
 void msvReloadHook(Sim& sim, Obj& o, VehState& st) {
   if (st.turretYaw >= 0 || st.slots[0].ammo <= 0) return;
   st.turretYaw = std::min(0, st.turretYaw + kMsvReloadRate * sim.dt);
-  if (st.turretYaw == 0) sim.emit(EventKind::Sound, "MsvReload", static_cast<int32_t>(o.id));  // 0x43ea98
+  if (st.turretYaw == 0) sim.emit(EventId::MsvReload, SoundEvent{static_cast<int32_t>(o.id)});  // 0x43ea98
 }
 
 // Msv_Mine 0x42a310 (C): 2 players only; a mine 5 px ahead, not in deep water.
@@ -246,7 +246,7 @@ void heliFire(Sim& sim, Obj& o, VehState& st, uint32_t bits, int32_t arg) {
 void heliMissile(Sim& sim, Obj& o, uint32_t bits) {
   if ((bits & kPress) == 0) return;
   o.flags ^= kHeliMissilesSelected;
-  sim.emit(EventKind::Sound, "WeaponSelect", static_cast<int32_t>(o.id));
+  sim.emit(EventId::WeaponSelect, SoundEvent{static_cast<int32_t>(o.id)});
 }
 
 }  // namespace

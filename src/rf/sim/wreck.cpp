@@ -74,7 +74,7 @@ void wreckExplodes(Sim& sim, Obj& o, VehicleType type) {
   b.set = o.z > kWreckHighZ ? DebrisSetId::WreckHigh : DebrisSetId::WreckLow;
   b.heading = o.heading;
   spawnDebrisBurst(sim, b);
-  sim.emit(EventKind::Note, "WreckExplodes", static_cast<int32_t>(o.id), static_cast<int32_t>(type));
+  sim.emit(EventId::WreckExplodes, NoteEvent{static_cast<int32_t>(o.id), static_cast<int32_t>(type)});
 }
 
 // At rest: the burnt hulk (SpawnStay 0x435eb0) takes the wreck's place; a vehicle that ran
@@ -83,7 +83,7 @@ void wreckExplodes(Sim& sim, Obj& o, VehicleType type) {
 // place after the wreck is gone (it is reaped before the man's first update).
 void wreckToStay(Sim& sim, Obj& o, VehicleType type) {
   if ((o.flags & kWreckOutOfFuel) != 0 && (o.flags & kObj8000000) == 0) {
-    sim.emit(EventKind::Note, "SpawnMan", static_cast<int32_t>(o.id), o.team);
+    sim.emit(EventId::SpawnMan, NoteEvent{static_cast<int32_t>(o.id), o.team});
     spawnMan(sim, o.team, o.x, o.y);
   }
   spawnStay(sim, o.team, o.x, o.y, o.z, o.heading, stayHulkGfx(type), kHulkLife, kHulkLinger);
@@ -131,7 +131,7 @@ void wreckUpdate(Sim& sim, Obj& o) {
     }
     o.z -= kWreckSinkRate * dt;
     if (-o.z > def.sinkDepth) {
-      sim.emit(EventKind::Note, "WreckSinks", static_cast<int32_t>(o.id));
+      sim.emit(EventId::WreckSinks, NoteEvent{static_cast<int32_t>(o.id)});
       objMarkForDelete(sim, o.slot());
     }
     return;
@@ -164,7 +164,7 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
   const VehicleDef& def = vehicleDef(st.type);
   team.launch.driving = false;
   team.launch.type = st.type;
-  sim.emit(EventKind::Note, "VehicleDies", static_cast<int32_t>(obj.id), static_cast<int32_t>(cause));
+  sim.emit(EventId::VehicleDies, NoteEvent{static_cast<int32_t>(obj.id), static_cast<int32_t>(cause)});
   objMarkForDelete(sim, obj.slot());
   if (cause == DeathCause::Sunk) {
     schedule(sim, TimerId::ToSelect, obj.team, def.respawnDelay);

@@ -43,7 +43,7 @@ TEST(GtaExpl, CreateTakesAGroupOfFourAndPlacesTheQuarters) {
     EXPECT_EQ(q.sprite.z, z);
     EXPECT_EQ(q.sprite.depthKey, z - 0x400000);  // a layer higher
   }
-  EXPECT_EQ(countEvents(s, "Sound", 0x27), 1);
+  EXPECT_EQ(countEvents(s, EventId::Sound, 0x27), 1);
   EXPECT_EQ(explCreate(s, P(2000), P(1000), kGround5, -1), 4);
   // a gap of two free slots is not a group
   s.expl.slots[8].frame = 5;
@@ -105,9 +105,9 @@ TEST(GtaExpl, DamageAreaPedsDieWithin35BurnWithin60) {
     EXPECT_EQ(p[size_t(i)].health, 100) << i;
     EXPECT_EQ(p[size_t(i)].thrownSpeed, 0) << i;
   }
-  EXPECT_EQ(countEvents(s, "ScorePedKilled", -1), 2);
-  EXPECT_EQ(countEvents(s, "Crime", kCrimeBlastKill), 2);
-  EXPECT_EQ(countEvents(s, "Sound", 0x18), 2);
+  EXPECT_EQ(countEvents(s, EventId::ScorePedKilled, -1), 2);
+  EXPECT_EQ(countEvents(s, EventId::Crime, kCrimeBlastKill), 2);
+  EXPECT_EQ(countEvents(s, EventId::Sound, 0x18), 2);
 }
 
 TEST(GtaExpl, DamageAreaHitsPedsAtMostALayerBelow) {
@@ -164,7 +164,7 @@ TEST(GtaExpl, DamageAreaWrecksCarsWithin64TheTankTakes4) {
   EXPECT_EQ(s.entities.cars[size_t(near)].damage, 100);
   EXPECT_EQ(s.entities.cars[size_t(far)].damage, 0);
   EXPECT_EQ(s.entities.cars[size_t(tank)].damage, 4);
-  EXPECT_EQ(countEvents(s, "Crime", kCrimeCarWrecked), 2);
+  EXPECT_EQ(countEvents(s, EventId::Crime, kCrimeCarWrecked), 2);
 }
 
 TEST(GtaExpl, TheOwnersPlayerScores) {
@@ -174,7 +174,7 @@ TEST(GtaExpl, TheOwnersPlayerScores) {
   s.entities.players[0].ped = 9;
   placePed(s, 1, 1010, 1000, kGround5);
   explDamageArea(s, P(1000), P(1000), kGround5, 9);
-  EXPECT_EQ(countEvents(s, "ScorePedKilled", 0), 1);
+  EXPECT_EQ(countEvents(s, EventId::ScorePedKilled, 0), 1);
 }
 
 TEST(GtaExpl, QuirkOnceAPedSeenLatelyDiedEveryLaterKillIsThePlayers) {
@@ -187,7 +187,7 @@ TEST(GtaExpl, QuirkOnceAPedSeenLatelyDiedEveryLaterKillIsThePlayers) {
   explDamageArea(s, P(1000), P(1000), kGround5, -1);
   std::vector<int> who;
   for (const FrameEvent& e : s.events)
-    if (e.name == "ScorePedKilled") who.push_back(e.arg);
+    if (e.id == EventId::ScorePedKilled) who.push_back(e.arg());
   EXPECT_EQ(who, (std::vector<int>{-1, 0, 0}));  // ped 3 nobody's, ped 2 the player's, ped 1 too
 }
 
@@ -208,7 +208,7 @@ TEST(GtaExpl, CarExplodeExplodesAtTheCarAndItsFourCorners) {
   explCarExplode(s, car, -1);
   for (int i = 0; i < 20; ++i) EXPECT_NE(s.expl.slots[size_t(i)].frame, 0) << i;
   EXPECT_EQ(s.expl.slots[20].frame, 0);
-  EXPECT_EQ(countEvents(s, "Sound", 0x27), 5);
+  EXPECT_EQ(countEvents(s, EventId::Sound, 0x27), 5);
   EXPECT_EQ(s.entities.cars[size_t(car)].damage, 100);
 }
 
@@ -275,7 +275,7 @@ TEST(GtaExplReal, Mission1RocketAtAParkedCarAndABlast) {
   // the rocket hits: an explosion at the car, the player's
   explCreate(s, c.x, c.y, c.z, player);
   EXPECT_EQ(s.entities.cars[size_t(car)].damage, 100);
-  EXPECT_GE(countEvents(s, "Crime", kCrimeCarWrecked), 1);
+  EXPECT_GE(countEvents(s, EventId::Crime, kCrimeCarWrecked), 1);
   // a blast among peds and objects beside it
   const int x = (c.x >> 16) + 200, y = c.y >> 16;
   const core::Fixed z = mapGetGroundZ(s.blocks(), P(x), P(y), c.z - 0x200000);

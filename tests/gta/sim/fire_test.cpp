@@ -278,8 +278,8 @@ FireRun runFire(Game& g, int fireBx, int fireBy, int fireObject, int frames) {
       for (int k = 0; k < 9; ++k) r.pieces += g.state().fire.fires[0].objects[size_t(k)] >= 0 ? 1 : 0;
       r.fireObjectWent = g.state().entities.objs[size_t(fireObject)].free();
     }
-    if (r.out == 0 && countEvents(g.state(), "FireOut") > 0) r.out = g.frame();
-    if (r.heads == 0 && countEvents(g.state(), "FireEngineHome") > 0) r.heads = g.frame();
+    if (r.out == 0 && countEvents(g.state(), EventId::FireOut) > 0) r.out = g.frame();
+    if (r.heads == 0 && countEvents(g.state(), EventId::FireEngineHome) > 0) r.heads = g.frame();
     if (r.home == 0 && t.state == fes::kDismissed) r.home = g.frame();
     if (t.kind == 0 && f > 2) r.removed = g.frame();
   }

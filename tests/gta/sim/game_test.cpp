@@ -135,7 +135,7 @@ TEST(GameFrame, FrozenRedrawsOnlyOnRequest) {
   s.redraw = true;
   gameFrame(s);
   ASSERT_EQ(s.events.size(), 1u);
-  EXPECT_EQ(s.events[0].name, "CameraUpdate");
+  EXPECT_EQ(s.events[0].id, EventId::CameraUpdate);
   EXPECT_EQ(s.updates, 0u);
 }
 
@@ -199,10 +199,10 @@ TEST(GameHandleKey, F8TogglesTheLimiterWithText) {
   EXPECT_EQ(gameHandleKey(s, key::kF8, 0), 1);
   EXPECT_FALSE(s.limiter);
   ASSERT_EQ(s.events.size(), 1u);
-  EXPECT_EQ(s.events[0].text, "speed-limit-off");
+  EXPECT_EQ(s.events[0].text(), "speed-limit-off");
   gameHandleKey(s, key::kF8, 0);
   EXPECT_TRUE(s.limiter);
-  EXPECT_EQ(s.events[1].text, "speed-limit-on");
+  EXPECT_EQ(s.events[1].text(), "speed-limit-on");
 }
 
 TEST(GameApi, TwoGamesDoNotInterfere) {
@@ -242,7 +242,7 @@ TEST(GameApi, TheDifferenceNamesTheField) {
   ASSERT_TRUE(d.has_value());
   EXPECT_EQ(d->rfind("entities.cars[3].sprite.y: ", 0), 0u) << *d;
   b = a;
-  b.mutableState().events.push_back({"Extra", 1, {}});  // the events are state too
+  b.mutableState().events.push_back({EventId::Radio, EventValue{1}});  // the events are state too
   EXPECT_NE(a.hash(), b.hash());
   EXPECT_EQ(gameStateDifference(a.state(), b.state()), "events: 3 entries vs 4");
 }
@@ -282,7 +282,7 @@ TEST(GameFrame, DebugCameraMoveWhileFrozenRequestsARedraw) {
   s.events.clear();
   gameFrame(s);
   ASSERT_EQ(s.events.size(), 1u);
-  EXPECT_EQ(s.events[0].name, "CameraUpdate");
+  EXPECT_EQ(s.events[0].id, EventId::CameraUpdate);
   gameHandleKey(s, key::kUp | key::kReleased, 0);
   s.events.clear();
   gameFrame(s);

@@ -324,7 +324,7 @@ TEST(GtaObj, ALooseFireSetsAPedOnFireAndDamagesACarOnIt) {
   EXPECT_EQ(g.state().entities.objs[size_t(p.fireObj)].type, objtype::kPedFire);
   EXPECT_EQ(g.state().entities.objs[size_t(p.fireObj)].owner, 5);
   EXPECT_EQ(p.health, 90);
-  EXPECT_EQ(test::countEvents(g.state(), "Sound", 0x18), 1);
+  EXPECT_EQ(test::countEvents(g.state(), EventId::Sound, 0x18), 1);
   EXPECT_EQ(g.state().entities.cars[size_t(car)].damage, 5);
   EXPECT_EQ(p.panic, 40);
   g.step();

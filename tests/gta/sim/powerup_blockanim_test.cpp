@@ -82,7 +82,7 @@ TEST(GtaPowerUp, CollectWeapons) {
   Player& p = s.entities.players[0];
   EXPECT_TRUE(powerUpCollect(s, revealed(s, 1, 0), 0, false));  // default ammo 0x4a8c18
   EXPECT_EQ(p.ammo(0), 10);
-  EXPECT_EQ(countEvents(s, "Sound", 2), 1);
+  EXPECT_EQ(countEvents(s, EventId::Sound, 2), 1);
   EXPECT_TRUE(powerUpCollect(s, revealed(s, 2, 25), 0, false));
   EXPECT_EQ(p.ammo(1), 25);
   p.setAmmo(2, 99);
@@ -104,7 +104,7 @@ TEST(GtaPowerUp, CollectTheOtherTypes) {
   EXPECT_TRUE(powerUpCollect(s, revealed(s, powerup::kSpeedUp, 0), 0, false));
   EXPECT_EQ(p.fastWalkFrames, 0x177);
   EXPECT_TRUE(powerUpCollect(s, revealed(s, powerup::kSpeedUp, 0), 0, true));
-  EXPECT_EQ(countEvents(s, "CarDampThrust"), 1);
+  EXPECT_EQ(countEvents(s, EventId::CarDampThrust), 1);
   p.setWantedLevel(3);
   EXPECT_TRUE(powerUpCollect(s, revealed(s, powerup::kBribe, 0), 0, false));
   EXPECT_EQ(p.wantedLevel(), 0);
@@ -120,14 +120,15 @@ TEST(GtaPowerUp, CollectTheOtherTypes) {
   EXPECT_EQ(p.lives, 5);
   EXPECT_TRUE(powerUpCollect(s, revealed(s, powerup::kExtraLifeVoice, 0), 0, false));
   EXPECT_EQ(p.lives, 6);
-  EXPECT_EQ(countEvents(s, "Voice"), 1);
+  EXPECT_EQ(countEvents(s, EventId::Voice), 1);
   const int h = powerUpAdd(s, P(1200), P(1000), kGround5, powerup::kHelp, 7);
   EXPECT_TRUE(powerUpCollect(s, h, 0, false));
   bool help = false;
-  for (const FrameEvent& e : s.events) help = help || (e.name == "HudText" && e.text == "help7");
+  for (const FrameEvent& e : s.events) help = help || (e.id == EventId::HudText && e.text() == "help7");
   EXPECT_TRUE(help);
-  EXPECT_EQ(countEvents(s, "Sound", 3), 4);  // odd types 9, 11, 13, 15
-  EXPECT_EQ(countEvents(s, "Sound", 4), 5);  // even types taken: 6, 6, 10, 12, 14 (refused ones play none)
+  EXPECT_EQ(countEvents(s, EventId::Sound, 3), 4);  // odd types 9, 11, 13, 15
+  EXPECT_EQ(countEvents(s, EventId::Sound, 4),
+            5);  // even types taken: 6, 6, 10, 12, 14 (refused ones play none)
 }
 
 TEST(GtaPowerUp, CollectedOnesGoRemoveAtClearsTheRecord) {
@@ -190,7 +191,7 @@ TEST(GtaBlockAnim, ForwardTicksEverySpeedFramesAndOpensTheDoor) {
   int opened = 0;
   for (int i = 0; i < 14; ++i) {
     g.step();
-    opened += countEvents(g.state(), "DoorOpened", 42);
+    opened += countEvents(g.state(), EventId::DoorOpened, 42);
     if (opened == 0 || shown.size() < 4) shown.push_back(styleTileFrame(g.state(), 0, 6)->shows);
     if (i == 11) {
       EXPECT_EQ(opened, 1);  // frame 12: the last of 4 frames of 3
@@ -215,7 +216,7 @@ TEST(GtaBlockAnim, ReverseAndTheClosedEvent) {
   g.step();
   g.step();
   EXPECT_EQ(styleTileFrame(g.state(), 0, 6)->shows, 10);
-  EXPECT_EQ(countEvents(g.state(), "DoorClosed", 5), 1);
+  EXPECT_EQ(countEvents(g.state(), EventId::DoorClosed, 5), 1);
 }
 
 TEST(GtaBlockAnim, DeviationTheFrameListStopsAtItsTenFrames) {
@@ -254,7 +255,7 @@ TEST(GtaBlockAnimReal, Mission1ADoorOpens) {
   int opened = 0;
   for (int i = 0; i < 10; ++i) {
     g.step();
-    opened += countEvents(g.state(), "DoorOpened", 9);
+    opened += countEvents(g.state(), EventId::DoorOpened, 9);
   }
   EXPECT_EQ(opened, 1);
   EXPECT_EQ(styleTileFrame(g.state(), 0, 195)->shows, 4);

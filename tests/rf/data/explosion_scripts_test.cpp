@@ -94,9 +94,9 @@ TEST(ExplScripts, MineHasADamageBox) {
 }
 
 TEST(ExplScripts, SoundTable) {
-  EXPECT_EQ(explSoundName(0), "ExplSmall");
-  EXPECT_EQ(explSoundName(static_cast<uint32_t>(ExplSound::MineBlast)), "MineBlast");
-  EXPECT_EQ(explSoundName(kExplSounds), "");
+  EXPECT_EQ(explSoundEvent(0), EventId::ExplSmall);
+  EXPECT_EQ(explSoundEvent(static_cast<uint32_t>(ExplSound::MineBlast)), EventId::MineBlast);
+  EXPECT_EQ(explSoundEvent(kExplSounds), EventId::None);
 }
 
 }  // namespace

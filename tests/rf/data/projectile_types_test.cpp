@@ -46,8 +46,8 @@ TEST(ProjectileTypes, GivenValues) {
   EXPECT_EQ(tracer.life, 90);
   EXPECT_EQ(tracer.impact, ProjImpact::None);  // reports, never explodes
   EXPECT_EQ(tracer.damage, 0);
-  EXPECT_STREQ(tracer.sound, "");
-  EXPECT_STREQ(projectileType(kProjTurretShell).sound, "Missle");
+  EXPECT_EQ(tracer.sound, EventId::None);
+  EXPECT_EQ(projectileType(kProjTurretShell).sound, EventId::Missle);  // the notes' "Missle" sound
 }
 
 TEST(ProjectileTypes, FlagsAndLifeByte) {

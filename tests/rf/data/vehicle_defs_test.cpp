@@ -98,7 +98,7 @@ TEST(VehicleDefs, WeaponsFuelDockingAndRespawn) {
     EXPECT_EQ(d.musicTrack, track[i]) << i;
     EXPECT_EQ(d.musicPrio, 0x80) << i;
     EXPECT_EQ(d.enemyArrow, arrow[i]) << i;
-    EXPECT_EQ(std::string(d.engineSound), sound[i]) << i;
+    EXPECT_EQ(std::string(eventName(d.engineSound)), sound[i]) << i;
     EXPECT_EQ(d.unk57, 0x1555) << i;
   }
 }

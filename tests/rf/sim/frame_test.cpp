@@ -13,6 +13,7 @@
 namespace rf {
 namespace {
 
+using test::hookLog;
 using test::kProbe;
 using test::kTestTimer;
 using test::testSim;
@@ -60,12 +61,13 @@ TEST(Frame, TimersAdvanceByDtBeforeTheObjects) {
   sim.timers.add(5, kTestTimer, 7, 0);  // repeats every 5 ticks
   std::vector<int32_t> firedAt;
   for (int f = 0; f < 6; ++f) {
+    hookLog().clear();
     simStep(sim, {1, 0}, 2);
-    for (size_t i = 0; i < sim.events.size(); ++i) {
-      if (sim.events[i].name == "timer") {
-        firedAt.push_back(sim.events[i].b);
-        ASSERT_LT(i + 1, sim.events.size());
-        EXPECT_EQ(sim.events[i + 1].name, "update");  // the timer runs before ObjUpdateAll
+    for (size_t i = 0; i < hookLog().size(); ++i) {
+      if (hookLog()[i].name == "timer") {
+        firedAt.push_back(hookLog()[i].b);
+        ASSERT_LT(i + 1, hookLog().size());
+        EXPECT_EQ(hookLog()[i + 1].name, "update");  // the timer runs before ObjUpdateAll
       }
     }
   }
@@ -78,14 +80,16 @@ TEST(Frame, CallbacksRunAfterTheObjectsAndStopWhenTheGameEnds) {
   sim.players = 1;
   objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   sim.callbacks.add(kTestTimer, 3, 0);  // result 0: kept
+  hookLog().clear();
   simStep(sim, {1, 0}, 2);
-  ASSERT_EQ(sim.events.size(), 2u);
-  EXPECT_EQ(sim.events[0].name, "update");
-  EXPECT_EQ(sim.events[1].name, "timer");
+  ASSERT_EQ(hookLog().size(), 2u);
+  EXPECT_EQ(hookLog()[0].name, "update");
+  EXPECT_EQ(hookLog()[1].name, "timer");
   sim.running = false;  // 1P: the "game running" test skips the views and callbacks
+  hookLog().clear();
   simStep(sim, {1, 0}, 2);
-  ASSERT_EQ(sim.events.size(), 1u);
-  EXPECT_EQ(sim.events[0].name, "update");
+  ASSERT_EQ(hookLog().size(), 1u);
+  EXPECT_EQ(hookLog()[0].name, "update");
 }
 
 // GameFrame2P has no "game running" test between the objects and the views (§1): with the

@@ -15,14 +15,15 @@ namespace rf {
 namespace {
 
 using test::chainSlots;
-using test::sameState;
 using test::eventSlots;
+using test::hookLog;
 using test::kDeleter;
 using test::kJunk;
 using test::kMover;
 using test::kProbe;
 using test::kVeto;
 using test::listSlots;
+using test::sameState;
 using test::testSim;
 
 Fixed at(int cellN, int px) {
@@ -89,7 +90,7 @@ TEST(ObjectPool, FullPoolRecyclesTheOldestUselessObject) {
   EXPECT_EQ(listSlots(sim, ObjListId::Useless), (std::vector<int>{j1, j2}));
   for (int i = 0; i < 509; ++i) ASSERT_NE(objCreate(sim, kProbe, 0, 0, 0, 0, 1), kNoObj);
   EXPECT_TRUE(listSlots(sim, ObjListId::Free).empty());
-  sim.events.clear();
+  hookLog().clear();
   const ObjSlot n = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   EXPECT_EQ(n, j1);  // the head of the useless list was destroyed and its slot reused
   EXPECT_EQ(eventSlots(sim, "destroy"), (std::vector<int32_t>{j1}));
@@ -131,7 +132,7 @@ TEST(ObjectPool, ObjectsCreatedDuringTheWalkAreUpdatedInTheSamePass) {
   Sim sim = testSim();
   const ObjSlot a = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   objUpdateAll(sim);
-  sim.events.clear();
+  hookLog().clear();
   // an object made inactive stops being updated; made active again it is updated
   const ObjSlot b = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   objSetInactive(sim, a, true);
@@ -189,17 +190,17 @@ TEST(ObjectPool, ParentsAndChildren) {
   const ObjSlot p = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   const ObjSlot c1 = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
   const ObjSlot c2 = objCreate(sim, kProbe, 0, 0, 0, 0, 1);
-  sim.events.clear();
+  hookLog().clear();
   objSetParent(sim, c1, p);
   objSetParent(sim, c2, p);
   EXPECT_EQ(sim.objs[p].firstChild, c2);  // the newest child first
   EXPECT_EQ(sim.objs[c2].nextSibling, c1);
   EXPECT_EQ(sim.objs[c1].parent, p);
-  ASSERT_EQ(sim.events.size(), 4u);  // ChildAttached on the parent, ParentAttached on the child
-  EXPECT_EQ(sim.events[0].a, p);
-  EXPECT_EQ(sim.events[0].b, c1);
-  EXPECT_EQ(sim.events[1].a, c1);
-  EXPECT_EQ(sim.events[1].b, p);
+  ASSERT_EQ(hookLog().size(), 4u);  // ChildAttached on the parent, ParentAttached on the child
+  EXPECT_EQ(hookLog()[0].a, p);
+  EXPECT_EQ(hookLog()[0].b, c1);
+  EXPECT_EQ(hookLog()[1].a, c1);
+  EXPECT_EQ(hookLog()[1].b, p);
   ASSERT_TRUE(objDestroyNow(sim, p));
   EXPECT_EQ(sim.objs[c1].parent, kNoObj);
   EXPECT_EQ(sim.objs[c2].parent, kNoObj);

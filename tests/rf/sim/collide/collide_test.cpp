@@ -262,8 +262,8 @@ TEST_F(Collide, DestroyedFlagJeepTakesItAndIsBlocked) {
   EXPECT_NE(objCheckCollision(sim_, jeep), 0);
   EXPECT_EQ(sim_.obj(f).parent, jeep.slot());
   ASSERT_EQ(sim_.events.size(), 2u);  // "Ding", the note (the Flag Pickup music: FlagUpdate's bit 0x200)
-  EXPECT_EQ(sim_.events[0].name, "Ding");
-  EXPECT_EQ(sim_.events[1].name, "JeepTakesFlag");
+  EXPECT_EQ(sim_.events[0].id, EventId::Ding);
+  EXPECT_EQ(sim_.events[1].id, EventId::JeepTakesFlag);
   sim_.events.clear();
   Obj& tank = vehicle(GfxId::Tank, kCentre, kCentre);
   EXPECT_NE(objCheckCollision(sim_, tank), 0);

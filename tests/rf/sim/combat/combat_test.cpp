@@ -51,8 +51,9 @@ struct Range {
     }
     step(after);
   }
-  int seenCount(const std::string& name) const {
-    return static_cast<int>(std::count_if(seen.begin(), seen.end(), [&](const Event& e) { return e.name == name; }));
+  int seenCount(EventId name) const {
+    return static_cast<int>(
+        std::count_if(seen.begin(), seen.end(), [&](const Event& e) { return e.id == name; }));
   }
 };
 
@@ -126,8 +127,8 @@ TEST(Combat, TheRaisedShellLevelsOutAt55Px) {
   EXPECT_GT(levelFrames, 10);
   // Never comes down: the life runs out at the ceiling (the only explosion is the muzzle flash).
   for (const Event& e : r.seen) {
-    if (e.name == "Explosion") {
-      EXPECT_EQ(e.a, static_cast<int32_t>(ExplId::TankMuzzle));
+    if (e.id == EventId::Explosion) {
+      EXPECT_EQ(e.words()[0], static_cast<int32_t>(ExplId::TankMuzzle));
     }
   }
 }
@@ -186,7 +187,7 @@ TEST(Combat, HeliGunsHitTheGround68PxAhead) {
   for (int i = 0; i < 20 && !hit; ++i) {
     stepFrames(r.g, 1);
     for (const Event& e : r.g.events()) {
-      if (e.name != "Explosion" || e.a != static_cast<int32_t>(ExplId::Dust)) continue;
+      if (e.id != EventId::Explosion || e.words()[0] != static_cast<int32_t>(ExplId::Dust)) continue;
       for (const Obj& o : r.g.state().objs) {
         if (!o.alive() || o.objClass() != ObjClass::Expl) continue;
         EXPECT_NEAR(core::toPxFloor(y0 - o.y), 68, 2);
@@ -230,7 +231,7 @@ TEST(Combat, HeliGunsBreakABridgeDeckIntoPlanks) {
   EXPECT_EQ(cell::bno(word(r.g, 40, 97)), bnoId(Bno::DestBrige));
   int planks = -1;
   for (const Event& e : r.seen) {
-    if (e.name == "BridgeBroken") planks = e.b;
+    if (e.id == EventId::BridgeBroken) planks = e.words()[1];
   }
   EXPECT_EQ(shots, 3);   // strength 3, 1.0 a round
   EXPECT_EQ(planks, 5);  // "guns break a bridge deck into 5 planks"
@@ -242,7 +243,7 @@ TEST(Combat, AFlagBuildingCallsFlagSpawn) {
   const CellPos site = r.g.state().world.flagSites(1).at(0);
   spawnVehicle(r.g.mutableState(), VehicleType::Tank, 0, centre(site.x), centre(site.y + 5), 0);
   r.fire(5, buttons(true), 10, 60);
-  EXPECT_EQ(r.seenCount("FlagSpawn"), 1);
+  EXPECT_EQ(r.seenCount(EventId::FlagSpawn), 1);
   EXPECT_TRUE(r.g.state().team[1].flagShown);
   EXPECT_EQ(cell::bno(word(r.g, site.x, site.y)), bnoId(Bno::DmgFlag));
 }
@@ -258,7 +259,7 @@ TEST(Combat, AnEnemyTankTakes32ShellsThenBecomesAWreckThenAStay) {
   EXPECT_EQ(vehOf(r.g, 1).hp, core::px(22) - 31 * (core::kOne - 0x4ccc));
   r.fire(1, buttons(true), 10, 2);
   EXPECT_EQ(vehicleOf(r.g, 1), nullptr);
-  EXPECT_EQ(r.seenCount("WreckExplodes"), 1);
+  EXPECT_EQ(r.seenCount(EventId::WreckExplodes), 1);
   r.step(30);
   EXPECT_EQ(countClass(r.g, ObjClass::DestroyedVehicle), 0);
   EXPECT_EQ(countClass(r.g, ObjClass::Stay), 1);
@@ -295,7 +296,7 @@ TEST(JeepGrenade, OtherwiseLandsAhead) {
   for (int i = 0; i < 60 && !landed; ++i) {
     r.step(1);
     for (const Event& e : r.g.events()) {
-      if (e.name != "Explosion" || e.a != static_cast<int32_t>(ExplId::DustBig)) continue;
+      if (e.id != EventId::Explosion || e.words()[0] != static_cast<int32_t>(ExplId::DustBig)) continue;
       for (const Obj& o : r.g.state().objs) {
         if (!o.alive() || o.objClass() != ObjClass::Expl) continue;
         const int64_t dx = (o.x - x0) >> 16;
@@ -319,7 +320,7 @@ TEST(Wreck, SelfDestructLeavesNoHulk) {
   r.step(1);
   r.step(2, buttons(true, true, true));
   r.step(40);
-  EXPECT_EQ(r.seenCount("WreckExplodes"), 1);
+  EXPECT_EQ(r.seenCount(EventId::WreckExplodes), 1);
   EXPECT_EQ(countClass(r.g, ObjClass::DestroyedVehicle), 0);
   EXPECT_EQ(countClass(r.g, ObjClass::Stay), 0);
   EXPECT_GT(r.debrisSpawned, 0);
@@ -332,7 +333,7 @@ TEST(Wreck, OutOfFuelTheCrewBailsOutAndTheHulkStays) {
   r.step(1);
   r.g.mutableState().team[0].veh.fuel = 1;
   r.step(40, drive(true));
-  EXPECT_EQ(r.seenCount("SpawnMan"), 1);
+  EXPECT_EQ(r.seenCount(EventId::SpawnMan), 1);
   EXPECT_EQ(countClass(r.g, ObjClass::Stay), 1);
   for (const Obj& o : r.g.state().objs) {
     if (o.alive() && o.objClass() == ObjClass::Stay) {

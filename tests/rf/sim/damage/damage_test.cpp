@@ -82,10 +82,10 @@ TEST(BnoDamage, MenLeaveABuildingThatNearlyDies) {
     stepFrames(g, 1);
     bnoDamage(g.mutableState(), cellAt(40, 40), core::kOne);
     for (const Event& e : g.events()) {
-      if (e.name == "SpawnMen") {
+      if (e.id == EventId::SpawnMen) {
         ++men;
-        EXPECT_EQ(e.a, cellAt(40, 40));
-        EXPECT_EQ(e.b, 4);  // bunkers: d = 4
+        EXPECT_EQ(e.words()[0], cellAt(40, 40));
+        EXPECT_EQ(e.words()[1], 4);  // bunkers: d = 4
         EXPECT_EQ(i, 3);    // the hit that takes 2 -> 1
       }
     }
@@ -95,7 +95,7 @@ TEST(BnoDamage, MenLeaveABuildingThatNearlyDies) {
   place(g, 42, 40, Bno::WallV);
   for (int i = 0; i < 5; ++i) bnoDamage(g.mutableState(), cellAt(42, 40), core::kOne);
   stepFrames(g, 1);
-  EXPECT_EQ(countEvents(g, "SpawnMen"), 0);
+  EXPECT_EQ(countEvents(g, EventId::SpawnMen), 0);
 }
 
 TEST(BnoDestroy, TheDestroyedStateHasItsOwnHitPoints) {
@@ -134,7 +134,7 @@ TEST(FlagBuildingDestroyed, TheOnlyFlagBuildingShowsTheFlag) {
     stepFrames(g, 1);
     bnoDamage(g.mutableState(), cellAt(site.x, site.y), core::kOne);
   }
-  EXPECT_EQ(countEvents(g, "FlagSpawn"), 1);
+  EXPECT_EQ(countEvents(g, EventId::FlagSpawn), 1);
   EXPECT_TRUE(g.state().team[0].flagShown);
   EXPECT_EQ(g.state().team[0].flagLeft, -1);
   settle(g);
@@ -185,7 +185,7 @@ TEST(BridgeDestroyed, BreaksIntoABrokenDeck) {
   bnoDamage(g.mutableState(), cellAt(40, 40), core::kOne);
   int planks = -1;
   for (const Event& e : g.events()) {
-    if (e.name == "BridgeBroken") planks = e.b;
+    if (e.id == EventId::BridgeBroken) planks = e.words()[1];
   }
   EXPECT_EQ(planks, 5);  // 2 + strength 3 + no overkill
   // A heli missile (4.0) on a whole deck: 2 + 3 + 1 overkill = 6; a crush-sized hit: 8.
@@ -196,7 +196,7 @@ TEST(BridgeDestroyed, BreaksIntoABrokenDeck) {
   bnoDamage(g.mutableState(), cellAt(42, 40), 100 * core::kOne);
   std::vector<int32_t> counts;
   for (const Event& e : g.events()) {
-    if (e.name == "BridgeBroken") counts.push_back(e.b);
+    if (e.id == EventId::BridgeBroken) counts.push_back(e.words()[1]);
   }
   EXPECT_EQ(counts, (std::vector<int32_t>{6, 8}));
   settle(g);

@@ -47,7 +47,8 @@ struct OpTest : ::testing::Test {
   Obj& o() { return sim.objs[s]; }
   int explosions(ExplId id) const {
     int n = 0;
-    for (const Event& e : sim.events) n += e.name == "Explosion" && e.a == static_cast<int32_t>(id) ? 1 : 0;
+    for (const Event& e : sim.events)
+      n += e.id == EventId::Explosion && e.words()[0] == static_cast<int32_t>(id) ? 1 : 0;
     return n;
   }
 };
@@ -399,7 +400,7 @@ TEST(DebrisSettle, BuildingPiecesSettleWithinTwoSeconds) {
   };
   while (flying() && frames < 200) {
     test::stepFrames(g, 1);
-    dust += test::countEvents(g, "Explosion");
+    dust += test::countEvents(g, EventId::Explosion);
     ++frames;
   }
   EXPECT_LE(frames * 2, 120) << "settled within 2 s (120 ticks)";

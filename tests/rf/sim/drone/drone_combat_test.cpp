@@ -23,7 +23,7 @@ TEST(DroneCombat, PassesAtAnIdleTankHitIt) {
   int shots = 0;
   for (int f = 0; f < 600; ++f) {
     test::stepFrames(g, 1);
-    shots += test::countEvents(g, "Gun");
+    shots += test::countEvents(g, EventId::Gun);
   }
   const Fixed lost = px(22) - sim.team[0].veh.hp;
   EXPECT_GT(shots, 10);

@@ -181,7 +181,7 @@ TEST(DroneAttack, TracerProbeForAirborneTargets) {
     a.heading = kSouth;
     sim.obj(ts).z = px(10);
     test::stepFrames(g, 1);
-    shots += test::countEvents(g, "Gun");
+    shots += test::countEvents(g, EventId::Gun);
     const int32_t next = droneRec(sim, sim.obj(as))->nextShot;
     if (next != lastNext) {
       EXPECT_EQ(next, sim.tick + 10);

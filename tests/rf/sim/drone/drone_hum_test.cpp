@@ -13,9 +13,9 @@ namespace {
 using core::px;
 using test::centre;
 
-const Event* findSound(const Game& g, const std::string& name, int32_t a) {
+const Event* findSound(const Game& g, EventId name, int32_t a) {
   for (const Event& e : g.events()) {
-    if (e.kind == EventKind::Sound && e.name == name && e.a == a) return &e;
+    if (e.kind() == EventKind::Sound && e.id == name && e.words()[0] == a) return &e;
   }
   return nullptr;
 }
@@ -32,31 +32,31 @@ TEST(DroneHum, StartsMovesAndStops) {
   const Obj& far = test::placeDrone(g, 1, centre(64), centre(54), 0x200000, ts);
   const uint32_t farId = far.id;
   test::stepFrames(g, 1);
-  EXPECT_EQ(test::countSound(g, "Drone"), 1);
-  ASSERT_NE(findSound(g, "DroneSource", 0), nullptr);
-  EXPECT_EQ(findSound(g, "DroneSource", 0)->b, static_cast<int32_t>(farId));
-  ASSERT_NE(findSound(g, "DroneSource", 1), nullptr);
+  EXPECT_EQ(test::countSound(g, EventId::Drone), 1);
+  ASSERT_NE(findSound(g, EventId::DroneSource, 0), nullptr);
+  EXPECT_EQ(findSound(g, EventId::DroneSource, 0)->sound().drone, static_cast<int32_t>(farId));
+  ASSERT_NE(findSound(g, EventId::DroneSource, 1), nullptr);
   EXPECT_EQ(sim.drones.heard[0], farId);
   EXPECT_EQ(sim.drones.heard[1], farId);
   EXPECT_TRUE(sim.drones.humOn);
   test::stepFrames(g, 1);
-  EXPECT_EQ(test::countSound(g, "Drone"), 0);        // started once
-  EXPECT_EQ(test::countSound(g, "DroneSource"), 0);  // the same drone: no move
+  EXPECT_EQ(test::countSound(g, EventId::Drone), 0);        // started once
+  EXPECT_EQ(test::countSound(g, EventId::DroneSource), 0);  // the same drone: no move
   const Obj& near = test::placeDrone(g, 1, centre(60), centre(64), 0x100000, ts);
   const uint32_t nearId = near.id;
   test::stepFrames(g, 1);
-  EXPECT_EQ(test::countSound(g, "Drone"), 0);
+  EXPECT_EQ(test::countSound(g, EventId::Drone), 0);
   EXPECT_EQ(sim.drones.heard[0], nearId);
   EXPECT_EQ(sim.drones.heard[1], nearId);
-  EXPECT_EQ(test::countSound(g, "DroneSource"), 2);
+  EXPECT_EQ(test::countSound(g, EventId::DroneSource), 2);
   // the near one goes: back to the far one; then the last one: the loop is killed
   objMarkForDelete(sim, g.object(nearId)->slot());
   test::stepFrames(g, 1);
   EXPECT_EQ(sim.drones.heard[0], farId);
-  EXPECT_EQ(test::countSound(g, "DroneKill"), 0);
+  EXPECT_EQ(test::countSound(g, EventId::DroneKill), 0);
   objMarkForDelete(sim, g.object(farId)->slot());
   test::stepFrames(g, 1);
-  EXPECT_EQ(test::countSound(g, "DroneKill"), 1);
+  EXPECT_EQ(test::countSound(g, EventId::DroneKill), 1);
   EXPECT_FALSE(sim.drones.humOn);
   EXPECT_EQ(sim.drones.heard[0], 0u);
 }

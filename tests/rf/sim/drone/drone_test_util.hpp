@@ -50,9 +50,9 @@ inline const Obj* firstDrone(const Game& g) {
   return d.empty() ? nullptr : d.front();
 }
 
-inline int countSound(const Game& g, const std::string& name) {
+inline int countSound(const Game& g, EventId name) {
   int n = 0;
-  for (const Event& e : g.events()) n += (e.kind == EventKind::Sound && e.name == name) ? 1 : 0;
+  for (const Event& e : g.events()) n += (e.kind() == EventKind::Sound && e.id == name) ? 1 : 0;
   return n;
 }
 

@@ -38,7 +38,8 @@ TEST(EndGame, WinnerZeroEventsAndClockStop) {
   EXPECT_FALSE(s.running);
   EXPECT_EQ(s.winner, 0);
   EXPECT_EQ(s.endTick, 100);  // 50 frames at dt 2
-  const std::vector<Event> want = {{EventKind::EndGame, "EndGame", 0, 100}, {EventKind::Music, "Win", 13, 0xff}};
+  const std::vector<Event> want = {Event{EventId::EndGame, EndGameEvent{0, 100}},
+                                   Event{EventId::Win, MusicEvent{13, 0xff}}};
   EXPECT_EQ(s.events, want);
   // The clock keeps running for the views; the high-score time stays the end tick's.
   for (int f = 0; f < 10; ++f) g.step(Inputs{});
@@ -51,7 +52,8 @@ TEST(EndGame, WinnerZeroEventsAndClockStop) {
 
 TEST(EndGame, WinnerOneEventsAndBanner) {
   Game g = endedGame(2, 1, 30);
-  const std::vector<Event> want = {{EventKind::EndGame, "EndGame", 1, 60}, {EventKind::Music, "Win", 13, 0xff}};
+  const std::vector<Event> want = {Event{EventId::EndGame, EndGameEvent{1, 60}},
+                                   Event{EventId::Win, MusicEvent{13, 0xff}}};
   EXPECT_EQ(g.state().events, want);
   const EndGamePlan p = endGamePlan(g.state());
   EXPECT_EQ(p.winner, 1);
@@ -61,8 +63,8 @@ TEST(EndGame, WinnerOneEventsAndBanner) {
 
 TEST(EndGame, NoWinnerTurnsTheMusicOff) {
   Game g = endedGame(1, -1, 10);
-  const std::vector<Event> want = {{EventKind::EndGame, "EndGame", -1, 20},
-                                   {EventKind::Music, "MusicOff", kMusicOff, 0xff}};
+  const std::vector<Event> want = {Event{EventId::EndGame, EndGameEvent{-1, 20}},
+                                   Event{EventId::MusicOff, MusicEvent{kMusicOff, 0xff}}};
   EXPECT_EQ(g.state().events, want);
   EXPECT_EQ(g.state().winner, -1);
   const EndGamePlan p = endGamePlan(g.state());

@@ -87,11 +87,11 @@ TEST_F(ExplTest, Op3SoundIsAnEventNamedByTheTable) {
   Obj& o = spawn({op(Op::Sound), 2, op(Op::Sound), 9, op(Op::Sound), 200, op(Op::End)});
   update();
   ASSERT_EQ(sim_.events.size(), 2u);  // 200 is past the table: silent
-  EXPECT_EQ(sim_.events[0].kind, EventKind::Sound);
-  EXPECT_EQ(sim_.events[0].name, "Splash");
-  EXPECT_EQ(sim_.events[0].a, static_cast<int32_t>(o.id));
-  EXPECT_EQ(sim_.events[1].name, "MineBlast");
-  EXPECT_EQ(explSoundName(kExplSounds), "");
+  EXPECT_EQ(sim_.events[0].kind(), EventKind::Sound);
+  EXPECT_EQ(sim_.events[0].id, EventId::Splash);
+  EXPECT_EQ(sim_.events[0].words()[0], static_cast<int32_t>(o.id));
+  EXPECT_EQ(sim_.events[1].id, EventId::MineBlast);
+  EXPECT_EQ(explSoundEvent(kExplSounds), EventId::None);
 }
 
 // ---- op 4 destroyed state ----
@@ -186,7 +186,8 @@ TEST_F(ExplTest, Op10GoesToTheLabelForEvenIdsOnly) {
   update();
   ASSERT_EQ(sim_.events.size(), 2u);
   for (const Event& e : sim_.events) {
-    EXPECT_EQ(e.name, e.a == static_cast<int32_t>(even.id) ? "ExplBig" : "ExplSmall");
+    EXPECT_EQ(e.id,
+              e.sound().source == static_cast<int32_t>(even.id) ? EventId::ExplBig : EventId::ExplSmall);
   }
   EXPECT_EQ(even.local[expl::kPc], 7);
   EXPECT_EQ(odd.local[expl::kPc], 4);
@@ -290,10 +291,10 @@ TEST_F(ExplTest, Op17BurstsTheCellsBnoModelWithTheSet) {
   const std::vector<std::string> notes = eventNames(sim_, EventKind::Note);
   if (!notes.empty()) {
     ASSERT_EQ(sim_.events.size(), 2u);
-    EXPECT_EQ(sim_.events[0].a, 6);   // set 6 (bushes), every part
-    EXPECT_EQ(sim_.events[0].b, -1);
-    EXPECT_EQ(sim_.events[1].a, 5);   // from label 0: set 5, part 2
-    EXPECT_EQ(sim_.events[1].b, 2);
+    EXPECT_EQ(sim_.events[0].words()[0], 6);  // set 6 (bushes), every part
+    EXPECT_EQ(sim_.events[0].words()[1], -1);
+    EXPECT_EQ(sim_.events[1].words()[0], 5);  // from label 0: set 5, part 2
+    EXPECT_EQ(sim_.events[1].words()[1], 2);
   } else {
     EXPECT_FALSE(objectsOf(sim_, ObjClass::FWall).empty());
   }

@@ -37,7 +37,7 @@ inline int32_t linkedInit(Sim&, Obj&, int32_t) {
 inline std::vector<std::string> eventNames(const Sim& sim, EventKind kind = EventKind::Sound) {
   std::vector<std::string> out;
   for (const Event& e : sim.events) {
-    if (e.kind == kind) out.push_back(e.name);
+    if (e.kind() == kind) out.push_back(std::string(e.name()));
   }
   return out;
 }

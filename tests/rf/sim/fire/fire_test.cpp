@@ -29,7 +29,7 @@ TEST(TankCannon, AShotCostsARoundAndWaitsTheReload) {
   stepFrames(g, 1, buttons(true));
   EXPECT_EQ(vehOf(g).slots[0].ammo, 149);
   EXPECT_EQ(vehOf(g).slots[0].nextFire, g.state().tick + 20);
-  EXPECT_EQ(countEvents(g, "HudDirty"), 1);
+  EXPECT_EQ(countEvents(g, EventId::HudDirty), 1);
   // Held: the next shot comes when the 20-tick reload is over (10 frames at dt 2).
   stepFrames(g, 9, buttons(true));
   EXPECT_EQ(vehOf(g).slots[0].ammo, 149);
@@ -42,11 +42,11 @@ TEST(TankCannon, TheLastRoundSaysOutAmmo) {
   g.mutableState().team[0].veh.slots[0].ammo = 1;
   stepFrames(g, 1, buttons(true));
   EXPECT_EQ(vehOf(g).slots[0].ammo, 0);
-  EXPECT_EQ(countEvents(g, "OutAmmo"), 1);
+  EXPECT_EQ(countEvents(g, EventId::OutAmmo), 1);
   stepFrames(g, 1);
   stepFrames(g, 1, buttons(true));  // a press on an empty slot says it again
-  EXPECT_EQ(countEvents(g, "OutAmmo"), 1);
-  EXPECT_EQ(countEvents(g, "HudDirty"), 0);
+  EXPECT_EQ(countEvents(g, EventId::OutAmmo), 1);
+  EXPECT_EQ(countEvents(g, EventId::HudDirty), 0);
 }
 
 // B raises the barrel 0 -> 0x3b8e39 (0x471c7 the short way) at 0x4ccc per tick: 8 frames
@@ -110,7 +110,7 @@ TEST(MsvRockets, ThreeTubesThenTheReload) {
     ++frames;
   }
   EXPECT_EQ(15 + frames, 21);  // ceil(0x60000 / (2 * 0x2666)) = 21 frames
-  EXPECT_EQ(countEvents(g, "MsvReload"), 1);
+  EXPECT_EQ(countEvents(g, EventId::MsvReload), 1);
 }
 
 TEST(MsvMine, OnlyWithTwoPlayers) {
@@ -136,7 +136,7 @@ TEST(HeliWeapons, CTogglesTheMissilesAndTheMuzzlesAlternate) {
   EXPECT_EQ(vehicleOf(g)->flags & kHeliRightMuzzle, 0u);
   stepFrames(g, 1, buttons(false, false, true));
   EXPECT_NE(vehicleOf(g)->flags & kHeliMissilesSelected, 0u);
-  EXPECT_EQ(countEvents(g, "WeaponSelect"), 1);
+  EXPECT_EQ(countEvents(g, EventId::WeaponSelect), 1);
   stepFrames(g, 1, buttons(true));  // A: a missile
   EXPECT_EQ(vehOf(g).slots[1].ammo, 49);
   EXPECT_EQ(vehOf(g).slots[0].ammo, 98);

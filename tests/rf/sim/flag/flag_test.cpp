@@ -36,7 +36,8 @@ TEST(Flag, AppearsWhenTheOnlyFlagBuildingFalls) {
   EXPECT_NE(g.state().music.flags & kMusFlagDiscovery, 0u);  // Mus_Director asks at the frame's end
   stepFrames(g, 1);
   bool music = false;
-  for (const Event& e : g.state().events) music |= e.kind == EventKind::Music && e.name == "FlagDiscovery" && e.b == 0xfe;
+  for (const Event& e : g.state().events)
+    music |= e.kind() == EventKind::Music && e.id == EventId::FlagDiscovery && e.words()[1] == 0xfe;
   EXPECT_TRUE(music);
   stepFrames(g, 59);
   EXPECT_EQ(cell::bno(g.state().world.cell(site.x, site.y)), bnoId(Bno::DmgFlag));
@@ -57,7 +58,7 @@ TEST(Flag, AJeepTakesItAndCarriesIt) {
   }
   ASSERT_EQ(flag(g, 1)->parent, vehicleOf(g)->slot());
   EXPECT_EQ(flag(g, 1)->gfx, static_cast<int32_t>(GfxId::FlagCarried));
-  EXPECT_EQ(countEvents(g, "Ding"), 1);
+  EXPECT_EQ(countEvents(g, EventId::Ding), 1);
   stepFrames(g, 10, drive(true));
   const Obj* j = vehicleOf(g);
   const core::Vec2 off = core::RotateByHeading(j->heading, 0x3c000, 0x6c000);
@@ -78,7 +79,7 @@ TEST(Flag, CDropsItAndItCannotBeRetakenAtOnce) {
   stepFrames(g, 1);
   stepFrames(g, 1, buttons(false, false, true));
   EXPECT_EQ(flag(g, 1)->parent, kNoObj);
-  EXPECT_EQ(countEvents(g, "FlagDropped"), 1);
+  EXPECT_EQ(countEvents(g, EventId::FlagDropped), 1);
   stepFrames(g, 5);  // lying under the jeep's tail: not taken again yet
   EXPECT_EQ(flag(g, 1)->parent, kNoObj);
   stepFrames(g, 1, buttons(false, false, true));  // C takes a flag within reach back
@@ -95,7 +96,7 @@ TEST(Flag, TheEnemyFlagBroughtHomeWins) {
   bool ended = false;
   for (int i = 0; i < 200 && !ended; ++i) {
     stepFrames(g, 1, drive(true));
-    for (const Event& e : g.events()) ended |= e.kind == EventKind::EndGame && e.a == 0;
+    for (const Event& e : g.events()) ended |= e.kind() == EventKind::EndGame && e.words()[0] == 0;
   }
   EXPECT_TRUE(ended);
   EXPECT_FALSE(g.state().running);
@@ -116,7 +117,7 @@ TEST(Flag, TheOwnFlagIsRehiddenAtDocking) {
   EXPECT_NE(sim.obj(fs).flags & kObjDeleteQueued, 0u);
   const CellPos real = sim.world.flagSites(0).at(static_cast<size_t>(sim.world.realFlagSite(0)));
   EXPECT_EQ(cell::bno(sim.world.cell(real.x, real.y)), bnoId(Bno::Flag));  // an intact flag building
-  EXPECT_EQ(sim.events.back().name, "FlagRehidden");
+  EXPECT_EQ(sim.events.back().id, EventId::FlagRehidden);
   EXPECT_FALSE(sim.team[0].flagShown);
 }
 
@@ -196,7 +197,7 @@ TEST(Flag, FoundTakenAndBroughtHomeWins) {
   bool ended = false;
   for (int i = 0; i < 400 && !ended; ++i) {
     stepFrames(g, 1, drive(false, true));  // back home
-    for (const Event& e : g.events()) ended |= e.kind == EventKind::EndGame && e.a == 0;
+    for (const Event& e : g.events()) ended |= e.kind() == EventKind::EndGame && e.words()[0] == 0;
   }
   EXPECT_TRUE(ended);
   EXPECT_EQ(g.state().winner, 0);

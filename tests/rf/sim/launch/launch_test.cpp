@@ -144,11 +144,12 @@ TEST(Launch, LiftBlowsAwayRemains) {
   in.words[0] = pressA();
   g.step(in);
   g.step(Inputs{});
-  EXPECT_TRUE(hasEvent(g, "RemainsBlownAway"));
+  EXPECT_TRUE(hasEvent(g, EventId::RemainsBlownAway));
   EXPECT_EQ(g.object(stayId), nullptr);
   // gfx 1 is a hull (a vehicle's remains): the big dust 0x453c58
   bool bigDust = false;
-  for (const Event& e : g.events()) bigDust |= e.name == "Explosion" && e.a == static_cast<int32_t>(ExplId::DustBig);
+  for (const Event& e : g.events())
+    bigDust |= e.id == EventId::Explosion && e.words()[0] == static_cast<int32_t>(ExplId::DustBig);
   EXPECT_TRUE(bigDust);
 }
 
@@ -163,7 +164,7 @@ TEST(Launch, LiftRemovesMinesOnIt) {
   in.words[0] = pressA();
   g.step(in);
   g.step(Inputs{});
-  EXPECT_TRUE(hasEvent(g, "MineRemoved"));
+  EXPECT_TRUE(hasEvent(g, EventId::MineRemoved));
   EXPECT_EQ(g.object(mineId), nullptr);
   EXPECT_NE(g.object(otherId), nullptr);  // two cells away: left alone
 }
@@ -242,7 +243,8 @@ TEST(Launch, HeliSpinsUpAndTakesOffDriftingEast) {
   const Obj* v = teamVehicle(g, 0);
   EXPECT_EQ(v->heading, kLiftHeadingHeli);  // 135 deg
   const int32_t t0 = g.tick();
-  stepUntil(g, [](const Game& gg) { return hasEvent(gg, "RotorUp"); }, 400);
+  stepUntil(
+      g, [](const Game& gg) { return hasEvent(gg, EventId::RotorUp); }, 400);
   EXPECT_EQ(g.tick() - t0, 224);
   EXPECT_EQ(v->z, 0);
   const Fixed x0 = v->x;

@@ -51,9 +51,9 @@ inline bool inMenu(const Game& g, int player) {
   return p.view == ViewMode::BunkerSelect && p.bunker.phase == BunkerPhase::Menu;
 }
 
-inline bool hasEvent(const Game& g, const char* name) {
+inline bool hasEvent(const Game& g, EventId name) {
   for (const Event& e : g.events()) {
-    if (e.name == name) return true;
+    if (e.id == name) return true;
   }
   return false;
 }

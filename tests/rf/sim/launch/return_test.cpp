@@ -23,9 +23,9 @@ using test::teamVehicle;
 
 constexpr Fixed kPadCentre = 336 * 0x10000;
 
-int32_t eventB(const Game& g, const char* name) {
+int32_t eventB(const Game& g, EventId name) {
   for (const Event& e : g.events()) {
-    if (e.name == name) return e.b;
+    if (e.id == name) return e.words()[1];
   }
   return -99;
 }
@@ -48,8 +48,10 @@ TEST(Return, SunkTankIsBackInTheSelectScreen146TicksLater) {
     for (int y = 12; y < 20; ++y) g.mutableState().world.setCell(x, y, cell::make(kTerrainDeep));
   }
   const uint32_t fwd = keys(false, false, false, true);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "VehicleDies"); }, 300, fwd), 0);
-  EXPECT_EQ(eventB(g, "VehicleDies"), static_cast<int32_t>(DeathCause::Sunk));
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::VehicleDies); }, 300, fwd),
+            0);
+  EXPECT_EQ(eventB(g, EventId::VehicleDies), static_cast<int32_t>(DeathCause::Sunk));
   const int32_t t0 = g.tick();
   EXPECT_EQ(g.state().team[0].launch.wreckId, 0u);  // sinking leaves no wreck
   stepUntil(g, [](const Game& gg) { return inMenu(gg, 0); }, 400);
@@ -70,8 +72,8 @@ TEST(Return, DockingReturnsTheStock) {
   Inputs in;
   in.words[0] = pressA();
   g.step(in);
-  EXPECT_TRUE(hasEvent(g, "Dock"));
-  EXPECT_TRUE(hasEvent(g, "Raise"));
+  EXPECT_TRUE(hasEvent(g, EventId::Dock));
+  EXPECT_TRUE(hasEvent(g, EventId::Raise));
   EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 3);
   const Obj* lift = g.object(g.state().team[0].launch.liftId);
   ASSERT_NE(lift, nullptr);
@@ -131,14 +133,14 @@ TEST(Return, BunkerDoorAnimatesWhileAVehicleStandsOnThePad) {
   Sim& sim = g.mutableState();
   ASSERT_EQ(objMove(sim, v->slot(), 0, kPadCentre - v->y, 0), 0);
   g.step(Inputs{});
-  EXPECT_TRUE(hasEvent(g, "BunkerDoor"));
+  EXPECT_TRUE(hasEvent(g, EventId::BunkerDoor));
   EXPECT_EQ(g.state().team[0].doorCell, 10 * kMapCells + 10);
   g.step(Inputs{});
   EXPECT_EQ(g.state().team[0].doorCell, 10 * kMapCells + 10);  // set again each frame
   Inputs fwd;
   fwd.words[0] = keys(false, false, false, true);
   g.step(fwd);
-  EXPECT_FALSE(hasEvent(g, "BunkerDoor"));
+  EXPECT_FALSE(hasEvent(g, EventId::BunkerDoor));
   EXPECT_EQ(g.state().team[0].doorCell, kNoCell);
 }
 
@@ -156,9 +158,11 @@ TEST(Return, HeliLandsThenDocks) {
   ASSERT_NE(v, nullptr);
   in.words[0] = pressA();
   g.step(in);
-  EXPECT_TRUE(hasEvent(g, "HeliLanding"));
+  EXPECT_TRUE(hasEvent(g, EventId::HeliLanding));
   EXPECT_EQ(g.state().team[0].veh.preUpdate, PreUpdateHookId::HeliLanding);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "Dock"); }, 600), 0);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::Dock); }, 600),
+            0);
   EXPECT_EQ(g.state().team[0].stock[VehicleType::Heli], 3);
   stepUntil(g, [](const Game& gg) { return inMenu(gg, 0); }, 200);
   EXPECT_TRUE(inMenu(g, 0));
@@ -173,18 +177,19 @@ TEST(Return, SelfDestructFlyBackThenSelect) {
   Inputs in;
   in.words[0] = keys(true, true, true);
   g.step(in);
-  EXPECT_EQ(eventB(g, "VehicleDies"), static_cast<int32_t>(DeathCause::SelfDestruct));
+  EXPECT_EQ(eventB(g, EventId::VehicleDies), static_cast<int32_t>(DeathCause::SelfDestruct));
   const Obj* wreck = g.object(g.state().team[0].launch.wreckId);
   ASSERT_NE(wreck, nullptr);
   EXPECT_EQ(wreck->objClass(), ObjClass::DestroyedVehicle);
   EXPECT_EQ(wreck->flags & kWreckSelfDestruct, kWreckSelfDestruct);
   const int32_t t0 = g.tick();
   g.step(Inputs{});
-  EXPECT_TRUE(hasEvent(g, "WreckExplodes"));
+  EXPECT_TRUE(hasEvent(g, EventId::WreckExplodes));
   stepUntil(g, [](const Game& gg) { return gg.state().player[0].bunker.phase == BunkerPhase::FlyBack; }, 200);
   EXPECT_EQ(g.tick() - t0, 120);  // the tank's respawn delay
-  stepUntil(g, [](const Game& gg) { return hasEvent(gg, "FlyBackDone"); }, 400);
-  EXPECT_EQ(eventB(g, "FlyBackDone"), 3);
+  stepUntil(
+      g, [](const Game& gg) { return hasEvent(gg, EventId::FlyBackDone); }, 400);
+  EXPECT_EQ(eventB(g, EventId::FlyBackDone), 3);
   EXPECT_TRUE(inMenu(g, 0));
   // designed fly-back: 40 ticks of camera (its first frame is the timer's frame, so it
   // ends 38 ticks later), then the laugh (0x3bffff at 0x8000/tick: 60 frames).
@@ -202,11 +207,13 @@ TEST(Return, NoJeepLeftEndsTheGame) {
   Inputs in;
   in.words[0] = keys(true, true, true);
   g.step(in);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "EndGame"); }, 400), 0);
-  EXPECT_EQ(eventB(g, "FlyBackDone"), 0);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::EndGame); }, 400),
+            0);
+  EXPECT_EQ(eventB(g, EventId::FlyBackDone), 0);
   for (const Event& e : g.events()) {
-    if (e.kind == EventKind::EndGame) {
-      EXPECT_EQ(e.a, -1);
+    if (e.kind() == EventKind::EndGame) {
+      EXPECT_EQ(e.words()[0], -1);
     }
   }
   EXPECT_FALSE(g.state().running);
@@ -219,8 +226,10 @@ TEST(Return, OutOfFuelGoesToSelect) {
   ASSERT_NE(v, nullptr);
   g.mutableState().team[0].veh.fuel = 1;
   const uint32_t fwd = keys(false, false, false, true);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "VehicleDies"); }, 10, fwd), 0);
-  EXPECT_EQ(eventB(g, "VehicleDies"), static_cast<int32_t>(DeathCause::FuelOut));
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::VehicleDies); }, 10, fwd),
+            0);
+  EXPECT_EQ(eventB(g, EventId::VehicleDies), static_cast<int32_t>(DeathCause::FuelOut));
   const Obj* wreck = g.object(g.state().team[0].launch.wreckId);
   ASSERT_NE(wreck, nullptr);
   EXPECT_NE(wreck->flags & kWreckOutOfFuel, 0u);

@@ -101,7 +101,7 @@ TEST(TwoPlayers, Player2sJeepBringsSide0sFlagHome) {
   for (int i = 0; i < 200 && winner == -2; ++i) {
     stepBoth(g, 1, raw::kNone, drive(true));
     for (const Event& e : g.events()) {
-      if (e.kind == EventKind::EndGame) winner = e.a;
+      if (e.kind() == EventKind::EndGame) winner = e.words()[0];
     }
   }
   EXPECT_EQ(winner, 1);

@@ -76,7 +76,9 @@ TEST(TwoPlayers, NothingLeftSpectates) {
   g.step(in);
   g.step(in);
   ASSERT_NE(g.state().team[0].launch.wreckId, 0u);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "FlyBackDone"); }, 400), 0);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::FlyBackDone); }, 400),
+            0);
   const BunkerView& v = g.state().player[0].bunker;
   EXPECT_EQ(v.result, 1);
   EXPECT_EQ(v.phase, BunkerPhase::Spectate);
@@ -106,7 +108,9 @@ TEST(TwoPlayers, NoJeepOnEitherSideIsADraw) {
   in.words = {keys(true, true, true), raw::kNone};
   g.step(in);
   g.step(in);
-  ASSERT_GE(stepUntil(g, [](const Game& gg) { return hasEvent(gg, "EndGame"); }, 400), 0);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::EndGame); }, 400),
+            0);
   EXPECT_FALSE(g.state().running);
   EXPECT_EQ(g.state().winner, -1);
 }

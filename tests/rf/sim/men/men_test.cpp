@@ -46,9 +46,9 @@ ObjSlot openMan(Game& g, int32_t team, Fixed x, Fixed y, uint16_t think) {
   o.think = think;
   return s;
 }
-bool seen(const std::vector<Event>& events, const std::string& name) {
+bool seen(const std::vector<Event>& events, EventId name) {
   for (const Event& e : events) {
-    if (e.name == name) return true;
+    if (e.id == name) return true;
   }
   return false;
 }
@@ -356,7 +356,7 @@ TEST(Men, ATankCrushesAMan) {
   const ObjSlot s = openMan(g, 1, centre(40), centre(100) - core::px(30), kManWait);
   manObj(g, s).local[kManTimer] = 100000;
   const auto events = stepKeep(g, 40, drive(true));
-  EXPECT_TRUE(seen(events, "ManCrush"));
+  EXPECT_TRUE(seen(events, EventId::ManCrush));
   EXPECT_TRUE(men(g).empty());
   int stays = 0;
   for (const Obj& o : g.state().objs) {
@@ -379,7 +379,7 @@ TEST(Men, AManKilledByDamage) {
   Game g = vehicleGame();
   const ObjSlot s = openMan(g, 0, centre(40), centre(40), kManWait);
   EXPECT_EQ(objDamage(g.mutableState(), manObj(g, s), core::kOne, nullptr), 1);
-  EXPECT_TRUE(seen(g.state().events, "ManCrush"));
+  EXPECT_TRUE(seen(g.state().events, EventId::ManCrush));
   stepFrames(g, 1);
   EXPECT_TRUE(men(g).empty());
   EXPECT_EQ(countClass(g, ObjClass::Stay), 1);
@@ -387,7 +387,7 @@ TEST(Men, AManKilledByDamage) {
   g.mutableState().world.setCell(50, 40, cell::make(kDeep));
   const ObjSlot w = openMan(g, 0, centre(50), centre(40), kManWait);
   objDamage(g.mutableState(), manObj(g, w), core::kOne, nullptr);
-  EXPECT_TRUE(seen(g.state().events, "ManCrush"));
+  EXPECT_TRUE(seen(g.state().events, EventId::ManCrush));
   stepFrames(g, 1);
   EXPECT_TRUE(men(g).empty());
   EXPECT_EQ(countClass(g, ObjClass::Stay), 1);  // still only the first
@@ -401,7 +401,7 @@ TEST(Men, AShellKillsAMan) {
   const ObjSlot s = openMan(g, 1, centre(40), centre(100) - core::px(60), kManWait);
   manObj(g, s).local[kManTimer] = 100000;
   const auto events = stepKeep(g, 30, buttons(true));
-  EXPECT_TRUE(seen(events, "ManCrush"));
+  EXPECT_TRUE(seen(events, EventId::ManCrush));
   EXPECT_TRUE(men(g).empty());
 }
 
@@ -412,7 +412,7 @@ TEST(Men, ATankOutOfFuelLetsOneManOut) {
   stepFrames(g, 1);
   g.mutableState().team[0].veh.fuel = 1;
   const auto events = stepKeep(g, 40, drive(true));
-  EXPECT_TRUE(seen(events, "SpawnMan"));
+  EXPECT_TRUE(seen(events, EventId::SpawnMan));
   const auto out = men(g);
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out[0]->team, 0);

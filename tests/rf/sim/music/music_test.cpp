@@ -20,7 +20,7 @@ namespace {
 std::vector<Event> music(const std::vector<Event>& events) {
   std::vector<Event> out;
   for (const Event& e : events) {
-    if (e.kind == EventKind::Music) out.push_back(e);
+    if (e.kind() == EventKind::Music) out.push_back(e);
   }
   return out;
 }
@@ -37,33 +37,33 @@ using Want = std::vector<Event>;
 
 TEST(MusDirector, SubBranch) {
   Sim sim = testSim();
-  EXPECT_EQ(direct(sim, kMusSub), (Want{{EventKind::Music, "Sub", 16, 0x8a}}));
+  EXPECT_EQ(direct(sim, kMusSub), (Want{Event{EventId::Sub, MusicEvent{16, 0x8a}}}));
   EXPECT_EQ(sim.music.subState, 6);
   EXPECT_EQ(direct(sim, kMusSub), Want{});  // asked once while it is out
-  EXPECT_EQ(direct(sim, 0), (Want{{EventKind::Music, "SubGone", -1, 100}}));
+  EXPECT_EQ(direct(sim, 0), (Want{Event{EventId::SubGone, MusicEvent{-1, 100}}}));
   EXPECT_EQ(sim.music.subState, 1);
   EXPECT_EQ(direct(sim, 0), Want{});
-  EXPECT_EQ(direct(sim, kMusSub), (Want{{EventKind::Music, "Sub", 16, 0x8a}}));  // state 1 < 6
+  EXPECT_EQ(direct(sim, kMusSub), (Want{Event{EventId::Sub, MusicEvent{16, 0x8a}}}));  // state 1 < 6
   EXPECT_EQ(sim.music.flags, 0u);                                                // the bits are the frame's
 }
 
 TEST(MusDirector, FlagDiscoveryEveryFrameItIsSet) {
   Sim sim = testSim();
-  EXPECT_EQ(direct(sim, kMusFlagDiscovery), (Want{{EventKind::Music, "FlagDiscovery", 10, 0xfe}}));
+  EXPECT_EQ(direct(sim, kMusFlagDiscovery), (Want{Event{EventId::FlagDiscovery, MusicEvent{10, 0xfe}}}));
   EXPECT_EQ(direct(sim, 0), Want{});
 }
 
 TEST(MusDirector, FlagPickupOnItsFirstFrame) {
   Sim sim = testSim();
-  EXPECT_EQ(direct(sim, kMusFlagPickup), (Want{{EventKind::Music, "FlagPickup", 11, 0x8a}}));
+  EXPECT_EQ(direct(sim, kMusFlagPickup), (Want{Event{EventId::FlagPickup, MusicEvent{11, 0x8a}}}));
   EXPECT_EQ(direct(sim, kMusFlagPickup), Want{});
   EXPECT_EQ(direct(sim, 0), Want{});
-  EXPECT_EQ(direct(sim, kMusFlagPickup), (Want{{EventKind::Music, "FlagPickup", 11, 0x8a}}));
+  EXPECT_EQ(direct(sim, kMusFlagPickup), (Want{Event{EventId::FlagPickup, MusicEvent{11, 0x8a}}}));
 }
 
 TEST(MusDirector, MissileAlarmOnItsFirstFrame) {
   Sim sim = testSim();
-  EXPECT_EQ(direct(sim, kMusMissile), (Want{{EventKind::Music, "Missile", 14, 0x8c}}));
+  EXPECT_EQ(direct(sim, kMusMissile), (Want{Event{EventId::Missile, MusicEvent{14, 0x8c}}}));
   EXPECT_EQ(direct(sim, kMusMissile), Want{});
 }
 
@@ -71,23 +71,22 @@ TEST(MusDirector, VehicleDeathOncePerWreckOfAPlayersSide) {
   Sim sim = testSim();
   sim.players = 1;
   sim.team[0].launch.wreckId = 0x205;
-  EXPECT_EQ(direct(sim, 0), (Want{{EventKind::Music, "VehicleDeath", 12, 0xc0}}));
+  EXPECT_EQ(direct(sim, 0), (Want{Event{EventId::VehicleDeath, MusicEvent{12, 0xc0}}}));
   EXPECT_EQ(direct(sim, 0), Want{});
   sim.team[1].launch.wreckId = 0x406;  // 1 player: side 1 has no player
   EXPECT_EQ(direct(sim, 0), Want{});
   sim.players = 2;
-  EXPECT_EQ(direct(sim, 0), (Want{{EventKind::Music, "VehicleDeath", 12, 0xc0}}));
+  EXPECT_EQ(direct(sim, 0), (Want{Event{EventId::VehicleDeath, MusicEvent{12, 0xc0}}}));
 }
 
 // The branches in one step: discovery, pickup, missile, death, SUB.
 TEST(MusDirector, BranchOrder) {
   Sim sim = testSim();
   sim.team[0].launch.wreckId = 0x207;
-  const Want want = {{EventKind::Music, "FlagDiscovery", 10, 0xfe},
-                     {EventKind::Music, "FlagPickup", 11, 0x8a},
-                     {EventKind::Music, "Missile", 14, 0x8c},
-                     {EventKind::Music, "VehicleDeath", 12, 0xc0},
-                     {EventKind::Music, "Sub", 16, 0x8a}};
+  const Want want = {
+      Event{EventId::FlagDiscovery, MusicEvent{10, 0xfe}}, Event{EventId::FlagPickup, MusicEvent{11, 0x8a}},
+      Event{EventId::Missile, MusicEvent{14, 0x8c}}, Event{EventId::VehicleDeath, MusicEvent{12, 0xc0}},
+      Event{EventId::Sub, MusicEvent{16, 0x8a}}};
   EXPECT_EQ(direct(sim, kMusFlagDiscovery | kMusFlagPickup | kMusMissile | kMusSub), want);
 }
 
@@ -97,9 +96,9 @@ TEST(MusDirector, TheFrameRunsItSubOutAndGone) {
   Game g = vehicleGame();
   spawnSub(g.mutableState());
   stepFrames(g, 1);  // nobody out: the sub's first update removes it
-  EXPECT_EQ(music(g.events()), (Want{{EventKind::Music, "Sub", 16, 0x8a}}));
+  EXPECT_EQ(music(g.events()), (Want{Event{EventId::Sub, MusicEvent{16, 0x8a}}}));
   stepFrames(g, 1);
-  EXPECT_EQ(music(g.events()), (Want{{EventKind::Music, "SubGone", -1, 100}}));
+  EXPECT_EQ(music(g.events()), (Want{Event{EventId::SubGone, MusicEvent{-1, 100}}}));
   EXPECT_EQ(g.state().music.subState, 1);
 }
 
@@ -112,7 +111,7 @@ TEST(MusDirector, FlagDiscoveryInAGame) {
   ASSERT_NE(flagOf(g.mutableState(), 1), nullptr);
   EXPECT_NE(g.state().music.flags & kMusFlagDiscovery, 0u);
   stepFrames(g, 1);
-  EXPECT_EQ(music(g.events()), (Want{{EventKind::Music, "FlagDiscovery", 10, 0xfe}}));
+  EXPECT_EQ(music(g.events()), (Want{Event{EventId::FlagDiscovery, MusicEvent{10, 0xfe}}}));
   stepFrames(g, 1);
   EXPECT_EQ(music(g.events()), Want{});
 }
@@ -135,10 +134,10 @@ TEST(MusDirector, FlagPickupInAGame) {
   // flag's first carried update (and the request) is the next frame's.
   EXPECT_EQ(music(g.events()), Want{});
   stepFrames(g, 1, drive(true));
-  EXPECT_EQ(music(g.events()), (Want{{EventKind::Music, "FlagPickup", 11, 0x8a}}));
+  EXPECT_EQ(music(g.events()), (Want{Event{EventId::FlagPickup, MusicEvent{11, 0x8a}}}));
   for (int i = 0; i < 20; ++i) {
     stepFrames(g, 1, drive(true));
-    for (const Event& e : music(g.events())) pickups += e.name == "FlagPickup" ? 1 : 0;
+    for (const Event& e : music(g.events())) pickups += e.id == EventId::FlagPickup ? 1 : 0;
   }
   EXPECT_EQ(pickups, 0);
   EXPECT_NE(g.state().music.lastFlags & kMusFlagPickup, 0u);

@@ -72,7 +72,7 @@ TEST(SubAi, HeliOffTheWestEdgeSurfaceMissileDeathDiveRemoved) {
   // (32 px) off the map.
   EXPECT_LT(start >> 21, -1);
   EXPECT_GE(startBefore >> 21, -1);
-  EXPECT_EQ(countEvents(g, "SpawnSub"), 1);
+  EXPECT_EQ(countEvents(g, EventId::SpawnSub), 1);
   EXPECT_EQ(s->team, 0);
   EXPECT_EQ(s->think, kSubIdle);
   EXPECT_EQ(s->local[kSubTimer], 0);  // the heli is the list's tail: the sub's first update is next frame

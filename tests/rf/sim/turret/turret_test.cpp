@@ -32,8 +32,8 @@ const Obj* turret(const Game& g) {
   }
   return nullptr;
 }
-bool seen(const Game& g, const char* name) {
-  return std::any_of(g.events().begin(), g.events().end(), [&](const Event& e) { return e.name == name; });
+bool seen(const Game& g, EventId name) {
+  return std::any_of(g.events().begin(), g.events().end(), [&](const Event& e) { return e.id == name; });
 }
 Fixed tankY(const Game& g) {
   return g.state().obj(g.state().team[0].vehicle).y;
@@ -48,7 +48,7 @@ TEST(Turret, ALargeTowerWakesWithTheTank165PxAway) {
   Fixed wokeAt = 0;
   for (int f = 0; f < 400 && wokeAt == 0; ++f) {
     stepFrames(g, 1, drive(true));
-    if (seen(g, "TurretAwake")) wokeAt = tankY(g) - centre(kTowerY);
+    if (seen(g, EventId::TurretAwake)) wokeAt = tankY(g) - centre(kTowerY);
   }
   ASSERT_NE(wokeAt, 0);
   EXPECT_LE(wokeAt, core::px(165));
@@ -85,7 +85,7 @@ TEST(Turret, ShellsEvery60TicksTake1Point2FromTheTank) {
   std::vector<Fixed> hps;
   for (int f = 0; f < 400; ++f) {
     stepFrames(g, 1);
-    if (seen(g, "Missle")) shots.push_back(g.state().tick);
+    if (seen(g, EventId::Missle)) shots.push_back(g.state().tick);
     if (vehOf(g).hp != (hps.empty() ? hp0 : hps.back())) hps.push_back(vehOf(g).hp);
   }
   ASSERT_GE(shots.size(), 3u);

@@ -47,10 +47,10 @@ TEST(Fuel, EmptyTankKillsTheVehicle) {
   stepFrames(g, 1);
   g.mutableState().team[0].veh.fuel = 100;
   stepFrames(g, 1, drive(true));
-  ASSERT_EQ(countEvents(g, "VehicleDies"), 1);
+  ASSERT_EQ(countEvents(g, EventId::VehicleDies), 1);
   for (const Event& e : g.events()) {
-    if (e.name == "VehicleDies") {
-      EXPECT_EQ(e.b, static_cast<int32_t>(DeathCause::FuelOut));
+    if (e.id == EventId::VehicleDies) {
+      EXPECT_EQ(e.words()[1], static_cast<int32_t>(DeathCause::FuelOut));
     }
   }
 }
@@ -64,7 +64,7 @@ TEST(Fuel, WarningEvery120Ticks) {
   std::vector<int> frames;
   for (int f = 0; f < 200; ++f) {
     stepFrames(g, 1);
-    if (countEvents(g, "FuelWarn") > 0) frames.push_back(f);
+    if (countEvents(g, EventId::FuelWarn) > 0) frames.push_back(f);
   }
   EXPECT_EQ(frames, (std::vector<int>{0, 60, 120, 180}));
 }
@@ -75,7 +75,7 @@ TEST(Fuel, NoWarningAtAnEighth) {
   stepFrames(g, 1);
   g.mutableState().team[0].veh.fuel = core::px(400) / 8;
   stepFrames(g, 1);
-  EXPECT_EQ(countEvents(g, "FuelWarn"), 0);
+  EXPECT_EQ(countEvents(g, EventId::FuelWarn), 0);
 }
 
 // Standing still on the pad part of a fuel station: +0.5 fuel per tick up to the tank.
@@ -143,7 +143,7 @@ TEST(Vehicle, ThreeButtonsSelfDestruct) {
   stepFrames(g, 1, raw::keyboardWord(h));
   bool died = false;
   for (const Event& e : g.events()) {
-    if (e.name == "VehicleDies") died = e.b == static_cast<int32_t>(DeathCause::SelfDestruct);
+    if (e.id == EventId::VehicleDies) died = e.words()[1] == static_cast<int32_t>(DeathCause::SelfDestruct);
   }
   EXPECT_TRUE(died);
 }

@@ -38,7 +38,7 @@ TEST(Heli, Flies18OverTreesAndSea) {
   EXPECT_EQ(vehicleOf(g)->y, y0 - 2 * 0x1cccc);
   stepFrames(g, 150, drive(true));
   EXPECT_LT(vehicleOf(g)->y, centre(80));  // over the palms and out over the sea
-  EXPECT_EQ(countEvents(g, "VehicleDies"), 0);
+  EXPECT_EQ(countEvents(g, EventId::VehicleDies), 0);
   EXPECT_EQ(vehOf(g).waterState, kWaterDry);  // no water hook
 }
 

@@ -146,7 +146,7 @@ TEST(Jeep, SinksInDeepWaterWithoutTheBoat) {
   bool died = false;
   for (int f = 0; f < 200 && !died; ++f) {
     stepFrames(g, 1, drive(true));
-    died = countEvents(g, "VehicleDies") > 0;
+    died = countEvents(g, EventId::VehicleDies) > 0;
   }
   EXPECT_TRUE(died);
 }

@@ -104,9 +104,9 @@ TEST(Tank, SinksInDeepWater) {
   for (int f = 0; f < 200 && !died; ++f) {
     stepFrames(g, 1, drive(true));
     for (const Event& e : g.events()) {
-      if (e.name == "VehicleDies") {
+      if (e.id == EventId::VehicleDies) {
         died = true;
-        cause = e.b;
+        cause = e.words()[1];
       }
     }
   }

@@ -89,9 +89,9 @@ inline const VehState& vehOf(const Game& g, int team = 0) {
   return g.state().team[static_cast<size_t>(team)].veh;
 }
 
-inline int countEvents(const Game& g, const std::string& name) {
+inline int countEvents(const Game& g, EventId name) {
   int n = 0;
-  for (const Event& e : g.events()) n += e.name == name ? 1 : 0;
+  for (const Event& e : g.events()) n += e.id == name ? 1 : 0;
   return n;
 }
 

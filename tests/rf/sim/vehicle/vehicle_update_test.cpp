@@ -95,7 +95,7 @@ TEST(Vehicle, EnemyArrowEvery60Ticks) {
   std::vector<int> frames;
   for (int f = 0; f < 100; ++f) {
     stepFrames(g, 1);
-    if (countEvents(g, "EnemyArrow") > 0) frames.push_back(f);
+    if (countEvents(g, EventId::EnemyArrow) > 0) frames.push_back(f);
   }
   EXPECT_EQ(frames, (std::vector<int>{30, 60, 90}));
   Game one = vehicleGame();
@@ -103,7 +103,7 @@ TEST(Vehicle, EnemyArrowEvery60Ticks) {
   int oneArrows = 0;
   for (int f = 0; f < 100; ++f) {
     stepFrames(one, 1);
-    oneArrows += countEvents(one, "EnemyArrow");
+    oneArrows += countEvents(one, EventId::EnemyArrow);
   }
   EXPECT_EQ(oneArrows, 0);
   Game j = twoPlayers();
@@ -111,7 +111,7 @@ TEST(Vehicle, EnemyArrowEvery60Ticks) {
   int arrows = 0;
   for (int f = 0; f < 100; ++f) {
     stepFrames(j, 1);
-    arrows += countEvents(j, "EnemyArrow");
+    arrows += countEvents(j, EventId::EnemyArrow);
   }
   EXPECT_EQ(arrows, 0);  // the jeep has the flag beacon instead
 }
@@ -120,10 +120,10 @@ TEST(Vehicle, FirstFrameSoundAndMusic) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(40), centre(100), 0);
   stepFrames(g, 1);
-  EXPECT_EQ(countEvents(g, "Servo"), 1);
+  EXPECT_EQ(countEvents(g, EventId::Servo), 1);
   bool music = false;
   for (const Event& e : g.events()) {
-    if (e.kind == EventKind::Music) music = e.a == 8 && e.b == 0x80;
+    if (e.kind() == EventKind::Music) music = e.words()[0] == 8 && e.words()[1] == 0x80;
   }
   EXPECT_TRUE(music);
 }
@@ -133,7 +133,7 @@ TEST(Heli, SpawnSubMoreThanACellOffTheMap) {
   spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(1), centre(1), 0x300000);  // west
   stepFrames(g, 30);
   int frames = 0;
-  while (countEvents(g, "SpawnSub") == 0 && frames < 400) {
+  while (countEvents(g, EventId::SpawnSub) == 0 && frames < 400) {
     stepFrames(g, 1, drive(true));
     ++frames;
   }

@@ -108,8 +108,8 @@ TEST(ProjectileInit, ClassOwnerSoundShadowAndBallisticFlag) {
   EXPECT_EQ(raised.flags & kProjBallistic, kProjBallistic);  // pitch != 0, gravity 0x2666
   const Obj& gun = r.fire(launchAt(kProjHeliGun, centre(40), centre(99), px(50), 0, 0x71c71));
   EXPECT_EQ(gun.flags & kProjBallistic, 0u);  // gravity 0
-  EXPECT_EQ(countEvents(r.g, "Cannon"), 2);
-  EXPECT_EQ(countEvents(r.g, "Gun"), 1);
+  EXPECT_EQ(countEvents(r.g, EventId::Cannon), 2);
+  EXPECT_EQ(countEvents(r.g, EventId::Gun), 1);
   // The Shadow: a child of the projectile on the ground under it.
   ASSERT_NE(flat.firstChild, kNoObj);
   const Obj& shadow = r.sim().obj(flat.firstChild);

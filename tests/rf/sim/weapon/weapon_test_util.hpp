@@ -41,21 +41,21 @@ inline std::vector<Event> stepDt(Game& g, int frames, int32_t dt = 2, uint32_t w
 inline std::vector<ExplId> explosions(const std::vector<Event>& events) {
   std::vector<ExplId> out;
   for (const Event& e : events) {
-    if (e.name == "Explosion") out.push_back(static_cast<ExplId>(e.a));
+    if (e.id == EventId::Explosion) out.push_back(static_cast<ExplId>(e.words()[0]));
   }
   return out;
 }
 inline std::vector<int32_t> explosionCells(const std::vector<Event>& events) {
   std::vector<int32_t> out;
   for (const Event& e : events) {
-    if (e.name == "Explosion") out.push_back(e.b);
+    if (e.id == EventId::Explosion) out.push_back(e.words()[1]);
   }
   return out;
 }
 
-inline int countNamed(const std::vector<Event>& events, const std::string& name) {
+inline int countNamed(const std::vector<Event>& events, EventId name) {
   int n = 0;
-  for (const Event& e : events) n += e.name == name ? 1 : 0;
+  for (const Event& e : events) n += e.id == name ? 1 : 0;
   return n;
 }
 
