@@ -65,7 +65,7 @@ TEST(RfReplay, SpawnLinesAreRecordedAndTheReplayVerifies) {
   const auto run =
       runCli("rf run --map " + kMap + " --frames 130 --hash --input " + script + " --record " + rec);
   ASSERT_EQ(run.code, 0) << run.err;
-  const rf::Replay r = rf::parseReplay(core::readFile(rec), rec);
+  const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
   ASSERT_EQ(r.spawns.size(), 1u);
   EXPECT_EQ(r.spawns[0].what, "tank");
   EXPECT_EQ(r.spawns[0].line, 1u);

@@ -84,7 +84,7 @@ TEST(StreamFile, RefusesAFolderAndAFifoWithoutReaderAtOnce) {
     StreamFile f(dir.path().string());
     FAIL() << "a folder was opened";
   } catch (const std::runtime_error& e) {
-    EXPECT_EQ(std::string(e.what()), dir.path().string() + ": cannot write: Is a directory");
+    EXPECT_EQ(std::string(e.what()), dir.path().string() + ": not a regular file (a directory)");
   }
   const fs::path fifo = dir / "fifo";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);

@@ -10,6 +10,7 @@
 
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "test_read.hpp"
 #include "rf/scenario.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 
@@ -124,8 +125,8 @@ TEST(Replay, OneFlippedByteAnywhereIsRefusedByTheChecksum) {
 // and 1 (the same without the checksum, 1p_61_v1.rsrp): read, without spawn lines.
 TEST(Replay, VersionOneAndTwoFilesAreStillRead) {
   const std::string dir = std::string(RETROSIM_SOURCE_DIR) + "/fuzz/seeds/fuzz_replay/";
-  const std::vector<uint8_t> v2 = core::readFile(dir + "1p_61.rsrp");
-  const std::vector<uint8_t> v1 = core::readFile(dir + "1p_61_v1.rsrp");
+  const std::vector<uint8_t> v2 = testutil::readAll(dir + "1p_61.rsrp");
+  const std::vector<uint8_t> v1 = testutil::readAll(dir + "1p_61_v1.rsrp");
   ASSERT_EQ(v2[4], 2);
   ASSERT_EQ(v1[4], 1);
   ASSERT_EQ(v1.size() + 8, v2.size());

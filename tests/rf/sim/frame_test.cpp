@@ -101,9 +101,9 @@ TEST(Frame, TwoPlayersHaveNoGameRunningTest) {
   sim.callbacks.add(kTestTimer, 3, 0);
   sim.running = false;
   simStep(sim, {1, 0}, 2);
-  ASSERT_EQ(sim.events.size(), 2u);
-  EXPECT_EQ(sim.events[0].name, "update");
-  EXPECT_EQ(sim.events[1].name, "timer");  // the callback list ran after the views
+  ASSERT_EQ(hookLog().size(), 2u);
+  EXPECT_EQ(hookLog()[0].name, "update");
+  EXPECT_EQ(hookLog()[1].name, "timer");  // the callback list ran after the views
 }
 
 TEST(Frame, DtOutsideZeroToTwelveIsRefused) {

@@ -103,7 +103,7 @@ TEST(Return, NoSecondLiftWhileTheDockingLiftStillLowers) {
   Inputs in;
   in.words[0] = pressA();
   g.step(in);
-  ASSERT_TRUE(hasEvent(g, "Dock"));
+  ASSERT_TRUE(hasEvent(g, EventId::Dock));
   const uint32_t oldLift = g.state().team[0].launch.liftId;
   ASSERT_GE(stepUntil(
                 g, [](const Game& gg) { return inMenu(gg, 0); }, 100),

@@ -32,6 +32,7 @@
 #include "rf/data/bno_ids.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/turret.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
 #include "rf/sim/view_pass.hpp"
 
@@ -125,7 +126,7 @@ int shellsToFirstHit(Bno tower, const Dir& d, int px, int limit) {
   for (int f = 1; f < 2000; ++f) {
     stepFrames(g, 1);
     for (const Event& e : g.events()) {
-      if (e.kind == EventKind::Sound && e.name == "Missle") {
+      if (e.kind() == EventKind::Sound && e.id == EventId::Missle) {
         ++shells;
         lastShellFrame = f;
       }
