@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/id_table.hpp"
+
 namespace gta {
 namespace {
 
@@ -48,12 +50,7 @@ constexpr auto kEventTable = std::to_array<EventInfo>({
 });
 static_assert(kEventTable.size() == kEventIds, "one row per EventId");
 
-constexpr bool inIdOrder() {
-  for (size_t i = 0; i < kEventTable.size(); ++i)
-    if (static_cast<size_t>(kEventTable[i].id) != i) return false;
-  return true;
-}
-static_assert(inIdOrder(), "row i is EventId i");
+static_assert(core::rowsInIdOrder(kEventTable), "row i is EventId i");
 
 }  // namespace
 
@@ -62,9 +59,7 @@ std::span<const EventInfo> eventTable() {
 }
 
 const EventInfo& eventInfo(EventId id) {
-  const auto i = static_cast<size_t>(id);
-  if (i >= kEventTable.size()) throw std::out_of_range("gta::eventInfo: no event id " + std::to_string(i));
-  return kEventTable[i];
+  return core::rowOfId(std::span<const EventInfo>(kEventTable), id, "gta::eventInfo");
 }
 
 }  // namespace gta

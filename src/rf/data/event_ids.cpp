@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/id_table.hpp"
+
 namespace rf {
 namespace {
 
@@ -102,12 +104,7 @@ constexpr auto kEventTable = std::to_array<EventInfo>({
 });
 static_assert(kEventTable.size() == kEventIds, "one row per EventId");
 
-constexpr bool inIdOrder() {
-  for (size_t i = 0; i < kEventTable.size(); ++i)
-    if (static_cast<size_t>(kEventTable[i].id) != i) return false;
-  return true;
-}
-static_assert(inIdOrder(), "row i is EventId i");
+static_assert(core::rowsInIdOrder(kEventTable), "row i is EventId i");
 
 }  // namespace
 
@@ -116,9 +113,7 @@ std::span<const EventInfo> eventTable() {
 }
 
 const EventInfo& eventInfo(EventId id) {
-  const auto i = static_cast<size_t>(id);
-  if (i >= kEventTable.size()) throw std::out_of_range("rf::eventInfo: no event id " + std::to_string(i));
-  return kEventTable[i];
+  return core::rowOfId(std::span<const EventInfo>(kEventTable), id, "rf::eventInfo");
 }
 
 }  // namespace rf
