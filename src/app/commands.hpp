@@ -15,6 +15,10 @@ namespace rf {
 class Game;
 }
 
+namespace core {
+struct FormatCheck;
+}
+
 namespace app {
 
 struct Commands {
@@ -39,6 +43,9 @@ void writeFramePng(const std::string& dir, const rf::Game& game, int f,
                    view::RfViewStyle style = view::RfViewStyle::TopDown);
 // "frame_NNNNNN.png": the name of frame f's picture (rf run, rf replay, rf demo).
 std::string framePngName(int f);
+// What a replay written with --record may replace: nothing but a replay (a non-empty file
+// without the "RSRP" magic is refused). rf_replay_command.cpp.
+const core::FormatCheck& replayFileKind();
 // `--view topdown|tilted` on a command (the style of its pictures).
 void addViewOption(CLI::App* cmd, view::RfViewStyle& style);
 // `retrosim rf play` with its defaults (the window on the bundled map).

@@ -250,7 +250,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     window->present(picture);
   }
   if (recorder) {
-    core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)));
+    core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)), &replayFileKind());
     std::cerr << "replay: " << opt.record << " (" << frame << " frames)\n";
   }
   if (opt.hash) std::cout << core::StateHasher::toHex(game.hash()) << "\n";

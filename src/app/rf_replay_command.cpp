@@ -17,8 +17,8 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
-#include "platform/clock.hpp"
 #include "core/text.hpp"
+#include "platform/clock.hpp"
 #include "platform/window.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/replay.hpp"
@@ -39,7 +39,7 @@ struct ReplayOptions {
   view::RfViewStyle view = view::RfViewStyle::TopDown;  // --view
   int every = 30;
   bool headless = false;
-  int speed = 1;          // the window's starting speed: 1, 4 or 16
+  int speed = 1;            // the window's starting speed: 1, 4 or 16
   bool closeAtEnd = false;  // the window closes when the last frame has played
 };
 
@@ -92,9 +92,9 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
       if (paused) break;
     }
     picture = view::renderRfScreen(game.state(), look);
-    const std::string status = std::to_string(player.framesDone()) + "/" + std::to_string(player.framesTotal()) +
-                               (paused ? "  paused (N: step)" : "  " + std::to_string(speed) + "x") +
-                               (player.done() ? "  end" : "");
+    const std::string status =
+        std::to_string(player.framesDone()) + "/" + std::to_string(player.framesTotal()) +
+        (paused ? "  paused (N: step)" : "  " + std::to_string(speed) + "x") + (player.done() ? "  end" : "");
     picture.drawText(4, 4, status, core::kWhite);
     window->present(picture);
     if (!stepped) clock->sleepMillis(10);
@@ -158,7 +158,8 @@ int runReplay(const ReplayOptions& opt) {
     }
   });
   if (mismatch) {
-    std::cerr << "retrosim: " << opt.file << ": frame " << mismatch->frames << ": the state differs from the recording"
+    std::cerr << "retrosim: " << opt.file << ": frame " << mismatch->frames
+              << ": the state differs from the recording"
               << " (first differing field: " << mismatch->field << ")\n";
     if (opt.verify) return 1;
   }
@@ -174,8 +175,14 @@ int runReplay(const ReplayOptions& opt) {
 
 }  // namespace
 
+const core::FormatCheck& replayFileKind() {
+  static const core::FormatCheck kReplay{"a retrosim replay (no \"RSRP\" magic)", rf::hasReplayMagic};
+  return kReplay;
+}
+
 void addRfReplayCommand(CLI::App& rf, Commands& commands) {
-  auto* cmd = rf.add_subcommand("replay", "play a replay back headless and check its hashes (docs/replay-format.md)");
+  auto* cmd =
+      rf.add_subcommand("replay", "play a replay back headless and check its hashes (docs/replay-format.md)");
   auto opt = std::make_shared<ReplayOptions>();
   cmd->add_option("file", opt->file, "the replay file")->required();
   cmd->add_option("--map", opt->map, "the map it was recorded on (default: found by content hash)");

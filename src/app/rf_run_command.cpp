@@ -134,7 +134,7 @@ int runGame(const RunOptions& opt) {
   std::optional<core::StreamFile> recordFile;
   PictureFolder pictures(opt.png);
   if (!opt.trace.empty()) traceFile.emplace(opt.trace);
-  if (recorder) recordFile.emplace(opt.record);
+  if (recorder) recordFile.emplace(opt.record, &replayFileKind());
   try {
     std::optional<RfTrace> trace;
     if (traceFile) trace.emplace(game, *traceFile);

@@ -5,7 +5,8 @@
 
 namespace core {
 
-StreamFile::StreamFile(std::string path) : path_(std::move(path)), file_(path_) {
+StreamFile::StreamFile(std::string path, const FormatCheck* check)
+    : path_(std::move(path)), file_(path_, check) {
   buf_.reserve(kBuffer);
 }
 

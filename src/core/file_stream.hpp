@@ -16,8 +16,9 @@ namespace core {
 
 class StreamFile {
  public:
-  // Opens the temporary (or the device). Throws std::runtime_error "PATH: ...".
-  explicit StreamFile(std::string path);
+  // Opens the temporary (or the device). Throws std::runtime_error "PATH: ...". With a
+  // check, a non-empty file of another kind is refused (FileWriter).
+  explicit StreamFile(std::string path, const FormatCheck* check = nullptr);
   StreamFile(const StreamFile&) = delete;
   StreamFile& operator=(const StreamFile&) = delete;
 

@@ -1,6 +1,7 @@
 // Return Fire replays (replay.hpp, docs/replay-format.md).
 #include "rf/replay.hpp"
 
+#include <algorithm>
 #include <functional>
 
 #include "core/bytes.hpp"
@@ -60,6 +61,10 @@ std::vector<uint64_t> replayFieldHashes(const Sim& sim) {
   std::vector<uint64_t> out;
   forEachTopField(sim, [&](const std::string&, const auto& v) { out.push_back(core::hashOf(v)); });
   return out;
+}
+
+bool hasReplayMagic(std::span<const uint8_t> head) {
+  return head.size() >= 4 && std::equal(std::begin(kMagic), std::end(kMagic), head.begin());
 }
 
 std::vector<uint8_t> encodeReplay(const Replay& r) {

@@ -56,6 +56,9 @@ std::vector<std::string> replayFieldNames(const Sim& sim);
 std::vector<uint64_t> replayFieldHashes(const Sim& sim);
 
 std::vector<uint8_t> encodeReplay(const Replay& r);
+// Whether the first bytes of a file are a replay's ("RSRP"): a writer refuses to replace a
+// non-empty file that is not one (core::FormatCheck).
+bool hasReplayMagic(std::span<const uint8_t> head);
 // Throws core::ParseError ("FILE: offset 0x..: expected .., found ..") for a truncated,
 // corrupt or foreign file, or a version this program does not know.
 Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file);

@@ -264,6 +264,26 @@ TEST(FileSafety, AReplayGivenAsScoresIsRefusedAndLeftAlone) {
   EXPECT_EQ(testutil::readAll(rep), before);
 }
 
+// --record over a file that is not a replay (a map, say) refuses and leaves it; over an
+// older replay it replaces it.
+TEST(FileSafety, ARecordOverAFileOfAnotherKindIsRefused) {
+  const fs::path dir = tempDir("record_over_other");
+  const fs::path map = dir / "mine.rfm";
+  fs::copy_file(kMap, map);
+  const std::vector<uint8_t> before = testutil::readAll(map);
+  const CliResult r = runCli("rf run --map " + kMap + " --frames 10 --record " + map.string());
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find(map.string() + ": refusing to replace it: not a retrosim replay (no \"RSRP\" magic)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(testutil::readAll(map), before);
+  EXPECT_EQ(names(dir), (std::vector<std::string>{"mine.rfm"}));
+  const fs::path rep = dir / "game.rsrp";
+  ASSERT_EQ(runCli("rf run --map " + kMap + " --frames 10 --record " + rep.string()).code, 0);
+  const CliResult again = runCli("rf run --map " + kMap + " --frames 20 --record " + rep.string());
+  EXPECT_EQ(again.code, 0) << again.err;
+}
+
 // `rf play --config new.ini` (no folder part) writes it beside; a folder that cannot be made
 // (its parent is a file) or written runs the game on the defaults with one notice line.
 TEST(FileSafety, TheSettingsFileCannotStopTheGame) {
