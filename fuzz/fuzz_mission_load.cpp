@@ -11,7 +11,7 @@
 #include <string>
 
 #include "core/bytes.hpp"
-#include "gta/fatal_error.hpp"
+#include "gta/data/fatal_error.hpp"
 #include "gta/game.hpp"
 
 namespace {
