@@ -41,16 +41,8 @@ std::string gtaData() {
   return d != nullptr ? d : "";
 }
 
-void put(const fs::path& p, const std::string& s) {
-  std::ofstream(p, std::ios::binary) << s;
-}
-
-std::vector<std::string> names(const fs::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using testutil::names;
+using testutil::put;
 
 std::string errorOf(const std::function<void()>& f) {
   try {

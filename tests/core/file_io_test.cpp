@@ -2,6 +2,7 @@
 // before and while reading, writes through a unique temporary file, links written through,
 // devices written into, modes kept, read-only files and other kinds of file refused, the lock.
 #include "core/file_io.hpp"
+#include "test_read.hpp"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -42,16 +43,8 @@ std::string text(const fs::path& p) {
   return std::string(b.begin(), b.end());
 }
 
-void put(const fs::path& p, const std::string& s) {
-  std::ofstream(p, std::ios::binary) << s;
-}
-
-std::vector<std::string> names(const fs::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using testutil::names;
+using testutil::put;
 
 unsigned modeOf(const fs::path& p) {
   struct stat st {};
