@@ -124,6 +124,28 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
   }
 }
 
+void windowSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
+  const std::string v = core::asciiLower(trim(value));
+  if (key == "fullscreen") {
+    if (v == "true" || v == "yes" || v == "1") {
+      p.out.config.fullscreen = true;
+    } else if (v == "false" || v == "no" || v == "0") {
+      p.out.config.fullscreen = false;
+    } else {
+      p.warn(line,
+             "expected fullscreen = true or false, found '" + core::printable(value) + "' (kept false)");
+    }
+  } else if (key == "scale") {
+    if (v.size() == 1 && v[0] >= '1' && v[0] <= '4') {
+      p.out.config.scale = v[0] - '0';
+    } else {
+      p.warn(line, "expected scale = 1, 2, 3 or 4, found '" + core::printable(value) + "' (kept 2)");
+    }
+  } else {
+    p.warn(line, "unknown setting '" + core::printable(name) + "' in [window] (known: fullscreen, scale)");
+  }
+}
+
 int handler(void* user, const char* section, const char* name, const char* value) {
   Parse& p = *static_cast<Parse*>(user);
   const size_t line = p.lineOf(name);
@@ -134,19 +156,7 @@ int handler(void* user, const char* section, const char* name, const char* value
     return 1;
   }
   if (sec == "window") {
-    if (key != "fullscreen") {
-      p.warn(line, "unknown setting '" + core::printable(name) + "' in [window] (known: fullscreen)");
-      return 1;
-    }
-    const std::string v = core::asciiLower(trim(value));
-    if (v == "true" || v == "yes" || v == "1") {
-      p.out.config.fullscreen = true;
-    } else if (v == "false" || v == "no" || v == "0") {
-      p.out.config.fullscreen = false;
-    } else {
-      p.warn(line,
-             "expected fullscreen = true or false, found '" + core::printable(value) + "' (kept false)");
-    }
+    windowSetting(p, line, key, name, value);
     return 1;
   }
   int player = -1;
@@ -226,6 +236,9 @@ std::string configText(const Config& c) {
   }
   s += "\n[window]\n; start in fullscreen (Alt+Enter switches)\nfullscreen = ";
   s += c.fullscreen ? "true\n" : "false\n";
+  s += "; the window's size at first: the game's 640 x 480 picture times this, 1 to 4 (made\n"
+       "; smaller when it does not fit the screen; the window can be resized)\nscale = " +
+       std::to_string(c.scale) + "\n";
   s += "\n[pads]\n; use the game controllers (first pad player 1, second player 2)\nenabled = ";
   s += c.pads.enabled ? "true\n" : "false\n";
   s += "; how far the stick moves (of 32767) before it counts\ndead_zone = " + std::to_string(c.pads.deadZone) + "\n";

@@ -22,6 +22,7 @@ struct PlayerKeys {
 struct Config {
   std::array<PlayerKeys, 2> keys;
   bool fullscreen = false;
+  int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
   PadSettings pads;  // [pads]: the game controllers (rf_pad_input.hpp)
 };
 

@@ -423,6 +423,9 @@ int runPlay(const PlayOptions& opt) {
     }
   }
   const Config config = playConfig(opt.config);
+  // the sound bank is made before the window opens: a window on the screen is a game that
+  // reads its keys from the first frame on
+  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
   std::optional<PlayFlow> flow;
@@ -436,15 +439,15 @@ int runPlay(const PlayOptions& opt) {
     m.players = first->players();
     flow.emplace(PlayFlow::singleMap(m, first->players()));
     const core::Image picture = view::renderRfScreen(first->state());
-    window = platform::Window::open("retrosim - Return Fire: " + first->world().title(), picture.width(), picture.height());
+    window = platform::Window::open("retrosim - Return Fire: " + first->world().title(), picture.width(), picture.height(),
+                                    config.scale);
   } else {
     MapList list = listPlayMaps(bundledRfMaps(), opt.data);
     for (const std::string& w : list.warnings) std::cerr << "retrosim: " << w << "\n";
     flow.emplace(std::move(list.maps), opt.players == 2 ? 2 : 1);
-    window = platform::Window::open("retrosim - Return Fire", view::kTitleWidth, view::kTitleHeight);
+    window = platform::Window::open("retrosim - Return Fire", view::kTitleWidth, view::kTitleHeight, config.scale);
   }
   if (config.fullscreen) window->toggleFullscreen();
-  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
             0,       false,  {}};

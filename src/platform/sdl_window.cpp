@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -55,14 +56,19 @@ bool Window::displayAvailable() {
   return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("SDL_VIDEODRIVER");
 }
 
-std::unique_ptr<Window> Window::open(const std::string& title, int w, int h) {
+std::unique_ptr<Window> Window::open(const std::string& title, int w, int h, int scale) {
   if (!displayAvailable()) {
     throw std::runtime_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset)");
   }
   if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) throw std::runtime_error(sdlError("cannot open a window (SDL video)"));
   std::unique_ptr<Window> win(new Window());
   Impl& m = *win->impl_;
-  m.window = SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w * 2, h * 2,
+  SDL_Rect usable{};
+  if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    while (scale > 1 && (w * scale > usable.w || h * scale > usable.h)) --scale;
+  }
+  scale = std::max(scale, 1);
+  m.window = SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w * scale, h * scale,
                               SDL_WINDOW_RESIZABLE);
   if (m.window == nullptr) throw std::runtime_error(sdlError("cannot open a window"));
   m.renderer = SDL_CreateRenderer(m.window, -1, 0);

@@ -46,9 +46,11 @@ struct InputFrame {
 
 class Window {
  public:
-  // Opens a resizable window showing pictures of w x h pixels (scaled 2x at first). Throws
-  // std::runtime_error with SDL's message when there is no display or SDL fails.
-  static std::unique_ptr<Window> open(const std::string& title, int w, int h);
+  // Opens a resizable window showing pictures of w x h pixels, at first `scale` times that
+  // size, or the largest smaller whole factor whose window fits the display's usable area
+  // (at least 1). Throws std::runtime_error with SDL's message when there is no display or
+  // SDL fails.
+  static std::unique_ptr<Window> open(const std::string& title, int w, int h, int scale = 2);
   // Whether a display is there to open a window on (DISPLAY, WAYLAND_DISPLAY or an
   // explicit SDL_VIDEODRIVER).
   static bool displayAvailable();

@@ -29,6 +29,23 @@ TEST(Config, TheDefaultsAreTheOriginalsKeys) {
   EXPECT_EQ(back.config.keys[0].left, c.keys[0].left);
   EXPECT_EQ(back.config.keys[1].down, c.keys[1].down);
   EXPECT_FALSE(back.config.fullscreen);
+  EXPECT_EQ(back.config.scale, 2);
+}
+
+// [window] scale: the window's first size, 1..4 times the picture; anything else keeps 2.
+TEST(Config, TheWindowScaleIsOneToFour) {
+  EXPECT_EQ(parseConfig("[window]\nscale = 1\n", "r.ini").config.scale, 1);
+  Config c = defaultConfig();
+  c.scale = 3;
+  EXPECT_EQ(parseConfig(configText(c), "r.ini").config.scale, 3);
+  for (const char* bad : {"0", "5", "2x", "", "two"}) {
+    const ConfigLoad l = parseConfig(std::string("[window]\nscale = ") + bad + "\n", "r.ini");
+    EXPECT_EQ(l.config.scale, 2) << bad;
+    ASSERT_EQ(l.warnings.size(), 1u) << bad;
+    EXPECT_EQ(l.warnings[0], "r.ini: line 2: expected scale = 1, 2, 3 or 4, found '" + std::string(bad) + "' (kept 2)");
+  }
+  EXPECT_EQ(parseConfig("[window]\nsize = 2\n", "r.ini").warnings.at(0),
+            "r.ini: line 2: unknown setting 'size' in [window] (known: fullscreen, scale)");
 }
 
 TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {

@@ -1,6 +1,6 @@
 // The real window under the test's own Xvfb, driven by real key events (xdotool through
 // the X server's XTEST, as a keyboard would): H launches the tank from the bunker, W
-// drives it north for about eight seconds of game time, Esc leaves. The game runs on real time
+// drives it north for about five seconds of game time, Esc leaves. The game runs on real time
 // made 8 times faster (RETROSIM_CLOCK=x8, platform/clock.hpp): dt still comes from the
 // clock as in a real game, and the lift's 420 ticks take 0.84 s instead of 6.7 s. The
 // recorded replay shows the keys arrived as player 1's raw words and, played back, that the
@@ -51,13 +51,13 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   const std::string xd = "timeout 30 xdotool ";
   ASSERT_EQ(sh(xd + "search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1"), 0)
       << "the window never appeared";
-  // button A: launch the tank. Held 2 s: the sound bank is made after the window opens, and
-  // on a busy machine the first frame can come a second or more later (a press and release
-  // both before it would never be seen held)
-  EXPECT_EQ(sh(xd + "keydown h sleep 2 keyup h"), 0);
+  // button A: launch the tank. Held 1 s: the window opens once the game is ready (its sound
+  // bank made), but on a busy machine its first frames can still come late (a press and
+  // release both before a frame would never be seen held)
+  EXPECT_EQ(sh(xd + "keydown h sleep 1 keyup h"), 0);
   // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the tank
-  // drives (about 1 s: 8 s of game time)
-  EXPECT_EQ(sh(xd + "keydown w sleep 2 keyup w"), 0);
+  // drives (about 0.7 s: 5 s of game time)
+  EXPECT_EQ(sh(xd + "keydown w sleep 1.5 keyup w"), 0);
   sh("sleep 0.05");
   EXPECT_EQ(sh(xd + "key Escape"), 0);                    // leave
   // the program ends by itself and writes its replay
