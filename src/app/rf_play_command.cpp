@@ -166,7 +166,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   std::optional<rf::ReplayRecorder> recorder;
   if (!s.opt.record.empty()) {
     recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
-                     rf::mapContentHash(rf::readRfmBytes(mapPath)), go.schemes);
+                     rf::mapContentHash(rf::readRfmBytes(mapPath)), go.schemes, go.scenario.spawns);
   }
   const PlayOptions& opt = s.opt;
   const Config& config = s.config;
@@ -321,11 +321,12 @@ rf::Progress titleProgress(std::string& message) {
 }
 
 // A game's options: the players, and the analog scheme for a side whose player has a pad
-// attached at the start (not for scripted games: rf_pad_input.hpp).
-rf::GameOptions gameOptions(const PlayOptions& opt, const Config& config, int players) {
+// attached at the start (rf_pad_input.hpp); a scripted game's from its script, as in rf run.
+rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputScript>& script, int players) {
+  if (script) return rf::scriptedGameOptions(*script, players);  // as rf run
   rf::GameOptions go;
   go.players = players;
-  if (opt.input.empty()) go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());
+  go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());
   return go;
 }
 
@@ -345,7 +346,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       first.reset();
       if (!game) {
         try {
-          go = gameOptions(s.opt, s.config, flow.players());
+          go = gameOptions(s.config, s.script, flow.players());
           game.emplace(rf::Game::load(mapPath, go));
         } catch (const std::exception& e) {
           std::cerr << "retrosim: " << e.what() << "\n";
@@ -415,13 +416,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
 
 int runPlay(const PlayOptions& opt) {
   std::optional<rf::InputScript> script;
-  if (!opt.input.empty()) {
-    script = rf::loadInputScript(opt.input);
-    if (!script->spawns.empty()) {
-      throw std::runtime_error(opt.input + ": line " + std::to_string(script->spawns.front().line) +
-                               ": spawn lines are for `rf run`, not for play");
-    }
-  }
+  if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const Config config = playConfig(opt.config);
   // the sound bank is made before the window opens: a window on the screen is a game that
   // reads its keys from the first frame on
@@ -431,7 +426,7 @@ int runPlay(const PlayOptions& opt) {
   std::optional<PlayFlow> flow;
   std::unique_ptr<platform::Window> window;
   if (!opt.map.empty()) {  // --map: no title; the game's end quits
-    firstOptions = gameOptions(opt, config, opt.players);
+    firstOptions = gameOptions(config, script, opt.players);
     first.emplace(rf::Game::load(opt.map, firstOptions));
     FlowMap m;
     m.path = opt.map;

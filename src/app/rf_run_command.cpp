@@ -101,12 +101,7 @@ constexpr int kDefaultFrames = 300;
 int runGame(const RunOptions& opt) {
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
-  rf::GameOptions gameOptions;
-  gameOptions.players = opt.players;
-  gameOptions.scenario = {script.file, script.spawns};  // placed by the game's own setup
-  for (const rf::ScriptScheme& sc : script.schemes) {
-    gameOptions.schemes[static_cast<size_t>(sc.player)] = sc.analog ? rf::ControlScheme::Analog : rf::ControlScheme::Digital;
-  }
+  const rf::GameOptions gameOptions = rf::scriptedGameOptions(script, opt.players);
   rf::Game game = rf::Game::load(opt.map, gameOptions);
   for (const rf::ScriptHold& h : script.holds) {
     if (h.player >= game.players()) {

@@ -10,6 +10,16 @@
 #include "rf/sim/world.hpp"
 
 namespace rf {
+
+GameOptions scriptedGameOptions(const InputScript& script, int players) {
+  GameOptions go;
+  go.players = players;
+  go.scenario = {script.file, script.spawns};  // placed by the game's own setup
+  for (const ScriptScheme& sc : script.schemes) {
+    go.schemes[static_cast<size_t>(sc.player)] = sc.analog ? ControlScheme::Analog : ControlScheme::Digital;
+  }
+  return go;
+}
 namespace {
 
 // The part of a ParseError message after "FILE: ".

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "rf/data/input_script.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/data/rfm.hpp"
@@ -30,6 +31,10 @@ struct GameOptions {
   // load inside the setup (scenario.hpp); a replay records them.
   Scenario scenario;
 };
+
+// The options a scripted game runs with (`rf run` and `rf play` with --input): the
+// script's spawn lines as the scenario and its scheme lines as the controller schemes.
+GameOptions scriptedGameOptions(const InputScript& script, int players);
 
 // One frame's input: the raw input word of each player (rf/data/raw_input.hpp: what
 // PollAllPlayerInputs reads; the vehicles decode it) and dt in ticks.

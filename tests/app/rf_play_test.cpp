@@ -45,6 +45,28 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   EXPECT_EQ(img.height(), 480);
 }
 
+// A script's spawn lines in the window: placed by the game's own setup as in rf run (the
+// same hash), and recorded in the window's replay, which verifies.
+TEST(RfPlay, SpawnLinesPlayInTheWindowAsInRfRun) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_play_spawn");
+  const std::string script = (dir / "s.txt").string();
+  core::writeFileAtomic(script, std::string("spawn tank team 0 at 1000,1000\n0-40 p1 fwd\n"));
+  const std::string rec = (dir / "w.rsrp").string();
+  windowEnv(x.display());
+  const auto play = runCli("rf play --map " + kMap + " --players 1 --frames 130 --dt 2 --input " + script +
+                           " --hash --record " + rec);
+  headlessEnv();
+  ASSERT_EQ(play.code, 0) << play.err;
+  const auto run = runCli("rf run --map " + kMap + " --players 1 --frames 130 --input " + script + " --hash");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_EQ(play.out, run.out);
+  const auto verify = runCli("rf replay " + rec + " --verify --hash");
+  ASSERT_EQ(verify.code, 0) << verify.err;
+  EXPECT_EQ(verify.out, run.out);
+}
+
 // rf replay in the window: the recorded frames at 16x, verified on the way, closing at the end.
 TEST(RfPlay, AReplayPlaysInTheWindow) {
   const OwnXvfb x;
