@@ -418,9 +418,6 @@ int runPlay(const PlayOptions& opt) {
   std::optional<rf::InputScript> script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const Config config = playConfig(opt.config);
-  // the sound bank is made before the window opens: a window on the screen is a game that
-  // reads its keys from the first frame on
-  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
   std::optional<PlayFlow> flow;
@@ -443,6 +440,9 @@ int runPlay(const PlayOptions& opt) {
     window = platform::Window::open("retrosim - Return Fire", view::kTitleWidth, view::kTitleHeight, config.scale);
   }
   if (config.fullscreen) window->toggleFullscreen();
+  // after the window: without a display nothing else is said. Keys pressed while the sound
+  // bank is made wait in the window's queue and reach the first frame (Window::poll).
+  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
             0,       false,  {}};

@@ -3,6 +3,7 @@
 
 #include <span>
 
+#include "platform/alsa_quiet.hpp"
 #include "platform/audio.hpp"
 
 namespace platform {
@@ -16,6 +17,7 @@ void callback(void* user, Uint8* stream, int len) {
 }  // namespace
 
 std::unique_ptr<AudioOut> AudioOut::open(std::shared_ptr<Mixer> mixer, std::string* why) {
+  quietAlsa();
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     if (why != nullptr) *why = std::string("no audio (") + SDL_GetError() + ")";
     return nullptr;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace platform {
 namespace {
@@ -21,6 +23,11 @@ constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N,        SDL_SCANCODE_SPACE,
     SDL_SCANCODE_TAB,    SDL_SCANCODE_F2,      SDL_SCANCODE_4,      SDL_SCANCODE_5,        SDL_SCANCODE_6,
     SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V};
+
+bool envSet(const char* name) {
+  const char* v = std::getenv(name);
+  return v != nullptr && *v != '\0';
+}
 
 std::string sdlError(const char* what) {
   return std::string(what) + ": " + SDL_GetError();
@@ -49,18 +56,36 @@ Window::Window() : impl_(std::make_unique<Impl>()) {}
 Window::~Window() = default;
 
 bool Window::displayAvailable() {
-  const auto set = [](const char* name) {
-    const char* v = std::getenv(name);
-    return v != nullptr && *v != '\0';
-  };
-  return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("SDL_VIDEODRIVER");
+  return envSet("DISPLAY") || envSet("WAYLAND_DISPLAY") || envSet("SDL_VIDEODRIVER");
 }
 
 std::unique_ptr<Window> Window::open(const std::string& title, int w, int h, int scale) {
   if (!displayAvailable()) {
     throw std::runtime_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset)");
   }
-  if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) throw std::runtime_error(sdlError("cannot open a window (SDL video)"));
+  // only the display servers the environment names are tried (a wayland probe without one
+  // prints libwayland's own complaint about XDG_RUNTIME_DIR)
+  if (!envSet("SDL_VIDEODRIVER")) {
+    if (envSet("DISPLAY") && !envSet("WAYLAND_DISPLAY")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
+    if (!envSet("DISPLAY") && envSet("WAYLAND_DISPLAY")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland");
+  }
+  // "DISPLAY=:0, WAYLAND_DISPLAY=wayland-0": where the environment says the display is
+  std::string where;
+  for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY"}) {
+    if (envSet(name)) where += (where.empty() ? "" : ", ") + std::string(name) + "=" + std::getenv(name);
+  }
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
+    throw std::runtime_error("cannot open a window: no display server answers at " + where + " (SDL: " +
+                             SDL_GetError() + ")");
+  }
+  // With no display server answering (a stale DISPLAY), SDL falls back to its invisible
+  // offscreen driver: a game nobody sees that never ends. Only an explicit SDL_VIDEODRIVER
+  // may choose such a driver.
+  const std::string driver = SDL_GetCurrentVideoDriver() != nullptr ? SDL_GetCurrentVideoDriver() : "";
+  if ((driver == "offscreen" || driver == "dummy" || driver.empty()) && !envSet("SDL_VIDEODRIVER")) {
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    throw std::runtime_error("cannot open a window: no display server answers at " + where);
+  }
   std::unique_ptr<Window> win(new Window());
   Impl& m = *win->impl_;
   SDL_Rect usable{};
@@ -102,12 +127,16 @@ void Window::present(const core::Image& img) {
 
 InputFrame Window::poll() {
   InputFrame f;
+  // Keys that went down since the last poll: held this frame even when already released
+  // (a tap shorter than a frame is never lost).
+  std::vector<int> downs;
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
     if (e.type == SDL_QUIT) f.quit = true;
     if (e.type == SDL_CONTROLLERDEVICEADDED) impl_->pads->deviceAdded(e.cdevice.which);
     if (e.type == SDL_CONTROLLERDEVICEREMOVED) impl_->pads->deviceRemoved(e.cdevice.which);
     if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
+      downs.push_back(static_cast<int>(e.key.keysym.scancode));
       for (int i = 0; i < kKeyCount; ++i) {
         if (e.key.keysym.scancode == kKeyScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
       }
@@ -116,7 +145,10 @@ InputFrame Window::poll() {
   int numKeys = 0;
   const Uint8* state = SDL_GetKeyboardState(&numKeys);
   for (int i = 0; i < kScancodes && i < numKeys; ++i) f.scan[static_cast<size_t>(i)] = state[i] != 0;
-  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = state[kKeyScancodes[static_cast<size_t>(i)]] != 0;
+  for (const int sc : downs) {
+    if (sc > 0 && sc < kScancodes) f.scan[static_cast<size_t>(sc)] = true;
+  }
+  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = f.scan[kKeyScancodes[static_cast<size_t>(i)]];
   if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
   f.pads = impl_->pads->read();
   return f;

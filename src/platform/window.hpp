@@ -37,8 +37,8 @@ std::string scancodeName(int scancode);
 
 struct InputFrame {
   bool quit = false;                         // the window was closed
-  std::array<bool, kKeyCount> held{};        // keys down now
-  std::array<bool, kScancodes> scan{};       // every key down now, by scancode
+  std::array<bool, kKeyCount> held{};        // keys down now or pressed since the last poll
+  std::array<bool, kScancodes> scan{};       // every key down now or pressed since the last poll
   std::vector<Key> pressed;                  // keys that went down since the last poll
   std::array<PadState, kPadSlots> pads{};    // the game controllers by slot (pads.hpp)
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }

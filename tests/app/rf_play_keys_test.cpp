@@ -51,9 +51,8 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   const std::string xd = "timeout 30 xdotool ";
   ASSERT_EQ(sh(xd + "search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1"), 0)
       << "the window never appeared";
-  // button A: launch the tank. Held 1 s: the window opens once the game is ready (its sound
-  // bank made), but on a busy machine its first frames can still come late (a press and
-  // release both before a frame would never be seen held)
+  // button A: launch the tank (a press while the game still starts waits in the window's
+  // queue and reaches the first frame: Window::poll)
   EXPECT_EQ(sh(xd + "keydown h sleep 1 keyup h"), 0);
   // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the tank
   // drives (about 0.7 s: 5 s of game time)

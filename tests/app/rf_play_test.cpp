@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -15,6 +16,7 @@
 
 #include "test_read.hpp"
 #include "app/cli_run.hpp"
+#include "app/config.hpp"
 #include "app/xvfb.hpp"
 #include "core/file_io.hpp"
 #include "core/image.hpp"
@@ -174,6 +176,49 @@ TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
     }
   }
   EXPECT_GT(ink, 500);
+}
+
+// A DISPLAY that no server answers (a stale one, from a closed session): one line and exit 1
+// at once, never an invisible game that never ends (SDL's offscreen fallback).
+TEST(RfPlay, AStaleDisplayIsOneLineAndExit1) {
+  int n = 950;
+  while (n < 999 && fs::exists("/tmp/.X11-unix/X" + std::to_string(n))) ++n;
+  const std::string stale = ":" + std::to_string(n);
+  const fs::path dir = tempDir("rf_play_stale");
+  ownDataEnv(dir);
+  fs::create_directories(dir / "config" / "retrosim");
+  core::writeFileAtomic(dir / "config" / "retrosim" / "retrosim.ini", configText(defaultConfig()));
+  ::setenv("DISPLAY", stale.c_str(), 1);
+  ::setenv("SDL_AUDIODRIVER", "dummy", 1);
+  const auto play = runCli("rf play --map " + kMap + " --frames 60 --screenshot " + (dir / "never.png").string());
+  const auto title = runCli("");  // retrosim alone: the game in a window, since DISPLAY is set
+  ::unsetenv("SDL_AUDIODRIVER");
+  headlessEnv();
+  testutil::useHome(testutil::processHome());
+  for (const auto& r : {play, title}) {
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "retrosim: cannot open a window: no display server answers at DISPLAY=" + stale +
+                         " (SDL: x11 not available)\n");
+  }
+  EXPECT_FALSE(fs::exists(dir / "never.png"));
+}
+
+// Under Xvfb on a machine without a sound card (SDL's own choice of driver): the ALSA
+// library's messages stay off the terminal; at most our one line says the game runs silent.
+TEST(RfPlay, NoSoundCardIsAtMostOurOneLine) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_play_quiet");
+  ownDataEnv(dir);
+  windowEnv(x.display());
+  ::unsetenv("SDL_AUDIODRIVER");
+  runCli("rf play --map " + kMap + " --frames 2 --dt 2");  // the default settings written
+  const auto r = runCli("rf play --map " + kMap + " --frames 30 --dt 2");
+  headlessEnv();
+  testutil::useHome(testutil::processHome());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err.find("ALSA lib"), std::string::npos) << r.err;
+  EXPECT_LE(lineCount(r.err), 1) << r.err;  // with a sound card: none
 }
 
 TEST(RfPlay, WithoutADisplayItSaysSo) {

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -22,18 +25,26 @@ class OwnXvfb {
  public:
   OwnXvfb() {
     if (std::system("command -v Xvfb >/dev/null 2>&1") != 0) return;
-    const int n = 100 + static_cast<int>(::getpid() % 800);
+    // a number of this process's own that no server holds (each OwnXvfb the next one: a
+    // server stopped by the test before may still be on its way out)
+    static int made = 0;
+    int n = 0;
+    for (int tries = 0; tries < 800; ++tries) {
+      n = 100 + static_cast<int>((::getpid() * 13 + made++) % 800);
+      if (!std::filesystem::exists("/tmp/.X" + std::to_string(n) + "-lock")) break;
+    }
     const std::filesystem::path pidFile = processTempDir() / "xvfb.pid";
     const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & echo $! >" +
                             pidFile.string();
     if (std::system(cmd.c_str()) != 0) return;
     std::ifstream(pidFile) >> pid_;
-    for (int i = 0; i < 100; ++i) {
-      if (std::filesystem::exists("/tmp/.X11-unix/X" + std::to_string(n))) {
+    // up when its socket takes a connection (the socket file appears a moment before)
+    for (int i = 0; i < 200; ++i) {
+      if (accepts("/tmp/.X11-unix/X" + std::to_string(n))) {
         display_ = ":" + std::to_string(n);
         return;
       }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
     }
   }
   ~OwnXvfb() {
@@ -42,6 +53,16 @@ class OwnXvfb {
   const std::string& display() const { return display_; }
 
  private:
+  static bool accepts(const std::string& socketPath) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0) return false;
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    std::snprintf(addr.sun_path, sizeof addr.sun_path, "%s", socketPath.c_str());
+    const bool ok = ::connect(fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) == 0;
+    ::close(fd);
+    return ok;
+  }
   pid_t pid_ = 0;
   std::string display_;
 };
