@@ -18,6 +18,8 @@
 #include "app/paths.hpp"
 #include "app/rf_frame_pacer.hpp"
 #include "app/rf_game_result.hpp"
+#include "app/rf_key_labels.hpp"
+#include "app/rf_menu_repeat.hpp"
 #include "app/rf_pad_input.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
@@ -88,14 +90,6 @@ uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
   return rf::raw::keyboardWord(k);
 }
 
-constexpr const char* kHelp =
-    "player 1: W A S D / arrows, H J K buttons, Q E turret\n"
-    "player 2: keypad 8 4 5 6, - + Enter, 7 9\n"
-    "all three buttons: self-destruct\n"
-    "Esc back to the title   P pause   Alt+Enter fullscreen\n"
-    "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
-    "V top-down / tilted view   hold B or C in the bunker: status (2P)\n"
-    "F1 this help";
 
 void overlay(core::Image& img, const std::string& text) {
   const int w = core::Image::textWidth(text) + 16;
@@ -179,6 +173,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   bool help = false;
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
+  std::array<MenuRepeat, 2> menuRepeat{};      // one card per press in the bunker menu
   FramePacer pacer(s.clock);
   bool ended = false;     // EndGame happened
   int32_t fadeTicks = 0;  // the game ticks since then
@@ -224,9 +219,17 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       step.dt = dt;
       for (int p = 0; p < game.players(); ++p) {
         const auto sp = static_cast<size_t>(p);
-        step.words[sp] = s.script ? s.script->rawWord(frame, p)
-                                  : playerWord(keyboardWord(in, config.keys[sp ^ static_cast<size_t>(swap)]), in.pads[sp],
-                                               go.schemes[sp], config.pads);  // rf_pad_input.hpp
+        const PlayerKeys& keys = config.keys[sp ^ static_cast<size_t>(swap)];
+        if (s.script) {
+          step.words[sp] = s.script->rawWord(frame, p);
+        } else {
+          const rf::PlayerState& ps = game.state().player[sp];
+          const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
+          step.words[sp] = menuRepeat[sp].filter(
+              playerWord(keyboardWord(in, keys), in.pads[sp], go.schemes[sp], config.pads),  // rf_pad_input.hpp
+              inMenu, s.clock.millis());
+        }
+        s.look.keys[sp] = rfKeyLabels(keys);
         // the 2P status screen while B or C is held in the bunker (rf_bunker_render.hpp)
         s.look.statusScreen[sp] = (step.words[sp] & (rf::raw::kB | rf::raw::kC)) != 0;
       }
@@ -245,7 +248,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       picture.blendRect(0, 0, picture.width(), picture.height(), core::rgba(0, 0, 0, a));
     }
     if (paused) overlay(picture, "PAUSED (P)");
-    if (help) overlay(picture, kHelp);
+    if (help) overlay(picture, rfHelpText(config));
     if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
     window->present(picture);
   }

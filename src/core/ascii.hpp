@@ -18,4 +18,14 @@ inline std::string asciiLower(std::string_view s) {
   return out;
 }
 
+constexpr char asciiUpper(char c) {
+  return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+}
+
+inline std::string asciiUpper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = asciiUpper(c);
+  return out;
+}
+
 }  // namespace core

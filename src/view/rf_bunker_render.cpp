@@ -73,7 +73,7 @@ void drawCard(Image& img, const Viewport& r, VehicleType type, uint8_t stock, bo
   img.drawText(s.x, s.y, count, have ? core::kWhite : kRedText, s.scale);
 }
 
-void drawSelect(const rf::Sim& sim, int player, Image& img, const Viewport& vp) {
+void drawSelect(const rf::Sim& sim, int player, Image& img, const Viewport& vp, const RfKeyLabels& keys) {
   const rf::BunkerView& v = sim.player[static_cast<size_t>(player)].bunker;
   const rf::VehicleStock& stock = sim.team[static_cast<size_t>(player)].stock;
   const Rgba side = rfTeamColour(player);
@@ -84,8 +84,8 @@ void drawSelect(const rf::Sim& sim, int player, Image& img, const Viewport& vp) 
     drawCard(img, rfBunkerCard(vp, t), t, stock[t], t == v.type, side);
   }
   const int fy = vp.y + kCardsTop + 2 * kCardH + kCardGap + 16;
-  centredText(img, vp, fy, "ARROWS: CHOOSE   A: LAUNCH", kDim, 1);
-  if (sim.players > 1) centredText(img, vp, fy + 12, "HOLD B OR C: STATUS", kDim, 1);
+  centredText(img, vp, fy, keys.choose + ": CHOOSE   " + keys.launch + ": LAUNCH", kDim, 1);
+  if (sim.players > 1) centredText(img, vp, fy + 12, "HOLD " + keys.status + ": STATUS", kDim, 1);
   rfDarkenRect(img, vp.x, vp.y, vp.w, vp.h, rfFade256(v.fade));  // the select fade-in
 }
 
@@ -202,7 +202,7 @@ RfTextSpot rfStatusStockSpot(const Viewport& view, int side, VehicleType type, c
   return {x, view.y + kStatusTop + static_cast<int>(type) * kStatusRow + 4, 2};
 }
 
-void drawRfStatusScreen(const rf::Sim& sim, int player, Image& img, const Viewport& vp) {
+void drawRfStatusScreen(const rf::Sim& sim, int player, Image& img, const Viewport& vp, const RfKeyLabels& keys) {
   img.fillRect(vp.x, vp.y, vp.w, vp.h, rgba(14, 16, 22));
   centredText(img, vp, vp.y + 14, "STATUS", kText, 2);
   const int colW = (vp.w - 16) / 2;
@@ -231,19 +231,20 @@ void drawRfStatusScreen(const rf::Sim& sim, int player, Image& img, const Viewpo
     img.drawText(x + 6, y, std::string("OUT: ") + (out ? typeLabel(t.launch.type) : "-"), kDim);
   }
   img.fillRect(vp.x + vp.w / 2 - 1, vp.y + 44, 2, rf::kVehicleTypes * kStatusRow + 80, rgba(50, 52, 60));
-  centredText(img, vp, vp.y + vp.h - 28, "RELEASE B / C TO CHOOSE", kDim, 1);
+  centredText(img, vp, vp.y + vp.h - 28, "RELEASE " + keys.status + " TO CHOOSE", kDim, 1);
 }
 
-void drawRfBunkerScreen(const rf::Sim& sim, int player, Image& img, const Viewport& view, bool statusScreen) {
+void drawRfBunkerScreen(const rf::Sim& sim, int player, Image& img, const Viewport& view, bool statusScreen,
+                        const RfKeyLabels& keys) {
   const rf::BunkerView& v = sim.player[static_cast<size_t>(player)].bunker;
   switch (v.phase) {
     case BunkerPhase::Menu:
     case BunkerPhase::Zoom:  // the zoom's own pictures are drawn over the map (the overlay)
       if (statusScreen && v.phase == BunkerPhase::Menu) {
-        drawRfStatusScreen(sim, player, img, view);
+        drawRfStatusScreen(sim, player, img, view, keys);
         rfDarkenRect(img, view.x, view.y, view.w, view.h, rfFade256(v.fade));
       } else {
-        drawSelect(sim, player, img, view);
+        drawSelect(sim, player, img, view, keys);
       }
       return;
     case BunkerPhase::ToSelect:

@@ -24,6 +24,14 @@
 
 namespace view {
 
+// The keys the bunker screens name (the driver fills them from the player's bindings: e.g.
+// "W A S D", "H", "J OR K"); the defaults name the game's own buttons.
+struct RfKeyLabels {
+  std::string choose = "ARROWS";
+  std::string launch = "A";
+  std::string status = "B OR C";
+};
+
 // A text's place on a screen (its top-left and font scale), for the tests.
 struct RfTextSpot {
   int x = 0;
@@ -48,11 +56,13 @@ RfTextSpot rfStatusStockSpot(const Viewport& view, int side, rf::VehicleType typ
 // The bunker screen of player `player` in `view` (the view is not drawing the map): the
 // select menu (or the status screen when `statusScreen`), the fade back, the skull or the
 // spectate picture.
-void drawRfBunkerScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view, bool statusScreen);
+void drawRfBunkerScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view, bool statusScreen,
+                        const RfKeyLabels& keys = {});
 // Over the drawn map while the launch's zoom script runs (player in bunker select, phase
 // Zoom): the chosen card zooming, then the map fading in. Nothing in other phases.
 void drawRfLaunchOverlay(const rf::Sim& sim, int player, core::Image& img, const Viewport& view);
 // The 2-player status screen alone.
-void drawRfStatusScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view);
+void drawRfStatusScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view,
+                        const RfKeyLabels& keys = {});
 
 }  // namespace view

@@ -11,6 +11,7 @@
 
 #include "core/image.hpp"
 #include "rf/sim/sim.hpp"
+#include "view/rf_bunker_render.hpp"
 #include "view/viewport.hpp"
 
 namespace view {
@@ -32,6 +33,8 @@ struct RfFrameRenderOptions {
   // driver sets it while the player's raw input word holds rf::raw::kB or kC on the bunker
   // select screen (the sim gives B / C no meaning there). Only the select menu shows it.
   std::array<bool, 2> statusScreen{};
+  // The keys each player's bunker screens name (the driver's bindings; default the buttons).
+  std::array<RfKeyLabels, 2> keys{};
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).

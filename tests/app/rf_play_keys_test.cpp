@@ -1,16 +1,18 @@
 // The real window under the test's own Xvfb, driven by real key events (xdotool through
-// the X server's XTEST, as a keyboard would): H launches the tank from the bunker, W
-// drives it north for about five seconds of game time, Esc leaves. The game runs on real time
+// the X server's XTEST, as a keyboard would): a 20 ms tap of the right arrow moves the
+// bunker's selection one card (tank -> jeep), H launches the jeep, W drives it north for
+// about five seconds of game time, Esc leaves. The game runs on real time
 // made 8 times faster (RETROSIM_CLOCK=x8, platform/clock.hpp): dt still comes from the
 // clock as in a real game, and the lift's 420 ticks take 0.84 s instead of 6.7 s. The
 // recorded replay shows the keys arrived as player 1's raw words and, played back, that the
-// tank moved; the last picture is kept as a screenshot (build/out/rf_play_keys.png, kept
+// jeep moved; the last picture is kept as a screenshot (build/out/rf_play_keys.png, kept
 // after the test to look at).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "test_read.hpp"
 #include "app/cli_run.hpp"
@@ -31,7 +33,29 @@ int sh(const std::string& cmd) {
   return std::system(cmd.c_str());
 }
 
-TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
+// `rf play` on kMap in the window, recording to `rec`, its stdout and stderr in `dir`; the
+// window found and focused. False when it never appeared.
+bool startGame(const std::filesystem::path& dir, const std::string& rec, const std::string& extra) {
+  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);  // the default settings, written there
+  const std::string game = std::string(RETROSIM_BINARY_DIR) + "/retrosim rf play --map " + kMap + " --players 1 --record " +
+                           rec + " " + extra + " >" + (dir / "out.txt").string() + " 2>" + (dir / "err.txt").string() +
+                           " & echo $! >" + (dir / "pid").string();
+  if (sh(game) != 0) return false;
+  return sh("timeout 30 xdotool search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1") == 0;
+}
+
+// Esc, then the program ends by itself and writes its replay.
+void leaveGame(const std::filesystem::path& dir) {
+  sh("sleep 0.05");
+  EXPECT_EQ(sh("timeout 30 xdotool key Escape"), 0);
+  for (int i = 0; i < 200 && sh("kill -0 $(cat " + (dir / "pid").string() + ") 2>/dev/null") == 0; ++i) {
+    sh("sleep 0.05");
+  }
+  headlessEnv();
+  testutil::useHome(testutil::processHome());  // the process's own settings again
+}
+
+TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   const OwnXvfb x;
   if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   if (sh("command -v xdotool >/dev/null 2>&1") != 0) GTEST_SKIP() << "skipped: no xdotool (./dev installs it)";
@@ -42,41 +66,33 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   std::filesystem::remove(shot);
   windowEnv(x.display());
   ::setenv("RETROSIM_CLOCK", "x8", 1);
-  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);  // the default settings, written there
-  const std::string game = std::string(RETROSIM_BINARY_DIR) + "/retrosim rf play --map " + kMap + " --players 1 --record " +
-                           rec + " --screenshot " + shot + " >" + (dir / "out.txt").string() + " 2>" +
-                           (dir / "err.txt").string() + " & echo $! >" + (dir / "pid").string();
-  ASSERT_EQ(sh(game), 0);
   // the window appears; focus it and type as a player would
+  ASSERT_TRUE(startGame(dir, rec, "--screenshot " + shot)) << "the window never appeared";
   const std::string xd = "timeout 30 xdotool ";
-  ASSERT_EQ(sh(xd + "search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1"), 0)
-      << "the window never appeared";
-  // button A: launch the tank (a press while the game still starts waits in the window's
-  // queue and reaches the first frame: Window::poll)
-  EXPECT_EQ(sh(xd + "keydown h sleep 1 keyup h"), 0);
-  // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the tank
+  // a tap shorter than a frame: the jeep's card (a press while the game still starts waits
+  // in the window's queue and reaches the first frame: Window::poll)
+  EXPECT_EQ(sh(xd + "keydown Right sleep 0.02 keyup Right"), 0);
+  sh("sleep 0.3");
+  // button A: launch
+  EXPECT_EQ(sh(xd + "keydown h sleep 0.5 keyup h"), 0);
+  // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the jeep
   // drives (about 0.7 s: 5 s of game time)
   EXPECT_EQ(sh(xd + "keydown w sleep 1.5 keyup w"), 0);
-  sh("sleep 0.05");
-  EXPECT_EQ(sh(xd + "key Escape"), 0);                    // leave
-  // the program ends by itself and writes its replay
-  for (int i = 0; i < 200 && sh("kill -0 $(cat " + (dir / "pid").string() + ") 2>/dev/null") == 0; ++i) {
-    sh("sleep 0.05");
-  }
-  headlessEnv();
-  testutil::useHome(testutil::processHome());  // the process's own settings again
+  leaveGame(dir);
   ASSERT_TRUE(std::filesystem::exists(rec)) << readText(dir / "err.txt");
 
   const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
-  int aFrames = 0, upFrames = 0;
+  int aFrames = 0, upFrames = 0, rightFrames = 0;
   for (const rf::ReplayFrame& f : r.frames) {
+    rightFrames += (f.words[0] & rf::raw::kRight) != 0;
     aFrames += (f.words[0] & rf::raw::kA) != 0;
     upFrames += (f.words[0] & rf::raw::kUp) != 0 && (f.words[0] & rf::raw::kMagUpDown) == rf::raw::kMagUpDown;
   }
+  EXPECT_EQ(rightFrames, 1) << "the 20 ms tap reached the game in " << rightFrames << " frames";
   EXPECT_GT(aFrames, 0) << "the H key never reached the game";
   EXPECT_GT(upFrames, 10) << "the W key never reached the game";
 
-  // played back: the tank came out and drove away from where it first stood
+  // played back: the jeep came out and drove away from where it first stood
   rf::GameOptions go;
   go.players = 1;
   rf::Game g = rf::Game::load(kMap, go);
@@ -91,11 +107,45 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheTank) {
   });
   EXPECT_FALSE(mismatch.has_value());
   ASSERT_TRUE(out) << "no vehicle came out of the bunker";
+  EXPECT_EQ(g.state().team[0].launch.type, rf::VehicleType::Jeep);
   const int64_t dx = (x1 - x0) >> 16, dy = (y1 - y0) >> 16;
-  EXPECT_GT(dx * dx + dy * dy, 40 * 40) << "the tank moved " << dx << "," << dy << " px";
+  EXPECT_GT(dx * dx + dy * dy, 40 * 40) << "the jeep moved " << dx << "," << dy << " px";
   const core::Image img = core::Image::decodePng(testutil::readAll(shot), "shot");
   EXPECT_EQ(img.width(), 640);
-  std::cout << "screenshot: " << shot << " (tank moved " << dx << "," << dy << " px)\n";
+  std::cout << "screenshot: " << shot << " (jeep moved " << dx << "," << dy << " px)\n";
+}
+
+// A held arrow in the bunker on the real clock: one card at the press, the next only after
+// the repeat delay (400 ms), then one every 125 ms (app/rf_menu_repeat.hpp); the menu in the
+// simulation itself would move every frame. The replay's dt (ticks of 1/60 s) times the gaps.
+TEST(RfPlayKeys, AHeldArrowMovesOneCardThenRepeatsAfterTheDelay) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  if (sh("command -v xdotool >/dev/null 2>&1") != 0) GTEST_SKIP() << "skipped: no xdotool (./dev installs it)";
+  const auto dir = tempDir("rf_play_hold");
+  const std::string rec = (dir / "hold.rsrp").string();
+  windowEnv(x.display());
+  ::unsetenv("RETROSIM_CLOCK");  // the real clock: the delay is real time
+  ASSERT_TRUE(startGame(dir, rec, "")) << "the window never appeared";
+  sh("sleep 0.3");  // the first frames
+  EXPECT_EQ(sh("timeout 30 xdotool keydown Down sleep 0.8 keyup Down"), 0);
+  leaveGame(dir);
+  ASSERT_TRUE(std::filesystem::exists(rec)) << readText(dir / "err.txt");
+  const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
+  std::vector<int32_t> at;  // the game time (ticks) of each frame the direction reached the game
+  int32_t ticks = 0;
+  for (const rf::ReplayFrame& f : r.frames) {
+    const bool down = (f.words[0] & rf::raw::kDown) != 0;
+    if (down) at.push_back(ticks);
+    ticks += f.dt;
+  }
+  std::string figures;
+  for (const int32_t t : at) figures += " " + std::to_string(t - at.front());
+  std::cout << "[ figures  ] a held arrow reached the game at ticks" << figures << "\n";
+  ASSERT_GE(at.size(), 2u) << "the held arrow never repeated";
+  EXPECT_LE(at.size(), 7u);  // 0.8 s: 0, 400, 525, 650, 775 ms (a busy machine may stretch it)
+  EXPECT_GE(at[1] - at[0], 22) << "repeated before the delay";  // 400 ms = 24 ticks, less a frame
+  for (size_t i = 2; i < at.size(); ++i) EXPECT_GE(at[i] - at[i - 1], 6) << "repeat " << i;  // 125 ms = 7.5
 }
 
 }  // namespace

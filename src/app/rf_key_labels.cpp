@@ -1,0 +1,57 @@
+// The keys' names on the screens (rf_key_labels.hpp).
+#include "app/rf_key_labels.hpp"
+
+#include "core/ascii.hpp"
+#include "platform/window.hpp"
+
+namespace app {
+namespace {
+
+std::string first(const std::vector<int>& keys) {
+  return keys.empty() ? "-" : keyLabel(keys.front());
+}
+
+// Every key of an action: "W/UP".
+std::string all(const std::vector<int>& keys) {
+  if (keys.empty()) return "-";
+  std::string s;
+  for (const int k : keys) s += (s.empty() ? "" : "/") + keyLabel(k);
+  return s;
+}
+
+}  // namespace
+
+std::string keyLabel(int scancode) {
+  std::string n = core::asciiUpper(platform::scancodeName(scancode));
+  if (n.empty()) return "-";
+  if (n.rfind("KEYPAD ", 0) == 0) n = (n.size() == 8 ? "KP" : "KP ") + n.substr(7);  // KP8, KP -, KP ENTER
+  return n;
+}
+
+view::RfKeyLabels rfKeyLabels(const PlayerKeys& keys) {
+  view::RfKeyLabels l;
+  l.choose = first(keys.up) + " " + first(keys.left) + " " + first(keys.down) + " " + first(keys.right);
+  l.launch = first(keys.a);
+  l.status = first(keys.b) + " OR " + first(keys.c);
+  return l;
+}
+
+std::string rfHelpText(const Config& config) {
+  std::string s;
+  for (size_t p = 0; p < 2; ++p) {
+    const PlayerKeys& k = config.keys[p];
+    s += "player " + std::to_string(p + 1) + ": forward " + all(k.up) + "  back " + all(k.down) + "  left " +
+         all(k.left) + "  right " + all(k.right) + "\n";
+    s += "  A fire / launch " + all(k.a) + "  B " + all(k.b) + "  C " + all(k.c) + "  turret " + all(k.x4) + " " +
+         all(k.x5) + "\n";
+  }
+  s += "pads: stick or d-pad, A fire / launch, B, X = C, shoulders turret,\n"
+       "  Start pause, Back leave\n"
+       "all three buttons: self-destruct   hold B or C in the bunker: status (2P)\n"
+       "Esc back to the title   P pause   Alt+Enter fullscreen\n"
+       "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
+       "V top-down / tilted view   F1 this help";
+  return s;
+}
+
+}  // namespace app
