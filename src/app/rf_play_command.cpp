@@ -23,7 +23,9 @@
 #include "app/rf_pad_input.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
+#include "app/rf_trace.hpp"
 #include "core/file_io.hpp"
+#include "core/file_stream.hpp"
 #include "core/hash.hpp"
 #include "platform/clock.hpp"
 #include "platform/pads.hpp"
@@ -54,6 +56,8 @@ struct PlayOptions {
   std::string screenshot;  // write the last picture here when the game stops
   bool hash = false;       // print the final state hash
   std::string record;      // write a replay of the game here when it stops
+  std::string trace;       // write the rf run trace of the game here when it stops (needs --map)
+  int traceEvery = 1;
   std::string config;      // the config file (default: defaultConfigPath())
   std::string data;        // the original's folder: its maps on the title screen
   std::string scores;      // the high-score file (default: defaultHighScoresPath())
@@ -163,6 +167,14 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
                      rf::mapContentHash(rf::readRfmBytes(mapPath)), go.schemes, go.scenario.spawns);
   }
   const PlayOptions& opt = s.opt;
+  // the trace streams as the game goes and replaces its file when the game stops
+  std::optional<core::StreamFile> traceFile;
+  std::optional<RfTrace> trace;
+  if (!opt.trace.empty()) {
+    traceFile.emplace(opt.trace);
+    trace.emplace(game, *traceFile);
+  }
+  int traced = -1;  // the last frame with a trace line
   const Config& config = s.config;
   platform::Window* window = &s.window;
   core::Image& picture = s.picture;
@@ -236,6 +248,11 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       game.step(step);
       s.sound.frame(game);
       if (recorder) recorder->frame(step, game);
+      if (trace) {
+        const bool write = frame % opt.traceEvery == 0;
+        trace->frame(game, frame, write);
+        if (write) traced = frame;
+      }
       ++frame;
       ++s.frames;
       if (ended) fadeTicks += dt;
@@ -251,6 +268,11 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     if (help) overlay(picture, rfHelpText(config));
     if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
     window->present(picture);
+  }
+  if (trace) {
+    if (frame > 0 && traced != frame - 1) trace->line(game, frame - 1);  // always the last frame
+    trace->finish(game);
+    traceFile->commit();
   }
   if (recorder) {
     core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)), &replayFileKind());
@@ -419,6 +441,9 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
 
 int runPlay(const PlayOptions& opt) {
   std::optional<rf::InputScript> script;
+  if (!opt.trace.empty() && opt.map.empty()) {
+    throw std::runtime_error("--trace needs --map: the trace is of one game");
+  }
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const Config config = playConfig(opt.config);
   std::optional<rf::Game> first;
@@ -473,6 +498,9 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_flag("--hash", opt->hash, "print the final state hash");
   play->add_option("--config", opt->config, "the settings file (default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
   play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");
+  play->add_option("--trace", opt->trace, "write the game's trace, as rf run --trace (with --map)");
+  play->add_option("--trace-every", opt->traceEvery, "trace every K-th frame (and the last; default 1)")
+      ->check(CLI::Range(1, 100000000));
   play->add_option("--scores", opt->scores,
                    "the high-score file a game's end is recorded in (default: $XDG_DATA_HOME/retrosim/rf_scores.bin; "
                    "with --input only when given)");

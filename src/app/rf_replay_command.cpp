@@ -2,11 +2,12 @@
 // hash, steps the recorded frames and checks every stored hash. With a display it plays in
 // the window (pause, step, 1x / 4x / 16x); headless (--headless, --verify, --hash, --png, or
 // no display) it runs at full speed: --verify exits 1 naming the first frame and field that
-// differ, --png DIR --every K writes the views' pictures.
+// differ, --png DIR --every K writes the views' pictures, --trace OUT the rf run trace.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,8 +15,10 @@
 #include "app/commands.hpp"
 #include "app/paths.hpp"
 #include "app/rf_sound.hpp"
+#include "app/rf_trace.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "core/file_stream.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
 #include "platform/clock.hpp"
@@ -36,8 +39,10 @@ struct ReplayOptions {
   bool verify = false;
   bool hash = false;
   std::string png;
+  std::string trace;        // --trace: the rf run trace of the replayed game (headless)
   view::RfViewStyle view = view::RfViewStyle::TopDown;  // --view
   int every = 30;
+  int traceEvery = 1;
   bool headless = false;
   int speed = 1;            // the window's starting speed: 1, 4 or 16
   bool closeAtEnd = false;  // the window closes when the last frame has played
@@ -143,7 +148,8 @@ int runReplay(const ReplayOptions& opt) {
   go.schemes = r.schemes;
   go.scenario = {opt.file, r.spawns};  // version 3: the recorded spawn lines
   rf::Game game = rf::Game::load(findMap(opt, r), go);
-  if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && platform::Window::displayAvailable()) {
+  if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && opt.trace.empty() &&
+      platform::Window::displayAvailable()) {
     return playInWindow(opt, r, game);
   }
   // a replay without a checkpoint has nothing to verify: "0 hashes verified" is no pass
@@ -152,7 +158,14 @@ int runReplay(const ReplayOptions& opt) {
                              ": holds no checkpoint (no state hash to check): cannot be verified");
   }
   const auto total = static_cast<uint32_t>(r.frames.size());
+  std::optional<core::StreamFile> traceFile;
+  std::optional<RfTrace> trace;
+  if (!opt.trace.empty()) {
+    traceFile.emplace(opt.trace);
+    trace.emplace(game, *traceFile);
+  }
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {
+    if (trace) trace->frame(g, static_cast<int>(f), f % static_cast<uint32_t>(opt.traceEvery) == 0 || f + 1 == total);
     if (!opt.png.empty() && (f % static_cast<uint32_t>(opt.every) == 0 || f + 1 == total)) {
       writeFramePng(opt.png, g, static_cast<int>(f), opt.view);
     }
@@ -162,6 +175,10 @@ int runReplay(const ReplayOptions& opt) {
               << ": the state differs from the recording"
               << " (first differing field: " << mismatch->field << ")\n";
     if (opt.verify) return 1;
+  }
+  if (trace) {
+    trace->finish(game);
+    traceFile->commit();
   }
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (opt.hash) {
@@ -193,7 +210,10 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
   cmd->add_flag("--verify", opt->verify, "exit 1 at the first stored hash that differs (headless)");
   cmd->add_flag("--hash", opt->hash, "print only the final state hash");
   cmd->add_option("--png", opt->png, "write the views' pictures into DIR");
+  cmd->add_option("--trace", opt->trace, "write the game's trace (as rf run --trace; headless)");
   addViewOption(cmd, opt->view);
+  cmd->add_option("--trace-every", opt->traceEvery, "trace every K-th frame (and the last; default 1)")
+      ->check(CLI::Range(1, 100000000));
   cmd->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
       ->check(CLI::Range(1, 100000000));
   cmd->callback([&commands, opt] { commands.action = [opt] { return runReplay(*opt); }; });

@@ -7,6 +7,7 @@
 #include "app/json_out.hpp"
 #include "core/fields.hpp"
 #include "core/hash.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
 
 namespace app {
@@ -60,6 +61,36 @@ std::string cellJson(size_t i, uint32_t w) {
          ",\"team\":" + std::to_string(rf::cell::team(w)) + ",\"hp\":" + std::to_string(rf::cell::hp(w)) + "}";
 }
 
+const char* phaseName(rf::BunkerPhase p) {
+  switch (p) {
+    case rf::BunkerPhase::Menu:
+      return "menu";
+    case rf::BunkerPhase::Zoom:
+      return "zoom";
+    case rf::BunkerPhase::ToSelect:
+      return "to_select";
+    case rf::BunkerPhase::FlyBack:
+      return "fly_back";
+    case rf::BunkerPhase::Spectate:
+      return "spectate";
+  }
+  return "?";
+}
+
+// Each player's view: its mode, the bunker's phase and selected card, the camera.
+std::string viewsJson(const rf::Game& game) {
+  std::string s;
+  for (int p = 0; p < game.players(); ++p) {
+    const rf::PlayerState& v = game.state().player[static_cast<size_t>(p)];
+    s += std::string(p == 0 ? "" : ",") + "{\"mode\":\"" + (v.view == rf::ViewMode::Play ? "play" : "bunker") +
+         "\",\"phase\":\"" + phaseName(v.bunker.phase) + "\",\"select\":" +
+         jsonString(rf::vehicleTypeName(v.bunker.type)) + ",\"camera\":{\"drawn\":" +
+         (v.camera.drawn ? "true" : "false") + ",\"x\":" + core::fixedDecimal(v.camera.x) +
+         ",\"y\":" + core::fixedDecimal(v.camera.y) + ",\"target\":" + std::to_string(v.camera.targetId) + "}}";
+  }
+  return s;
+}
+
 }  // namespace
 
 RfTrace::RfTrace(const rf::Game& game, core::StreamFile& out) : out_(out), cells_(game.world().cells()) {}
@@ -71,7 +102,10 @@ void RfTrace::frame(const rf::Game& game, int frame, bool write) {
                "\",\"name\":" + jsonString(std::string(rf::eventName(e.id))) +
                ",\"a\":" + std::to_string(e.words()[0]) + ",\"b\":" + std::to_string(e.words()[1]) + "}";
   }
-  if (!write) return;
+  if (write) line(game, frame);
+}
+
+void RfTrace::line(const rf::Game& game, int frame) {
   std::string s = "{\"frame\":" + std::to_string(frame) + ",\"tick\":" + std::to_string(game.tick()) +
                   ",\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\",\"objects\":[";
   bool first = true;
@@ -79,7 +113,7 @@ void RfTrace::frame(const rf::Game& game, int frame, bool write) {
     s += (first ? "" : ",") + objectJson(game, game.objects()[slot]);
     first = false;
   }
-  s += "],\"events\":[" + events_ + "],\"cells\":[";
+  s += "],\"views\":[" + viewsJson(game) + "],\"events\":[" + events_ + "],\"cells\":[";
   events_.clear();
   first = true;
   const auto& cells = game.world().cells();

@@ -20,6 +20,9 @@ class RfTrace {
   // After each step: keeps the frame's events; writes a line when `write` (the frames of
   // --trace-every K and the last one).
   void frame(const rf::Game& game, int frame, bool write);
+  // A line for `frame` now (the game after that frame), with the events kept since the last
+  // line: the last frame of a game whose length was not known (rf play).
+  void line(const rf::Game& game, int frame);
   // The last line, {"hash":"..."}.
   void finish(const rf::Game& game);
 

@@ -11,6 +11,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,8 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   windowEnv(x.display());
   ::setenv("RETROSIM_CLOCK", "x8", 1);
   // the window appears; focus it and type as a player would
-  ASSERT_TRUE(startGame(dir, rec, "--screenshot " + shot)) << "the window never appeared";
+  const std::string traceFile = (dir / "keys.jsonl").string();
+  ASSERT_TRUE(startGame(dir, rec, "--screenshot " + shot + " --trace " + traceFile)) << "the window never appeared";
   const std::string xd = "timeout 30 xdotool ";
   // a tap shorter than a frame: the jeep's card (a press while the game still starts waits
   // in the window's queue and reaches the first frame: Window::poll)
@@ -89,6 +91,21 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
     upFrames += (f.words[0] & rf::raw::kUp) != 0 && (f.words[0] & rf::raw::kMagUpDown) == rf::raw::kMagUpDown;
   }
   EXPECT_EQ(rightFrames, 1) << "the 20 ms tap reached the game in " << rightFrames << " frames";
+  // the trace: the bunker's selection went tank -> jeep once, and the jeep's launch zoomed
+  std::vector<std::string> selected;  // the selection on each menu frame, when it changed
+  bool zoomedJeep = false;
+  std::istringstream lines(readText(traceFile));
+  for (std::string l; std::getline(lines, l);) {
+    const std::string menu = "\"views\":[{\"mode\":\"bunker\",\"phase\":\"menu\",\"select\":\"";
+    const size_t at = l.find(menu);
+    if (at != std::string::npos) {
+      const std::string card = l.substr(at + menu.size(), l.find('"', at + menu.size()) - at - menu.size());
+      if (selected.empty() || selected.back() != card) selected.push_back(card);
+    }
+    zoomedJeep |= l.find("\"phase\":\"zoom\",\"select\":\"jeep\"") != std::string::npos;
+  }
+  EXPECT_EQ(selected, (std::vector<std::string>{"tank", "jeep"}));
+  EXPECT_TRUE(zoomedJeep) << "the jeep's launch is not in the trace";
   EXPECT_GT(aFrames, 0) << "the H key never reached the game";
   EXPECT_GT(upFrames, 10) << "the W key never reached the game";
 

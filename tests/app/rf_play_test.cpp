@@ -36,12 +36,19 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   windowEnv(x.display());
   const fs::path shot = tempDir("rf_play") / "shot.png";
+  const fs::path dir = shot.parent_path();
   const auto play = runCli("rf play --map " + kMap + " --players 2 --frames 420 --dt 2 --input " + kScript +
-                           " --screenshot " + shot.string() + " --hash");
+                           " --screenshot " + shot.string() + " --hash --trace " + (dir / "play.jsonl").string() +
+                           " --trace-every 7");
   headlessEnv();
   ASSERT_EQ(play.code, 0) << play.err;
-  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 420 --input " + kScript + " --hash");
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 420 --input " + kScript + " --hash --trace " +
+                          (dir / "run.jsonl").string() + " --trace-every 7");
   EXPECT_EQ(play.out, run.out);
+  // the same trace, line for line (the views too), the last frame (419) included
+  const std::string trace = readText(dir / "run.jsonl");
+  EXPECT_EQ(readText(dir / "play.jsonl"), trace);
+  EXPECT_NE(trace.find("{\"frame\":419,"), std::string::npos);
   const core::Image img = core::Image::decodePng(testutil::readAll(shot.string()), "shot");
   EXPECT_EQ(img.width(), 640);  // the game screen, split in two views
   EXPECT_EQ(img.height(), 480);

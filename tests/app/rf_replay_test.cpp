@@ -28,6 +28,13 @@ TEST(RfReplay, ARecordedGameVerifiesAndAChangedOneDoesNot) {
   EXPECT_EQ(play.out, run.out);
   const auto text = runCli("rf replay " + rec + " --headless");
   EXPECT_NE(text.out.find("600 frames, 10 hashes verified"), std::string::npos) << text.out;
+  // the replay's trace is the run's
+  const auto traced = runCli("rf replay " + rec + " --trace " + (dir / "replay.jsonl").string() + " --trace-every 50");
+  ASSERT_EQ(traced.code, 0) << traced.err;
+  const auto runTrace = runCli("rf run --map " + kMap + " --players 2 --frames 600 --input " + kScript + " --trace " +
+                               (dir / "run.jsonl").string() + " --trace-every 50");
+  ASSERT_EQ(runTrace.code, 0) << runTrace.err;
+  EXPECT_EQ(readText(dir / "replay.jsonl"), readText(dir / "run.jsonl"));
   // one flipped byte: the checksum refuses the file
   std::vector<uint8_t> bytes = testutil::readAll(rec);
   const size_t frames = 4 + 2 + 2 + 8 + 2 + std::string("proving_strait.rfm").size() + 4 + 4;
