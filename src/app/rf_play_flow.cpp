@@ -63,7 +63,24 @@ MapList listPlayMaps(const std::vector<fs::path>& bundled, const fs::path& dataD
   return out;
 }
 
-PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players) : maps_(std::move(maps)), players_(players == 2 ? 2 : 1) {}
+PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players) : maps_(std::move(maps)), players_(players == 2 ? 2 : 1) {
+  if (!maps_.empty() && !playable(0)) moveSelection(1);
+}
+
+bool PlayFlow::playable(int index) const {
+  return index >= 0 && index < static_cast<int>(maps_.size()) && maps_[static_cast<size_t>(index)].players >= players_;
+}
+
+void PlayFlow::moveSelection(int step) {
+  const int n = static_cast<int>(maps_.size());
+  for (int i = 1; i <= n; ++i) {
+    const int at = ((selected_ + step * i) % n + n) % n;
+    if (playable(at)) {
+      selected_ = at;
+      return;
+    }
+  }
+}
 
 PlayFlow PlayFlow::singleMap(FlowMap map, int players) {
   PlayFlow f({std::move(map)}, players);
@@ -105,18 +122,26 @@ void PlayFlow::titleKey(Key k) {
     case Key::Escape: screen_ = Screen::Quit; return;
     case Key::Up:
     case Key::W:
-      if (n > 0) selected_ = (selected_ + n - 1) % n;
+      if (n > 0) moveSelection(-1);
       return;
     case Key::Down:
     case Key::S:
-      if (n > 0) selected_ = (selected_ + 1) % n;
+      if (n > 0) moveSelection(1);
       return;
     case Key::P:
-    case Key::Tab: players_ = players_ == 1 ? 2 : 1; return;
+    case Key::Tab:
+      players_ = players_ == 1 ? 2 : 1;
+      message_.clear();
+      if (n > 0 && !playable(selected_)) moveSelection(1);
+      return;
     case Key::Return:
     case Key::Space:
     case Key::F2:
-      if (n > 0) start(selected_);
+      if (playable(selected_)) {
+        start(selected_);
+      } else if (n > 0) {
+        message_ = "no map here for 2 players: P or Tab for 1 player";
+      }
       return;
     default: break;
   }
@@ -127,11 +152,11 @@ void PlayFlow::titleKey(Key k) {
   for (int i = 0; i < n; ++i) {
     const FlowMap& m = maps_[static_cast<size_t>(i)];
     if (m.level != level) continue;
-    if (first < 0) first = i;
+    if (first < 0 && playable(i)) first = i;
     if (firstForPlayers < 0 && m.players == players_) firstForPlayers = i;
   }
   if (first < 0) {
-    message_ = "no map of level " + std::to_string(level);
+    message_ = "no " + std::string(players_ == 2 ? "2-player " : "") + "map of level " + std::to_string(level);
     return;
   }
   start(firstForPlayers >= 0 ? firstForPlayers : first);
@@ -140,6 +165,14 @@ void PlayFlow::titleKey(Key k) {
 void PlayFlow::gameFailed(const std::string& message) {
   screen_ = single_ ? Screen::Quit : Screen::Title;
   message_ = message;
+  if (current_ < 0) return;
+  const fs::path& path = maps_[static_cast<size_t>(current_)].path;
+  const std::string full = path.string();
+  const std::string name = path.filename().string();
+  if (full.empty() || full == name) return;
+  for (size_t at = message_.find(full); at != std::string::npos; at = message_.find(full, at + name.size())) {
+    message_.replace(at, full.size(), name);
+  }
 }
 
 void PlayFlow::gameLeft() {
@@ -187,6 +220,7 @@ view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
     e.level = m.level;
     e.players = m.players;
     e.original = m.original;
+    e.playable = m.players >= players_;
     if (const rf::MapProgress* p = progress.find(m.title)) {
       e.won = p->won;
       e.bestMs = p->bestMs;

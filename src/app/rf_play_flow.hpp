@@ -68,12 +68,17 @@ class PlayFlow {
   const FlowMap& current() const { return maps_.at(static_cast<size_t>(current_)); }
   int currentIndex() const { return current_; }
 
-  // Title keys: Up/W, Down/S move (wrapping); Return, Space, F2 start the selection (F2 as
-  // the original's title); 1-9 start the first map of level N (the first 1-player map of
-  // it in 1 player, the first 2-player one in 2, else its first map); P or Tab toggle 1/2
-  // players (designed: the digits are the levels'); Esc quits.
+  // Title keys: Up/W, Down/S move (wrapping) over the maps playable with the chosen players
+  // (a 2-player game needs a 2-player map; a 1-player game plays any); Return, Space, F2
+  // start the selection (F2 as the original's title); 1-9 start the first map of level N
+  // (the first 1-player map of it in 1 player, else its first map; in 2 its first 2-player
+  // map, none: a message); P or Tab toggle 1/2 players, the selection moving on to a
+  // playable map (designed: the digits are the levels'); Esc quits.
   void titleKey(platform::Key key);
-  // The game's map did not load: back to the title with the message.
+  // Whether map `index` can be played with the players chosen now.
+  bool playable(int index) const;
+  // The game's map did not load: back to the title with the message (the map's path in it
+  // shortened to its file name).
   void gameFailed(const std::string& message);
   // Esc in the game (or the game's end with --map): back to the title (--map: quit).
   void gameLeft();
@@ -94,6 +99,8 @@ class PlayFlow {
 
  private:
   void start(int index);
+  // The selection moved `step` (+1 / -1) until a playable map (none: where it was).
+  void moveSelection(int step);
   std::vector<FlowMap> maps_;
   Screen screen_ = Screen::Title;
   int selected_ = 0;

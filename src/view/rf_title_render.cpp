@@ -89,8 +89,10 @@ void drawList(core::Image& img, const TitleState& s) {
     }
     const int ty = y + kTitleTextDy;
     if (e.original) img.drawText(kTitleBarX + 10, y + 7, "CD", kTitleDim, 1);
-    img.drawText(kTitleNameX, ty, cut(e.title, kNameChars), sel ? core::kWhite : kTitleText, kRowScale);
-    img.drawText(kTitlePlayersX, ty, std::to_string(e.players) + "P", kTitleDim, kRowScale);
+    const core::Rgba name = !e.playable ? kTitleUnplayable : sel ? core::kWhite : kTitleText;
+    img.drawText(kTitleNameX, ty, cut(e.title, kNameChars), name, kRowScale);
+    img.drawText(kTitlePlayersX, ty, std::to_string(e.players) + "P", e.playable ? kTitleDim : kTitleUnplayable,
+                 kRowScale);
     img.drawText(kTitleProgressX, ty, progressText(e), e.won ? kTitleWon : kTitleDim, kRowScale);
   }
   if (first > 0) img.drawText(kTitleWidth - 28, kListTop - 10, "^", kTitleGold, 1);

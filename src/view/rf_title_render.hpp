@@ -21,6 +21,7 @@ inline constexpr core::Rgba kTitleBackground = core::rgba(14, 18, 30);
 inline constexpr core::Rgba kTitleHighlight = core::rgba(38, 66, 128);
 inline constexpr core::Rgba kTitleText = core::rgba(224, 228, 236);
 inline constexpr core::Rgba kTitleDim = core::rgba(128, 136, 156);
+inline constexpr core::Rgba kTitleUnplayable = core::rgba(70, 76, 92);  // a map the chosen players cannot play
 inline constexpr core::Rgba kTitleGold = core::rgba(244, 176, 52);
 inline constexpr core::Rgba kTitleWon = core::rgba(112, 216, 120);
 inline constexpr core::Rgba kTitleLost = core::rgba(232, 92, 80);
@@ -44,6 +45,7 @@ struct TitleEntry {
   bool original = false;  // one of the original's maps (--data DIR)
   bool won = false;       // progress: won at least once
   uint32_t bestMs = 0;    // progress: the best time
+  bool playable = true;   // with the players chosen now (a 1-player map in a 2-player game: dimmed)
 };
 
 struct TitleState {

@@ -51,6 +51,53 @@ TEST(RfPlayFlow, KeyTwoStartsLevelTwosFirstMap) {
   none.titleKey(Key::Digit9);
   EXPECT_EQ(none.screen(), Screen::Title);
   EXPECT_EQ(none.message(), "no map of level 9");
+  PlayFlow noTwo(fiveMaps(), 2);
+  noTwo.titleKey(Key::Digit3);  // E is a 1-player map
+  EXPECT_EQ(noTwo.screen(), Screen::Title);
+  EXPECT_EQ(noTwo.message(), "no 2-player map of level 3");
+}
+
+// In 2 players the title moves over the 2-player maps only (a 1-player map cannot hold two
+// sides) and shows the others dimmed; in 1 player every map is playable.
+TEST(RfPlayFlow, TwoPlayersChooseOnlyTwoPlayerMaps) {
+  PlayFlow f(fiveMaps(), 2);
+  EXPECT_EQ(f.selected(), 1);  // B: A is a 1-player map
+  f.titleKey(Key::Down);
+  EXPECT_EQ(f.selected(), 3);  // D
+  f.titleKey(Key::Down);
+  EXPECT_EQ(f.selected(), 1);  // wraps past E and A
+  f.titleKey(Key::Up);
+  EXPECT_EQ(f.selected(), 3);
+  const view::TitleState t = f.titleState({});
+  EXPECT_FALSE(t.entries[0].playable);
+  EXPECT_TRUE(t.entries[1].playable);
+  f.titleKey(Key::Return);
+  EXPECT_EQ(f.current().title, "D");
+  // from 1 player on a 1-player map, P moves the selection on to the next 2-player map
+  PlayFlow g(fiveMaps(), 1);
+  g.titleKey(Key::Down);
+  g.titleKey(Key::Down);  // C
+  g.titleKey(Key::P);
+  EXPECT_EQ(g.selected(), 3);
+  EXPECT_TRUE(g.titleState({}).entries[2].playable == false);
+  g.titleKey(Key::P);
+  EXPECT_TRUE(g.titleState({}).entries[2].playable);
+  // no 2-player map at all: nothing starts
+  PlayFlow none({map("A", 1, 1)}, 2);
+  none.titleKey(Key::Return);
+  EXPECT_EQ(none.screen(), Screen::Title);
+  EXPECT_EQ(none.message(), "no map here for 2 players: P or Tab for 1 player");
+}
+
+// A map that fails to load names its file, not the whole path of the build tree.
+TEST(RfPlayFlow, AFailedMapIsNamedByItsFileName) {
+  std::vector<FlowMap> maps{map("A", 1, 1)};
+  maps[0].path = "/home/someone/build/data/rf/maps/a.rfm";
+  PlayFlow f(maps, 1);
+  f.titleKey(Key::Return);
+  f.gameFailed("/home/someone/build/data/rf/maps/a.rfm: offset 0x10: expected a NAME record");
+  EXPECT_EQ(f.screen(), Screen::Title);
+  EXPECT_EQ(f.message(), "a.rfm: offset 0x10: expected a NAME record");
 }
 
 TEST(RfPlayFlow, TheTitleKeysMoveToggleStartAndQuit) {
@@ -65,11 +112,12 @@ TEST(RfPlayFlow, TheTitleKeysMoveToggleStartAndQuit) {
   EXPECT_EQ(f.selected(), 4);
   f.titleKey(Key::P);
   EXPECT_EQ(f.players(), 2);
+  EXPECT_EQ(f.selected(), 1);  // E is a 1-player map: on to B, the next 2-player one
   f.titleKey(Key::P);
   EXPECT_EQ(f.players(), 1);
   f.titleKey(Key::Space);
   EXPECT_EQ(f.screen(), Screen::Game);
-  EXPECT_EQ(f.current().title, "E");
+  EXPECT_EQ(f.current().title, "B");
   PlayFlow g(fiveMaps(), 1);
   g.titleKey(Key::F2);
   EXPECT_EQ(g.current().title, "A");
