@@ -38,6 +38,7 @@
 #include "rf/progress.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
+#include "view/rf_end_sequence.hpp"
 #include "view/rf_frame_render.hpp"
 #include "view/rf_title_render.hpp"
 
@@ -129,10 +130,7 @@ struct Session {
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
 
-// designed: EndGame's fade out (kWinSequence) is the game's picture darkening to black
-// before the results screen, in 62 game ticks (about 1 s); title and results frames are one
-// a tick (16 ms).
-constexpr int32_t kEndFadeTicks = 62;
+// designed: title and results frames are one a tick (16 ms).
 constexpr uint32_t kScreenFrameMs = rf::kMsPerTick;
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
 constexpr uint64_t kRepeatDelayMs = 400;
@@ -187,8 +185,8 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
   std::array<MenuRepeat, 2> menuRepeat{};      // one card per press in the bunker menu
   FramePacer pacer(s.clock);
-  bool ended = false;     // EndGame happened
-  int32_t fadeTicks = 0;  // the game ticks since then
+  // after EndGame: its sequence (fade, banner, back screen) on the game's ticks
+  std::optional<view::RfEndSequence> ending;
   int frame = 0;
   GameStop stop = GameStop::Frames;
   while (!s.framesDone()) {
@@ -216,7 +214,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       stop = GameStop::Left;
       break;
     }
-    if (ended && opt.frames < 0 && fadeTicks >= kEndFadeTicks) {
+    if (ending && opt.frames < 0 && ending->done()) {
       stop = GameStop::Ended;
       break;
     }
@@ -255,15 +253,11 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       }
       ++frame;
       ++s.frames;
-      if (ended) fadeTicks += dt;
-      if (!game.state().running) ended = true;
+      if (ending) ending->advance(dt);
+      if (!game.state().running && !ending) ending.emplace(rf::endGamePlan(game.state()));
     }
     picture = view::renderRfScreen(game.state(), s.look);
-    if (ended && opt.frames < 0) {  // EndGame's fade to black
-      const int32_t t = std::min(fadeTicks, kEndFadeTicks);
-      const auto a = static_cast<uint8_t>(t * 255 / kEndFadeTicks);
-      picture.blendRect(0, 0, picture.width(), picture.height(), core::rgba(0, 0, 0, a));
-    }
+    if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
     if (paused) overlay(picture, "PAUSED (P)");
     if (help) overlay(picture, rfHelpText(config));
     if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);

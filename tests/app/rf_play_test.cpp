@@ -155,7 +155,8 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
   EXPECT_EQ(img.get(view::kTitleBarX + 20, y + view::kTitleRowHeight + 1) == view::kTitleHighlight, false);
 }
 
-// A --map game played to EndGame (the 1-player golden script, no --frames): the 1 s fade,
+// A --map game played to EndGame (the 1-player golden script, no --frames): the end sequence
+// (view/rf_end_sequence.hpp: the fade, the banner, 6 s of game time),
 // the results screen for 3 s, then the program ends; --scores records the win.
 TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
   const OwnXvfb x;

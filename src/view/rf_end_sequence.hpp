@@ -1,0 +1,55 @@
+// The end of a game as the player sees it (rf/sim/end_game.hpp: EndGame 0x40f380 and
+// State_EndOfGameSequence 0x40f050, given as data by rf::endGamePlan): the steps played on
+// the game's own ticks (the frames the driver still steps after EndGame, each with its dt),
+// never on a wall clock, so a replay of a game shows the same pictures frame for frame.
+//   with a winner: the picture fades out (1 s), the winner's banner on black fades in
+//   (0.5 s), stays while the win music plays, the win movie (none without the user's CD:
+//   skipped), the banner fades out (0.5 s), then the back screen (the results);
+//   without one: the 1 s fade, then the back screen.
+// A view: it reads the state, the sequence is its own.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "core/image.hpp"
+#include "rf/sim/end_game.hpp"
+#include "rf/sim/sim.hpp"
+
+namespace view {
+
+// designed: the wait for the win music's end (WaitMusic) without a way to ask the music
+// player: 4 s, the length of our "Win" cue.
+inline constexpr int32_t kRfWinMusicWaitMs = 4000;
+
+class RfEndSequence {
+ public:
+  // The plan of a finished game (rf::endGamePlan).
+  explicit RfEndSequence(const rf::EndGamePlan& plan);
+  // `ticks` more game time (a frame's dt).
+  void advance(int32_t ticks);
+  // The back screen is reached: the driver shows the results.
+  bool done() const { return step_ >= plan_.steps.size() || kind() == rf::EndStepKind::BackScreen; }
+  // The step playing now (BackScreen once done).
+  rf::EndStepKind kind() const;
+  // The picture of this moment: `game` (the game's own picture, 640 x 480) fading, or the
+  // banner on black.
+  core::Image picture(const core::Image& game) const;
+  // Milliseconds into the sequence.
+  uint32_t elapsedMs() const { return elapsedMs_; }
+
+ private:
+  int32_t stepMs(size_t step) const;
+  void skipInstant();
+  rf::EndGamePlan plan_;
+  size_t step_ = 0;
+  uint32_t inStepMs_ = 0;  // ms into the step
+  uint32_t elapsedMs_ = 0;
+  bool bannerUp_ = false;  // ShowBanner has run: the screen is the banner's from then on
+};
+
+// The winner's banner (designed: ours in place of the original's BanBL / BanGL art): "BLUE
+// WINS" / "GREEN WINS" in the side's colour on a band, centred on y = rf::kBannerY x 2.
+void drawRfBanner(core::Image& img, int32_t winner);
+
+}  // namespace view

@@ -1,0 +1,82 @@
+// The end of a game on the game's ticks (view/rf_end_sequence.hpp): with a winner the
+// picture fades out in 1 s, the banner fades in in 0.5 s, stays for the win music (4 s,
+// designed), fades out in 0.5 s, then the back screen; without one the 1 s fade alone.
+#include "view/rf_end_sequence.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/hash.hpp"
+#include "view/rf_hud_render_test_util.hpp"
+#include "view/rf_map_render.hpp"
+
+namespace view::test {
+namespace {
+
+rf::EndGamePlan plan(int32_t winner) {
+  rf::EndGamePlan p;
+  p.winner = winner;
+  p.steps = rf::endSequence(winner);
+  return p;
+}
+
+const core::Image kGame(640, 480, core::rgba(200, 180, 40));
+
+// The frames (dt 2: 32 ms each) until the back screen.
+int framesToBackScreen(RfEndSequence s) {
+  int n = 0;
+  while (!s.done() && n < 10000) {
+    s.advance(2);
+    ++n;
+  }
+  return n;
+}
+
+TEST(RfEndSequence, AWinFadesShowsTheBannerAndEndsAfterSixSeconds) {
+  RfEndSequence s(plan(0));
+  EXPECT_EQ(s.kind(), rf::EndStepKind::FadeOut);
+  EXPECT_EQ(s.picture(kGame).get(10, 10), kGame.get(10, 10));  // not dark yet
+  for (int i = 0; i < 16; ++i) s.advance(2);  // 512 ms: half way
+  const core::Rgba half = s.picture(kGame).get(10, 10);
+  EXPECT_LT(half, kGame.get(10, 10));
+  EXPECT_GT(half >> 24, 80u);
+  EXPECT_LT(half >> 24, 120u);
+  for (int i = 0; i < 16; ++i) s.advance(2);  // 1024 ms: the banner fading in from black
+  EXPECT_EQ(s.kind(), rf::EndStepKind::FadeIn);
+  for (int i = 0; i < 16; ++i) s.advance(2);  // 1536 ms: the banner up, the win music playing
+  EXPECT_EQ(s.kind(), rf::EndStepKind::WaitMusic);
+  const core::Image banner = s.picture(kGame);
+  EXPECT_EQ(banner.get(10, 10), core::kBlack);  // the game is gone
+  const int bandTop = rf::kBannerY * 2 - 4 * 5 - 3 * 5;  // 180 of 240 lines, text scale 5
+  EXPECT_EQ(banner.get(2, bandTop + 1), rfTeamColour(0));  // the band's edge in the winner's colour
+  EXPECT_FALSE(s.done());
+  // 1000 + 500 + 4000 + 500 ms = 6000 ms: 188 frames of 32 ms
+  EXPECT_EQ(framesToBackScreen(RfEndSequence(plan(0))), 188);
+  EXPECT_EQ(framesToBackScreen(RfEndSequence(plan(1))), 188);
+}
+
+TEST(RfEndSequence, WithoutAWinnerOnlyTheOneSecondFade) {
+  RfEndSequence s(plan(-1));
+  EXPECT_EQ(s.kind(), rf::EndStepKind::FadeOut);  // MusicOff ran at once
+  EXPECT_EQ(framesToBackScreen(s), 32);  // 1000 ms: 31.25 frames
+  for (int i = 0; i < 32; ++i) s.advance(2);
+  EXPECT_TRUE(s.done());
+  EXPECT_EQ(s.picture(kGame).get(10, 10), core::kBlack);  // no banner: black
+}
+
+TEST(RfEndSequence, ThePicturesArePinned) {
+  RfEndSequence s(plan(1));
+  std::vector<uint64_t> hashes;
+  for (int f = 0; f < 188; ++f) {
+    if (f % 30 == 0) hashes.push_back(regionHash(s.picture(kGame), {0, 0, 640, 480}));
+    s.advance(2);
+  }
+  std::string hex;
+  for (uint64_t h : hashes) hex += core::StateHasher::toHex(h) + " ";
+  EXPECT_EQ(hex, "d8f68099d8e8a325 c5e42813a19b8325 28d148e00b3a64d1 28d148e00b3a64d1 28d148e00b3a64d1 28d148e00b3a64d1 a98885a335f81aeb ");
+}
+
+}  // namespace
+}  // namespace view::test
