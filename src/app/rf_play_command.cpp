@@ -106,9 +106,13 @@ void overlay(core::Image& img, const std::string& text) {
   img.drawText(x + 8, y + 6, text, core::kWhite);
 }
 
+// F12: retrosim-N.png (the first N from 1 not taken) in the outputs folder's screenshots/
+// (app/paths.hpp), made when missing.
 std::filesystem::path screenshotPath() {
+  const std::filesystem::path dir = outputsDir() / "screenshots";
+  std::filesystem::create_directories(dir);
   for (int n = 1;; ++n) {
-    const std::filesystem::path p = "retrosim-" + std::to_string(n) + ".png";
+    const std::filesystem::path p = dir / ("retrosim-" + std::to_string(n) + ".png");
     if (!std::filesystem::exists(p)) return p;
   }
 }
@@ -147,9 +151,13 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
     return true;
   }
   if (k == Key::F12) {
-    const auto p = screenshotPath();
-    s.picture.writePng(p.string());
-    std::cerr << "screenshot: " << p.string() << "\n";
+    try {  // a screenshot that cannot be written says so; the game goes on
+      const auto p = screenshotPath();
+      s.picture.writePng(p.string());
+      std::cerr << "screenshot: " << p.string() << "\n";
+    } catch (const std::exception& e) {
+      std::cerr << "retrosim: no screenshot: " << e.what() << "\n";
+    }
     return true;
   }
   if (k == Key::M) {
