@@ -63,12 +63,12 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "retrosim")
 set(CPACK_PACKAGE_CONTACT "Seed 78fed14c maintainers <maintainers@users.noreply.a-seed-78fed14c.example>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Return Fire and Grand Theft Auto engines, re-implemented")
+# the long description (CPack puts the summary above it and indents each line)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-"Return Fire and Grand Theft Auto engines, re-implemented
- retrosim re-implements, in C++20, the game engines of Return Fire (1995) and
- Grand Theft Auto (1997) from their reverse-engineering notes. It ships free
- Return Fire maps of its own, so it runs without any original game data: in a
- window (one or two players, keyboard or gamepads) or headless.")
+"retrosim re-implements, in C++20, the game engines of Return Fire (1995) and
+Grand Theft Auto (1997) from their reverse-engineering notes. It ships free
+Return Fire maps of its own, so it runs without any original game data: in a
+window (one or two players, keyboard or gamepads) or headless.")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
@@ -79,8 +79,9 @@ set(CPACK_OUTPUT_FILE_PREFIX ${CMAKE_BINARY_DIR}/package)
 include(CPack)
 
 # The install test: a temporary prefix, the installed program run from another folder
-# (tests/install/install_test.sh); the desktop entry and the AppStream file through their
-# validators (skipped, exit 77, only when the tool is missing: ./dev installs it).
+# (tests/install/install_test.sh); the desktop entry, the AppStream file and the manual page
+# through their validators (skipped, exit 77, only when the tool is missing: ./dev installs
+# it); the icon drawn again gives the same bytes.
 add_test(NAME install_prefix
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/install_test.sh ${CMAKE_COMMAND} ${CMAKE_BINARY_DIR}
                  ${RETROSIM_APPSTREAM_ID})
@@ -91,5 +92,9 @@ add_test(NAME appstream_validate
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh appstreamcli validate --no-net ${metainfo})
 add_test(NAME man_page_lint
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh groff -man -ww -z ${man_page})
-set_tests_properties(install_prefix desktop_file_validate appstream_validate man_page_lint
+add_test(NAME icon_deterministic
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/icon_test.sh $<TARGET_FILE:retrosim_icon> ${CMAKE_BINARY_DIR}/icons)
+# test_app's ManPage test reads the built page
+add_dependencies(test_app man_page)
+set_tests_properties(install_prefix desktop_file_validate appstream_validate man_page_lint icon_deterministic
                      PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)
