@@ -474,7 +474,9 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_option("--frames", opt->frames, "stop after N frames")->check(CLI::Range(0, 100000000));
   play->add_option("--dt", opt->dt, "a fixed dt per frame, 0..12 (default: real time)")->check(CLI::Range(0, rf::kMaxDt));
   play->add_option("--input", opt->input, "play an input script (docs/rf-run.md) instead of the keyboard");
-  play->add_option("--screenshot", opt->screenshot, "write the last picture to this PNG when the game stops");
+  play->add_option("--screenshot", opt->screenshot,
+                   "write the last picture to this PNG when the game stops (F12 in the game: retrosim-N.png in " +
+                       outputsDirHelp("screenshots") + ")");
   play->add_flag("--hash", opt->hash, "print the final state hash");
   play->add_option("--config", opt->config, "the settings file (default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
   play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");

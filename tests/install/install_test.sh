@@ -65,7 +65,7 @@ echo "rf map validate: $installed installed maps pass"
 
 # a lone copy of the program: no data next to it, in its prefix or in XDG_DATA_DIRS
 mkdir -p "$tmp/lone/bin"
-cp "$program" "$tmp/lone/bin/retrosim"
+ln "$program" "$tmp/lone/bin/retrosim" 2>/dev/null || cp "$program" "$tmp/lone/bin/retrosim"
 if "$tmp/lone/bin/retrosim" rf demo >"$tmp/lone.txt" 2>"$tmp/lone.err"; then fail "rf demo ran without data"; fi
 [ "$(wc -l <"$tmp/lone.err")" -eq 1 ] || { cat "$tmp/lone.err"; fail "no data: not one line"; }
 grep -qF "tried $tmp/lone/bin/data, $tmp/lone/share/retrosim, $tmp/nowhere/retrosim" "$tmp/lone.err" ||
