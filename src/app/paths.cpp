@@ -119,7 +119,8 @@ std::vector<fs::path> bundledRfMaps() {
 }
 
 fs::path outputsDir(const EnvLookup& env) {
-  if (const std::string c = env("XDG_CACHE_HOME"); !c.empty()) return fs::path(c) / "retrosim";
+  // the base directory spec: a relative XDG_CACHE_HOME is not set
+  if (const fs::path c = env("XDG_CACHE_HOME"); c.is_absolute()) return c / "retrosim";
   if (const std::string h = env("HOME"); !h.empty()) return fs::path(h) / ".cache" / "retrosim";
   throw std::runtime_error("no folder for the outputs: set XDG_CACHE_HOME or HOME");
 }

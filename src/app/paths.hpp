@@ -50,7 +50,7 @@ std::string noDataMessage(const std::vector<DataCandidate>& candidates);
 // The compiled free maps (DATA/rf/maps/*.rfm), sorted by name; none without a data folder.
 std::vector<std::filesystem::path> bundledRfMaps();
 
-// The folder for outputs the user did not name: $XDG_CACHE_HOME/retrosim, else
+// The folder for outputs the user did not name: $XDG_CACHE_HOME/retrosim (when absolute), else
 // $HOME/.cache/retrosim; throws std::runtime_error when neither is set.
 std::filesystem::path outputsDir(const EnvLookup& env);
 std::filesystem::path outputsDir();

@@ -74,6 +74,7 @@ TEST(DataLookup, TheBuiltProgramFindsTheBuildTreesData) {
 TEST(Outputs, InTheCacheFolder) {
   EXPECT_EQ(outputsDir(env({{"XDG_CACHE_HOME", "/c"}, {"HOME", "/h"}})), fs::path("/c/retrosim"));
   EXPECT_EQ(outputsDir(env({{"HOME", "/h"}})), fs::path("/h/.cache/retrosim"));
+  EXPECT_EQ(outputsDir(env({{"XDG_CACHE_HOME", "rel"}, {"HOME", "/h"}})), fs::path("/h/.cache/retrosim"));
   EXPECT_THROW((void)outputsDir(env({})), std::runtime_error);
   EXPECT_EQ(outputsDirHelp("demo"), "$XDG_CACHE_HOME/retrosim/demo, else ~/.cache/retrosim/demo");
 }
