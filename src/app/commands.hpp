@@ -28,6 +28,7 @@ struct Commands {
 };
 
 void addDemoCommand(CLI::App& app, Commands& commands);
+void addPathsCommand(CLI::App& app, Commands& commands);  // paths_command.cpp
 void addRfCommands(CLI::App& app, Commands& commands);
 void addRfMapCommands(CLI::App& rf, Commands& commands);
 void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp

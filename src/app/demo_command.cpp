@@ -1,5 +1,6 @@
 // retrosim demo: the bundled maps' check. It loads every bundled free map the way the original
-// loader does, prints its summary and draws it to out/<map>.png next to the executable. Plain
+// loader does, prints its summary and draws it to <map>.png in the outputs folder (app/paths.hpp:
+// $XDG_CACHE_HOME/retrosim/maps) or -o DIR. Plain
 // `retrosim` (./dev run) opens the game's window (`retrosim rf play`), or without a display
 // runs the headless game of `retrosim rf demo` (the fallback below).
 #include <filesystem>
@@ -16,14 +17,15 @@ namespace app {
 namespace {
 
 int runDemo(const std::string& outDir) {
-  const auto maps = bundledRfMaps();
+  const std::filesystem::path data = dataDir();
+  const auto maps = filesWithExtension(data / kDataMarker, ".rfm");
   if (maps.empty()) {
-    throw std::runtime_error((executableDir() / "data/rf/maps").string() +
-                             ": no bundled maps (build the `maps` target: ./dev build)");
+    throw std::runtime_error((data / kDataMarker).string() + ": no bundled maps (build the `maps` target: ./dev build)");
   }
-  const std::filesystem::path out = outDir.empty() ? executableDir() / "out" : std::filesystem::path(outDir);
+  const std::filesystem::path out = outDir.empty() ? outputsDir() / "maps" : std::filesystem::path(outDir);
   std::filesystem::create_directories(out);
-  std::cout << "retrosim demo: " << maps.size() << " bundled Return Fire maps, loaded as LoadLevelMap does\n\n";
+  std::cout << "retrosim demo: " << maps.size() << " bundled Return Fire maps in " << (data / kDataMarker).string()
+            << ", loaded as LoadLevelMap does; pictures in " << out.string() << "\n\n";
   int failed = 0;
   for (const auto& path : maps) {
     const RfMapLoad map = loadRfMap(path.string());
@@ -47,7 +49,7 @@ int runDemo(const std::string& outDir) {
 void addDemoCommand(CLI::App& app, Commands& commands) {
   auto* demo = app.add_subcommand("demo", "check, summarise and draw the bundled free maps");
   auto out = std::make_shared<std::string>();
-  demo->add_option("-o,--output", *out, "folder for the pictures (default: out/ next to the program)");
+  demo->add_option("-o,--output", *out, "folder for the pictures (default: " + outputsDirHelp("maps") + ")");
   demo->callback([&commands, out] { commands.action = [=] { return runDemo(*out); }; });
   // plain `retrosim` (./dev run): the game in a window, or without a display the headless
   // game of `retrosim rf demo`

@@ -6,16 +6,12 @@
 #include <exception>
 #include <string>
 
-#include "app/commands.hpp"
+#include "app/cli.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"retrosim: Return Fire (1995) and Grand Theft Auto (1997) engines, re-implemented"};
-  app.set_version_flag("--version", std::string("retrosim ") + RETROSIM_VERSION);
-  app.require_subcommand(0, 1);
+  CLI::App app;
   app::Commands commands;
-  app::addDemoCommand(app, commands);
-  app::addRfCommands(app, commands);
-  app::addGtaCommands(app, commands);
+  app::addCommands(app, commands, RETROSIM_VERSION);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

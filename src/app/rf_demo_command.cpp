@@ -2,8 +2,8 @@
 // scripted 1-player game on the bundled stage map proving_strait, headless: the tank
 // launches, shoots the tower and the flag building down and self-destructs; the jeep takes
 // the flag from the rubble and brings it home (the golden run tests/golden/rf/
-// proving_strait_1p.txt). It writes a picture every K frames to out/demo/, a contact sheet
-// of them, prints what happened (the sim's events) and how fast it ran.
+// proving_strait_1p.txt). It writes a picture every K frames to the outputs folder
+// (app/paths.hpp: $XDG_CACHE_HOME/retrosim/demo) or -o DIR, a contact sheet of them, prints what happened (the sim's events) and how fast it ran.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -27,7 +27,7 @@ namespace app {
 namespace {
 
 struct DemoOptions {
-  std::string out;   // default: out/demo next to the program
+  std::string out;   // default: outputsDir() / "demo"
   int every = 120;   // a picture every K frames
   bool pictures = true;
 };
@@ -70,18 +70,21 @@ core::Image contactSheet(const std::vector<core::Image>& frames) {
 }
 
 int runRfDemo(const DemoOptions& opt) {
-  const std::filesystem::path map = executableDir() / "data/rf/maps/proving_strait.rfm";
-  const std::filesystem::path script = executableDir() / "data/rf/demo/proving_strait_1p.txt";
+  const std::filesystem::path data = dataDir();
+  const std::filesystem::path map = data / "rf/maps/proving_strait.rfm";
+  const std::filesystem::path script = data / "rf/demo/proving_strait_1p.txt";
   if (!std::filesystem::exists(map) || !std::filesystem::exists(script)) {
-    throw std::runtime_error(map.string() + " or its demo script is missing (build the program: ./dev build)");
+    throw std::runtime_error(map.string() + " or its demo script " + script.string() +
+                             " is missing (build the program: ./dev build)");
   }
-  const std::filesystem::path out = opt.out.empty() ? executableDir() / "out/demo" : std::filesystem::path(opt.out);
+  const std::filesystem::path out =
+      !opt.pictures ? std::filesystem::path() : opt.out.empty() ? outputsDir() / "demo" : std::filesystem::path(opt.out);
   rf::GameOptions go;
   go.players = 1;
   rf::Game game = rf::Game::load(map.string(), go);
   const rf::InputScript input = rf::loadInputScript(script.string());
   std::cout << "retrosim rf demo: a whole 1-player game of Return Fire on " << game.world().title()
-            << " (proving_strait), headless\n\n";
+            << " (" << map.string() << "), headless\n\n";
   std::vector<core::Image> pictures;
   std::vector<std::filesystem::path> files;
   const auto keep = [&](int f) {
@@ -156,7 +159,7 @@ int runRfDemoDefault() {
 void addRfDemoCommand(CLI::App& rf, Commands& commands) {
   auto* demo = rf.add_subcommand("demo", "a whole scripted game headless: pictures, a contact sheet, what happened, the speed");
   auto opt = std::make_shared<DemoOptions>();
-  demo->add_option("-o,--output", opt->out, "folder for the pictures (default: out/demo next to the program)");
+  demo->add_option("-o,--output", opt->out, "folder for the pictures (default: " + outputsDirHelp("demo") + ")");
   demo->add_option("--every", opt->every, "a picture every K frames (default 120)")->check(CLI::Range(1, 100000));
   demo->add_flag("!--no-pictures", opt->pictures, "only simulate and report");
   demo->callback([&commands, opt] { commands.action = [opt] { return runRfDemo(*opt); }; });

@@ -105,9 +105,13 @@ void overlay(core::Image& img, const std::string& text) {
   img.drawText(x + 8, y + 6, text, core::kWhite);
 }
 
+// F12: retrosim-N.png (the first N from 1 not taken) in the outputs folder's screenshots/
+// (app/paths.hpp), made when missing.
 std::filesystem::path screenshotPath() {
+  const std::filesystem::path dir = outputsDir() / "screenshots";
+  std::filesystem::create_directories(dir);
   for (int n = 1;; ++n) {
-    const std::filesystem::path p = "retrosim-" + std::to_string(n) + ".png";
+    const std::filesystem::path p = dir / ("retrosim-" + std::to_string(n) + ".png");
     if (!std::filesystem::exists(p)) return p;
   }
 }
@@ -143,9 +147,13 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
     return true;
   }
   if (k == Key::F12) {
-    const auto p = screenshotPath();
-    s.picture.writePng(p.string());
-    std::cerr << "screenshot: " << p.string() << "\n";
+    try {  // a screenshot that cannot be written says so; the game goes on
+      const auto p = screenshotPath();
+      s.picture.writePng(p.string());
+      std::cerr << "screenshot: " << p.string() << "\n";
+    } catch (const std::exception& e) {
+      std::cerr << "retrosim: no screenshot: " << e.what() << "\n";
+    }
     return true;
   }
   if (k == Key::M) {
@@ -488,7 +496,9 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   play->add_option("--frames", opt->frames, "stop after N frames")->check(CLI::Range(0, 100000000));
   play->add_option("--dt", opt->dt, "a fixed dt per frame, 0..12 (default: real time)")->check(CLI::Range(0, rf::kMaxDt));
   play->add_option("--input", opt->input, "play an input script (docs/rf-run.md) instead of the keyboard");
-  play->add_option("--screenshot", opt->screenshot, "write the last picture to this PNG when the game stops");
+  play->add_option("--screenshot", opt->screenshot,
+                   "write the last picture to this PNG when the game stops (F12 in the game: retrosim-N.png in " +
+                       outputsDirHelp("screenshots") + ")");
   play->add_flag("--hash", opt->hash, "print the final state hash");
   play->add_option("--config", opt->config, "the settings file (default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
   play->add_option("--record", opt->record, "write a replay of the game when it stops (docs/replay-format.md)");

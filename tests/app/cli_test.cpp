@@ -158,12 +158,17 @@ TEST(Cli, OriginalLayoutByLevelNumber) {
   EXPECT_EQ(r.code, 0) << r.err;
 }
 
+// With no -o, into the outputs folder ($XDG_CACHE_HOME/retrosim/maps: this process's own
+// home, test_home.hpp), and it says where.
 TEST(Cli, DemoDrawsEveryBundledMap) {
-  const auto dir = tempDir("demo");
-  const auto r = runCli("demo -o " + dir.string());
+  const fs::path dir = testutil::processHome() / "cache/retrosim/maps";
+  const auto r = runCli("demo");
   ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("pictures in " + dir.string()), std::string::npos) << r.out;
   for (const auto& e : fs::directory_iterator(kMaps)) {
-    EXPECT_TRUE(fs::exists(dir / (e.path().stem().string() + ".png"))) << e.path();
+    const fs::path png = dir / (e.path().stem().string() + ".png");
+    EXPECT_TRUE(fs::exists(png)) << e.path();
+    EXPECT_NE(r.out.find("  picture   " + png.string() + "\n"), std::string::npos) << png;
   }
 }
 

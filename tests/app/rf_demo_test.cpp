@@ -32,35 +32,25 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   EXPECT_EQ(sheet.height(), 2 + 120 + 2);
 }
 
-// A program folder of the test's own: the built program (a hard link, else a copy) with its
-// data beside it, so that what the program writes next to itself (out/demo) is this run's,
-// never a picture an earlier run left in the build folder.
-std::filesystem::path ownProgramFolder() {
-  namespace fs = std::filesystem;
-  const fs::path dir = tempDir("rf_demo_program");
-  const fs::path built(RETROSIM_BINARY_DIR);
-  std::error_code ec;
-  fs::create_hard_link(built / "retrosim", dir / "retrosim", ec);
-  if (ec) fs::copy_file(built / "retrosim", dir / "retrosim");
-  fs::create_directory_symlink(built / "data", dir / "data");
-  return dir;
-}
-
+// With no folder named, the pictures go into the outputs folder, $XDG_CACHE_HOME/retrosim/demo
+// (app/paths.hpp: this process's own home, test_home.hpp), and the demo says so.
 TEST(RfDemo, WithoutADisplayRetrosimRunsIt) {
-  const std::filesystem::path program = ownProgramFolder();
   const char* old = std::getenv("DISPLAY");
   const std::string saved = old != nullptr ? old : "";
   ::unsetenv("DISPLAY");
   ::unsetenv("WAYLAND_DISPLAY");
-  const auto r = runProgram((program / "retrosim").string(), "");
+  const auto r = runCli("");
   if (!saved.empty()) ::setenv("DISPLAY", saved.c_str(), 1);
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("retrosim: no display (DISPLAY is not set): running the headless demo, retrosim rf demo"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("side 0 wins"), std::string::npos);
-  const core::Image sheet =
-      core::Image::decodePng(testutil::readAll((program / "out/demo/contact_sheet.png").string()), "sheet");
+  const std::filesystem::path out = testutil::processHome() / "cache/retrosim/demo";
+  EXPECT_NE(r.out.find("17 pictures in " + out.string() + ", contact sheet " + (out / "contact_sheet.png").string()),
+            std::string::npos)
+      << r.out;
+  const core::Image sheet = core::Image::decodePng(testutil::readAll((out / "contact_sheet.png").string()), "sheet");
   // 17 pictures (frames 0, 120, ..., 1800 and the last, 1850), 6 a row
   EXPECT_EQ(sheet.width(), 2 + 6 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 3 * (120 + 2));

@@ -1,5 +1,6 @@
 // The high-score file (rf/high_score_store.hpp) and `retrosim rf scores`: where it lives,
 // the atomic write, a corrupt file kept aside with its message, the CLI listing.
+#include "test_env.hpp"
 #include "test_read.hpp"
 #include "rf/high_score_store.hpp"
 
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,31 +22,7 @@ namespace fs = std::filesystem;
 using app::test::runCli;
 using app::test::tempDir;
 
-// Sets an environment variable for one scope and puts the old value back.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    if (value != nullptr) {
-      ::setenv(name, value, 1);
-    } else {
-      ::unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (old_) {
-      ::setenv(name_, old_->c_str(), 1);
-    } else {
-      ::unsetenv(name_);
-    }
-  }
-  ScopedEnv(const ScopedEnv&) = delete;
-  ScopedEnv& operator=(const ScopedEnv&) = delete;
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
+using testutil::ScopedEnv;
 
 rf::GameResult win(uint16_t level, const std::string& map, const std::string& who, uint32_t ms) {
   return rf::GameResult{1, 0, level, map, who, "", ms};

@@ -1,0 +1,76 @@
+#!/bin/sh
+# install_test.sh CMAKE BUILD_DIR APPSTREAM_ID: installs the build into a temporary prefix
+# (cmake --install), then runs the installed program from another folder with a home of the
+# test's own: it finds its maps beside itself (PREFIX/share/retrosim, the build tree is not
+# next to PREFIX/bin/retrosim), `rf demo` writes its pictures where it says
+# ($XDG_CACHE_HOME/retrosim/demo) and nothing into the current folder, every installed map
+# passes `rf map validate`; a lone copy of the program with no data anywhere says which
+# folders it tried, in one line.
+set -eu
+cmake=$1
+build=$2
+appstream_id=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() {
+  echo "FAILED: $*" >&2
+  exit 1
+}
+
+prefix=$tmp/prefix
+"$cmake" --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "cmake --install"; }
+echo "installed $(grep -c "^-- Installing:" "$tmp/install.log") files into $prefix"
+
+for f in bin/retrosim share/retrosim/rf/maps/proving_strait.rfm share/retrosim/rf/demo/proving_strait_1p.txt \
+         share/applications/retrosim.desktop "share/metainfo/$appstream_id.metainfo.xml" \
+         share/icons/hicolor/48x48/apps/retrosim.png share/icons/hicolor/256x256/apps/retrosim.png \
+         share/man/man6/retrosim.6.gz share/doc/retrosim/README.md share/doc/retrosim/docs/install.md; do
+  [ -f "$prefix/$f" ] || fail "$f is not installed"
+done
+built=$(ls "$build"/data/rf/maps/*.rfm | wc -l)
+installed=$(ls "$prefix"/share/retrosim/rf/maps/*.rfm | wc -l)
+[ "$built" -eq "$installed" ] || fail "$installed maps installed, $built built"
+[ ! -e "$prefix/bin/data" ] || fail "a data folder next to the installed program"
+if command -v file >/dev/null 2>&1; then
+  file "$prefix/share/icons/hicolor/256x256/apps/retrosim.png" | grep -q 'PNG image data, 256 x 256, 8-bit/color RGBA' ||
+    fail "the 256 icon is not a 256 x 256 RGBA PNG: $(file "$prefix/share/icons/hicolor/256x256/apps/retrosim.png")"
+fi
+
+# a home of the test's own; no data anywhere but beside the program
+export HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state"
+export XDG_CACHE_HOME="$tmp/cache" XDG_DATA_DIRS="$tmp/nowhere"
+unset RETROSIM_DATA_DIR RETROSIM_CONFIG RETROSIM_RF_SCORES RETROSIM_RF_PROGRESS DISPLAY WAYLAND_DISPLAY || true
+mkdir -p "$HOME" "$tmp/elsewhere"
+cd "$tmp/elsewhere"
+program=$prefix/bin/retrosim
+
+"$program" paths >"$tmp/paths.txt" || { cat "$tmp/paths.txt"; fail "retrosim paths"; }
+cat "$tmp/paths.txt"
+grep -qx "data         $prefix/share/retrosim" "$tmp/paths.txt" || fail "paths: the data is not $prefix/share/retrosim"
+grep -qx "outputs      $XDG_CACHE_HOME/retrosim (none yet)" "$tmp/paths.txt" || fail "paths: the outputs are not in XDG_CACHE_HOME"
+
+"$program" rf demo --every 600 >"$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "rf demo"; }
+grep -q "side 0 wins" "$tmp/demo.txt" || fail "rf demo: no winner"
+grep -qF "pictures in $XDG_CACHE_HOME/retrosim/demo, contact sheet $XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" \
+  "$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "rf demo does not say where its pictures are"; }
+[ -f "$XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" ] || fail "rf demo: no contact sheet"
+[ -f "$XDG_CACHE_HOME/retrosim/demo/frame_001800.png" ] || fail "rf demo: no frame 1800"
+tail -n 1 "$tmp/demo.txt"
+[ -z "$(ls -A "$tmp/elsewhere")" ] || fail "something was written into the current folder: $(ls -A "$tmp/elsewhere")"
+[ -z "$(ls -A "$prefix/bin")" ] || [ "$(ls -A "$prefix/bin")" = retrosim ] || fail "something was written next to the program"
+
+"$program" rf map validate "$prefix"/share/retrosim/rf/maps/*.rfm >"$tmp/validate.txt" ||
+  { cat "$tmp/validate.txt"; fail "rf map validate of the installed maps"; }
+echo "rf map validate: $installed installed maps pass"
+
+# a lone copy of the program: no data next to it, in its prefix or in XDG_DATA_DIRS
+mkdir -p "$tmp/lone/bin"
+ln "$program" "$tmp/lone/bin/retrosim" 2>/dev/null || cp "$program" "$tmp/lone/bin/retrosim"
+if "$tmp/lone/bin/retrosim" rf demo >"$tmp/lone.txt" 2>"$tmp/lone.err"; then fail "rf demo ran without data"; fi
+[ "$(wc -l <"$tmp/lone.err")" -eq 1 ] || { cat "$tmp/lone.err"; fail "no data: not one line"; }
+grep -qF "tried $tmp/lone/bin/data, $tmp/lone/share/retrosim, $tmp/nowhere/retrosim" "$tmp/lone.err" ||
+  { cat "$tmp/lone.err"; fail "no data: the folders tried are not named"; }
+cat "$tmp/lone.err"
+RETROSIM_DATA_DIR="$prefix/share/retrosim" "$tmp/lone/bin/retrosim" rf demo --no-pictures >/dev/null ||
+  fail "RETROSIM_DATA_DIR is not used"
+echo "ok"
