@@ -9,9 +9,11 @@
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
 #include "app/paths.hpp"
+#include "app/rf_game_data.hpp"
 #include "app/rf_map_report.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "rf/data/data_source.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/original_layout.hpp"
@@ -31,7 +33,7 @@ struct MapArg {
 
   void add(CLI::App* cmd) {
     CLI::Option* map = cmd->add_option("map", path, "the map file (.rfm)");
-    cmd->add_option("--data", dataDir, "the original game's folder (holds WORLDS/)");
+    cmd->add_option("--data", dataDir, "the original game's folder (holds WORLDS/) or disc image (.iso, .cue/.bin)");
     CLI::Option* lvl = cmd->add_option("--level", level, "with --data: map number 1..204 (RFMAPnnn.RFM)")
                            ->check(CLI::Range(1, 204));
     // a map file and --level name two maps: bad usage (exit 2), naming both
@@ -50,11 +52,21 @@ struct MapArg {
     if (path.empty()) throw std::runtime_error("no map given: pass a .rfm file or --data DIR --level N");
     return path;
   }
+  // The map loaded: from a file, a data folder or a disc image.
+  RfMapLoad load(std::string& name) const {
+    if (level > 0 && rf::isDiscImagePath(dataDir)) {
+      const RfMapBytes m = readOriginalMap(*rf::openDataSource(dataDir), level);
+      name = m.name;
+      return loadRfMap(m.bytes, m.name);
+    }
+    name = resolve();
+    return loadRfMap(name);
+  }
 };
 
 int mapInfo(const MapArg& arg, bool asJson) {
-  const std::string path = arg.resolve();
-  const RfMapLoad map = loadRfMap(path);
+  std::string path;
+  const RfMapLoad map = arg.load(path);
   const nlohmann::json report = rfMapReport(path, map);
   std::cout << (asJson ? jsonDump(report, 2) + "\n" : rfMapReportText(report));
   if (!map.world) {
@@ -93,8 +105,8 @@ int mapValidate(const std::vector<std::string>& files, const std::string& dataDi
 }
 
 int mapRender(const MapArg& arg, const std::string& out, int scale, bool noLegend) {
-  const std::string path = arg.resolve();
-  const RfMapLoad map = loadRfMap(path);
+  std::string path;
+  const RfMapLoad map = arg.load(path);
   if (!map.world) throw std::runtime_error(map.worldError);
   const core::Image img = view::renderRfMap(*map.world, {scale, !noLegend});
   img.writePng(out);
@@ -216,6 +228,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfPlayCommand(*rf, commands);
   addRfReplayCommand(*rf, commands);
   addRfDemoCommand(*rf, commands);
+  addRfDataCommand(*rf, commands);
 }
 
 }  // namespace app

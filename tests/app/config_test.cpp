@@ -67,7 +67,7 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(l.warnings[0], "retrosim.ini: line 4: unknown key 'NoSuchKey' for player1.b (kept the default: J)");
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
-  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [sound] (known: player1, player2, window, pads)");
+  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [sound] (known: player1, player2, window, pads, data)");
   EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
   EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{platform::scancodeByName("Keypad 8"), platform::scancodeByName("I")}));
