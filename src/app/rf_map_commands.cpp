@@ -2,6 +2,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -78,14 +80,23 @@ int mapInfo(const MapArg& arg, bool asJson) {
 
 int mapValidate(const std::vector<std::string>& files, const std::string& dataDir) {
   std::vector<std::string> all = files;
-  if (!dataDir.empty()) {
+  std::unique_ptr<rf::DataSource> image;  // --data IMAGE: its maps are read from it
+  std::map<std::string, std::string> inImage;  // display path -> entry
+  if (!dataDir.empty() && rf::isDiscImagePath(dataDir)) {
+    image = rf::openDataSource(dataDir);
+    for (const rf::OriginalMap& m : rf::listOriginalMaps(*image)) {
+      all.push_back(m.path.string());
+      inImage[m.path.string()] = m.entry;
+    }
+  } else if (!dataDir.empty()) {
     for (const rf::OriginalMap& m : rf::listOriginalMaps(dataDir)) all.push_back(m.path.string());
   }
   if (all.empty()) throw std::runtime_error("nothing to validate: pass map files or --data DIR");
   int failed = 0;
   for (const std::string& f : all) {
     try {
-      const RfMapLoad map = loadRfMap(f);
+      const auto in = inImage.find(f);
+      const RfMapLoad map = in != inImage.end() ? loadRfMap(image->read(in->second, 1u << 20), f) : loadRfMap(f);
       for (const std::string& w : rf::rfmWarnings(map.file)) std::cout << f << ": warning: " << w << "\n";
       if (!map.world) {
         std::cerr << map.worldError << "\n";
@@ -179,7 +190,7 @@ void addRfMapCommands(CLI::App& rf, Commands& commands) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto valData = std::make_shared<std::string>();
   validate->add_option("maps", *files, "map files");
-  validate->add_option("--data", *valData, "also every map of the original game's folder");
+  validate->add_option("--data", *valData, "also every map of the original game's folder or disc image");
   validate->callback([&commands, files, valData] { commands.action = [=] { return mapValidate(*files, *valData); }; });
 
   auto* render = map->add_subcommand("render", "draw a map to a PNG");

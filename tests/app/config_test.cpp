@@ -32,6 +32,20 @@ TEST(Config, TheDefaultsAreTheOriginalsKeys) {
   EXPECT_EQ(back.config.scale, 2);
 }
 
+// [data] path: the user's CD (docs/original-data.md); none by default.
+TEST(Config, TheDataPath) {
+  EXPECT_EQ(defaultConfig().dataPath, "");
+  EXPECT_EQ(parseConfig(configText(defaultConfig()), "r.ini").config.dataPath, "");
+  Config c = defaultConfig();
+  c.dataPath = "/home/me/games/Return Fire.cue";
+  const ConfigLoad back = parseConfig(configText(c), "r.ini");
+  EXPECT_TRUE(back.warnings.empty());
+  EXPECT_EQ(back.config.dataPath, "/home/me/games/Return Fire.cue");
+  const ConfigLoad l = parseConfig("[data]\ndisc = x\n", "r.ini");
+  ASSERT_EQ(l.warnings.size(), 1u);
+  EXPECT_EQ(l.warnings[0], "r.ini: line 2: unknown setting 'disc' in [data] (known: path)");
+}
+
 // [window] scale: the window's first size, 1..4 times the picture; anything else keeps 2.
 TEST(Config, TheWindowScaleIsOneToFour) {
   EXPECT_EQ(parseConfig("[window]\nscale = 1\n", "r.ini").config.scale, 1);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/cli_run.hpp"
+#include "app/rf_play_flow.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 
@@ -162,6 +163,23 @@ TEST(RfDataImage, IsoAndBinCueGiveTheFolderSResults) {
     EXPECT_NE(check.out.find("WORLDS: missing (2 of 204 maps"), std::string::npos)
         << image << ": " << check.out;
   }
+}
+
+// rf play --data IMAGE: the title's list holds the image's maps, read into memory.
+TEST(RfDataImage, TheTitleListReadsTheImage) {
+  if (!haveXorriso()) GTEST_SKIP() << "xorriso is not installed (./dev installs it)";
+  const fs::path dir = cd("title_cd", {.maps = synth::Maps::Few});
+  const fs::path iso = makeIso(dir, tempDir("title_iso") / "rfire.iso");
+  const MapList list = listPlayMaps({}, iso);
+  EXPECT_TRUE(list.warnings.empty()) << list.warnings.front();
+  ASSERT_EQ(list.maps.size(), 2u);
+  for (const FlowMap& m : list.maps) {
+    EXPECT_TRUE(m.original);
+    EXPECT_FALSE(m.bytes.empty()) << m.path;
+  }
+  EXPECT_NE(list.maps[0].path.string().find("rfire.iso:WORLDS/1PLAYER/LEVEL1/RFMAP001.RFM"),
+            std::string::npos)
+      << list.maps[0].path;
 }
 
 TEST(RfDataImage, NotAnImageIsOneLine) {
