@@ -17,6 +17,40 @@ constexpr std::array<uint32_t, 256> makeTable() {
 }
 constexpr std::array<uint32_t, 256> kTable = makeTable();
 
+// A linear map on 32-bit registers over GF(2): m[j] is the image of bit j.
+using Matrix = std::array<uint32_t, 32>;
+
+uint32_t apply(const Matrix& m, uint32_t v) {
+  uint32_t out = 0;
+  for (size_t j = 0; v != 0; ++j, v >>= 1) {
+    if ((v & 1) != 0) out ^= m[j];
+  }
+  return out;
+}
+
+// a after b
+Matrix product(const Matrix& a, const Matrix& b) {
+  Matrix out{};
+  for (size_t j = 0; j < 32; ++j) out[j] = apply(a, b[j]);
+  return out;
+}
+
+Matrix identity() {
+  Matrix m{};
+  for (size_t j = 0; j < 32; ++j) m[j] = 1u << j;
+  return m;
+}
+
+// The register update of one zero byte.
+Matrix oneZeroByte() {
+  Matrix m{};
+  for (size_t j = 0; j < 32; ++j) {
+    const uint32_t reg = 1u << j;
+    m[j] = kTable[reg & 0xff] ^ (reg >> 8);
+  }
+  return m;
+}
+
 void put32(std::span<uint8_t> data, size_t at, uint32_t v) {
   for (int i = 0; i < 4; ++i) data[at + static_cast<size_t>(i)] = static_cast<uint8_t>(v >> (8 * i));
 }
@@ -32,13 +66,22 @@ uint32_t crc32(std::span<const uint8_t> data, uint32_t crc) {
 void forceCrc32(std::span<uint8_t> data, size_t at, uint32_t target) {
   if (at > data.size() || data.size() - at < 4)
     throw std::out_of_range("forceCrc32: the 4 bytes are outside the data");
-  // crc(x) = crc(0) ^ L(x), L linear: the column of each bit of x is crc(e_i) ^ crc(0).
+  // crc(x) = crc(0) ^ L(x), L linear: the column of bit i of x is the register after the
+  // 4 bytes of e_i (from 0) carried through the n zero bytes after them (Z^n, by squaring).
   put32(data, at, 0);
   const uint32_t base = crc32(data);
+  const size_t n = data.size() - at - 4;
+  Matrix zeros = identity();
+  Matrix step = oneZeroByte();
+  for (size_t k = n; k > 0; k >>= 1) {
+    if ((k & 1) != 0) zeros = product(step, zeros);
+    step = product(step, step);
+  }
   std::array<uint32_t, 32> col{};
   for (int i = 0; i < 32; ++i) {
-    put32(data, at, 1u << i);
-    col[static_cast<size_t>(i)] = crc32(data) ^ base;
+    uint32_t reg = 0;
+    for (int b = 0; b < 4; ++b) reg = kTable[(reg ^ ((1u << i) >> (8 * b))) & 0xff] ^ (reg >> 8);
+    col[static_cast<size_t>(i)] = apply(zeros, reg);
   }
   // Gauss-Jordan over GF(2) on the 32 x 32 system L x = base ^ target; each row is kept as
   // (its combination of columns, its value).
