@@ -409,6 +409,9 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       }
       view::TitleState t = flow.titleState(progress);
       if (t.message.empty()) t.message = progressMessage;
+      if (rf::activeTables().source == rf::TableSource::Original) {
+        t.tables = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
+      }
       s.picture = view::renderRfTitle(t);
     }
     if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
