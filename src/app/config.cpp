@@ -159,12 +159,20 @@ int handler(void* user, const char* section, const char* name, const char* value
     windowSetting(p, line, key, name, value);
     return 1;
   }
+  if (sec == "data") {
+    if (key == "path") {
+      p.out.config.dataPath = trim(value);
+    } else {
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [data] (known: path)");
+    }
+    return 1;
+  }
   int player = -1;
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
     p.warn(line,
-           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads)");
+           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads, data)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
@@ -245,6 +253,9 @@ std::string configText(const Config& c) {
   s += "; analog: a player with a pad at the start steers with the stick's direction (the\n"
        "; original's analog controller); digital: the stick acts as the d-pad\nstick = ";
   s += c.pads.stick == rf::ControlScheme::Analog ? "analog\n" : "digital\n";
+  s += "\n[data]\n; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
+       "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"
+       "path = " + c.dataPath + "\n";
   return s;
 }
 

@@ -24,6 +24,9 @@ struct Config {
   bool fullscreen = false;
   int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
   PadSettings pads;  // [pads]: the game controllers (rf_pad_input.hpp)
+  // [data] path: the user's Return Fire CD (a folder or a disc image, docs/original-data.md);
+  // empty = none (retrosim's own maps and designed tables)
+  std::string dataPath;
 };
 
 // The original's defaults (docs/controls.md).

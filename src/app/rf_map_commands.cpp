@@ -2,6 +2,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -9,9 +11,11 @@
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
 #include "app/paths.hpp"
+#include "app/rf_game_data.hpp"
 #include "app/rf_map_report.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
+#include "rf/data/data_source.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/original_layout.hpp"
@@ -31,7 +35,7 @@ struct MapArg {
 
   void add(CLI::App* cmd) {
     CLI::Option* map = cmd->add_option("map", path, "the map file (.rfm)");
-    cmd->add_option("--data", dataDir, "the original game's folder (holds WORLDS/)");
+    cmd->add_option("--data", dataDir, "the original game's folder (holds WORLDS/) or disc image (.iso, .cue/.bin)");
     CLI::Option* lvl = cmd->add_option("--level", level, "with --data: map number 1..204 (RFMAPnnn.RFM)")
                            ->check(CLI::Range(1, 204));
     // a map file and --level name two maps: bad usage (exit 2), naming both
@@ -50,11 +54,21 @@ struct MapArg {
     if (path.empty()) throw std::runtime_error("no map given: pass a .rfm file or --data DIR --level N");
     return path;
   }
+  // The map loaded: from a file, a data folder or a disc image.
+  RfMapLoad load(std::string& name) const {
+    if (level > 0 && rf::isDiscImagePath(dataDir)) {
+      const RfMapBytes m = readOriginalMap(*rf::openDataSource(dataDir), level);
+      name = m.name;
+      return loadRfMap(m.bytes, m.name);
+    }
+    name = resolve();
+    return loadRfMap(name);
+  }
 };
 
 int mapInfo(const MapArg& arg, bool asJson) {
-  const std::string path = arg.resolve();
-  const RfMapLoad map = loadRfMap(path);
+  std::string path;
+  const RfMapLoad map = arg.load(path);
   const nlohmann::json report = rfMapReport(path, map);
   std::cout << (asJson ? jsonDump(report, 2) + "\n" : rfMapReportText(report));
   if (!map.world) {
@@ -66,14 +80,23 @@ int mapInfo(const MapArg& arg, bool asJson) {
 
 int mapValidate(const std::vector<std::string>& files, const std::string& dataDir) {
   std::vector<std::string> all = files;
-  if (!dataDir.empty()) {
+  std::unique_ptr<rf::DataSource> image;  // --data IMAGE: its maps are read from it
+  std::map<std::string, std::string> inImage;  // display path -> entry
+  if (!dataDir.empty() && rf::isDiscImagePath(dataDir)) {
+    image = rf::openDataSource(dataDir);
+    for (const rf::OriginalMap& m : rf::listOriginalMaps(*image)) {
+      all.push_back(m.path.string());
+      inImage[m.path.string()] = m.entry;
+    }
+  } else if (!dataDir.empty()) {
     for (const rf::OriginalMap& m : rf::listOriginalMaps(dataDir)) all.push_back(m.path.string());
   }
   if (all.empty()) throw std::runtime_error("nothing to validate: pass map files or --data DIR");
   int failed = 0;
   for (const std::string& f : all) {
     try {
-      const RfMapLoad map = loadRfMap(f);
+      const auto in = inImage.find(f);
+      const RfMapLoad map = in != inImage.end() ? loadRfMap(image->read(in->second, 1u << 20), f) : loadRfMap(f);
       for (const std::string& w : rf::rfmWarnings(map.file)) std::cout << f << ": warning: " << w << "\n";
       if (!map.world) {
         std::cerr << map.worldError << "\n";
@@ -93,8 +116,8 @@ int mapValidate(const std::vector<std::string>& files, const std::string& dataDi
 }
 
 int mapRender(const MapArg& arg, const std::string& out, int scale, bool noLegend) {
-  const std::string path = arg.resolve();
-  const RfMapLoad map = loadRfMap(path);
+  std::string path;
+  const RfMapLoad map = arg.load(path);
   if (!map.world) throw std::runtime_error(map.worldError);
   const core::Image img = view::renderRfMap(*map.world, {scale, !noLegend});
   img.writePng(out);
@@ -167,7 +190,7 @@ void addRfMapCommands(CLI::App& rf, Commands& commands) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto valData = std::make_shared<std::string>();
   validate->add_option("maps", *files, "map files");
-  validate->add_option("--data", *valData, "also every map of the original game's folder");
+  validate->add_option("--data", *valData, "also every map of the original game's folder or disc image");
   validate->callback([&commands, files, valData] { commands.action = [=] { return mapValidate(*files, *valData); }; });
 
   auto* render = map->add_subcommand("render", "draw a map to a PNG");
@@ -216,6 +239,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfPlayCommand(*rf, commands);
   addRfReplayCommand(*rf, commands);
   addRfDemoCommand(*rf, commands);
+  addRfDataCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -16,7 +16,11 @@ namespace app {
 using nlohmann::json;
 
 RfMapLoad loadRfMap(const std::string& path) {
-  RfMapLoad out{rf::loadRfm(path), std::nullopt, {}};
+  return loadRfMap(rf::readRfmBytes(path), path);
+}
+
+RfMapLoad loadRfMap(std::span<const uint8_t> bytes, const std::string& path) {
+  RfMapLoad out{rf::parseRfm(bytes, path), std::nullopt, {}};
   core::MsvcRand rand;
   try {
     out.world = rf::buildWorld(out.file, std::filesystem::path(path).filename().string(), rand);

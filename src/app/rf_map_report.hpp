@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include "rf/data/rfm.hpp"
@@ -21,6 +22,8 @@ struct RfMapLoad {
 // Parses the file (core::ParseError on a bad file) and builds its world with a fresh
 // generator (seed 1, as the original at start-up). A refused world is not an exception.
 RfMapLoad loadRfMap(const std::string& path);
+// The same from the bytes of a map named `path` (a map inside a disc image).
+RfMapLoad loadRfMap(std::span<const uint8_t> bytes, const std::string& path);
 
 nlohmann::json rfMapReport(const std::string& path, const RfMapLoad& map);
 std::string rfMapReportText(const nlohmann::json& report);

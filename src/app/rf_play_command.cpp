@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "app/rf_game_data.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
 #include "app/rf_frame_pacer.hpp"
@@ -166,11 +167,12 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
 
 // One game on the window: the loop from the bunker to EndGame (the 1 s fade after it) or
 // Esc; with --frames it runs exactly that many steps, EndGame or not (as `rf run`).
-GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const rf::GameOptions& go) {
+GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const std::vector<uint8_t>& mapBytes,
+                  const rf::GameOptions& go) {
   std::optional<rf::ReplayRecorder> recorder;
   if (!s.opt.record.empty()) {
     recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
-                     rf::mapContentHash(rf::readRfmBytes(mapPath)), go.schemes, go.scenario.spawns);
+                     rf::mapContentHash(mapBytes.empty() ? rf::readRfmBytes(mapPath) : mapBytes), go.schemes, go.scenario.spawns);
   }
   const PlayOptions& opt = s.opt;
   // the trace streams as the game goes and replaces its file when the game stops
@@ -368,20 +370,22 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
   while (flow.screen() != Screen::Quit && !s.framesDone()) {
     if (flow.screen() == Screen::Game) {
       const std::string mapPath = flow.current().path.string();
+      const std::vector<uint8_t>& mapBytes = flow.current().bytes;  // a disc image's map
       std::optional<rf::Game> game = std::move(first);
       rf::GameOptions go = firstOptions;
       first.reset();
       if (!game) {
         try {
           go = gameOptions(s.config, s.script, flow.players());
-          game.emplace(rf::Game::load(mapPath, go));
+          game.emplace(mapBytes.empty() ? rf::Game::load(mapPath, go)
+                                        : rf::Game::load(rf::parseRfm(mapBytes, mapPath), mapPath, go));
         } catch (const std::exception& e) {
           std::cerr << "retrosim: " << e.what() << "\n";
           flow.gameFailed(e.what());
           continue;
         }
       }
-      const GameStop stop = playGame(s, *game, mapPath, go);
+      const GameStop stop = playGame(s, *game, mapPath, mapBytes, go);
       if (stop == GameStop::Closed) flow.quit();
       if (stop == GameStop::Left) flow.gameLeft();
       if (stop == GameStop::Ended) {
@@ -432,6 +436,9 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       }
       view::TitleState t = flow.titleState(progress);
       if (t.message.empty()) t.message = progressMessage;
+      if (rf::activeTables().source == rf::TableSource::Original) {
+        t.tables = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
+      }
       s.picture = view::renderRfTitle(t);
     }
     if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
@@ -448,6 +455,13 @@ int runPlay(const PlayOptions& opt) {
   }
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const Config config = playConfig(opt.config);
+  // --data, else the config's [data] path: the user's CD (its RFIRE.BIN's tables, its maps)
+  PlayOptions withData = opt;
+  if (withData.data.empty()) withData.data = config.dataPath;
+  if (!withData.data.empty()) {
+    const RfGameData data = openRfGameData(withData.data);
+    std::cerr << "retrosim: " << tablesLine(&data) << "\n";
+  }
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
   std::optional<PlayFlow> flow;
@@ -464,7 +478,7 @@ int runPlay(const PlayOptions& opt) {
     window = platform::Window::open("retrosim - Return Fire: " + first->world().title(), picture.width(), picture.height(),
                                     config.scale);
   } else {
-    MapList list = listPlayMaps(bundledRfMaps(), opt.data);
+    MapList list = listPlayMaps(bundledRfMaps(), withData.data);
     for (const std::string& w : list.warnings) std::cerr << "retrosim: " << w << "\n";
     flow.emplace(std::move(list.maps), opt.players == 2 ? 2 : 1);
     window = platform::Window::open("retrosim - Return Fire", view::kTitleWidth, view::kTitleHeight, config.scale);
@@ -491,7 +505,9 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
   auto* play = rf.add_subcommand("play", "play Return Fire in a window (F1 in the game lists the keys)");
   auto opt = std::make_shared<PlayOptions>();
   play->add_option("--map", opt->map, "play this map file (.rfm) without the title screen; its end quits");
-  play->add_option("--data", opt->data, "the original's folder: its maps (*.rfm) on the title screen, by level");
+  play->add_option("--data", opt->data,
+                   "the original's folder or disc image (.iso, .cue/.bin): its maps on the title screen, by level, "
+                   "and its RFIRE.BIN's tables (default: the config's [data] path)");
   play->add_option("--players", opt->players, "1 or 2 (default: the map's; the title starts with 1)")->check(CLI::Range(1, 2));
   play->add_option("--frames", opt->frames, "stop after N frames")->check(CLI::Range(0, 100000000));
   play->add_option("--dt", opt->dt, "a fixed dt per frame, 0..12 (default: real time)")->check(CLI::Range(0, rf::kMaxDt));

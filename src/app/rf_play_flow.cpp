@@ -7,7 +7,9 @@
 
 #include "app/paths.hpp"
 #include "core/ascii.hpp"
+#include "rf/data/data_source.hpp"
 #include "rf/data/level_options.hpp"
+#include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
 
 namespace app {
@@ -16,7 +18,11 @@ namespace fs = std::filesystem;
 using platform::Key;
 
 FlowMap describeMap(const fs::path& path, bool original) {
-  const rf::RfmFile map = rf::loadRfm(path.string());
+  return describeMap(rf::readRfmBytes(path.string()), path, original);
+}
+
+FlowMap describeMap(std::span<const uint8_t> bytes, const fs::path& path, bool original) {
+  const rf::RfmFile map = rf::parseRfm(bytes, path.string());
   FlowMap m;
   m.path = path;
   m.title = map.title();
@@ -49,7 +55,23 @@ MapList listPlayMaps(const std::vector<fs::path>& bundled, const fs::path& dataD
     }
   };
   for (const fs::path& p : bundled) add(p, false);
-  if (!dataDir.empty()) {
+  if (!dataDir.empty() && rf::isDiscImagePath(dataDir.string())) {
+    try {  // a disc image: its WORLDS/ maps, read into memory
+      const auto src = rf::openDataSource(dataDir.string());
+      for (const rf::OriginalMap& m : rf::listOriginalMaps(*src)) {
+        try {
+          std::vector<uint8_t> bytes = src->read(m.entry, 1u << 20);
+          FlowMap f = describeMap(bytes, m.path, true);
+          f.bytes = std::move(bytes);
+          out.maps.push_back(std::move(f));
+        } catch (const std::exception& e) {
+          out.warnings.push_back(std::string(e.what()) + " (left out of the list)");
+        }
+      }
+    } catch (const std::exception& e) {
+      out.warnings.push_back(e.what());
+    }
+  } else if (!dataDir.empty()) {
     std::error_code ec;
     if (!fs::is_directory(dataDir, ec)) {
       out.warnings.push_back(dataDir.string() + ": not a folder (--data: the original's folder with WORLDS/)");

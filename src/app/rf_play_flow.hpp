@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,10 +24,13 @@ struct FlowMap {
   int level = 0;          // 1..9: the level index the game uses (LEVL clamped; no LEVL: 1)
   int players = 1;        // the map header's player count
   bool original = false;  // found under --data DIR
+  std::vector<uint8_t> bytes;  // the map itself when it comes from a disc image (empty: read `path`)
 };
 
 // Reads a map's header facts (the whole map is parsed: a bad file throws core::ParseError).
 FlowMap describeMap(const std::filesystem::path& path, bool original);
+// The same from a map's bytes (a map of a disc image; the caller keeps them in `bytes`).
+FlowMap describeMap(std::span<const uint8_t> bytes, const std::filesystem::path& name, bool original);
 
 // The title's list in its order: by level, the bundled maps before the original's, the
 // 1-player maps before the 2-player ones, then by file name (RFMAPnnn by number). A map

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/rf_game_data.hpp"
 #include "app/paths.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
@@ -46,6 +47,7 @@ struct ReplayOptions {
   bool headless = false;
   int speed = 1;            // the window's starting speed: 1, 4 or 16
   bool closeAtEnd = false;  // the window closes when the last frame has played
+  std::string data;         // --data: the CD whose RFIRE.BIN's tables the game was recorded with
 };
 
 // Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
@@ -143,6 +145,8 @@ int runReplay(const ReplayOptions& opt) {
   // designed: 9 bytes a frame and a hash every N: 64 MB is days of play
   const rf::Replay r =
       rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", 64u << 20}), opt.file);
+  // a replay does not store the tables: one recorded with the original's plays back with them
+  if (!opt.data.empty()) (void)openRfGameData(opt.data);
   rf::GameOptions go;
   go.players = r.players;
   go.schemes = r.schemes;
@@ -203,6 +207,8 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
   auto opt = std::make_shared<ReplayOptions>();
   cmd->add_option("file", opt->file, "the replay file")->required();
   cmd->add_option("--map", opt->map, "the map it was recorded on (default: found by content hash)");
+  cmd->add_option("--data", opt->data,
+                  "the CD (folder or disc image) whose RFIRE.BIN's tables it was recorded with (docs/original-data.md)");
   cmd->add_option("--speed", opt->speed, "the window's starting speed: 1, 4 or 16 (keys 1 2 3)")
       ->check(CLI::IsMember({1, 4, 16}));
   cmd->add_flag("--close-at-end", opt->closeAtEnd, "close the window when the last frame has played");

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "app/commands.hpp"
+#include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/picture_folder.hpp"
 #include "app/rf_trace.hpp"
@@ -34,6 +35,8 @@ namespace {
 
 struct RunOptions {
   std::string map;
+  std::string data;    // --data: the original's folder or disc image (its tables, its maps)
+  int level = 0;       // --level: with --data, map RFMAPnnn.RFM
   int players = 0;
   int dt = rf::kDefaultDt;
   int frames = -1;
@@ -76,7 +79,7 @@ void addViewOption(CLI::App* cmd, view::RfViewStyle& style) {
 namespace {
 
 // The end of the game (EndGame happened): one line, and RecordHighScore with --scores.
-void reportEnd(const RunOptions& opt, const rf::Game& game) {
+void reportEnd(const RunOptions& opt, const std::string& mapName, const rf::Game& game) {
   const rf::Sim& sim = game.state();
   const uint32_t ms = rf::ticksToMs(sim.endTick);
   if (!opt.hashOnly) {
@@ -86,7 +89,7 @@ void reportEnd(const RunOptions& opt, const rf::Game& game) {
   if (opt.scores.empty()) return;
   std::string message;
   const rf::ScoreChange change =
-      rf::recordHighScoreInFile(opt.scores, highScoreResult(sim, opt.map, opt.names), message);
+      rf::recordHighScoreInFile(opt.scores, highScoreResult(sim, mapName, opt.names), message);
   if (!message.empty()) std::cerr << message << "\n";
   if (!opt.hashOnly) {
     static constexpr const char* kChange[] = {"not recorded", "added", "replaced", "counted"};
@@ -102,7 +105,18 @@ int runGame(const RunOptions& opt) {
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const rf::GameOptions gameOptions = rf::scriptedGameOptions(script, opt.players);
-  rf::Game game = rf::Game::load(opt.map, gameOptions);
+  std::optional<RfGameData> data;
+  if (!opt.data.empty()) data = openRfGameData(opt.data);
+  // the map: a file, or --level N of the data
+  RfMapBytes map;
+  if (opt.level > 0) {
+    if (!data) throw std::runtime_error("--level needs --data PATH (the original's folder or disc image)");
+    map = readOriginalMap(*data->source, opt.level);
+  } else {
+    if (opt.map.empty()) throw std::runtime_error("no map given: pass --map FILE or --data PATH --level N");
+    map = {rf::readRfmBytes(opt.map), opt.map};
+  }
+  rf::Game game = rf::Game::load(rf::parseRfm(map.bytes, map.name), map.name, gameOptions);
   for (const rf::ScriptHold& h : script.holds) {
     if (h.player >= game.players()) {
       throw std::runtime_error(script.file + ": line " + std::to_string(h.line) +
@@ -117,8 +131,7 @@ int runGame(const RunOptions& opt) {
   }
   std::optional<rf::ReplayRecorder> recorder;
   if (!opt.record.empty()) {  // the spawn lines go into the replay (version 3)
-    const std::vector<uint8_t> mapBytes = rf::readRfmBytes(opt.map);
-    recorder.emplace(game, std::filesystem::path(opt.map).filename().string(), rf::mapContentHash(mapBytes),
+    recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
                      gameOptions.schemes, script.spawns);
   }
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
@@ -150,7 +163,7 @@ int runGame(const RunOptions& opt) {
       const std::vector<uint8_t> bytes = rf::encodeReplay(recorder->finish(game));
       recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     }
-    if (!game.state().running) reportEnd(opt, game);
+    if (!game.state().running) reportEnd(opt, map.name, game);
     if (recordFile) recordFile->commit();
     if (traceFile) traceFile->commit();
   } catch (const std::exception& e) {
@@ -166,8 +179,9 @@ int runGame(const RunOptions& opt) {
   if (opt.hashOnly) {
     std::cout << hash << "\n";
   } else {
-    std::cout << opt.map << ": " << frames << " frames, tick " << game.tick() << ", "
-              << game.liveObjects().size() << " objects, hash " << hash << "\n";
+    std::cout << map.name << ": " << frames << " frames, tick " << game.tick() << ", "
+              << game.liveObjects().size() << " objects, hash " << hash << ", "
+              << tablesLine(data ? &*data : nullptr) << "\n";
   }
   return 0;
 }
@@ -177,7 +191,21 @@ int runGame(const RunOptions& opt) {
 void addRfRunCommand(CLI::App& rf, Commands& commands) {
   auto* run = rf.add_subcommand("run", "run a game headless with an input script (docs/rf-run.md)");
   auto opt = std::make_shared<RunOptions>();
-  run->add_option("--map", opt->map, "the map file (.rfm)")->required();
+  run->add_option("--map", opt->map, "the map file (.rfm)");
+  run->add_option("--data", opt->data,
+                  "the original's folder or disc image (.iso, .cue/.bin): its RFIRE.BIN's tables, its maps");
+  CLI::Option* level =
+      run->add_option("--level", opt->level, "with --data: map number 1..204 (RFMAPnnn.RFM)")->check(CLI::Range(1, 204));
+  CLI::Option* map = run->get_option("--map");
+  CLI::Option* data = run->get_option("--data");
+  level->excludes(map);
+  // a map is needed: --map FILE, or --data PATH --level N (bad usage otherwise: exit 2)
+  run->parse_complete_callback([map, data, level] {
+    if (map->count() == 0 && level->count() == 0) {
+      throw CLI::RequiredError("--map FILE or --data PATH --level N");
+    }
+    if (level->count() > 0 && data->count() == 0) throw CLI::RequiredError("--level needs --data PATH");
+  });
   run->add_option("--players", opt->players, "1 or 2 (default: the map's)")->check(CLI::Range(1, 2));
   run->add_option("--dt", opt->dt, "ticks per frame, 0..12 (default 2)")->check(CLI::Range(0, rf::kMaxDt));
   run->add_option("--frames", opt->frames, "frames to run (default 300, or to the script's last frame)")

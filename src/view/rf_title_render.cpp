@@ -121,7 +121,7 @@ core::Image renderRfTitle(const TitleState& s) {
   backdrop(img);
   centred(img, 16, "RETURN FIRE", kTitleGold, kHeadingScale);
   img.fillRect(kTitleWidth / 2 - 140, 50, 280, 1, kTitleGold);
-  centred(img, 56, "retrosim", kTitleDim, 1);
+  centred(img, 56, s.tables.empty() ? std::string("retrosim") : "retrosim - " + s.tables, kTitleDim, 1);
   const std::string who = s.players == 2 ? "2 PLAYERS" : "1 PLAYER";
   centred(img, 72, who, s.players == 2 ? rfTeamColour(1) : rfTeamColour(0), 2);
   img.drawText(kTitleNameX, kListTop - 12, "MAP", kTitleDim, 1);

@@ -53,6 +53,7 @@ struct TitleState {
   int selected = 0;
   int players = 1;       // 1 or 2: the game the title starts
   std::string message;   // one status line (a map that did not load, a dropped record ...)
+  std::string tables;    // the tables in use when they are not the designed ones ("original tables")
 };
 
 // The progress column of an entry: "WON 0:59.200" or "-".

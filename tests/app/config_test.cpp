@@ -32,6 +32,20 @@ TEST(Config, TheDefaultsAreTheOriginalsKeys) {
   EXPECT_EQ(back.config.scale, 2);
 }
 
+// [data] path: the user's CD (docs/original-data.md); none by default.
+TEST(Config, TheDataPath) {
+  EXPECT_EQ(defaultConfig().dataPath, "");
+  EXPECT_EQ(parseConfig(configText(defaultConfig()), "r.ini").config.dataPath, "");
+  Config c = defaultConfig();
+  c.dataPath = "/home/me/games/Return Fire.cue";
+  const ConfigLoad back = parseConfig(configText(c), "r.ini");
+  EXPECT_TRUE(back.warnings.empty());
+  EXPECT_EQ(back.config.dataPath, "/home/me/games/Return Fire.cue");
+  const ConfigLoad l = parseConfig("[data]\ndisc = x\n", "r.ini");
+  ASSERT_EQ(l.warnings.size(), 1u);
+  EXPECT_EQ(l.warnings[0], "r.ini: line 2: unknown setting 'disc' in [data] (known: path)");
+}
+
 // [window] scale: the window's first size, 1..4 times the picture; anything else keeps 2.
 TEST(Config, TheWindowScaleIsOneToFour) {
   EXPECT_EQ(parseConfig("[window]\nscale = 1\n", "r.ini").config.scale, 1);
@@ -67,7 +81,7 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(l.warnings[0], "retrosim.ini: line 4: unknown key 'NoSuchKey' for player1.b (kept the default: J)");
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
-  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [sound] (known: player1, player2, window, pads)");
+  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [sound] (known: player1, player2, window, pads, data)");
   EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
   EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{platform::scancodeByName("Keypad 8"), platform::scancodeByName("I")}));

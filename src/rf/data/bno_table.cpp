@@ -1,5 +1,7 @@
 #include "rf/data/bno_table.hpp"
 
+#include "rf/data/data_tables.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -223,7 +225,7 @@ const BnoDef& bnoDef(uint32_t id) {
     throw std::out_of_range("BNO id " + std::to_string(id) + " is not in the object table (0.." +
                             std::to_string(kBnoCount - 1) + ")");
   }
-  return kBnoTable[id];
+  return activeTables().bnos[id];
 }
 
 }  // namespace rf

@@ -63,6 +63,7 @@ struct BnoDef {
   // rockets (2.0) destroy a factory" and every shell (1.0) takes 1 hit point.
   core::Fixed armour = 0;
   int32_t mult = 1;
+  friend bool operator==(const BnoDef&, const BnoDef&) = default;
 };
 
 inline constexpr uint8_t kKeepTerrain = 0xFF;
@@ -70,7 +71,8 @@ inline constexpr uint8_t kKeepTerrain = 0xFF;
 // OBJ table 0x451438
 extern const std::array<BnoDef, kBnoCount> kBnoTable;
 
-// The record of an id; throws std::out_of_range for ids >= 91.
+// The record of an id in the tables in use (data_tables.hpp); throws std::out_of_range for
+// ids >= 91.
 const BnoDef& bnoDef(uint32_t id);
 inline const BnoDef& bnoDef(Bno b) {
   return bnoDef(bnoId(b));

@@ -16,41 +16,6 @@ namespace {
 
 constexpr const char* kLayoutHint = "expected the Return Fire CD layout WORLDS/1PLAYER/LEVELn/RFMAPnnn.RFM";
 
-// The entries of a folder, sorted by name so the choice between "Worlds" and "WORLDS" on a
-// case-sensitive file system is always the same. An unreadable folder lists as empty.
-std::vector<fs::directory_entry> entries(const fs::path& dir) {
-  std::vector<fs::directory_entry> out;
-  std::error_code ec;
-  fs::directory_iterator it(dir, ec);
-  if (ec) return out;
-  for (; it != fs::directory_iterator(); it.increment(ec)) {
-    if (ec) break;
-    out.push_back(*it);
-  }
-  std::sort(out.begin(), out.end(),
-            [](const fs::directory_entry& a, const fs::directory_entry& b) { return a.path() < b.path(); });
-  return out;
-}
-
-bool isDir(const fs::directory_entry& e) {
-  std::error_code ec;
-  return e.is_directory(ec);
-}
-
-bool isFile(const fs::directory_entry& e) {
-  std::error_code ec;
-  return e.is_regular_file(ec);
-}
-
-// The sub-folder of `dir` whose name equals `name` in any case.
-std::optional<fs::path> childDir(const fs::path& dir, const std::string& name) {
-  const std::string want = core::asciiLower(name);
-  for (const auto& e : entries(dir)) {
-    if (isDir(e) && core::asciiLower(e.path().filename().string()) == want) return e.path();
-  }
-  return std::nullopt;
-}
-
 // "level3" -> 3; 0 for anything that is not LEVEL followed by one digit 1..9.
 int levelFolderNumber(const std::string& name) {
   const std::string s = core::asciiLower(name);
@@ -70,73 +35,94 @@ int mapFileNumber(const std::string& name) {
   return n;
 }
 
-fs::path worldsDir(const fs::path& dataDir) {
-  std::error_code ec;
-  if (!fs::is_directory(dataDir, ec)) {
-    throw OriginalLayoutError(dataDir.string() + ": not a folder (" + kLayoutHint + ")");
-  }
-  auto worlds = childDir(dataDir, "WORLDS");
-  if (!worlds) throw OriginalLayoutError(dataDir.string() + ": no WORLDS folder (" + kLayoutHint + ")");
+std::string worldsDir(const DataSource& src) {
+  auto worlds = findEntry(src, "", "WORLDS", true);
+  if (!worlds) throw OriginalLayoutError(src.name() + ": no WORLDS folder (" + kLayoutHint + ")");
   return *worlds;
 }
 
 // The maps of one player folder, LEVEL1..9 in order.
-void collectMaps(const fs::path& playerDir, int players, std::vector<OriginalMap>& out) {
-  std::vector<std::pair<int, fs::path>> levels;
-  for (const auto& e : entries(playerDir)) {
-    const int n = levelFolderNumber(e.path().filename().string());
-    if (n > 0 && isDir(e)) levels.emplace_back(n, e.path());
+void collectMaps(const DataSource& src, const std::string& playerDir, int players,
+                 std::vector<OriginalMap>& out) {
+  std::vector<std::pair<int, std::string>> levels;
+  for (const DataEntry& e : src.list(playerDir)) {
+    const int n = levelFolderNumber(e.name);
+    if (n > 0 && e.folder) levels.emplace_back(n, joinPath(playerDir, e.name));
   }
   std::stable_sort(levels.begin(), levels.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (const auto& [level, dir] : levels) {
-    for (const auto& e : entries(dir)) {
-      const int n = mapFileNumber(e.path().filename().string());
-      if (n > 0 && isFile(e)) out.push_back(OriginalMap{n, players, level, e.path()});
+    for (const DataEntry& e : src.list(dir)) {
+      const int n = mapFileNumber(e.name);
+      if (n > 0 && !e.folder) {
+        const std::string entry = joinPath(dir, e.name);
+        out.push_back(OriginalMap{n, players, level, src.display(entry), entry});
+      }
     }
   }
 }
 
-const char* playerFolder(int players) { return players == 1 ? "1PLAYER" : "2PLAYER"; }
+const char* playerFolder(int players) {
+  return players == 1 ? "1PLAYER" : "2PLAYER";
+}
+
+// 1 or 2 by the map number; throws for a number that is neither.
+int playersOfMap(int number) {
+  if (number >= kFirstOnePlayerMap && number <= kLastOnePlayerMap) return 1;
+  if (number >= kFirstTwoPlayerMap && number <= kLastTwoPlayerMap) return 2;
+  throw OriginalLayoutError("map " + std::to_string(number) +
+                            " does not exist (expected 1..100 for one player or 101..204 for two)");
+}
+
+std::unique_ptr<DataSource> folderOf(const fs::path& dataDir) {
+  std::error_code ec;
+  if (!fs::is_directory(dataDir, ec)) {
+    throw OriginalLayoutError(dataDir.string() + ": not a folder (" + kLayoutHint + ")");
+  }
+  return openDataSource(dataDir.string());
+}
 
 }  // namespace
 
 // The original starts from its default path table 0x451428 (Worlds\1Player\Level1\The
 // Cakewalk.rfm ...); here a map is found by its number in the CD's folder layout.
-OriginalMap findOriginalMap(const fs::path& dataDir, int number) {
-  int players = 0;
-  if (number >= kFirstOnePlayerMap && number <= kLastOnePlayerMap) players = 1;
-  if (number >= kFirstTwoPlayerMap && number <= kLastTwoPlayerMap) players = 2;
-  if (players == 0) {
-    throw OriginalLayoutError("map " + std::to_string(number) +
-                              " does not exist (expected 1..100 for one player or 101..204 for two)");
-  }
-  const fs::path worlds = worldsDir(dataDir);
-  const auto playerDir = childDir(worlds, playerFolder(players));
+OriginalMap findOriginalMap(const DataSource& src, int number) {
+  const int players = playersOfMap(number);
+  const std::string worlds = worldsDir(src);
+  const auto playerDir = findEntry(src, worlds, playerFolder(players), true);
   if (!playerDir) {
-    throw OriginalLayoutError(worlds.string() + ": no " + playerFolder(players) + " folder (" + kLayoutHint +
-                              ")");
+    throw OriginalLayoutError(src.display(worlds) + ": no " + playerFolder(players) + " folder (" +
+                              kLayoutHint + ")");
   }
   std::vector<OriginalMap> maps;
-  collectMaps(*playerDir, players, maps);
+  collectMaps(src, *playerDir, players, maps);
   for (const OriginalMap& m : maps) {
     if (m.number == number) return m;
   }
   throw OriginalLayoutError("map " + std::to_string(number) + " not found under " +
-                            (*playerDir / "LEVEL1..9").string());
+                            src.display(joinPath(*playerDir, "LEVEL1..9")));
 }
 
-std::vector<OriginalMap> listOriginalMaps(const fs::path& dataDir) {
-  const fs::path worlds = worldsDir(dataDir);
+std::vector<OriginalMap> listOriginalMaps(const DataSource& src) {
+  const std::string worlds = worldsDir(src);
   std::vector<OriginalMap> maps;
   for (int players = 1; players <= 2; ++players) {
-    if (auto dir = childDir(worlds, playerFolder(players))) collectMaps(*dir, players, maps);
+    if (auto dir = findEntry(src, worlds, playerFolder(players), true)) collectMaps(src, *dir, players, maps);
   }
   std::sort(maps.begin(), maps.end(), [](const OriginalMap& a, const OriginalMap& b) {
     return std::tie(a.number, a.players, a.levelFolder, a.path) <
            std::tie(b.number, b.players, b.levelFolder, b.path);
   });
   return maps;
+}
+
+OriginalMap findOriginalMap(const fs::path& dataDir, int number) {
+  (void)playersOfMap(number);
+  return findOriginalMap(*folderOf(dataDir), number);
+}
+
+std::vector<OriginalMap> listOriginalMaps(const fs::path& dataDir) {
+  return listOriginalMaps(*folderOf(dataDir));
 }
 
 }  // namespace rf

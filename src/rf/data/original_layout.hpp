@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "rf/data/data_source.hpp"
+
 namespace rf {
 
 // The data folder does not have the expected layout, or a map is missing. The message is
@@ -23,10 +25,11 @@ inline constexpr int kFirstTwoPlayerMap = 101;  // RFMAP101
 inline constexpr int kLastTwoPlayerMap = 204;   // RFMAP204
 
 struct OriginalMap {
-  int number = 0;       // nnn of RFMAPnnn.RFM
-  int players = 0;      // 1 (found under 1PLAYER) or 2 (under 2PLAYER)
-  int levelFolder = 0;  // n of LEVELn, 1..9
-  std::filesystem::path path;  // with the names as they are on disk
+  int number = 0;              // nnn of RFMAPnnn.RFM
+  int players = 0;             // 1 (found under 1PLAYER) or 2 (under 2PLAYER)
+  int levelFolder = 0;         // n of LEVELn, 1..9
+  std::filesystem::path path;  // with the names as they are on disk (a folder source), or the display path
+  std::string entry;           // the path inside the data source (data_source.hpp)
 };
 
 // The map for `--level N`: 1..100 are searched under WORLDS/1PLAYER/LEVEL1..9, 101..204
@@ -40,5 +43,9 @@ OriginalMap findOriginalMap(const std::filesystem::path& dataDir, int number);
 // if its number belongs to the other player count. Throws OriginalLayoutError when DIR
 // has no WORLDS folder; returns an empty list when WORLDS holds no maps.
 std::vector<OriginalMap> listOriginalMaps(const std::filesystem::path& dataDir);
+
+// The same on any data source (a folder or a disc image).
+OriginalMap findOriginalMap(const DataSource& src, int number);
+std::vector<OriginalMap> listOriginalMaps(const DataSource& src);
 
 }  // namespace rf

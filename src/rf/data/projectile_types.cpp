@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "rf/data/data_tables.hpp"
 #include "rf/data/shapes.hpp"
 
 namespace rf {
@@ -86,8 +87,12 @@ static_assert(kProjectileTypeRows.size() == kProjectileTypes, "12 types of 0x3c 
 
 }  // namespace
 
-const ExplByHitKind& explTable(ExplTable table) {
+const ExplByHitKind& designedExplTable(ExplTable table) {
   return table == ExplTable::Big ? kExplBig : kExplSmall;
+}
+
+const ExplByHitKind& explTable(ExplTable table) {
+  return activeTables().explByHitKind[table == ExplTable::Big ? 1 : 0];
 }
 
 ExplId explForHit(ExplTable table, HitKind kind) {
@@ -99,7 +104,11 @@ const ProjectileType& projectileType(int32_t type) {
     throw std::out_of_range("projectile type " + std::to_string(type) + " (0.." +
                             std::to_string(kProjectileTypes - 1) + ")");
   }
-  return kProjectileTypeRows[static_cast<size_t>(type)];
+  return activeTables().projectiles[static_cast<size_t>(type)];
+}
+
+const std::array<ProjectileType, kProjectileTypes>& designedProjectileTypes() {
+  return kProjectileTypeRows;
 }
 
 }  // namespace rf

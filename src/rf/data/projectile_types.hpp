@@ -28,8 +28,10 @@ enum class ExplTable : uint8_t {
   Small = 0,  // 0x450a48
   Big = 1,    // 0x450a60
 };
-// The table of +0x34 (0x450a48 / 0x450a60).
+// The table of +0x34 (0x450a48 / 0x450a60) in the tables in use (data_tables.hpp).
 const ExplByHitKind& explTable(ExplTable table);
+// The designed one.
+const ExplByHitKind& designedExplTable(ExplTable table);
 // table[kind].
 ExplId explForHit(ExplTable table, HitKind kind);
 
@@ -81,6 +83,7 @@ struct ProjectileType {
   uint8_t frames = 1;                    // +0x39 animation frames
   uint8_t period = 0;                    // +0x3a ticks per frame
   uint8_t waterRadius = 0;               // +0x3b px: the shallow-water box +-radius (FUN_00418910)
+  friend bool operator==(const ProjectileType&, const ProjectileType&) = default;
 };
 
 inline constexpr int kProjectileTypes = 12;
@@ -96,7 +99,9 @@ inline constexpr int32_t kProjMsvRaised = 9;
 inline constexpr int32_t kProjDeathMissile = 10;
 inline constexpr int32_t kProjDroneGun = 11;
 
-// proj_types[type]; throws std::out_of_range outside 0..11.
+// proj_types[type] in the tables in use; throws std::out_of_range outside 0..11.
 const ProjectileType& projectileType(int32_t type);
+// The designed rows.
+const std::array<ProjectileType, kProjectileTypes>& designedProjectileTypes();
 
 }  // namespace rf

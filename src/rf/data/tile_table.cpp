@@ -1,5 +1,7 @@
 #include "rf/data/tile_table.hpp"
 
+#include "rf/data/data_tables.hpp"
+
 #include "rf/data/bno_ids.hpp"
 
 namespace rf {
@@ -98,7 +100,7 @@ static_assert(kTileTableData.size() == kTileTableSize, "TILE_TABLE 0x452858 has 
 const std::array<TileEntry, kTileTableSize> kTileTable = kTileTableData;
 
 const TileEntry& tileEntry(uint8_t tileByte) {
-  return kTileTable[tileByte >= kFirstInvalidTileByte ? 0 : tileByte];
+  return activeTables().tiles[tileByte >= kFirstInvalidTileByte ? 0 : tileByte];
 }
 
 }  // namespace rf

@@ -19,6 +19,7 @@ struct TileEntry {
   uint8_t object;   // BNO id placed by SetCellStaticObject 0x417850, 0 = none
   uint8_t team;     // 0, 1 or 2 (neutral); read only with an object or a handler
   TileHandler handler;
+  friend bool operator==(const TileEntry&, const TileEntry&) = default;
 };
 
 inline constexpr int kTileTableSize = 240;
@@ -28,7 +29,8 @@ inline constexpr uint8_t kFirstInvalidTileByte = 0xF0;  // b >= 0xF0 is read as 
 // TILE_TABLE 0x452858
 extern const std::array<TileEntry, kTileTableSize> kTileTable;
 
-// The entry LoadLevelMap uses for a raw tile byte (0xF0..0xFF read as byte 0).
+// The entry LoadLevelMap uses for a raw tile byte (0xF0..0xFF read as byte 0), from the
+// tables in use (data_tables.hpp).
 const TileEntry& tileEntry(uint8_t tileByte);
 
 }  // namespace rf

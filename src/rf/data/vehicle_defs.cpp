@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 
+#include "rf/data/data_tables.hpp"
 #include "rf/data/shapes.hpp"
 
 namespace rf {
@@ -152,7 +153,11 @@ static_assert(rowsInTypeOrder(), "row i of 0x44afc8 is the descriptor of Vehicle
 const VehicleDef& vehicleDef(VehicleType type) {
   const auto i = static_cast<size_t>(type);
   if (i >= kVehicleDefs.size()) throw std::out_of_range("vehicle type out of range");
-  return kVehicleDefs[i];
+  return activeTables().vehicles[i];
+}
+
+const std::array<VehicleDef, kVehicleTypes>& designedVehicleDefs() {
+  return kVehicleDefs;
 }
 
 const char* vehicleTypeName(VehicleType type) {

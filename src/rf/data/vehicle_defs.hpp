@@ -101,10 +101,13 @@ struct VehicleDef {
   int32_t musicTrack = 0;                        // [0xaf] track
   int32_t musicPrio = 0;                         // [0xaf] priority
   std::array<int32_t, kCameraBCount> cameraB{};  // [0xb0..0xb7] camera, raw
+  friend bool operator==(const VehicleDef&, const VehicleDef&) = default;
 };
 
-// The descriptor of a type (0x44afc8[type]).
+// The descriptor of a type (0x44afc8[type]) in the tables in use (data_tables.hpp).
 const VehicleDef& vehicleDef(VehicleType type);
+// The four designed descriptors, in type order.
+const std::array<VehicleDef, kVehicleTypes>& designedVehicleDefs();
 // "tank", "jeep", "msv", "heli" (lower case, as scripts spell them).
 const char* vehicleTypeName(VehicleType type);
 

@@ -165,7 +165,7 @@ uint32_t placeTiles(World& w, const std::vector<int>& tiles) {
       // designed: the sum adds every byte after the >= 0xF0 rule, unused slots included
       // (the notes list it inside the per-byte steps, after that rule).
       sum += static_cast<uint32_t>(b);
-      const TileEntry& e = kTileTable[static_cast<size_t>(b)];
+      const TileEntry& e = tileEntry(static_cast<uint8_t>(b));
       if (e.terrain == kUnusedTerrain) {
         w.setCell(x, y, cell::withTerrain(w.cell(x, y), 0));
         continue;

@@ -1,0 +1,206 @@
+// retrosim rf data check PATH [--json]: what of the user's Return Fire CD (a folder or a
+// disc image) can be used (docs/original-data.md): one line per part, found / missing /
+// wrong with the reason; exit 0 when the original tables and the 204 maps can be used.
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/json_out.hpp"
+#include "core/crc32.hpp"
+#include "rf/data/data_source.hpp"
+#include "rf/data/original_layout.hpp"
+#include "rf/data/original_program.hpp"
+#include "rf/data/pe_image.hpp"
+#include "rf/data/rfm.hpp"
+
+namespace app {
+namespace {
+
+enum class Status { Found, Missing, Wrong };
+constexpr const char* kStatus[] = {"found", "missing", "wrong"};
+
+struct Part {
+  std::string part;
+  Status status = Status::Found;
+  std::string detail;
+  bool required = true;  // needed for the original tables and maps
+};
+
+constexpr uint64_t kMaxProgram = 64ull << 20;
+constexpr uint64_t kMaxMap = 1ull << 20;
+constexpr int kMaps = rf::kLastTwoPlayerMap;  // 204
+
+void checkProgram(const rf::DataSource& src, std::vector<Part>& out) {
+  const auto file = rf::findEntry(src, "", "RFIRE.BIN", false);
+  if (!file) {
+    out.push_back({"RFIRE.BIN", Status::Missing,
+                   "the tables stay the designed ones (copy RFIRE.BIN from the CD's root)"});
+    return;
+  }
+  std::vector<uint8_t> bytes;
+  try {
+    bytes = src.read(*file, kMaxProgram);
+  } catch (const std::exception& e) {
+    out.push_back({"RFIRE.BIN", Status::Wrong, e.what()});
+    return;
+  }
+  const std::string name = src.display(*file);
+  for (const rf::ProgramCheck& c : rf::checkOriginalProgram(bytes, name)) {
+    const bool program = c.part == name;
+    Part p{program ? "RFIRE.BIN" : c.part, c.ok ? Status::Found : Status::Wrong, c.reason};
+    if (program && c.ok) {
+      p.detail = std::to_string(bytes.size()) + " bytes, CRC-32 " + rf::hexAddress(core::crc32(bytes)) +
+                 ": Return Fire for Windows 95";
+    }
+    out.push_back(std::move(p));
+  }
+}
+
+void checkWorlds(const rf::DataSource& src, std::vector<Part>& out) {
+  std::vector<rf::OriginalMap> maps;
+  try {
+    maps = rf::listOriginalMaps(src);
+  } catch (const std::exception& e) {
+    out.push_back({"WORLDS", Status::Missing, e.what()});
+    return;
+  }
+  std::set<int> numbers;
+  std::vector<std::string> bad;
+  std::vector<std::pair<std::string, int>> perLevel;
+  for (const rf::OriginalMap& m : maps) {
+    const std::string level =
+        std::string(m.players == 1 ? "1PLAYER" : "2PLAYER") + "/LEVEL" + std::to_string(m.levelFolder);
+    if (perLevel.empty() || perLevel.back().first != level) {
+      auto it =
+          std::find_if(perLevel.begin(), perLevel.end(), [&](const auto& p) { return p.first == level; });
+      if (it == perLevel.end()) perLevel.emplace_back(level, 0);
+    }
+    std::find_if(perLevel.begin(), perLevel.end(), [&](const auto& p) { return p.first == level; })->second++;
+    try {
+      (void)rf::parseRfm(src.read(m.entry, kMaxMap), m.path.string());
+      numbers.insert(m.number);
+    } catch (const std::exception& e) {
+      bad.push_back(e.what());
+    }
+  }
+  std::vector<int> missing;
+  for (int n = 1; n <= kMaps; ++n) {
+    if (!numbers.count(n)) missing.push_back(n);
+  }
+  Part w{"WORLDS", Status::Found, std::to_string(numbers.size()) + " of " + std::to_string(kMaps) + " maps"};
+  if (!bad.empty()) {
+    w.status = Status::Wrong;
+    w.detail += "; " + std::to_string(bad.size()) + " unreadable, the first: " + bad.front();
+  } else if (!missing.empty()) {
+    w.status = Status::Missing;
+    std::string list;
+    for (size_t i = 0; i < missing.size() && i < 8; ++i) list += (i ? ", " : "") + std::to_string(missing[i]);
+    if (missing.size() > 8) list += ", ...";
+    w.detail += "; missing RFMAPnnn.RFM " + list;
+  }
+  out.push_back(std::move(w));
+  std::sort(perLevel.begin(), perLevel.end());
+  for (const auto& [level, n] : perLevel) {
+    out.push_back({"WORLDS/" + level, Status::Found, std::to_string(n) + " maps", false});
+  }
+}
+
+// A file or a kind of file (*.EXT) that the CD has and retrosim does not read yet.
+void checkOther(const rf::DataSource& src, const std::string& folder, const std::string& name,
+                std::vector<Part>& out) {
+  const std::string part = folder + "/" + name;
+  const auto dir = rf::findEntry(src, "", folder, true);
+  if (!dir) {
+    out.push_back({part, Status::Missing, "no " + folder + " folder", false});
+    return;
+  }
+  const bool pattern = name.rfind("*.", 0) == 0;
+  const std::string ext = pattern ? name.substr(1) : "";
+  int n = 0;
+  uint64_t bytes = 0;
+  for (const rf::DataEntry& e : src.list(*dir)) {
+    if (e.folder) continue;
+    std::string lower = e.name;
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
+    std::string want = pattern ? ext : name;
+    std::transform(want.begin(), want.end(), want.begin(), [](unsigned char c) { return std::tolower(c); });
+    const bool match = pattern ? lower.size() > want.size() &&
+                                     lower.compare(lower.size() - want.size(), want.size(), want) == 0
+                               : lower == want;
+    if (match) {
+      ++n;
+      bytes += e.size;
+    }
+  }
+  if (n == 0) {
+    out.push_back({part, Status::Missing, "not in " + src.display(*dir), false});
+    return;
+  }
+  const std::string what = pattern ? std::to_string(n) + (n == 1 ? " file, " : " files, ") : "";
+  out.push_back({part, Status::Found, what + std::to_string(bytes) + " bytes (not read yet)", false});
+}
+
+int dataCheck(const std::string& path, bool asJson) {
+  std::vector<Part> parts;
+  std::unique_ptr<rf::DataSource> src;
+  try {
+    src = rf::openDataSource(path);
+  } catch (const std::exception& e) {
+    parts.push_back({"data", Status::Missing, e.what()});
+  }
+  if (src) {
+    parts.push_back({"data", Status::Found, std::string(src->kind()) + " " + src->name()});
+    checkProgram(*src, parts);
+    checkWorlds(*src, parts);
+    checkOther(*src, "ART", "ART.CAR", parts);
+    checkOther(*src, "SOUND", "*.SDT", parts);
+    checkOther(*src, "SOUND", "SCORE.WAV", parts);
+    checkOther(*src, "TITLE", "*.STM", parts);
+  }
+  bool usable = src != nullptr;
+  for (const Part& p : parts) usable = usable && (!p.required || p.status == Status::Found);
+  const std::string verdict =
+      usable ? "the original tables and maps can be used"
+             : "the original tables and maps cannot be used: retrosim keeps its designed "
+               "tables and its own maps";
+  if (asJson) {
+    nlohmann::ordered_json j;
+    j["path"] = path;
+    j["usable"] = usable;
+    j["parts"] = nlohmann::ordered_json::array();
+    for (const Part& p : parts) {
+      j["parts"].push_back(
+          {{"part", p.part}, {"status", kStatus[static_cast<int>(p.status)]}, {"detail", p.detail}});
+    }
+    std::cout << jsonDump(j, 2) << "\n";
+  } else {
+    for (const Part& p : parts) {
+      std::cout << p.part << ": " << kStatus[static_cast<int>(p.status)]
+                << (p.detail.empty() ? "" : " (" + p.detail + ")") << "\n";
+    }
+    std::cout << verdict << "\n";
+  }
+  return usable ? 0 : 1;
+}
+
+}  // namespace
+
+void addRfDataCommand(CLI::App& rf, Commands& commands) {
+  CLI::App* data = rf.add_subcommand("data", "the user's original Return Fire data (docs/original-data.md)");
+  data->require_subcommand(1);
+  CLI::App* check = data->add_subcommand("check", "what of the CD (a folder or a disc image) can be used");
+  auto path = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  check->add_option("path", *path, "the CD: a folder, an .iso, a .cue or a .bin")->required();
+  check->add_flag("--json", *json, "the parts as JSON");
+  check->callback(
+      [&commands, path, json] { commands.action = [path, json] { return dataCheck(*path, *json); }; });
+}
+
+}  // namespace app

@@ -1,0 +1,75 @@
+// The tables the data layer hands the simulation (ARCHITECTURE.md "Data"): the tile byte
+// table, the BNO table, the vehicle descriptors, the projectile types and the explosion
+// tables by hit kind. Either retrosim's designed ones (the constant tables of tile_table,
+// bno_table, vehicle_defs, projectile_types) or the same types filled from the user's
+// RFIRE.BIN (original_program.hpp); nothing downstream changes shape.
+//
+// One set is in use per process: the program installs the user's tables once at start,
+// before any game loads (tileEntry, bnoDef, vehicleDef, projectileType and explTable read the
+// installed set). Two games in one process therefore always run with the same tables.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "rf/data/bno_table.hpp"
+#include "rf/data/projectile_types.hpp"
+#include "rf/data/tile_table.hpp"
+#include "rf/data/vehicle_defs.hpp"
+
+namespace rf {
+
+enum class TableSource : uint8_t {
+  Designed,  // retrosim's own tables (docs/designed-values.md)
+  Original,  // read from the user's RFIRE.BIN
+};
+
+// "designed tables" / "original tables" (what `rf run` and the title screen report).
+std::string_view tableSourceName(TableSource source);
+
+// A whole set. Not copyable or movable: BNO names read from RFIRE.BIN are views into
+// `bnoNames`, so a set lives where it was made (behind a shared_ptr).
+struct DataTables {
+  TableSource source = TableSource::Designed;
+  std::array<TileEntry, kTileTableSize> tiles{};               // 0x452858
+  std::array<BnoDef, kBnoCount> bnos{};                        // 0x451438
+  std::array<VehicleDef, kVehicleTypes> vehicles{};            // 0x44afc8 -> 0x44b3a8 ...
+  std::array<ProjectileType, kProjectileTypes> projectiles{};  // 0x450a78
+  std::array<ExplByHitKind, 2> explByHitKind{};                // 0x450a48 (Small), 0x450a60 (Big)
+  std::array<std::string, kBnoCount> bnoNames{};               // storage of the names read
+
+  DataTables() = default;
+  DataTables(const DataTables&) = delete;
+  DataTables& operator=(const DataTables&) = delete;
+};
+
+// A new set holding the designed tables (the loader starts from it: a field RFIRE.BIN does
+// not supply keeps its designed value).
+std::unique_ptr<DataTables> makeDesignedTables();
+
+// The designed set (never changes).
+const DataTables& designedTables();
+
+// The set in use (the designed one until installTables).
+const DataTables& activeTables();
+
+// Makes `tables` the set in use (nullptr: the designed one again). Call it before any game
+// loads; a game that runs while the set changes sees a mix.
+void installTables(std::shared_ptr<const DataTables> tables);
+
+// Installs a set for the lifetime of the object and puts the previous one back (tests).
+class ScopedTables {
+ public:
+  explicit ScopedTables(std::shared_ptr<const DataTables> tables);
+  ~ScopedTables();
+  ScopedTables(const ScopedTables&) = delete;
+  ScopedTables& operator=(const ScopedTables&) = delete;
+
+ private:
+  std::shared_ptr<const DataTables> previous_;
+};
+
+}  // namespace rf

@@ -1,0 +1,195 @@
+// The user's original data on the command line (docs/original-data.md), with synthetic CDs
+// (tools/synthetic_cd: our designed tables in the documented RFIRE.BIN layout, our own maps
+// in the CD's folder layout) as a folder, an ISO (xorriso) and raw .bin/.cue images.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "app/cli_run.hpp"
+#include "app/rf_play_flow.hpp"
+#include "synthetic_cd/synthetic_cd.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
+
+namespace app::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSource = RETROSIM_SOURCE_DIR;
+const std::string kMaps = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/";
+
+fs::path cd(const std::string& name, synth::CdOptions o = {}) {
+  const fs::path dir = tempDir(name);
+  synth::writeSyntheticCd(dir, kSource, o);
+  return dir;
+}
+
+std::vector<uint8_t> readBytes(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool haveXorriso() {
+  return std::system("command -v xorriso >/dev/null 2>&1") == 0;
+}
+
+// An ISO 9660 image of a folder (xorriso, ./dev's PACKAGES).
+fs::path makeIso(const fs::path& dir, const fs::path& iso) {
+  const std::string cmd =
+      "xorriso -as mkisofs -quiet -V RFIRE -o " + iso.string() + " " + dir.string() + " 2>/dev/null";
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  return iso;
+}
+
+TEST(RfDataCheck, EmptyFolderNamesWhatIsMissing) {
+  const fs::path dir = tempDir("empty_cd");
+  const auto r = runCli("rf data check " + dir.string());
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("RFIRE.BIN: missing"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("WORLDS: missing"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ART/ART.CAR: missing"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SOUND/SCORE.WAV: missing"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cannot be used"), std::string::npos) << r.out;
+}
+
+TEST(RfDataCheck, NoSuchPathIsOneLine) {
+  const auto r = runCli("rf data check /nonexistent/rfire_cd");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("data: missing (/nonexistent/rfire_cd: no such folder or disc image)"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(RfDataCheck, SyntheticCdIsUsable) {
+  // made by the build (make_synthetic_cd --lower): 204 maps, every name in lower case
+  const fs::path dir = fs::path(RETROSIM_BINARY_DIR) / "data/synthetic_cd";
+  const auto r = runCli("rf data check " + dir.string());
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("RFIRE.BIN: found (431616 bytes, CRC-32 0x64c49a1b"), std::string::npos) << r.out;
+  for (const char* t : {"tile table 0x452858: found", "BNO table 0x451438: found",
+                        "vehicle descriptors 0x44afc8: found", "projectile types 0x450a78: found",
+                        "explosion tables 0x450a48: found", "WORLDS: found (204 of 204 maps)",
+                        "WORLDS/1PLAYER/LEVEL1: found (12 maps)", "WORLDS/2PLAYER/LEVEL9: found (8 maps)",
+                        "SOUND/*.SDT: found (1 file,", "the original tables and maps can be used"}) {
+    EXPECT_NE(r.out.find(t), std::string::npos) << t << "\n" << r.out;
+  }
+  const auto j = runCli("rf data check --json " + dir.string());
+  EXPECT_EQ(j.code, 0);
+  const auto doc = nlohmann::json::parse(j.out);
+  EXPECT_TRUE(doc.at("usable").get<bool>());
+  EXPECT_EQ(doc.at("parts").at(1).at("part"), "RFIRE.BIN");
+  EXPECT_EQ(doc.at("parts").at(1).at("status"), "found");
+}
+
+TEST(RfDataCheck, WrongProgramAndMissingMaps) {
+  const fs::path dir = cd("bad_cd", {.maps = synth::Maps::Few});
+  std::vector<uint8_t> p = synth::syntheticProgram();
+  synth::poke32(p, 0x451438 + 49 * 0x38 + 0x1c, 0x401234);
+  synth::fixCrc(p);
+  std::ofstream((dir / "RFIRE.BIN").string(), std::ios::binary)
+      .write(reinterpret_cast<const char*>(p.data()), static_cast<std::streamsize>(p.size()));
+  const auto r = runCli("rf data check " + dir.string());
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("RFIRE.BIN: found"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(
+                "BNO table 0x451438: wrong (" + (dir / "RFIRE.BIN").string() +
+                ": the BNO table 0x451438, record 49 +0x1c: 0x401234 is not one of the documented addresses"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("WORLDS: missing (2 of 204 maps; missing RFMAPnnn.RFM 2, 3, 4"), std::string::npos)
+      << r.out;
+}
+
+TEST(RfRunData, SaysWhichTablesAndRunsTheLevel) {
+  const fs::path dir = cd("run_cd", {.maps = synth::Maps::Few});
+  auto r = runCli("rf run --data " + dir.string() + " --level 1 --frames 20");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("RFMAP001.RFM: 20 frames"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("original tables (" + (dir / "RFIRE.BIN").string() + ")"), std::string::npos) << r.out;
+  r = runCli("rf run --map " + kMaps + "driftwood_cay.rfm --frames 20");
+  EXPECT_NE(r.out.find(", designed tables"), std::string::npos) << r.out;
+  r = runCli("rf run --data " + dir.string() + " --level 101 --frames 20 --players 2");
+  EXPECT_EQ(r.code, 0) << r.err;
+}
+
+TEST(RfRunData, GoldenHashWithTheLoadedTables) {
+  const fs::path dir = cd("golden_cd", {.maps = synth::Maps::None});
+  const auto r = runCli("rf run --data " + dir.string() + " --map " + kMaps + "driftwood_cay.rfm --input " +
+                        kSource + "/tests/golden/rf/driftwood_cay.txt --frames 2630 --hash");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string trace = readText(kSource + "/tests/golden/rf/driftwood_cay.jsonl");
+  const size_t at = trace.rfind("{\"hash\":\"");
+  ASSERT_NE(at, std::string::npos);
+  EXPECT_EQ(r.out, trace.substr(at + 9, 16) + "\n");
+}
+
+TEST(RfRunData, BadProgramIsOneLineAndExit1) {
+  const fs::path dir = cd("trunc_cd", {.maps = synth::Maps::Few});
+  fs::resize_file(dir / "RFIRE.BIN", 1000);
+  const auto r = runCli("rf run --data " + dir.string() + " --level 1 --frames 2");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("RFIRE.BIN: not the supported version: 1000 bytes, CRC-32 0x"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("(expected 431616 bytes, CRC-32 0x64c49a1b"), std::string::npos) << r.err;
+}
+
+TEST(RfDataImage, IsoAndBinCueGiveTheFolderSResults) {
+  if (!haveXorriso()) GTEST_SKIP() << "xorriso is not installed (./dev installs it)";
+  const fs::path dir = cd("image_cd", {.maps = synth::Maps::Few});
+  const fs::path out = tempDir("images");
+  const fs::path iso = makeIso(dir, out / "rfire.iso");
+  const std::vector<uint8_t> isoBytes = readBytes(iso);
+  synth::writeBinCue(isoBytes, out / "mode1.bin", out / "mode1.cue", synth::RawMode::Mode1);
+  synth::writeBinCue(isoBytes, out / "mode2.bin", out / "mode2.cue", synth::RawMode::Mode2Form1);
+  const auto folder = runCli("rf run --data " + dir.string() + " --level 1 --frames 30 --hash");
+  ASSERT_EQ(folder.code, 0) << folder.err;
+  for (const fs::path& image : {iso, out / "mode1.cue", out / "mode2.cue", out / "mode1.bin"}) {
+    const auto info = runCli("rf map info --data " + image.string() + " --level 101");
+    EXPECT_EQ(info.code, 0) << image << ": " << info.err;
+    EXPECT_NE(info.out.find("RFMAP101.RFM"), std::string::npos) << image << ": " << info.out;
+    const auto run = runCli("rf run --data " + image.string() + " --level 1 --frames 30 --hash");
+    EXPECT_EQ(run.code, 0) << image << ": " << run.err;
+    EXPECT_EQ(run.out, folder.out) << image;
+    const auto check = runCli("rf data check " + image.string());
+    EXPECT_NE(check.out.find("RFIRE.BIN: found (431616 bytes"), std::string::npos)
+        << image << ": " << check.out;
+    EXPECT_NE(check.out.find("WORLDS: missing (2 of 204 maps"), std::string::npos)
+        << image << ": " << check.out;
+  }
+}
+
+// rf play --data IMAGE: the title's list holds the image's maps, read into memory.
+TEST(RfDataImage, TheTitleListReadsTheImage) {
+  if (!haveXorriso()) GTEST_SKIP() << "xorriso is not installed (./dev installs it)";
+  const fs::path dir = cd("title_cd", {.maps = synth::Maps::Few});
+  const fs::path iso = makeIso(dir, tempDir("title_iso") / "rfire.iso");
+  const MapList list = listPlayMaps({}, iso);
+  EXPECT_TRUE(list.warnings.empty()) << list.warnings.front();
+  ASSERT_EQ(list.maps.size(), 2u);
+  for (const FlowMap& m : list.maps) {
+    EXPECT_TRUE(m.original);
+    EXPECT_FALSE(m.bytes.empty()) << m.path;
+  }
+  EXPECT_NE(list.maps[0].path.string().find("rfire.iso:WORLDS/1PLAYER/LEVEL1/RFMAP001.RFM"),
+            std::string::npos)
+      << list.maps[0].path;
+}
+
+TEST(RfDataImage, NotAnImageIsOneLine) {
+  const fs::path out = tempDir("not_image");
+  std::ofstream((out / "junk.iso").string()) << "not an image";
+  const auto r = runCli("rf run --data " + (out / "junk.iso").string() + " --level 1");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("junk.iso: cannot read an ISO 9660 file system"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace app::test

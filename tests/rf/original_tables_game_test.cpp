@@ -1,0 +1,66 @@
+// A golden run (tests/golden/rf) with the tables loaded from a synthetic RFIRE.BIN
+// (tools/synthetic_cd) gives the golden hash: the loaded tables are the designed ones, and
+// the game reads the installed set. Edited tables change the run.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "rf/data/data_tables.hpp"
+#include "rf/data/input_script.hpp"
+#include "rf/data/map_text.hpp"
+#include "rf/data/original_program.hpp"
+#include "rf/game.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
+
+namespace rf {
+namespace {
+
+const std::string kSource = RETROSIM_SOURCE_DIR;
+
+// The last "hash" of a golden trace.
+std::string goldenHash(const std::string& jsonl) {
+  std::ifstream in(jsonl);
+  std::string line, last;
+  while (std::getline(in, line)) {
+    if (!line.empty()) last = line;
+  }
+  const std::string key = "{\"hash\":\"";
+  if (last.rfind(key, 0) != 0) return "(no hash line in " + jsonl + ")";
+  return last.substr(key.size(), 16);
+}
+
+std::string run(int frames) {
+  const RfmFile map = loadMapText(kSource + "/data/rf/maps/driftwood_cay.txt");
+  const InputScript script = loadInputScript(kSource + "/tests/golden/rf/driftwood_cay.txt");
+  Game game = Game::load(map, "driftwood_cay.rfm", scriptedGameOptions(script, 0));
+  for (int f = 0; f < frames; ++f) {
+    Inputs in;
+    for (int p = 0; p < 2; ++p)
+      in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
+    game.step(in);
+  }
+  return core::StateHasher::toHex(game.hash());
+}
+
+constexpr int kGoldenFrames = 2630;  // "# golden: --frames 2630" of driftwood_cay.txt
+
+TEST(OriginalTablesGame, GoldenHashWithTheLoadedTables) {
+  const std::string golden = goldenHash(kSource + "/tests/golden/rf/driftwood_cay.jsonl");
+  ASSERT_EQ(run(kGoldenFrames), golden) << "the designed tables";
+  ScopedTables use(loadOriginalProgram(synth::syntheticProgram(), "RFIRE.BIN"));
+  ASSERT_EQ(activeTables().source, TableSource::Original);
+  EXPECT_EQ(run(kGoldenFrames), golden) << "the tables of the synthetic RFIRE.BIN";
+}
+
+TEST(OriginalTablesGame, EditedTablesChangeTheRun) {
+  const std::string designed = run(600);
+  auto edited = makeDesignedTables();
+  edited->vehicles[static_cast<size_t>(VehicleType::Tank)].maxFwd = 0x8000;  // half the tank's top speed
+  ScopedTables use(loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN"));
+  EXPECT_NE(run(600), designed);
+}
+
+}  // namespace
+}  // namespace rf
