@@ -74,9 +74,9 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   // a tap shorter than a frame: the jeep's card (a press while the game still starts waits
   // in the window's queue and reaches the first frame: Window::poll)
   EXPECT_EQ(sh(xd + "keydown Right sleep 0.02 keyup Right"), 0);
-  sh("sleep 0.3");
+  sh("sleep 0.15");
   // button A: launch
-  EXPECT_EQ(sh(xd + "keydown h sleep 0.5 keyup h"), 0);
+  EXPECT_EQ(sh(xd + "keydown h sleep 0.2 keyup h"), 0);
   // forward, held from the bunker on: the lift rises (about 420 ticks: 0.84 s), then the jeep
   // drives (about 0.7 s: 5 s of game time)
   EXPECT_EQ(sh(xd + "keydown w sleep 1.5 keyup w"), 0);
@@ -144,8 +144,8 @@ TEST(RfPlayKeys, AHeldArrowMovesOneCardThenRepeatsAfterTheDelay) {
   windowEnv(x.display());
   ::unsetenv("RETROSIM_CLOCK");  // the real clock: the delay is real time
   ASSERT_TRUE(startGame(dir, rec, "")) << "the window never appeared";
-  sh("sleep 0.3");  // the first frames
-  EXPECT_EQ(sh("timeout 30 xdotool keydown Down sleep 0.8 keyup Down"), 0);
+  sh("sleep 0.2");  // the first frames
+  EXPECT_EQ(sh("timeout 30 xdotool keydown Down sleep 0.7 keyup Down"), 0);
   leaveGame(dir);
   ASSERT_TRUE(std::filesystem::exists(rec)) << readText(dir / "err.txt");
   const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
@@ -160,7 +160,7 @@ TEST(RfPlayKeys, AHeldArrowMovesOneCardThenRepeatsAfterTheDelay) {
   for (const int32_t t : at) figures += " " + std::to_string(t - at.front());
   std::cout << "[ figures  ] a held arrow reached the game at ticks" << figures << "\n";
   ASSERT_GE(at.size(), 2u) << "the held arrow never repeated";
-  EXPECT_LE(at.size(), 7u);  // 0.8 s: 0, 400, 525, 650, 775 ms (a busy machine may stretch it)
+  EXPECT_LE(at.size(), 6u);  // 0.7 s: 0, 400, 525, 650 ms (a busy machine may stretch it)
   EXPECT_GE(at[1] - at[0], 22) << "repeated before the delay";  // 400 ms = 24 ticks, less a frame
   for (size_t i = 2; i < at.size(); ++i) EXPECT_GE(at[i] - at[i - 1], 6) << "repeat " << i;  // 125 ms = 7.5
 }
