@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/rf_pad_input.hpp"
+#include "app/sound_settings.hpp"
 
 namespace app {
 
@@ -24,6 +25,7 @@ struct Config {
   bool fullscreen = false;
   int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
   PadSettings pads;  // [pads]: the game controllers (rf_pad_input.hpp)
+  SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
 };
 
 // The original's defaults (docs/controls.md).

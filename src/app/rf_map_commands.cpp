@@ -216,6 +216,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfPlayCommand(*rf, commands);
   addRfReplayCommand(*rf, commands);
   addRfDemoCommand(*rf, commands);
+  addRfMusicCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -94,6 +94,7 @@ constexpr const char* kHelp =
     "all three buttons: self-destruct\n"
     "Esc back to the title   P pause   Alt+Enter fullscreen\n"
     "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
+    "F5 / F6 volume   F7 / F8 music   F9 / F10 effects (down / up)\n"
     "V top-down / tilted view   hold B or C in the bunker: status (2P)\n"
     "F1 this help";
 
@@ -127,6 +128,7 @@ struct Session {
   core::Image picture;
   int frames = 0;  // the frames --frames counts: the game's steps, the title's and results' pictures
   bool muted = false;
+  int volumeShownUntil = 0;  // the volumes show on the picture until this frame
   view::RfFrameRenderOptions look;  // V: the view style; the 2P status screens
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
@@ -139,6 +141,9 @@ constexpr uint32_t kScreenFrameMs = rf::kMsPerTick;
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
 constexpr uint64_t kRepeatDelayMs = 400;
 constexpr uint64_t kRepeatEveryMs = 60;
+
+// designed: a volume change shows for 90 frames (about 3 s in a game, 1.5 s on the title).
+constexpr int kVolumeShownFrames = 90;
 
 // The window keys every screen has.
 bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
@@ -157,7 +162,28 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
     s.sound.setMuted(s.muted);
     return true;
   }
+  if (k >= Key::F5 && k <= Key::F10) {  // F5 / F6 master, F7 / F8 music, F9 / F10 effects
+    const int which = (static_cast<int>(k) - static_cast<int>(Key::F5)) / 2;
+    const int step = (static_cast<int>(k) - static_cast<int>(Key::F5)) % 2 == 0 ? -kVolumeStep : kVolumeStep;
+    std::array<int, 3> v = s.sound.volumes();
+    v[static_cast<size_t>(which)] = std::clamp(v[static_cast<size_t>(which)] + step, 0, 100);
+    s.sound.setVolumes(v[0], v[1], v[2]);
+    s.volumeShownUntil = s.frames + kVolumeShownFrames;
+    return true;
+  }
   return false;
+}
+
+// The sound's state on the picture: "muted", or the volumes a moment after a change.
+void drawSoundState(Session& s, core::Image& picture) {
+  if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
+  if (s.frames < s.volumeShownUntil) {
+    const std::array<int, 3> v = s.sound.volumes();
+    picture.drawText(4, s.muted ? 14 : 4,
+                     "volume " + std::to_string(v[0]) + "  music " + std::to_string(v[1]) + "  effects " +
+                         std::to_string(v[2]),
+                     core::kWhite);
+  }
 }
 
 // One game on the window: the loop from the bunker to EndGame (the 1 s fade after it) or
@@ -197,7 +223,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (k == Key::F1) help = !help;
       if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
-      if (k == Key::Return || k == Key::F12 || k == Key::M) windowKey(s, in, k);
+      if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
     }
     for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back leaves (as P and Esc)
       if (in.pads[p].start && !startWas[p]) paused = !paused;
@@ -246,7 +272,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     }
     if (paused) overlay(picture, "PAUSED (P)");
     if (help) overlay(picture, kHelp);
-    if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
+    drawSoundState(s, picture);
     window->present(picture);
   }
   if (recorder) {
@@ -398,6 +424,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       flow.resultsFrame(
           static_cast<uint32_t>(std::min<uint64_t>(s.clock.millis() - resultsSince, UINT32_MAX)), key);
     } else if (flow.screen() == Screen::Title) {
+      s.sound.titleMusic();
       if (progressStale) {
         progressMessage.clear();
         progress = titleProgress(progressMessage);
@@ -407,7 +434,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       if (t.message.empty()) t.message = progressMessage;
       s.picture = view::renderRfTitle(t);
     }
-    if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
+    drawSoundState(s, s.picture);
     s.window.present(s.picture);
     ++s.frames;
     s.clock.sleepMillis(kScreenFrameMs);
@@ -420,7 +447,7 @@ int runPlay(const PlayOptions& opt) {
   const Config config = playConfig(opt.config);
   // the sound bank is made before the window opens: a window on the screen is a game that
   // reads its keys from the first frame on
-  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
+  RfSound sound(std::cerr, config.sound);  // silent without an audio device (it says so once)
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
   std::optional<PlayFlow> flow;
@@ -445,7 +472,7 @@ int runPlay(const PlayOptions& opt) {
   if (config.fullscreen) window->toggleFullscreen();
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
-            0,       false,  {}};
+            0,       false,  0,      {}};
   runFlow(s, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;

@@ -119,27 +119,6 @@ constexpr std::array<rf::VehicleType, 4> kTypes = {rf::VehicleType::Tank, rf::Ve
                                                    rf::VehicleType::Heli};
 constexpr std::array<const char*, 4> kEngineByType = {"tread", "JeepStart", "engine.msv", "Servo"};
 
-// designed: a jingle per music track: four notes of a pentatonic scale (eight for the win
-// music 13), a triangle lead over a square bass, chosen by the track number so that each
-// request sounds different; 150 ms a note.
-SoundEffect makeJingle(int32_t track, int rate) {
-  constexpr std::array<int32_t, 5> kScale = {262, 294, 330, 392, 440};  // C D E G A
-  const bool win = track == 13;
-  const int notes = win ? 8 : 4;
-  std::vector<Partial> parts;
-  for (int i = 0; i < notes; ++i) {
-    const int32_t hz = kScale[static_cast<size_t>((track * 3 + i * (track % 2 == 0 ? 2 : 3)) % 5)] * (i % 4 == 3 ? 2 : 1);
-    parts.push_back(hit(Triangle, hz, hz, 9000, i * 150, 150, 5, Envelope::Linear));
-    parts.push_back(hit(Square, hz / 2, hz / 2, 1500, i * 150, 140, 5, Envelope::Linear));
-  }
-  SoundEffect e;
-  e.name = "music." + std::to_string(track);
-  e.lengthMs = notes * 150;
-  e.pcm = std::make_shared<const std::vector<int16_t>>(
-      platform::synthesise(parts, e.lengthMs, rate, 0x6d750000u + static_cast<uint32_t>(track)));
-  return e;
-}
-
 }  // namespace
 
 SoundBank::SoundBank(int rate) : rate_(rate) {
@@ -157,7 +136,6 @@ SoundBank::SoundBank(int rate) : rate_(rate) {
     ++seed;
     effects_.push_back(std::move(e));
   }
-  for (int32_t t = 0; t < kMusicTracks; ++t) jingles_.push_back(makeJingle(t, rate));
 }
 
 const SoundEffect* SoundBank::find(std::string_view name) const {
@@ -178,16 +156,11 @@ const SoundEffect& SoundBank::engine(rf::VehicleType type) const {
   return *find("EngineIdle");
 }
 
-const SoundEffect* SoundBank::jingle(int32_t track) const {
-  if (track < 0 || track >= kMusicTracks) return nullptr;
-  return &jingles_[static_cast<size_t>(track)];
-}
-
 uint64_t SoundBank::hash() const {
   core::StateHasher h;
   h.i32(rate_);
-  for (const auto* list : {&effects_, &jingles_}) {
-    for (const SoundEffect& e : *list) {
+  {
+    for (const SoundEffect& e : effects_) {
       h.string(e.name);
       h.u8(static_cast<uint8_t>(e.role));
       h.i32(e.lengthMs);

@@ -166,33 +166,10 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
   }
 }
 
-// designed: Mus_Request as the audio side's: a request of at least the playing jingle's
-// priority (or with nothing playing) plays its track's jingle once, centred; track -1 (the
-// SUB gone, MusicOff) ends the music.
-void SoundDirector::music(const rf::Event& e) {
-  const rf::MusicEvent& m = e.music();
-  const bool playing = music_ != 0 && mixer_.playing(music_);
-  if (m.track < 0) {
-    mixer_.stop(music_);
-    music_ = 0;
-    musicTrack_ = -1;
-    musicPrio_ = 0;
-    return;
-  }
-  if (playing && m.prio < musicPrio_) return;
-  const SoundEffect* j = bank_.jingle(m.track);
-  if (j == nullptr) return;
-  mixer_.stop(music_);
-  const auto g = platform::panGains(kMusicGain, 0.0);
-  music_ = mixer_.play(j->pcm, g[0], g[1], false);
-  musicTrack_ = m.track;
-  musicPrio_ = m.prio;
-}
-
 void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events) {
   if (stopInMs_ >= 0) {
     stopInMs_ -= sim.dt * static_cast<int32_t>(rf::kMsPerTick);
-    if (stopInMs_ < 0) {  // StopSounds: every effect (the music plays on)
+    if (stopInMs_ < 0) {  // StopSounds: every effect (the music, RfMusic's, plays on)
       for (const Followed& f : followed_) mixer_.stop(f.voice);
       followed_.clear();
       hum_ = {};
@@ -202,7 +179,6 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
   }
   for (const rf::Event& e : events) {
     if (e.kind() == rf::EventKind::Sound) sound(sim, e);
-    if (e.kind() == rf::EventKind::Music) music(e);
     if (e.kind() == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.endGame().winner);
   }
   // the voices ended drop out; an engine loop ends with its vehicle
@@ -229,9 +205,6 @@ void SoundDirector::stopAll() {
   followed_.clear();
   hum_ = {};
   humSource_ = {};
-  music_ = 0;
-  musicTrack_ = -1;
-  musicPrio_ = 0;
   stopInMs_ = -1;
 }
 

@@ -79,7 +79,41 @@ bool Mixer::muted() const {
   return muted_;
 }
 
+int32_t volumeGain(int volume) {
+  const int v = std::clamp(volume, 0, 100);
+  return v * v * kUnity / 10000;
+}
+
+void Mixer::setMusic(Stream music) {
+  std::lock_guard g(lock_);
+  music_ = std::move(music);
+}
+
+void Mixer::setVolumes(int master, int music, int effects) {
+  std::lock_guard g(lock_);
+  volumes_ = {std::clamp(master, 0, 100), std::clamp(music, 0, 100), std::clamp(effects, 0, 100)};
+}
+
+std::array<int, 3> Mixer::volumes() const {
+  std::lock_guard g(lock_);
+  return volumes_;
+}
+
 namespace {
+
+// designed: the output's soft knee: above kKnee a sample bends towards full scale and never
+// reaches it (y = K + e * R / (e + R), e the excess, R the room above K), so that a loud
+// pile of explosions over the music neither clips hard nor hits full scale.
+constexpr int64_t kKnee = 24576;
+constexpr int64_t kRoom = 32767 - kKnee;
+
+int16_t softLimit(int64_t v) {
+  const int64_t a = v < 0 ? -v : v;
+  if (a <= kKnee) return static_cast<int16_t>(v);
+  const int64_t e = a - kKnee;
+  const int64_t y = kKnee + e * kRoom / (e + kRoom);
+  return static_cast<int16_t>(v < 0 ? -y : y);
+}
 
 // One step of a gain towards its target: the whole difference spread over kRampSamples.
 int32_t ramp(int32_t cur, int32_t target, int32_t step) {
@@ -112,8 +146,17 @@ void Mixer::mix(std::span<int16_t> out) {
     }
     if (!v.loop && v.pos >= pcm.size()) v = Voice{};
   }
+  const int64_t master = volumeGain(volumes_[0]);
+  const int64_t effects = volumeGain(volumes_[2]) * master >> 12;
+  const int64_t music = volumeGain(volumes_[1]) * master >> 12;
+  if (music_) {  // the stream runs muted too (the score keeps its place)
+    musicBuf_.assign(frames * 2, 0);
+    music_(std::span<int16_t>(musicBuf_));
+  }
   for (size_t i = 0; i < frames * 2; ++i) {
-    out[i] = muted_ ? int16_t{0} : static_cast<int16_t>(std::clamp<int32_t>(acc_[i], -32768, 32767));
+    int64_t v = static_cast<int64_t>(acc_[i]) * effects >> 12;
+    if (music_) v += static_cast<int64_t>(musicBuf_[i]) * music >> 12;
+    out[i] = muted_ ? int16_t{0} : softLimit(v);
   }
   if (out.size() % 2 != 0) out.back() = 0;
 }

@@ -35,7 +35,7 @@ int32_t oscillator(Wave w, uint32_t ph) {
 int32_t envelope(const Partial& p, int64_t i, int64_t n, int64_t attack, int32_t& decay) {
   if (p.env == Envelope::Flat) {
     if (p.loop) return 4096;
-    const int64_t fade = std::min<int64_t>(n / 2, 66);  // 3 ms at 22050 Hz
+    const int64_t fade = std::min<int64_t>(n / 2, 66);  // 1.5 ms at 44100 Hz
     if (fade > 0 && i < fade) return static_cast<int32_t>(4096 * i / fade);
     if (fade > 0 && n - i <= fade) return static_cast<int32_t>(4096 * (n - i) / fade);
     return 4096;
