@@ -192,6 +192,7 @@ struct GoldenSound {
   std::vector<int16_t> samples;
   std::vector<bool> vehicleOut;  // per frame
   std::vector<size_t> frameEnd;  // the sample frame each game frame's sound ends at
+  std::vector<int> tracks;       // the tracks the director asked for, in turn
 };
 
 GoldenSound goldenSound(int frames) {
@@ -214,12 +215,18 @@ GoldenSound goldenSound(int frames) {
     for (const rf::ObjSlot s : game.liveObjects()) out = out || game.state().obj(s).objClass() == rf::ObjClass::Vehicle;
     g.vehicleOut.push_back(out);
     g.frameEnd.push_back(g.samples.size() / 2);
+    const int t = sound.music().director()->track();
+    if (g.tracks.empty() || g.tracks.back() != t) g.tracks.push_back(t);
   }
   return g;
 }
 
 TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSameBytes) {
   const GoldenSound g = goldenSound(1900);
+  // the game's music: none in the bunker, the tank's, the flag found (the tank shoots the flag
+  // building down), the tank's again, the jeep's, the flag carried home, the win (still
+  // playing at frame 1900)
+  EXPECT_EQ(g.tracks, (std::vector<int>{-1, 0, 10, 0, 4, 11, 13}));
   const double seconds = static_cast<double>(g.samples.size() / 2) / kRate;
   EXPECT_NEAR(seconds, 1900 * rf::kDefaultDt * rf::kMsPerTick / 1000.0, 1.0);
   int peak = 0;
