@@ -64,7 +64,7 @@ void readTrack(core::ByteReader& r, size_t end, MidiScore& s, std::vector<Tagged
         s.tempos.push_back({tick, (uint32_t{body[0]} << 16) | (uint32_t{body[1]} << 8) | body[2]});
         if (s.tempos.back().usPerQuarter == 0) r.failAt(r.pos() - 3, "a tempo above 0", "0");
       } else if (type == 0x58 && len >= 2 && s.barTicks == 0) {
-        s.barTicks = static_cast<uint32_t>(s.ppq) * 4u * body[0] / (1u << std::min<uint8_t>(body[1], 6));
+        s.barTicks = std::max(1u, static_cast<uint32_t>(s.ppq) * 4u * body[0] / (1u << std::min<uint8_t>(body[1], 6)));
       } else if (type == 0x06 && std::string(body.begin(), body.end()) == "loop") {
         s.loops = true;
         s.loopTick = tick;
@@ -124,6 +124,8 @@ MidiScore parseMidi(std::span<const uint8_t> bytes, const std::string& file) {
   std::stable_sort(s.tempos.begin(), s.tempos.end(), [](const MidiTempo& x, const MidiTempo& y) { return x.tick < y.tick; });
   if (s.tempos.empty() || s.tempos.front().tick != 0) s.tempos.insert(s.tempos.begin(), MidiTempo{0, 500000});
   if (s.barTicks == 0) s.barTicks = s.ppq * 4u;
+  // designed: a bar of at least one tick, at most 65536 bars (a score is minutes long)
+  if (s.endTick / s.barTicks > 65536) r.fail("a score of at most 65536 bars", std::to_string(s.endTick / s.barTicks) + " bars");
   // designed: 2^26 ticks is over 9 hours at 480 a quarter and 120 a minute: no score is longer
   if (s.endTick > (1u << 26)) r.fail("a score of at most 2^26 ticks", std::to_string(s.endTick) + " ticks");
   if (s.loops && s.loopTick >= s.endTick) r.fail("the loop marker before the end", "it at the end");
@@ -135,35 +137,60 @@ MidiScore readMidi(const std::string& path) {
   return parseMidi(bytes, path);
 }
 
-uint64_t tickToSample(const MidiScore& score, uint32_t tick, int rate) {
-  // the exact sum of ticks * microseconds * rate over ppq * 1e6, kept as a quotient and a
-  // remainder (each segment's product fits 64 bits: ticks < 2^32, us < 2^24, rate < 2^17 ...
-  // for the score's sizes, ticks * us * rate < 2^63)
-  const uint64_t den = static_cast<uint64_t>(score.ppq) * 1000000u;
-  uint64_t q = 0;
-  uint64_t r = 0;
-  for (size_t i = 0; i < score.tempos.size(); ++i) {
-    const uint32_t from = score.tempos[i].tick;
-    if (from >= tick) break;
-    const uint32_t to = i + 1 < score.tempos.size() ? std::min(tick, score.tempos[i + 1].tick) : tick;
-    const uint64_t x = static_cast<uint64_t>(to - from) * score.tempos[i].usPerQuarter * static_cast<uint64_t>(rate);
-    q += x / den;
-    r += x % den;
-    q += r / den;
-    r %= den;
+namespace {
+
+// The sample of ticks in time order: the exact sum of ticks * microseconds * rate over
+// ppq * 1e6, kept as a quotient and a remainder per tempo segment (each segment's product fits
+// 64 bits for a score's sizes: ticks < 2^26, us < 2^24, rate < 2^17), so that a tick's sample
+// is floor(exact) whatever the segments.
+class SampleClock {
+ public:
+  SampleClock(const MidiScore& s, int rate) : s_(s), rate_(static_cast<uint64_t>(rate)), den_(uint64_t{s.ppq} * 1000000u) {}
+  uint64_t at(uint32_t tick) {  // ticks in ascending order
+    if (s_.tempos.empty()) return 0;
+    while (seg_ + 1 < s_.tempos.size() && s_.tempos[seg_ + 1].tick <= tick) {
+      add(s_.tempos[seg_ + 1].tick - s_.tempos[seg_].tick, q_, r_);
+      ++seg_;
+    }
+    uint64_t q = q_;
+    uint64_t r = r_;
+    add(tick - s_.tempos[seg_].tick, q, r);
+    return q;
   }
-  return q;
+
+ private:
+  void add(uint32_t ticks, uint64_t& q, uint64_t& r) const {
+    const uint64_t x = uint64_t{ticks} * s_.tempos[seg_].usPerQuarter * rate_;
+    q += x / den_;
+    r += x % den_;
+    q += r / den_;
+    r %= den_;
+  }
+  const MidiScore& s_;
+  uint64_t rate_;
+  uint64_t den_;
+  size_t seg_ = 0;
+  uint64_t q_ = 0;  // at the start of segment seg_
+  uint64_t r_ = 0;
+};
+
+}  // namespace
+
+uint64_t tickToSample(const MidiScore& score, uint32_t tick, int rate) {
+  return SampleClock(score, rate).at(tick);
 }
 
 Schedule schedule(const MidiScore& score, int rate) {
   Schedule out;
   out.events.reserve(score.events.size());
-  for (const MidiEvent& e : score.events) out.events.push_back({tickToSample(score, e.tick, rate), e.status, e.a, e.b});
+  SampleClock clock(score, rate);
+  for (const MidiEvent& e : score.events) out.events.push_back({clock.at(e.tick), e.status, e.a, e.b});
   out.endSample = tickToSample(score, score.endTick, rate);
   out.loops = score.loops;
   out.loopSample = score.loops ? tickToSample(score, score.loopTick, rate) : 0;
+  SampleClock bars(score, rate);
   for (uint32_t t = 0;; t += score.barTicks) {
-    out.bars.push_back(tickToSample(score, std::min(t, score.endTick), rate));
+    out.bars.push_back(bars.at(std::min(t, score.endTick)));
     if (t >= score.endTick) break;
   }
   return out;
