@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "rf/data/shapes.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/object.hpp"
 
@@ -71,6 +72,27 @@ uint32_t SoundDirector::engineVoice(uint32_t objId) const {
   return 0;
 }
 
+namespace {
+
+// designed: an engine loop's speed (Q16) follows its vehicle, as the original's pitch
+// callbacks did (SndCb_JeepEnginePitch: idle to top speed about an octave, 7058 -> 14860 Hz;
+// SndCb_HeliRotorPitch: with the rotor's spin): a ground vehicle from 0.8 at rest to 1.5 at
+// its top speed, the heli from 0.6 with the rotor stopped to 1.2 at its full spin (4.0).
+uint32_t engineRate(const rf::Sim& sim, const rf::Obj& o) {
+  const rf::VehicleKind k = rf::vehicleKindOfGfx(o.gfx);
+  if (k == rf::VehicleKind::Other || o.team < 0 || o.team >= rf::kTeams) return 65536;
+  const auto type = static_cast<rf::VehicleType>(k);
+  if (type == rf::VehicleType::Heli) {
+    const double spin = std::clamp(static_cast<double>(sim.team[static_cast<size_t>(o.team)].veh.boatTarget) / 65536.0 / 4.0, 0.0, 1.0);
+    return static_cast<uint32_t>(std::lround(65536.0 * (0.6 + 0.6 * spin)));
+  }
+  const double top = std::max(1.0, static_cast<double>(rf::vehicleDef(type).maxFwd));
+  const double v = std::clamp(std::abs(static_cast<double>(o.speed)) / top, 0.0, 1.0);
+  return static_cast<uint32_t>(std::lround(65536.0 * (0.8 + 0.7 * v)));
+}
+
+}  // namespace
+
 void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
   if (f.source != 0) {
     if (const rf::Obj* o = rf::objById(sim, f.source)) {
@@ -81,6 +103,10 @@ void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
   }
   const auto g = gains(sim, f.base, f.placed, f.x, f.y, f.listener);
   mixer_.setGains(f.voice, g[0], g[1]);
+  if (f.engine && f.source != 0) {
+    const rf::Obj* o = rf::objById(sim, f.source);
+    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) mixer_.setRate(f.voice, engineRate(sim, *o));
+  }
 }
 
 uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base,

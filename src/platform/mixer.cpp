@@ -49,6 +49,14 @@ bool Mixer::setGains(uint32_t id, int32_t left, int32_t right) {
   return true;
 }
 
+bool Mixer::setRate(uint32_t id, uint32_t rateQ16) {
+  std::lock_guard g(lock_);
+  Voice* v = find(id);
+  if (v == nullptr) return false;
+  v->rate = std::clamp<uint32_t>(rateQ16, 65536 / 8, 65536 * 4);
+  return true;
+}
+
 void Mixer::stop(uint32_t id) {
   std::lock_guard g(lock_);
   if (Voice* v = find(id)) *v = Voice{};
@@ -136,9 +144,18 @@ void Mixer::mix(std::span<int16_t> out) {
     for (size_t i = 0; i < frames; ++i) {
       if (v.pos >= pcm.size()) {
         if (!v.loop) break;
-        v.pos = 0;
+        v.pos %= pcm.size();
       }
-      const int32_t s = pcm[v.pos++];
+      int32_t s = pcm[v.pos];
+      if (v.rate == 65536 && v.frac == 0) {
+        ++v.pos;
+      } else {  // resampled: linear between this sample and the next (a loop's first)
+        const size_t next = v.pos + 1 < pcm.size() ? v.pos + 1 : (v.loop ? 0 : v.pos);
+        s += static_cast<int32_t>((static_cast<int64_t>(pcm[next] - s) * v.frac) >> 16);
+        v.frac += v.rate;
+        v.pos += v.frac >> 16;
+        v.frac &= 0xffff;
+      }
       v.left = ramp(v.left, v.targetLeft, stepL);
       v.right = ramp(v.right, v.targetRight, stepR);
       acc_[2 * i] += (s * v.left) >> 12;

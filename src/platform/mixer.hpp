@@ -48,6 +48,9 @@ class Mixer {
   uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop);
   // New gains for a playing voice (ramped); false when it is not playing any more.
   bool setGains(uint32_t id, int32_t left, int32_t right);
+  // A playing voice's speed (Q16: 65536 = as recorded; 2x an octave up), clamped to
+  // 1/8 .. 4; linearly interpolated when not 1 (an engine's pitch following its speed).
+  bool setRate(uint32_t id, uint32_t rateQ16);
   void stop(uint32_t id);
   bool playing(uint32_t id) const;
   void stopAll();
@@ -78,6 +81,8 @@ class Mixer {
     int32_t targetLeft = 0;
     int32_t targetRight = 0;
     uint64_t started = 0;  // start order (the oldest one-shot is taken first)
+    uint32_t rate = 65536;  // Q16 samples a frame
+    uint32_t frac = 0;      // Q16 between pos and pos + 1
   };
   Voice* find(uint32_t id);
   const Voice* find(uint32_t id) const;

@@ -170,6 +170,22 @@ TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
   EXPECT_EQ(mixed(m, 4)[0], 8000);
 }
 
+TEST(SoundMixer, AVoicesRateResamplesItLinearly) {
+  Mixer m;
+  auto ramp = std::make_shared<std::vector<int16_t>>();
+  for (int i = 0; i < 8; ++i) ramp->push_back(static_cast<int16_t>(i * 1000));
+  const uint32_t fast = m.play(ramp, platform::kUnity, 0, true);
+  const uint32_t slow = m.play(ramp, 0, platform::kUnity, true);
+  ASSERT_TRUE(m.setRate(fast, 2 * 65536));  // an octave up: every other sample
+  ASSERT_TRUE(m.setRate(slow, 65536 / 2));  // an octave down: halfway values between
+  const auto out = mixed(m, 6);
+  EXPECT_EQ((std::vector<int16_t>{out[0], out[2], out[4], out[6], out[8], out[10]}),
+            (std::vector<int16_t>{0, 2000, 4000, 6000, 0, 2000}));  // the loop wraps
+  EXPECT_EQ((std::vector<int16_t>{out[1], out[3], out[5], out[7], out[9], out[11]}),
+            (std::vector<int16_t>{0, 500, 1000, 1500, 2000, 2500}));
+  EXPECT_FALSE(m.setRate(12345, 65536));
+}
+
 TEST(SoundSynth, TheSameRecipeGivesTheSameSamplesAndASineHasItsPitch) {
   const std::vector<platform::Partial> p = {{platform::Wave::Sine, 441, 441, 10000, 0, 100, platform::Envelope::Flat,
                                              0, 0, 0, true}};
