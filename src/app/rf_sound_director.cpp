@@ -34,6 +34,34 @@ int32_t distanceGain(int32_t base, double dx, double dy) {
   return static_cast<int32_t>(std::lround(base * (kFarPx - d) / (kFarPx - kNearPx)));
 }
 
+// designed: the voice priorities when all 32 are busy: explosions above shots above the
+// world's sounds above the small blips (a mine's blink, a click), so that a battle's crowd
+// never steals a blast.
+int effectPriority(rf::EventId id) {
+  switch (id) {
+    case rf::EventId::ExplBig:
+    case rf::EventId::FuelBlast:
+    case rf::EventId::MineBlast:
+    case rf::EventId::Ding:
+      return 3;
+    case rf::EventId::ExplSmall:
+    case rf::EventId::WallFall:
+    case rf::EventId::Crumble:
+    case rf::EventId::TreeFall:
+    case rf::EventId::Splash:
+    case rf::EventId::Cannon:
+    case rf::EventId::Missle:
+    case rf::EventId::Rocket:
+      return 2;
+    case rf::EventId::MineBlink:
+    case rf::EventId::OutAmmo:
+    case rf::EventId::Gun:
+      return 0;
+    default:
+      return 1;
+  }
+}
+
 }  // namespace
 
 std::array<int32_t, 2> SoundDirector::gains(const rf::Sim& sim, int32_t base, bool placed, core::Fixed x,
@@ -122,7 +150,7 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
     f.y = o->y;
   }
   const auto g = gains(sim, base, f.placed, f.x, f.y, listener);
-  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop);
+  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop, effectPriority(fx.id));
   if (f.voice != 0) followed_.push_back(f);
   return f.voice;
 }

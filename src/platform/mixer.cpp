@@ -19,7 +19,7 @@ const Mixer::Voice* Mixer::find(uint32_t id) const {
   return const_cast<Mixer*>(this)->find(id);
 }
 
-uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop) {
+uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop, int priority) {
   if (!pcm || pcm->empty()) return 0;
   std::lock_guard g(lock_);
   Voice* slot = nullptr;
@@ -29,14 +29,18 @@ uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop) {
       break;
     }
   }
-  if (slot == nullptr) {  // every voice busy: the oldest one-shot
+  if (slot == nullptr) {  // every voice busy: the lowest priority's oldest one-shot
     for (Voice& v : voices_) {
-      if (!v.loop && (slot == nullptr || v.started < slot->started)) slot = &v;
+      if (v.loop) continue;
+      if (slot == nullptr || v.priority < slot->priority ||
+          (v.priority == slot->priority && v.started < slot->started))
+        slot = &v;
     }
+    if (slot != nullptr && slot->priority > priority) slot = nullptr;
   }
   if (slot == nullptr) return 0;
   if (++serial_ == 0) serial_ = 1;
-  *slot = Voice{serial_, pcm, 0, loop, left, right, left, right, ++starts_};
+  *slot = Voice{serial_, pcm, 0, loop, left, right, left, right, ++starts_, priority};
   return slot->id;
 }
 

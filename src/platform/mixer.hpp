@@ -33,7 +33,9 @@ using Pcm = std::shared_ptr<const std::vector<int16_t>>;  // mono samples
 
 class Mixer {
  public:
-  // designed: 32 voices; a start with every voice busy takes the oldest one-shot, never a loop.
+  // designed: 32 voices; a start with every voice busy takes the one-shot of the lowest
+  // priority (the oldest of them), never a loop, and never one of a higher priority than its
+  // own (the start is refused then).
   static constexpr int kVoices = 32;
   // designed: a gain change is ramped over at most this many samples (~6 ms at 44100 Hz),
   // so that following a moving source does not click.
@@ -44,8 +46,8 @@ class Mixer {
   Mixer& operator=(const Mixer&) = delete;
 
   // Starts a voice; returns its id (never 0), or 0 for an empty buffer or when every voice
-  // plays a loop.
-  uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop);
+  // plays a loop or a one-shot of a higher priority.
+  uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop, int priority = 0);
   // New gains for a playing voice (ramped); false when it is not playing any more.
   bool setGains(uint32_t id, int32_t left, int32_t right);
   // A playing voice's speed (Q16: 65536 = as recorded; 2x an octave up), clamped to
@@ -81,6 +83,7 @@ class Mixer {
     int32_t targetLeft = 0;
     int32_t targetRight = 0;
     uint64_t started = 0;  // start order (the oldest one-shot is taken first)
+    int priority = 0;
     uint32_t rate = 65536;  // Q16 samples a frame
     uint32_t frac = 0;      // Q16 between pos and pos + 1
   };

@@ -150,6 +150,20 @@ TEST(SoundMixer, EveryVoiceBusyTakesTheOldestOneShotNeverALoop) {
   EXPECT_EQ(m.play(nullptr, 1, 1, false), 0u);
 }
 
+TEST(SoundMixer, EveryVoiceBusyTakesTheLowestPriorityNeverAHigherOne) {
+  Mixer m;
+  std::vector<uint32_t> ids;
+  for (int i = 0; i < Mixer::kVoices; ++i) ids.push_back(m.play(constant(100, 1000), 1, 1, false, i < 2 ? 0 : 3));
+  const uint32_t mid = m.play(constant(100, 1000), 1, 1, false, 2);  // takes the oldest of priority 0
+  EXPECT_NE(mid, 0u);
+  EXPECT_FALSE(m.playing(ids[0]));
+  EXPECT_TRUE(m.playing(ids[1]));
+  EXPECT_NE(m.play(constant(100, 1000), 1, 1, false, 2), 0u);  // then the other one
+  EXPECT_FALSE(m.playing(ids[1]));
+  EXPECT_EQ(m.play(constant(100, 1000), 1, 1, false, 1), 0u);  // every voice above it: refused
+  EXPECT_EQ(m.activeVoices(), Mixer::kVoices);
+}
+
 // ---- the synthesiser ----
 
 TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
