@@ -60,6 +60,10 @@ void MusicPlayer::play(int track, Cue cue) {
     start(track);
     return;
   }
+  if (changing_ && cue_ == Cue::Now) {  // a fade under way goes on, to the new track
+    nextTrack_ = track;
+    return;
+  }
   changing_ = true;
   nextTrack_ = track;
   cue_ = cue;

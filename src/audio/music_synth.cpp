@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <fstream>
 
 namespace audio {
 
@@ -26,6 +28,14 @@ void quietLogs() {
     return true;
   }();
   (void)once;
+}
+
+// A SoundFont 2 file: "RIFF", a size, "sfbk". Checked before FluidSynth sees the file (its
+// other loaders print their own complaints about anything else).
+bool isSoundFont(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[12] = {};
+  return in.read(head, sizeof head) && std::memcmp(head, "RIFF", 4) == 0 && std::memcmp(head + 8, "sfbk", 4) == 0;
 }
 
 }  // namespace
@@ -50,7 +60,7 @@ std::unique_ptr<MusicSynth> MusicSynth::open(const std::string& soundfont, int r
     if (why != nullptr) *why = "FluidSynth: cannot create a synthesiser";
     return nullptr;
   }
-  if (fluid_synth_sfload(f->synth, soundfont.c_str(), 1) == FLUID_FAILED) {
+  if (!isSoundFont(soundfont) || fluid_synth_sfload(f->synth, soundfont.c_str(), 1) == FLUID_FAILED) {
     if (why != nullptr) *why = soundfont + ": expected a SoundFont (.sf2) FluidSynth can load";
     return nullptr;
   }
