@@ -23,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const audio::MidiScore s = audio::parseMidi(std::span<const uint8_t>(data, size), "fuzz.mid");
     check(!s.tempos.empty() && s.tempos.front().tick == 0);
     for (size_t i = 1; i < s.events.size(); ++i) check(s.events[i - 1].tick <= s.events[i].tick);
-    for (const audio::MidiEvent& e : s.events) check(e.tick <= s.endTick && e.status >= 0x80 && e.status < 0xf0);
+    for (const audio::MidiEvent& e : s.events)
+      check(e.tick <= s.endTick && e.status >= 0x80 && e.status < 0xf0);
     const audio::Schedule sc = audio::schedule(s, 44100);
     for (size_t i = 1; i < sc.events.size(); ++i) check(sc.events[i - 1].sample <= sc.events[i].sample);
     for (size_t i = 1; i < sc.bars.size(); ++i) check(sc.bars[i - 1] <= sc.bars[i]);

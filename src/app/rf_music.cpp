@@ -26,12 +26,13 @@ audio::Schedule loadRfTrack(const std::filesystem::path& dir, int track, int rat
   const audio::MidiScore score = audio::readMidi(path);
   if (score.loops != t->loops) {
     throw core::ParseError::ofFile(path, t->loops ? "expected a \"loop\" marker (the track loops)"
-                                                   : "expected no \"loop\" marker (the track plays once)");
+                                                  : "expected no \"loop\" marker (the track plays once)");
   }
   return audio::schedule(score, rate);
 }
 
-RfMusic::RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate, std::ostream& err) {
+RfMusic::RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate,
+                 std::ostream& err) {
   std::string why;
   const std::string sf = audio::findSoundFont(soundfont, &why);
   if (sf.empty()) {

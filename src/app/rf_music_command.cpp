@@ -1,9 +1,9 @@
 // retrosim rf music list | render: the score's tracks, and one rendered to a WAV file
 // (docs/sound.md).
 #include <iomanip>
-#include <sstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -37,20 +37,22 @@ const RfMusicTrack& trackByName(const std::string& name) {
 
 int listTracks() {
   const std::filesystem::path dir = bundledMusicDir();
-  std::cout << "track  name           plays for          loops  length  title - composer (arranged by retrosim)\n";
+  std::cout
+      << "track  name           plays for          loops  length  title - composer (arranged by retrosim)\n";
   for (const RfMusicTrack& t : kRfMusicTracks) {
     std::string length = "?";
     try {
       const audio::Schedule s = loadRfTrack(dir, t.track, platform::kSampleRate);
       std::ostringstream l;
-      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / platform::kSampleRate << " s";
+      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / platform::kSampleRate
+        << " s";
       length = l.str();
     } catch (const std::exception& e) {
       std::cerr << "retrosim: " << e.what() << "\n";
     }
     std::cout << std::left << std::setw(7) << t.track << std::setw(15) << t.stem << std::setw(19) << t.what
-              << std::setw(7) << (t.loops ? "yes" : "no") << std::setw(8) << length << t.title << " - " << t.composer
-              << "\n";
+              << std::setw(7) << (t.loops ? "yes" : "no") << std::setw(8) << length << t.title << " - "
+              << t.composer << "\n";
   }
   return 0;
 }
@@ -66,8 +68,9 @@ int renderTrack(const MusicOptions& opt) {
   // designed: without --seconds a loop plays once round and 4 s into its second time (the
   // join heard), a one-shot plays to its end and 3 s of ring-out
   const uint64_t end = s.endSample;
-  const uint64_t frames = opt.seconds >= 0 ? static_cast<uint64_t>(opt.seconds * platform::kSampleRate)
-                                           : end + static_cast<uint64_t>((t.loops ? 4 : 3) * platform::kSampleRate);
+  const uint64_t frames = opt.seconds >= 0
+                              ? static_cast<uint64_t>(opt.seconds * platform::kSampleRate)
+                              : end + static_cast<uint64_t>((t.loops ? 4 : 3) * platform::kSampleRate);
   audio::MusicPlayer player(std::move(synth));
   player.add(t.track, std::move(s));
   player.play(t.track, audio::Cue::Now);
@@ -90,7 +93,9 @@ void addRfMusicCommand(CLI::App& rf, Commands& commands) {
   auto* render = music->add_subcommand("render", "render one track to a WAV (44.1 kHz 16-bit stereo)");
   render->add_option("TRACK", opt->track, "the track: its name (mars, bumblebee ...) or number")->required();
   render->add_option("-o", opt->out, "the WAV file to write")->required();
-  render->add_option("--seconds", opt->seconds, "how long (default: a loop once round and 4 s more; a one-shot and 3 s)")
+  render
+      ->add_option("--seconds", opt->seconds,
+                   "how long (default: a loop once round and 4 s more; a one-shot and 3 s)")
       ->check(CLI::Range(0.0, 3600.0));
   render->add_option("--soundfont", opt->soundfont, "the General MIDI SoundFont (.sf2)");
   render->callback([&commands, opt] { commands.action = [opt] { return renderTrack(*opt); }; });

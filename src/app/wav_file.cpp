@@ -29,7 +29,8 @@ std::vector<uint8_t> wavBytes(std::span<const int16_t> samples, int rate, int ch
 
 const core::FormatCheck& wavFileKind() {
   static const core::FormatCheck kind{"a WAV file", [](std::span<const uint8_t> head) {
-                                        return head.size() >= 12 && std::memcmp(head.data(), "RIFF", 4) == 0 &&
+                                        return head.size() >= 12 &&
+                                               std::memcmp(head.data(), "RIFF", 4) == 0 &&
                                                std::memcmp(head.data() + 8, "WAVE", 4) == 0;
                                       }};
   return kind;

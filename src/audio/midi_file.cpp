@@ -50,7 +50,8 @@ void readTrack(core::ByteReader& r, size_t end, MidiScore& s, std::vector<Tagged
     tick += delta;
     uint8_t status = r.u8("an event's status byte");
     if (status < 0x80) {  // running status: this is the first data byte
-      if (running == 0) r.failAt(r.pos() - 1, "a status byte", "data byte " + core::hex(status) + " with no running status");
+      if (running == 0)
+        r.failAt(r.pos() - 1, "a status byte", "data byte " + core::hex(status) + " with no running status");
       r.seek(r.pos() - 1, "the event's data");
       status = running;
     }
@@ -64,7 +65,8 @@ void readTrack(core::ByteReader& r, size_t end, MidiScore& s, std::vector<Tagged
         s.tempos.push_back({tick, (uint32_t{body[0]} << 16) | (uint32_t{body[1]} << 8) | body[2]});
         if (s.tempos.back().usPerQuarter == 0) r.failAt(r.pos() - 3, "a tempo above 0", "0");
       } else if (type == 0x58 && len >= 2 && s.barTicks == 0) {
-        s.barTicks = std::max(1u, static_cast<uint32_t>(s.ppq) * 4u * body[0] / (1u << std::min<uint8_t>(body[1], 6)));
+        s.barTicks =
+            std::max(1u, static_cast<uint32_t>(s.ppq) * 4u * body[0] / (1u << std::min<uint8_t>(body[1], 6)));
       } else if (type == 0x06 && std::string(body.begin(), body.end()) == "loop") {
         s.loops = true;
         s.loopTick = tick;
@@ -86,7 +88,8 @@ void readTrack(core::ByteReader& r, size_t end, MidiScore& s, std::vector<Tagged
     e.status = status;
     e.a = r.u8("a channel message's data");
     if (dataBytes(status) == 2) e.b = r.u8("a channel message's data");
-    if (e.a > 0x7f || e.b > 0x7f) r.failAt(r.pos() - 1, "data bytes below 0x80", "a byte with its top bit set");
+    if (e.a > 0x7f || e.b > 0x7f)
+      r.failAt(r.pos() - 1, "data bytes below 0x80", "a byte with its top bit set");
     out.push_back({e, order++});
     s.endTick = std::max(s.endTick, tick);
   }
@@ -98,34 +101,40 @@ void readTrack(core::ByteReader& r, size_t end, MidiScore& s, std::vector<Tagged
 MidiScore parseMidi(std::span<const uint8_t> bytes, const std::string& file) {
   core::ByteReader r(bytes, file);
   MidiScore s;
-  if (r.fixedString(4, "the MIDI header") != "MThd") r.failAt(0, "\"MThd\" (a Standard MIDI file)", "other bytes");
+  if (r.fixedString(4, "the MIDI header") != "MThd")
+    r.failAt(0, "\"MThd\" (a Standard MIDI file)", "other bytes");
   const uint32_t headLen = be32(r, "the header's length");
   if (headLen < 6) r.failAt(4, "a header of 6 bytes", std::to_string(headLen));
   const uint16_t format = be16(r, "the file format");
   const uint16_t tracks = be16(r, "the track count");
   const uint16_t division = be16(r, "the time division");
   if (format > 1) r.failAt(8, "format 0 or 1", std::to_string(format));
-  if (division == 0 || (division & 0x8000) != 0) r.failAt(12, "ticks per quarter note (1..32767)", "SMPTE time or 0");
+  if (division == 0 || (division & 0x8000) != 0)
+    r.failAt(12, "ticks per quarter note (1..32767)", "SMPTE time or 0");
   s.ppq = division;
   r.seek(8 + headLen, "the first track");
   std::vector<Tagged> all;
   uint32_t order = 0;
   for (uint16_t t = 0; t < tracks; ++t) {
     const size_t at = r.pos();
-    if (r.fixedString(4, "a track chunk") != "MTrk") r.failAt(at, "\"MTrk\" (track " + std::to_string(t + 1) + ")", "other bytes");
+    if (r.fixedString(4, "a track chunk") != "MTrk")
+      r.failAt(at, "\"MTrk\" (track " + std::to_string(t + 1) + ")", "other bytes");
     const uint32_t len = be32(r, "the track's length");
-    if (len > r.remaining()) r.failAt(at + 4, "a track of at most " + std::to_string(r.remaining()) + " bytes", std::to_string(len));
+    if (len > r.remaining())
+      r.failAt(at + 4, "a track of at most " + std::to_string(r.remaining()) + " bytes", std::to_string(len));
     readTrack(r, r.pos() + len, s, all, order);
   }
   std::stable_sort(all.begin(), all.end(), [](const Tagged& x, const Tagged& y) {
     return x.e.tick != y.e.tick ? x.e.tick < y.e.tick : x.order < y.order;
   });
   for (const Tagged& t : all) s.events.push_back(t.e);
-  std::stable_sort(s.tempos.begin(), s.tempos.end(), [](const MidiTempo& x, const MidiTempo& y) { return x.tick < y.tick; });
+  std::stable_sort(s.tempos.begin(), s.tempos.end(),
+                   [](const MidiTempo& x, const MidiTempo& y) { return x.tick < y.tick; });
   if (s.tempos.empty() || s.tempos.front().tick != 0) s.tempos.insert(s.tempos.begin(), MidiTempo{0, 500000});
   if (s.barTicks == 0) s.barTicks = s.ppq * 4u;
   // designed: a bar of at least one tick, at most 65536 bars (a score is minutes long)
-  if (s.endTick / s.barTicks > 65536) r.fail("a score of at most 65536 bars", std::to_string(s.endTick / s.barTicks) + " bars");
+  if (s.endTick / s.barTicks > 65536)
+    r.fail("a score of at most 65536 bars", std::to_string(s.endTick / s.barTicks) + " bars");
   // designed: 2^26 ticks is over 9 hours at 480 a quarter and 120 a minute: no score is longer
   if (s.endTick > (1u << 26)) r.fail("a score of at most 2^26 ticks", std::to_string(s.endTick) + " ticks");
   if (s.loops && s.loopTick >= s.endTick) r.fail("the loop marker before the end", "it at the end");
@@ -145,7 +154,8 @@ namespace {
 // is floor(exact) whatever the segments.
 class SampleClock {
  public:
-  SampleClock(const MidiScore& s, int rate) : s_(s), rate_(static_cast<uint64_t>(rate)), den_(uint64_t{s.ppq} * 1000000u) {}
+  SampleClock(const MidiScore& s, int rate)
+      : s_(s), rate_(static_cast<uint64_t>(rate)), den_(uint64_t{s.ppq} * 1000000u) {}
   uint64_t at(uint32_t tick) {  // ticks in ascending order
     if (s_.tempos.empty()) return 0;
     while (seg_ + 1 < s_.tempos.size() && s_.tempos[seg_ + 1].tick <= tick) {

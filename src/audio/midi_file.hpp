@@ -31,13 +31,13 @@ struct MidiTempo {
 };
 
 struct MidiScore {
-  uint16_t ppq = 480;               // ticks per quarter note
-  std::vector<MidiEvent> events;    // in tick order (a stable merge of the tracks)
-  std::vector<MidiTempo> tempos;    // in tick order; the first at tick 0
-  uint32_t endTick = 0;             // the end of the longest track
-  bool loops = false;               // a "loop" marker was found ...
-  uint32_t loopTick = 0;            // ... at this tick
-  uint32_t barTicks = 0;            // the first time signature's bar (4/4 when there is none)
+  uint16_t ppq = 480;             // ticks per quarter note
+  std::vector<MidiEvent> events;  // in tick order (a stable merge of the tracks)
+  std::vector<MidiTempo> tempos;  // in tick order; the first at tick 0
+  uint32_t endTick = 0;           // the end of the longest track
+  bool loops = false;             // a "loop" marker was found ...
+  uint32_t loopTick = 0;          // ... at this tick
+  uint32_t barTicks = 0;          // the first time signature's bar (4/4 when there is none)
 };
 
 // Parses a whole file's bytes; throws core::ParseError "FILE: offset 0x..: expected .., found ..".
@@ -57,8 +57,8 @@ struct Schedule {
   std::vector<TimedEvent> events;  // in sample order
   uint64_t endSample = 0;          // the end (one-shot) or the loop's end
   bool loops = false;
-  uint64_t loopSample = 0;         // where a loop starts again
-  std::vector<uint64_t> bars;      // the sample of every bar line from 0 to the end (both included)
+  uint64_t loopSample = 0;     // where a loop starts again
+  std::vector<uint64_t> bars;  // the sample of every bar line from 0 to the end (both included)
 };
 
 // The sample of a tick through the tempo map: floor(sum of ticks * us * rate / (ppq * 1e6))

@@ -9,7 +9,8 @@ MusicDirector::MusicDirector(std::span<const TrackRule> rules, MusicSink& sink)
     : rules_(rules.begin(), rules.end()), sink_(sink), endingsSeen_(sink.endings()) {}
 
 const TrackRule* MusicDirector::rule(int track) const {
-  const auto it = std::find_if(rules_.begin(), rules_.end(), [&](const TrackRule& r) { return r.track == track; });
+  const auto it =
+      std::find_if(rules_.begin(), rules_.end(), [&](const TrackRule& r) { return r.track == track; });
   return it == rules_.end() ? nullptr : &*it;
 }
 

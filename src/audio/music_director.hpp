@@ -68,7 +68,7 @@ class MusicDirector {
   MusicSink& sink_;
   int cur_ = -1;
   int32_t prio_ = 0;
-  int32_t floor_ = 0;  // the priority it decays to
+  int32_t floor_ = 0;       // the priority it decays to
   std::vector<int> loops_;  // the looping tracks asked for, each once, latest last
   uint64_t endingsSeen_ = 0;
   bool done_ = false;  // the win music has played: silence

@@ -127,7 +127,8 @@ void MusicPlayer::render(std::span<int16_t> out) {
       n = std::min<uint64_t>(n, s.endSample - pos_);
       if (changing_ && cue_ != Cue::Now) n = std::min<uint64_t>(n, cueAt_ - pos_);
     }
-    if (changing_ && cue_ == Cue::Now) n = std::min<uint64_t>(n, static_cast<uint64_t>(std::max<int64_t>(fadeLeft_, 0)));
+    if (changing_ && cue_ == Cue::Now)
+      n = std::min<uint64_t>(n, static_cast<uint64_t>(std::max<int64_t>(fadeLeft_, 0)));
     if (n == 0) {  // a fade just ended: cut the old sound, start the new track
       if (changing_ && cue_ == Cue::Now) {
         changing_ = false;

@@ -66,8 +66,8 @@ class MusicPlayer : public MusicSink {
   bool changing_ = false;
   int nextTrack_ = -1;
   Cue cue_ = Cue::Now;
-  uint64_t cueAt_ = 0;   // NextBar: the bar sample the change happens at
-  int64_t fadeLeft_ = 0; // Now: samples of fade still to go
+  uint64_t cueAt_ = 0;    // NextBar: the bar sample the change happens at
+  int64_t fadeLeft_ = 0;  // Now: samples of fade still to go
   int64_t fadeLen_ = 0;
   uint64_t endings_ = 0;
 };

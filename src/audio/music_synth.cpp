@@ -24,7 +24,8 @@ namespace {
 // FluidSynth's own messages are not ours to print (a missing file is reported by open()).
 void quietLogs() {
   static const bool once = [] {
-    for (int level : {FLUID_ERR, FLUID_WARN, FLUID_INFO, FLUID_DBG}) fluid_set_log_function(level, nullptr, nullptr);
+    for (int level : {FLUID_ERR, FLUID_WARN, FLUID_INFO, FLUID_DBG})
+      fluid_set_log_function(level, nullptr, nullptr);
     return true;
   }();
   (void)once;
@@ -35,7 +36,8 @@ void quietLogs() {
 bool isSoundFont(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   char head[12] = {};
-  return in.read(head, sizeof head) && std::memcmp(head, "RIFF", 4) == 0 && std::memcmp(head + 8, "sfbk", 4) == 0;
+  return in.read(head, sizeof head) && std::memcmp(head, "RIFF", 4) == 0 &&
+         std::memcmp(head + 8, "sfbk", 4) == 0;
 }
 
 }  // namespace
@@ -82,14 +84,29 @@ void MusicSynth::send(uint8_t status, uint8_t a, uint8_t b) {
   fluid_synth_t* s = fluid_->synth;
   const int ch = status & 0x0f;
   switch (status & 0xf0) {
-    case 0x80: fluid_synth_noteoff(s, ch, a); break;
-    case 0x90: b == 0 ? fluid_synth_noteoff(s, ch, a) : fluid_synth_noteon(s, ch, a, b); break;
-    case 0xa0: fluid_synth_key_pressure(s, ch, a, b); break;
-    case 0xb0: fluid_synth_cc(s, ch, a, b); break;
-    case 0xc0: fluid_synth_program_change(s, ch, a); break;
-    case 0xd0: fluid_synth_channel_pressure(s, ch, a); break;
-    case 0xe0: fluid_synth_pitch_bend(s, ch, (b << 7) | a); break;
-    default: break;
+    case 0x80:
+      fluid_synth_noteoff(s, ch, a);
+      break;
+    case 0x90:
+      b == 0 ? fluid_synth_noteoff(s, ch, a) : fluid_synth_noteon(s, ch, a, b);
+      break;
+    case 0xa0:
+      fluid_synth_key_pressure(s, ch, a, b);
+      break;
+    case 0xb0:
+      fluid_synth_cc(s, ch, a, b);
+      break;
+    case 0xc0:
+      fluid_synth_program_change(s, ch, a);
+      break;
+    case 0xd0:
+      fluid_synth_channel_pressure(s, ch, a);
+      break;
+    case 0xe0:
+      fluid_synth_pitch_bend(s, ch, (b << 7) | a);
+      break;
+    default:
+      break;
   }
 }
 

@@ -16,7 +16,9 @@ std::string findSoundFont(const std::string& setting, std::string* why) {
     if (std::filesystem::is_regular_file(f, ec)) return std::string(f);
   }
   if (why != nullptr) {
-    *why = "no General MIDI SoundFont found (install timgm6mb-soundfont, or set [sound] soundfont= in the settings)";
+    *why =
+        "no General MIDI SoundFont found (install timgm6mb-soundfont, or set [sound] soundfont= in the "
+        "settings)";
   }
   return "";
 }

@@ -105,7 +105,8 @@ TEST(RfMusic, TheTableAndTheFilesAgreeAndTheScoreIsCredited) {
   text << readme.rdbuf();
   for (const RfMusicTrack& t : kRfMusicTracks) {
     EXPECT_NO_THROW(loadRfTrack(kMusic, t.track, kRate)) << t.stem;  // the loop marker as the table says
-    EXPECT_NE(text.str().find(std::string(t.stem) + ".score"), std::string::npos) << t.stem << " not credited";
+    EXPECT_NE(text.str().find(std::string(t.stem) + ".score"), std::string::npos)
+        << t.stem << " not credited";
     EXPECT_NE(text.str().find(std::string(t.composer)), std::string::npos) << t.composer;
   }
   EXPECT_NE(text.str().find("arranged by retrosim"), std::string::npos);
@@ -115,7 +116,9 @@ TEST(RfMusic, NoSoundFontIsOneLineAndTheGameGoesOnWithoutMusic) {
   std::ostringstream err;
   RfMusic m("/no/such/font.sf2", kMusic, kRate, err);
   EXPECT_FALSE(m.enabled());
-  EXPECT_EQ(err.str(), "retrosim: /no/such/font.sf2: no such SoundFont file ([sound] soundfont=): the game runs without music\n");
+  EXPECT_EQ(err.str(),
+            "retrosim: /no/such/font.sf2: no such SoundFont file ([sound] soundfont=): the game runs without "
+            "music\n");
   std::vector<int16_t> out(64, 7);
   m.render(out);
   EXPECT_EQ(std::count(out.begin(), out.end(), 0), 64);
@@ -124,8 +127,9 @@ TEST(RfMusic, NoSoundFontIsOneLineAndTheGameGoesOnWithoutMusic) {
   std::ostringstream err2;
   RfMusic m2(notSf.string(), kMusic, kRate, err2);
   EXPECT_FALSE(m2.enabled());
-  EXPECT_EQ(err2.str(), "retrosim: " + notSf.string() +
-                            ": expected a SoundFont (.sf2) FluidSynth can load: the game runs without music\n");
+  EXPECT_EQ(err2.str(),
+            "retrosim: " + notSf.string() +
+                ": expected a SoundFont (.sf2) FluidSynth can load: the game runs without music\n");
   // a whole game's sound without music: the effects go on
   SoundSettings s;
   s.soundfont = "/no/such/font.sf2";
@@ -158,10 +162,12 @@ TEST(RfMusic, ABrokenMidiFileIsOneLineAndTheOtherTracksPlay) {
   std::ostringstream err;
   RfMusic m("", dir, kRate, err);
   ASSERT_TRUE(m.enabled());
-  EXPECT_EQ(err.str(), "retrosim: " + (dir / "mars.mid").string() +
-                           ": offset 0xe: expected \"MTrk\" (track 1), found other bytes: the tank plays without music\n"
-                           "retrosim: " + (dir / "valkyries.mid").string() +
-                           ": cannot read: No such file or directory: the heli plays without music\n");
+  EXPECT_EQ(err.str(),
+            "retrosim: " + (dir / "mars.mid").string() +
+                ": offset 0xe: expected \"MTrk\" (track 1), found other bytes: the tank plays without music\n"
+                "retrosim: " +
+                (dir / "valkyries.mid").string() +
+                ": cannot read: No such file or directory: the heli plays without music\n");
   EXPECT_FALSE(m.player()->has(0));
   EXPECT_TRUE(m.player()->has(4));
   m.request(0, 0x80);  // the tank's request: silence, no error
@@ -196,7 +202,8 @@ struct GoldenSound {
 };
 
 GoldenSound goldenSound(int frames) {
-  const rf::InputScript script = rf::loadInputScript(std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt");
+  const rf::InputScript script =
+      rf::loadInputScript(std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt");
   rf::Game game = rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm",
                                  rf::scriptedGameOptions(script, 1));
   std::ostringstream err;
@@ -212,7 +219,8 @@ GoldenSound goldenSound(int frames) {
     ms += static_cast<uint64_t>(in.dt) * rf::kMsPerTick;
     sound.mix(g.samples, samplesOfMs(ms) - g.samples.size() / 2);
     bool out = false;
-    for (const rf::ObjSlot s : game.liveObjects()) out = out || game.state().obj(s).objClass() == rf::ObjClass::Vehicle;
+    for (const rf::ObjSlot s : game.liveObjects())
+      out = out || game.state().obj(s).objClass() == rf::ObjClass::Vehicle;
     g.vehicleOut.push_back(out);
     g.frameEnd.push_back(g.samples.size() / 2);
     const int t = sound.music().director()->track();
@@ -251,10 +259,10 @@ TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSame
   EXPECT_GT(windows, 0);
   // the same bytes: the program's --audio of the game's first 200 frames is this run's start
   const std::filesystem::path wav = test::tempDir("golden_audio") / "p.wav";
-  const test::CliResult r = test::runCli(
-      "rf run --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm --input " +
-      std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " +
-      wav.string());
+  const test::CliResult r =
+      test::runCli("rf run --map " + std::string(RETROSIM_BINARY_DIR) +
+                   "/data/rf/maps/proving_strait.rfm --input " + std::string(RETROSIM_SOURCE_DIR) +
+                   "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " + wav.string());
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string bytes = test::readText(wav);
   const size_t n = g.frameEnd[199] * 2;

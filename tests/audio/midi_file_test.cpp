@@ -30,10 +30,10 @@ Bytes chunk(const char* tag, const Bytes& body) {
 // marker at tick 480; notes with running status.
 Bytes smallFile() {
   Bytes head = {0, 1, 0, 2, 0x01, 0xe0};
-  const Bytes t0 = {0x00, 0xff, 0x51, 0x03, 0x07, 0xa1, 0x20,      // 500000 us
-                    0x00, 0xff, 0x58, 0x04, 0x03, 0x02, 0x18, 0x08,  // 3/4
-                    0x83, 0x60, 0xff, 0x06, 0x04, 'l', 'o', 'o', 'p',  // +480: "loop"
-                    0x83, 0x60, 0xff, 0x51, 0x03, 0x0f, 0x42, 0x40,  // +480 (960): 1000000 us
+  const Bytes t0 = {0x00, 0xff, 0x51, 0x03, 0x07, 0xa1, 0x20,             // 500000 us
+                    0x00, 0xff, 0x58, 0x04, 0x03, 0x02, 0x18, 0x08,       // 3/4
+                    0x83, 0x60, 0xff, 0x06, 0x04, 'l',  'o',  'o',  'p',  // +480: "loop"
+                    0x83, 0x60, 0xff, 0x51, 0x03, 0x0f, 0x42, 0x40,       // +480 (960): 1000000 us
                     0x00, 0xff, 0x2f, 0x00};
   const Bytes t1 = {0x00, 0xc0, 0x38,              // program 56
                     0x00, 0x90, 0x40, 0x60,        // note on E4
@@ -70,7 +70,7 @@ TEST(MidiFile, ASmallFileReadsBackMergedInTimeOrder) {
 
 TEST(MidiFile, TheScheduleIsInExactSamplesThroughTheTempoMap) {
   const MidiScore s = parseMidi(smallFile(), "small.mid");
-  EXPECT_EQ(tickToSample(s, 480, 44100), 22050u);   // a quarter at 120
+  EXPECT_EQ(tickToSample(s, 480, 44100), 22050u);  // a quarter at 120
   EXPECT_EQ(tickToSample(s, 960, 44100), 44100u);
   EXPECT_EQ(tickToSample(s, 1440, 44100), 88200u);  // then a quarter at 60
   EXPECT_EQ(tickToSample(s, 1, 44100), 45u);        // 500000 * 44100 / 480e6 = 45.9: rounded down
@@ -101,7 +101,8 @@ TEST(MidiFile, EveryBrokenFileIsOneLineNamingTheFileAndOffset) {
   Bytes g = smallFile();
   g[12] = 0;  // 0 ticks a quarter
   g[13] = 0;
-  EXPECT_EQ(errorOf(g), "bad.mid: offset 0xc: expected ticks per quarter note (1..32767), found SMPTE time or 0");
+  EXPECT_EQ(errorOf(g),
+            "bad.mid: offset 0xc: expected ticks per quarter note (1..32767), found SMPTE time or 0");
   Bytes h = smallFile();
   h[8] = 0;
   h[9] = 2;  // format 2

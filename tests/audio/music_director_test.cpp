@@ -14,7 +14,9 @@ namespace {
 // Records the changes; endings() is what the test says has ended.
 class Recorder : public MusicSink {
  public:
-  void change(int track, bool now) override { log.push_back(std::to_string(track) + (now ? " now" : " bar")); }
+  void change(int track, bool now) override {
+    log.push_back(std::to_string(track) + (now ? " now" : " bar"));
+  }
   uint64_t endings() const override { return ended; }
   std::vector<std::string> log;
   uint64_t ended = 0;
@@ -23,8 +25,9 @@ class Recorder : public MusicSink {
 // The game's table in small: tank 0 (group 0..3), jeep 4, heli 8, flag found 10 (once), flag
 // carried 11, death 12 (once), win 13 (once, last), SUB 16.
 const std::vector<TrackRule> kRules = {
-    {0, 0, 3, true, false},    {4, 4, 5, true, false},   {8, 8, 9, true, false},   {10, 10, 10, false, false},
-    {11, 11, 11, true, false}, {12, 12, 12, false, false}, {13, 13, 13, false, true}, {16, 16, 16, true, false},
+    {0, 0, 3, true, false},     {4, 4, 5, true, false},    {8, 8, 9, true, false},
+    {10, 10, 10, false, false}, {11, 11, 11, true, false}, {12, 12, 12, false, false},
+    {13, 13, 13, false, true},  {16, 16, 16, true, false},
 };
 
 TEST(MusicDirector, ARequestPlaysAtOnceWhenNothingPlays) {
@@ -47,7 +50,7 @@ TEST(MusicDirector, APriorityBelowIsRefusedAndEqualOnlyInTheGroupUntilItDecays) 
   for (int f = 0; f < 0x28; ++f) d.frame();  // 40 frames: the priority decays to 0x58
   EXPECT_EQ(d.prio(), 0x58);
   d.frame();
-  EXPECT_EQ(d.prio(), 0x58);  // never below the request's - 0x28
+  EXPECT_EQ(d.prio(), 0x58);        // never below the request's - 0x28
   EXPECT_TRUE(d.request(4, 0x80));  // the jeep now: loop to loop at the next bar
   EXPECT_EQ(r.log.back(), "4 bar");
 }
@@ -55,7 +58,7 @@ TEST(MusicDirector, APriorityBelowIsRefusedAndEqualOnlyInTheGroupUntilItDecays) 
 TEST(MusicDirector, AHigherPriorityInterruptsAndAnEndedOneShotFallsBack) {
   Recorder r;
   MusicDirector d(kRules, r);
-  d.request(0, 0x80);           // the tank
+  d.request(0, 0x80);                // the tank
   EXPECT_TRUE(d.request(10, 0xfe));  // the flag found: a one-shot cuts in at once
   EXPECT_EQ(r.log.back(), "10 now");
   EXPECT_FALSE(d.request(8, 0x80));  // the heli out meanwhile: refused, but remembered
@@ -93,7 +96,7 @@ TEST(MusicDirector, TheFlagCarriedOverTheJeepThenADeathThenTheWinThenSilence) {
   EXPECT_EQ(r.log.back(), "12 now");
   r.ended = 1;
   d.frame();
-  EXPECT_EQ(d.track(), 11);  // the gallop again
+  EXPECT_EQ(d.track(), 11);          // the gallop again
   EXPECT_TRUE(d.request(13, 0xff));  // the win
   EXPECT_EQ(r.log.back(), "13 now");
   EXPECT_FALSE(d.request(0, 0xff));  // nothing after the win
