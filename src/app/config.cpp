@@ -146,6 +146,30 @@ void windowSetting(Parse& p, size_t line, const std::string& key, const char* na
   }
 }
 
+// [sound]: soundfont, master, music, effects.
+void soundSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
+  SoundSettings& snd = p.out.config.sound;
+  if (key == "soundfont") {
+    snd.soundfont = trim(value);
+    return;
+  }
+  int* target = key == "master" ? &snd.master : key == "music" ? &snd.music : key == "effects" ? &snd.effects : nullptr;
+  if (target == nullptr) {
+    p.warn(line, "unknown setting '" + core::printable(name) +
+                     "' in [sound] (known: soundfont, master, music, effects)");
+    return;
+  }
+  const std::string v = trim(value);
+  char* end = nullptr;
+  const long n = std::strtol(v.c_str(), &end, 10);
+  if (v.empty() || end == nullptr || *end != '\0' || n < 0 || n > 100) {
+    p.warn(line, "expected " + key + " = 0..100, found '" + core::printable(value) + "' (kept " +
+                     std::to_string(*target) + ")");
+    return;
+  }
+  *target = static_cast<int>(n);
+}
+
 int handler(void* user, const char* section, const char* name, const char* value) {
   Parse& p = *static_cast<Parse*>(user);
   const size_t line = p.lineOf(name);
@@ -167,12 +191,16 @@ int handler(void* user, const char* section, const char* name, const char* value
     }
     return 1;
   }
+  if (sec == "sound") {
+    soundSetting(p, line, key, name, value);
+    return 1;
+  }
   int player = -1;
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
     p.warn(line,
-           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads, data)");
+           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads, sound, data)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
@@ -256,6 +284,12 @@ std::string configText(const Config& c) {
   s += "\n[data]\n; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
        "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"
        "path = " + c.dataPath + "\n";
+  s += "\n[sound]\n; the General MIDI SoundFont (.sf2) the music plays through (empty: the first of\n"
+       "; /usr/share/sounds/sf2/FluidR3_GM.sf2, /usr/share/sounds/sf2/TimGM6mb.sf2)\nsoundfont = " +
+       c.sound.soundfont + "\n";
+  s += "; the volumes, 0 to 100 (in the game: F5 / F6 master, F7 / F8 music, F9 / F10 effects)\n";
+  s += "master = " + std::to_string(c.sound.master) + "\nmusic = " + std::to_string(c.sound.music) +
+       "\neffects = " + std::to_string(c.sound.effects) + "\n";
   return s;
 }
 

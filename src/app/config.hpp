@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/rf_pad_input.hpp"
+#include "app/sound_settings.hpp"
 
 namespace app {
 
@@ -27,6 +28,7 @@ struct Config {
   // [data] path: the user's Return Fire CD (a folder or a disc image, docs/original-data.md);
   // empty = none (retrosim's own maps and designed tables)
   std::string dataPath;
+  SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
 };
 
 // The original's defaults (docs/controls.md).

@@ -240,6 +240,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfReplayCommand(*rf, commands);
   addRfDemoCommand(*rf, commands);
   addRfDataCommand(*rf, commands);
+  addRfMusicCommand(*rf, commands);
 }
 
 }  // namespace app

@@ -131,6 +131,7 @@ struct Session {
   core::Image picture;
   int frames = 0;  // the frames --frames counts: the game's steps, the title's and results' pictures
   bool muted = false;
+  int volumeShownUntil = 0;  // the volumes show on the picture until this frame
   view::RfFrameRenderOptions look;  // V: the view style; the 2P status screens
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
@@ -140,6 +141,9 @@ constexpr uint32_t kScreenFrameMs = rf::kMsPerTick;
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
 constexpr uint64_t kRepeatDelayMs = 400;
 constexpr uint64_t kRepeatEveryMs = 60;
+
+// designed: a volume change shows for 90 frames (about 3 s in a game, 1.5 s on the title).
+constexpr int kVolumeShownFrames = 90;
 
 // The window keys every screen has.
 bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
@@ -162,7 +166,28 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
     s.sound.setMuted(s.muted);
     return true;
   }
+  if (k >= Key::F5 && k <= Key::F10) {  // F5 / F6 master, F7 / F8 music, F9 / F10 effects
+    const int which = (static_cast<int>(k) - static_cast<int>(Key::F5)) / 2;
+    const int step = (static_cast<int>(k) - static_cast<int>(Key::F5)) % 2 == 0 ? -kVolumeStep : kVolumeStep;
+    std::array<int, 3> v = s.sound.volumes();
+    v[static_cast<size_t>(which)] = std::clamp(v[static_cast<size_t>(which)] + step, 0, 100);
+    s.sound.setVolumes(v[0], v[1], v[2]);
+    s.volumeShownUntil = s.frames + kVolumeShownFrames;
+    return true;
+  }
   return false;
+}
+
+// The sound's state on the picture: "muted", or the volumes a moment after a change.
+void drawSoundState(Session& s, core::Image& picture) {
+  if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
+  if (s.frames < s.volumeShownUntil) {
+    const std::array<int, 3> v = s.sound.volumes();
+    picture.drawText(4, s.muted ? 14 : 4,
+                     "volume " + std::to_string(v[0]) + "  music " + std::to_string(v[1]) + "  effects " +
+                         std::to_string(v[2]),
+                     core::kWhite);
+  }
 }
 
 // One game on the window: the loop from the bunker to EndGame (the 1 s fade after it) or
@@ -212,7 +237,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (k == Key::F1) help = !help;
       if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
-      if (k == Key::Return || k == Key::F12 || k == Key::M) windowKey(s, in, k);
+      if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
     }
     for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back leaves (as P and Esc)
       if (in.pads[p].start && !startWas[p]) paused = !paused;
@@ -270,7 +295,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
     if (paused) overlay(picture, "PAUSED (P)");
     if (help) overlay(picture, rfHelpText(config));
-    if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
+    drawSoundState(s, picture);
     window->present(picture);
   }
   if (trace) {
@@ -429,6 +454,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       flow.resultsFrame(
           static_cast<uint32_t>(std::min<uint64_t>(s.clock.millis() - resultsSince, UINT32_MAX)), key);
     } else if (flow.screen() == Screen::Title) {
+      s.sound.titleMusic();
       if (progressStale) {
         progressMessage.clear();
         progress = titleProgress(progressMessage);
@@ -441,7 +467,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       }
       s.picture = view::renderRfTitle(t);
     }
-    if (s.muted) s.picture.drawText(4, 4, "muted", core::kWhite);
+    drawSoundState(s, s.picture);
     s.window.present(s.picture);
     ++s.frames;
     s.clock.sleepMillis(kScreenFrameMs);
@@ -486,10 +512,10 @@ int runPlay(const PlayOptions& opt) {
   if (config.fullscreen) window->toggleFullscreen();
   // after the window: without a display nothing else is said. Keys pressed while the sound
   // bank is made wait in the window's queue and reach the first frame (Window::poll).
-  RfSound sound(std::cerr);  // silent without an audio device (it says so once)
+  RfSound sound(std::cerr, config.sound);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
-            0,       false,  {}};
+            0,       false,  0,      {}};
   runFlow(s, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;

@@ -13,6 +13,8 @@
 #include "app/commands.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
+#include "app/rf_sound.hpp"
+#include "app/wav_file.hpp"
 #include "app/picture_folder.hpp"
 #include "app/rf_trace.hpp"
 #include "core/ascii.hpp"
@@ -50,6 +52,8 @@ struct RunOptions {
   std::string record;  // write a replay of the run here
   std::string scores;  // record the game's end in this high-score file
   std::string names;   // "P1[,P2]"
+  std::string audio;   // write the run's sound (44.1 kHz 16-bit stereo WAV) here
+  std::string soundfont;  // the SoundFont of --audio's music ("": the first Debian one)
 };
 
 }  // namespace
@@ -143,6 +147,16 @@ int runGame(const RunOptions& opt) {
   PictureFolder pictures(opt.png);
   if (!opt.trace.empty()) traceFile.emplace(opt.trace);
   if (recorder) recordFile.emplace(opt.record, &replayFileKind());
+  // --audio: what player 1 hears (2 players: player 1 left, player 2 right), frame by frame
+  // for the frame's dt (16 ms a tick), written when the run succeeded
+  std::optional<RfSound> sound;
+  std::vector<int16_t> samples;
+  uint64_t soundMs = 0;
+  if (!opt.audio.empty()) {
+    SoundSettings settings;
+    settings.soundfont = opt.soundfont;
+    sound.emplace(std::cerr, settings, RfSound::Output::Offline);
+  }
   try {
     std::optional<RfTrace> trace;
     if (traceFile) trace.emplace(game, *traceFile);
@@ -152,6 +166,11 @@ int runGame(const RunOptions& opt) {
       for (int p = 0; p < 2; ++p)
         in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
       game.step(in);
+      if (sound) {
+        sound->frame(game);
+        soundMs += static_cast<uint64_t>(in.dt) * rf::kMsPerTick;
+        sound->mix(samples, samplesOfMs(soundMs) - samples.size() / 2);
+      }
       if (recorder) recorder->frame(in, game);
       if (trace) trace->frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
       if (pictures.enabled() && (f % opt.every == 0 || f == frames - 1)) {
@@ -164,6 +183,7 @@ int runGame(const RunOptions& opt) {
       recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     }
     if (!game.state().running) reportEnd(opt, map.name, game);
+    if (sound) writeWav(opt.audio, samples, platform::kSampleRate, 2);
     if (recordFile) recordFile->commit();
     if (traceFile) traceFile->commit();
   } catch (const std::exception& e) {
@@ -222,6 +242,10 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   run->add_option("--record", opt->record, "write a replay of the run (docs/replay-format.md)");
   run->add_option("--scores", opt->scores, "when the game ends, record it in this high-score file (RecordHighScore)");
   run->add_option("--names", opt->names, "the players' names for --scores: P1[,P2] (default $USER, \"Player 2\")");
+  run->add_option("--audio", opt->audio,
+                  "write the run's sound, music and effects as player 1 hears them (2 players: player 1 left, "
+                  "player 2 right), to this WAV (44.1 kHz 16-bit stereo)");
+  run->add_option("--soundfont", opt->soundfont, "with --audio: the General MIDI SoundFont (.sf2) of the music");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }
 

@@ -1,19 +1,36 @@
-// The sound of `rf play` (rf_sound.hpp).
+// The sound of Return Fire (rf_sound.hpp).
 #include "app/rf_sound.hpp"
 
 #include <string>
 
+#include "app/rf_music_tracks.hpp"
+
 namespace app {
 
-RfSound::RfSound(std::ostream& err)
-    : mixer_(std::make_shared<platform::Mixer>()), director_(bank_, *mixer_) {
+// designed: the title music's priority: the front end's (openrf: Drums at 0x32).
+constexpr int32_t kTitlePrio = 0x32;
+
+RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output)
+    : bank_(platform::kSampleRate),
+      mixer_(std::make_shared<platform::Mixer>()),
+      director_(bank_, *mixer_),
+      music_(settings.soundfont, bundledMusicDir(), platform::kSampleRate, err) {
+  mixer_->setVolumes(settings.master, settings.music, settings.effects);
+  if (music_.enabled()) mixer_->setMusic([this](std::span<int16_t> out) { music_.render(out); });
+  if (output == Output::Offline) return;
   std::string why;
   out_ = platform::AudioOut::open(mixer_, &why);
   if (out_ == nullptr) err << "retrosim: " << why << ": the game runs silent\n";
 }
 
+RfSound::~RfSound() {
+  out_.reset();  // the device stops pulling before the music goes
+  mixer_->setMusic({});
+}
+
 void RfSound::frame(const rf::Game& game) {
   director_.frame(game.state(), game.events());
+  music_.events(game.events());
 }
 
 void RfSound::setMuted(bool muted) {
@@ -22,6 +39,32 @@ void RfSound::setMuted(bool muted) {
 
 void RfSound::reset() {
   director_.stopAll();
+  music_.reset();
+}
+
+void RfSound::titleMusic() {
+  const audio::MusicDirector* d = music_.director();
+  if (d == nullptr || d->track() == kTitleTrack) return;
+  music_.reset();  // after a game (the win music's silence too): the title's own
+  music_.request(kTitleTrack, kTitlePrio);
+}
+
+void RfSound::setVolumes(int master, int music, int effects) {
+  mixer_->setVolumes(master, music, effects);
+}
+
+std::array<int, 3> RfSound::volumes() const {
+  return mixer_->volumes();
+}
+
+void RfSound::mix(std::vector<int16_t>& out, size_t frames) {
+  const size_t at = out.size();
+  out.resize(at + frames * 2);
+  mixer_->mix(std::span<int16_t>(out).subspan(at));
+}
+
+size_t samplesOfMs(uint64_t ms) {
+  return static_cast<size_t>(ms * static_cast<uint64_t>(platform::kSampleRate) / 1000);
 }
 
 }  // namespace app

@@ -1,13 +1,21 @@
-// The sound of `rf play` and `rf replay`'s window as one object (issue 12 item 5): the bank synthesised at
-// start-up, the mixer, the audio device and the director. No audio device is never an error: the game runs
-// silent and says so once on stderr.
+// The sound of Return Fire as one object (issue 12 item 5, issue 22): the effects bank
+// synthesised at start-up, the mixer, the effects director, the music (the score through
+// FluidSynth, rf_music.hpp) and, in a window, the audio device. No audio device, no SoundFont,
+// a broken MIDI file: never an error; each says so in one line on `err` and the game goes on.
+// Offline (`rf run --audio`) there is no device: mix() renders what player 1 hears (2 players:
+// player 1 left, player 2 right), the same samples on every run of the same build.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <ostream>
+#include <string>
+#include <vector>
 
+#include "app/rf_music.hpp"
 #include "app/rf_sound_bank.hpp"
 #include "app/rf_sound_director.hpp"
+#include "app/sound_settings.hpp"
 #include "platform/audio.hpp"
 #include "platform/mixer.hpp"
 #include "rf/game.hpp"
@@ -16,20 +24,41 @@ namespace app {
 
 class RfSound {
  public:
-  // Opens the audio device (a message on `err` when there is none).
-  explicit RfSound(std::ostream& err);
-  // After each Game::step.
+  enum class Output : uint8_t { Device, Offline };
+  // Device: opens the audio device (a line on `err` when there is none). Offline: none.
+  explicit RfSound(std::ostream& err, const SoundSettings& settings = {}, Output output = Output::Device);
+  ~RfSound();
+  RfSound(const RfSound&) = delete;
+  RfSound& operator=(const RfSound&) = delete;
+
+  // After each Game::step: the effects and the music requests of the frame.
   void frame(const rf::Game& game);
   void setMuted(bool muted);
-  // A new game: every voice stopped.
+  // A new game: every voice stopped, the music director reset.
   void reset();
+  // The title screen's music (Verdi's Dies irae), as the front end asks for it.
+  void titleMusic();
   bool audible() const { return out_ != nullptr; }
+  bool hasMusic() const { return music_.enabled(); }
+
+  // The volumes 0..100 (clamped): master, music, effects.
+  void setVolumes(int master, int music, int effects);
+  std::array<int, 3> volumes() const;
+
+  // Offline: mixes `frames` stereo frames onto the end of `out` (interleaved s16).
+  void mix(std::vector<int16_t>& out, size_t frames);
+  RfMusic& music() { return music_; }
+  platform::Mixer& mixer() { return *mixer_; }
 
  private:
   SoundBank bank_;
   std::shared_ptr<platform::Mixer> mixer_;
   SoundDirector director_;
+  RfMusic music_;
   std::unique_ptr<platform::AudioOut> out_;
 };
+
+// The samples of `ms` milliseconds at the mixer's rate, rounded down (a run's length).
+size_t samplesOfMs(uint64_t ms);
 
 }  // namespace app

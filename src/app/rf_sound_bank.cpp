@@ -76,21 +76,25 @@ std::vector<Recipe> recipes() {
       {E::OutAmmo, R::OneShot, 40, {hit(Square, 2100, 1800, 7000, 0, 40, 1)}},                       // a dry click
       {E::WeaponSelect, R::OneShot, 130, {beep(Square, 660, 5000, 0, 55), beep(Square, 990, 5000, 65, 60)}},  // two blips
       {E::MsvReload, R::OneShot, 160, {hit(Noise, 0, 0, 6000, 0, 30, 1), hit(Saw, 300, 520, 4000, 20, 140, 10)}},
-      // ---- explosions by size (the explosion scripts' sound table 0x43ede0) ----
-      {E::ExplSmall, R::OneShot, 450, {hit(Noise, 0, 0, 15000, 0, 350), hit(HeldNoise, 500, 150, 9000, 0, 450)}},  // small
-      {E::Crumble, R::OneShot, 750, {hit(HeldNoise, 260, 90, 12000, 0, 750, 5, Envelope::Decay, 18, 180),
-                                    hit(Noise, 0, 0, 5000, 0, 300)}},                                   // medium, rubble
-      {E::WallFall, R::OneShot, 850, {hit(HeldNoise, 200, 70, 13000, 0, 850, 10), hit(Sine, 70, 40, 9000, 0, 600),
-                                     hit(Noise, 0, 0, 4000, 100, 500)}},                                // medium
+      // ---- explosions by size (the explosion scripts' sound table 0x43ede0): a crack of
+      // white noise, a body of low-passed noise whose filter closes (LowNoise's sweep), a
+      // falling sine thump beneath, longer and lower as they grow ----
+      {E::ExplSmall, R::OneShot, 450, {hit(Noise, 0, 0, 12000, 0, 40, 1), hit(LowNoise, 3200, 280, 12000, 0, 450, 2),
+                                      hit(Sine, 120, 45, 9000, 0, 300, 2)}},                              // small
+      {E::Crumble, R::OneShot, 750, {hit(LowNoise, 1400, 160, 11000, 0, 750, 5, Envelope::Decay, 18, 180),
+                                    hit(HeldNoise, 260, 90, 6000, 0, 750, 5), hit(Noise, 0, 0, 4000, 0, 200)}},  // rubble
+      {E::WallFall, R::OneShot, 850, {hit(LowNoise, 1800, 120, 12000, 0, 850, 8), hit(Sine, 70, 40, 9000, 0, 600),
+                                     hit(HeldNoise, 200, 70, 6000, 100, 700, 10)}},                       // medium
       {E::TreeFall, R::OneShot, 800, {hit(Saw, 160, 90, 4000, 0, 450, 40, Envelope::Linear, 22, 200),
-                                     hit(HeldNoise, 300, 100, 11000, 420, 380, 3)}},                    // creak, crash
-      {E::ExplBig, R::OneShot, 1300, {hit(HeldNoise, 320, 60, 17000, 0, 1300, 4), hit(Sine, 60, 28, 14000, 0, 900),
-                                     hit(Noise, 0, 0, 9000, 0, 500)}},                                  // large
-      {E::FuelBlast, R::OneShot, 1500, {hit(HeldNoise, 280, 50, 17000, 0, 1500, 6), hit(Sine, 55, 25, 15000, 0, 1100),
-                                       hit(Noise, 0, 0, 10000, 0, 700)}},                               // large, longest
-      {E::MineBlast, R::OneShot, 1100, {hit(HeldNoise, 380, 70, 16000, 0, 1100, 3), hit(Sine, 80, 30, 15000, 0, 800),
-                                       hit(Noise, 0, 0, 12000, 0, 350, 1)}},                            // large, sharp
-      {E::Splash, R::OneShot, 550, {hit(HeldNoise, 3200, 1400, 11000, 0, 550, 25), hit(Noise, 0, 0, 5000, 0, 300, 10),
+                                     hit(LowNoise, 2400, 200, 11000, 420, 380, 3)}},                      // creak, crash
+      {E::ExplBig, R::OneShot, 1300, {hit(Noise, 0, 0, 13000, 0, 60, 1), hit(LowNoise, 2600, 110, 15000, 0, 1300, 3),
+                                     hit(LowNoise, 420, 60, 9000, 0, 1300, 20, Envelope::Decay, 9, 120),
+                                     hit(Sine, 70, 28, 13000, 0, 900)}},                                  // large
+      {E::FuelBlast, R::OneShot, 1500, {hit(LowNoise, 1900, 90, 16000, 0, 1500, 25), hit(Sine, 55, 25, 14000, 0, 1100, 10),
+                                       hit(HeldNoise, 2600, 800, 3500, 200, 1300, 30)}},                  // the whoomp, the burning
+      {E::MineBlast, R::OneShot, 1100, {hit(Noise, 0, 0, 15000, 0, 35, 1), hit(LowNoise, 3600, 140, 14000, 0, 1100, 2),
+                                       hit(Sine, 90, 30, 14000, 0, 800, 1)}},                             // large, sharp
+      {E::Splash, R::OneShot, 550, {hit(LowNoise, 5200, 1300, 11000, 0, 550, 25), hit(Noise, 0, 0, 4000, 0, 250, 10),
                                    hit(Sine, 140, 70, 5000, 0, 250)}},                                  // water
       // ---- the rest of the game ----
       // the flag bell: a bright bell partial pair ringing out
@@ -119,27 +123,6 @@ constexpr std::array<rf::VehicleType, 4> kTypes = {rf::VehicleType::Tank, rf::Ve
                                                    rf::VehicleType::Heli};
 constexpr std::array<const char*, 4> kEngineByType = {"tread", "JeepStart", "engine.msv", "Servo"};
 
-// designed: a jingle per music track: four notes of a pentatonic scale (eight for the win
-// music 13), a triangle lead over a square bass, chosen by the track number so that each
-// request sounds different; 150 ms a note.
-SoundEffect makeJingle(int32_t track, int rate) {
-  constexpr std::array<int32_t, 5> kScale = {262, 294, 330, 392, 440};  // C D E G A
-  const bool win = track == 13;
-  const int notes = win ? 8 : 4;
-  std::vector<Partial> parts;
-  for (int i = 0; i < notes; ++i) {
-    const int32_t hz = kScale[static_cast<size_t>((track * 3 + i * (track % 2 == 0 ? 2 : 3)) % 5)] * (i % 4 == 3 ? 2 : 1);
-    parts.push_back(hit(Triangle, hz, hz, 9000, i * 150, 150, 5, Envelope::Linear));
-    parts.push_back(hit(Square, hz / 2, hz / 2, 1500, i * 150, 140, 5, Envelope::Linear));
-  }
-  SoundEffect e;
-  e.name = "music." + std::to_string(track);
-  e.lengthMs = notes * 150;
-  e.pcm = std::make_shared<const std::vector<int16_t>>(
-      platform::synthesise(parts, e.lengthMs, rate, 0x6d750000u + static_cast<uint32_t>(track)));
-  return e;
-}
-
 }  // namespace
 
 SoundBank::SoundBank(int rate) : rate_(rate) {
@@ -157,7 +140,6 @@ SoundBank::SoundBank(int rate) : rate_(rate) {
     ++seed;
     effects_.push_back(std::move(e));
   }
-  for (int32_t t = 0; t < kMusicTracks; ++t) jingles_.push_back(makeJingle(t, rate));
 }
 
 const SoundEffect* SoundBank::find(std::string_view name) const {
@@ -178,16 +160,11 @@ const SoundEffect& SoundBank::engine(rf::VehicleType type) const {
   return *find("EngineIdle");
 }
 
-const SoundEffect* SoundBank::jingle(int32_t track) const {
-  if (track < 0 || track >= kMusicTracks) return nullptr;
-  return &jingles_[static_cast<size_t>(track)];
-}
-
 uint64_t SoundBank::hash() const {
   core::StateHasher h;
   h.i32(rate_);
-  for (const auto* list : {&effects_, &jingles_}) {
-    for (const SoundEffect& e : *list) {
+  {
+    for (const SoundEffect& e : effects_) {
       h.string(e.name);
       h.u8(static_cast<uint8_t>(e.role));
       h.i32(e.lengthMs);

@@ -1,7 +1,7 @@
 // The sound bank of `rf play` (issue 12 item 5): one effect for every sound name the
 // simulation emits (EventKind::Sound), synthesised at start-up from the recipes in
 // rf_sound_bank.cpp (platform/synth.hpp: integer DSP, fixed seeds, so the bank's hash is
-// pinned by a test), and a short designed jingle per music track (there is no music data).
+// pinned by a test). The music is the score's (rf_music.hpp).
 #pragma once
 
 #include <cstdint>
@@ -38,7 +38,7 @@ struct SoundEffect {
 
 class SoundBank {
  public:
-  // Synthesises every effect and jingle at `rate` Hz (deterministic).
+  // Synthesises every effect at `rate` Hz (deterministic).
   explicit SoundBank(int rate = platform::kSampleRate);
 
   std::span<const SoundEffect> effects() const { return effects_; }
@@ -46,20 +46,13 @@ class SoundBank {
   const SoundEffect* find(rf::EventId id) const;         // the effect of a sound event
   // The engine loop of a vehicle type (tank, jeep, MSV and heli each their own).
   const SoundEffect& engine(rf::VehicleType type) const;
-  // The jingle of a music track (nullptr for a track without one: -1 = music off).
-  const SoundEffect* jingle(int32_t track) const;
-  // A hash of every sample of every effect and jingle, in table order.
+  // A hash of every sample of every effect, in table order.
   uint64_t hash() const;
   int rate() const { return rate_; }
 
  private:
   int rate_;
   std::vector<SoundEffect> effects_;
-  std::vector<SoundEffect> jingles_;  // by track, 0..kMusicTracks-1
 };
-
-// designed: the jingles of tracks 0..16 (the vehicles' 0 / 4 / 6 / 8, the flag's 10 / 11,
-// the death sting 12, the win music 13, the missile alarm 14, the SUB 16, and the rest).
-inline constexpr int32_t kMusicTracks = 17;
 
 }  // namespace app

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "rf/data/shapes.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/object.hpp"
 
@@ -31,6 +32,34 @@ int32_t distanceGain(int32_t base, double dx, double dy) {
   if (d <= kNearPx) return base;
   if (d >= kFarPx) return 0;
   return static_cast<int32_t>(std::lround(base * (kFarPx - d) / (kFarPx - kNearPx)));
+}
+
+// designed: the voice priorities when all 32 are busy: explosions above shots above the
+// world's sounds above the small blips (a mine's blink, a click), so that a battle's crowd
+// never steals a blast.
+int effectPriority(rf::EventId id) {
+  switch (id) {
+    case rf::EventId::ExplBig:
+    case rf::EventId::FuelBlast:
+    case rf::EventId::MineBlast:
+    case rf::EventId::Ding:
+      return 3;
+    case rf::EventId::ExplSmall:
+    case rf::EventId::WallFall:
+    case rf::EventId::Crumble:
+    case rf::EventId::TreeFall:
+    case rf::EventId::Splash:
+    case rf::EventId::Cannon:
+    case rf::EventId::Missle:
+    case rf::EventId::Rocket:
+      return 2;
+    case rf::EventId::MineBlink:
+    case rf::EventId::OutAmmo:
+    case rf::EventId::Gun:
+      return 0;
+    default:
+      return 1;
+  }
 }
 
 }  // namespace
@@ -71,6 +100,27 @@ uint32_t SoundDirector::engineVoice(uint32_t objId) const {
   return 0;
 }
 
+namespace {
+
+// designed: an engine loop's speed (Q16) follows its vehicle, as the original's pitch
+// callbacks did (SndCb_JeepEnginePitch: idle to top speed about an octave, 7058 -> 14860 Hz;
+// SndCb_HeliRotorPitch: with the rotor's spin): a ground vehicle from 0.8 at rest to 1.5 at
+// its top speed, the heli from 0.6 with the rotor stopped to 1.2 at its full spin (4.0).
+uint32_t engineRate(const rf::Sim& sim, const rf::Obj& o) {
+  const rf::VehicleKind k = rf::vehicleKindOfGfx(o.gfx);
+  if (k == rf::VehicleKind::Other || o.team < 0 || o.team >= rf::kTeams) return 65536;
+  const auto type = static_cast<rf::VehicleType>(k);
+  if (type == rf::VehicleType::Heli) {
+    const double spin = std::clamp(static_cast<double>(sim.team[static_cast<size_t>(o.team)].veh.boatTarget) / 65536.0 / 4.0, 0.0, 1.0);
+    return static_cast<uint32_t>(std::lround(65536.0 * (0.6 + 0.6 * spin)));
+  }
+  const double top = std::max(1.0, static_cast<double>(rf::vehicleDef(type).maxFwd));
+  const double v = std::clamp(std::abs(static_cast<double>(o.speed)) / top, 0.0, 1.0);
+  return static_cast<uint32_t>(std::lround(65536.0 * (0.8 + 0.7 * v)));
+}
+
+}  // namespace
+
 void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
   if (f.source != 0) {
     if (const rf::Obj* o = rf::objById(sim, f.source)) {
@@ -81,6 +131,10 @@ void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
   }
   const auto g = gains(sim, f.base, f.placed, f.x, f.y, f.listener);
   mixer_.setGains(f.voice, g[0], g[1]);
+  if (f.engine && f.source != 0) {
+    const rf::Obj* o = rf::objById(sim, f.source);
+    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) mixer_.setRate(f.voice, engineRate(sim, *o));
+  }
 }
 
 uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base,
@@ -96,7 +150,7 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
     f.y = o->y;
   }
   const auto g = gains(sim, base, f.placed, f.x, f.y, listener);
-  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop);
+  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop, effectPriority(fx.id));
   if (f.voice != 0) followed_.push_back(f);
   return f.voice;
 }
@@ -166,33 +220,10 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
   }
 }
 
-// designed: Mus_Request as the audio side's: a request of at least the playing jingle's
-// priority (or with nothing playing) plays its track's jingle once, centred; track -1 (the
-// SUB gone, MusicOff) ends the music.
-void SoundDirector::music(const rf::Event& e) {
-  const rf::MusicEvent& m = e.music();
-  const bool playing = music_ != 0 && mixer_.playing(music_);
-  if (m.track < 0) {
-    mixer_.stop(music_);
-    music_ = 0;
-    musicTrack_ = -1;
-    musicPrio_ = 0;
-    return;
-  }
-  if (playing && m.prio < musicPrio_) return;
-  const SoundEffect* j = bank_.jingle(m.track);
-  if (j == nullptr) return;
-  mixer_.stop(music_);
-  const auto g = platform::panGains(kMusicGain, 0.0);
-  music_ = mixer_.play(j->pcm, g[0], g[1], false);
-  musicTrack_ = m.track;
-  musicPrio_ = m.prio;
-}
-
 void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events) {
   if (stopInMs_ >= 0) {
     stopInMs_ -= sim.dt * static_cast<int32_t>(rf::kMsPerTick);
-    if (stopInMs_ < 0) {  // StopSounds: every effect (the music plays on)
+    if (stopInMs_ < 0) {  // StopSounds: every effect (the music, RfMusic's, plays on)
       for (const Followed& f : followed_) mixer_.stop(f.voice);
       followed_.clear();
       hum_ = {};
@@ -202,7 +233,6 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
   }
   for (const rf::Event& e : events) {
     if (e.kind() == rf::EventKind::Sound) sound(sim, e);
-    if (e.kind() == rf::EventKind::Music) music(e);
     if (e.kind() == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.endGame().winner);
   }
   // the voices ended drop out; an engine loop ends with its vehicle
@@ -229,9 +259,6 @@ void SoundDirector::stopAll() {
   followed_.clear();
   hum_ = {};
   humSource_ = {};
-  music_ = 0;
-  musicTrack_ = -1;
-  musicPrio_ = 0;
   stopInMs_ = -1;
 }
 

@@ -1,8 +1,8 @@
 // The sound director of `rf play` (issue 12 item 5): after each Game::step it turns the
 // frame's events (EventKind::Sound / Music / EndGame) and the state into mixer voices:
 // one-shots at their source object, the engine loop of every vehicle following it, the
-// drone hum per listener, the music jingles, and the stop of every effect at the end
-// sequence's StopSounds step.
+// drone hum per listener, and the stop of every effect at the end sequence's StopSounds
+// step. The music is RfMusic's (rf_music.hpp): the director leaves EventKind::Music alone.
 //
 // Listening (designed): each player's listener is its view's camera (sim.player[i].camera).
 // 1 player: a sound is panned by its x offset from the camera (constant power, mixer.hpp)
@@ -31,13 +31,12 @@ inline constexpr int32_t kNearPx = 48;
 inline constexpr int32_t kFarPx = 480;
 inline constexpr int32_t kPanPx = 200;
 // designed: base gains (Q12): effects at full, the engine loops lower (the own vehicle is
-// always at the listener), an engine at rest lower still, the hum and the music beneath
+// always at the listener), an engine at rest lower still, the hum beneath
 // the effects; 2 players: each channel at the level a centred 1-player sound has.
 inline constexpr int32_t kEffectGain = platform::kUnity;
 inline constexpr int32_t kEngineGain = 2600;
 inline constexpr int32_t kIdleGain = 1200;
 inline constexpr int32_t kHumGain = 1400;
-inline constexpr int32_t kMusicGain = 2048;
 inline constexpr int32_t kChannelGain = 2896;  // 0.707: constant power at the centre
 
 class SoundDirector {
@@ -54,11 +53,9 @@ class SoundDirector {
   // centred (`placed` false: a source gone); `listener` >= 0 limits it to one player's.
   std::array<int32_t, 2> gains(const rf::Sim& sim, int32_t base, bool placed, core::Fixed x, core::Fixed y,
                                int listener = -1) const;
-  // The voice of a vehicle's engine loop (0: none), of a listener's hum, of the music.
+  // The voice of a vehicle's engine loop (0: none), of a listener's hum.
   uint32_t engineVoice(uint32_t objId) const;
   uint32_t humVoice(int listener) const { return hum_[static_cast<size_t>(listener & 1)]; }
-  uint32_t musicVoice() const { return music_; }
-  int32_t musicTrack() const { return musicTrack_; }
 
  private:
   struct Followed {
@@ -72,7 +69,6 @@ class SoundDirector {
     bool engine = false;  // an engine loop: stops when its vehicle is gone
   };
   void sound(const rf::Sim& sim, const rf::Event& e);
-  void music(const rf::Event& e);
   uint32_t start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base, bool engine);
   void regain(const rf::Sim& sim, Followed& f);
 
@@ -81,9 +77,6 @@ class SoundDirector {
   std::vector<Followed> followed_;
   std::array<uint32_t, 2> hum_{};        // the hum voice of each listener
   std::array<uint32_t, 2> humSource_{};  // the drone each listener's hum comes from
-  uint32_t music_ = 0;
-  int32_t musicTrack_ = -1;
-  int32_t musicPrio_ = 0;
   int32_t stopInMs_ = -1;  // the end sequence's StopSounds step to come (-1: none)
 };
 

@@ -19,7 +19,7 @@ const Mixer::Voice* Mixer::find(uint32_t id) const {
   return const_cast<Mixer*>(this)->find(id);
 }
 
-uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop) {
+uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop, int priority) {
   if (!pcm || pcm->empty()) return 0;
   std::lock_guard g(lock_);
   Voice* slot = nullptr;
@@ -29,14 +29,18 @@ uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop) {
       break;
     }
   }
-  if (slot == nullptr) {  // every voice busy: the oldest one-shot
+  if (slot == nullptr) {  // every voice busy: the lowest priority's oldest one-shot
     for (Voice& v : voices_) {
-      if (!v.loop && (slot == nullptr || v.started < slot->started)) slot = &v;
+      if (v.loop) continue;
+      if (slot == nullptr || v.priority < slot->priority ||
+          (v.priority == slot->priority && v.started < slot->started))
+        slot = &v;
     }
+    if (slot != nullptr && slot->priority > priority) slot = nullptr;
   }
   if (slot == nullptr) return 0;
   if (++serial_ == 0) serial_ = 1;
-  *slot = Voice{serial_, pcm, 0, loop, left, right, left, right, ++starts_};
+  *slot = Voice{serial_, pcm, 0, loop, left, right, left, right, ++starts_, priority};
   return slot->id;
 }
 
@@ -46,6 +50,14 @@ bool Mixer::setGains(uint32_t id, int32_t left, int32_t right) {
   if (v == nullptr) return false;
   v->targetLeft = left;
   v->targetRight = right;
+  return true;
+}
+
+bool Mixer::setRate(uint32_t id, uint32_t rateQ16) {
+  std::lock_guard g(lock_);
+  Voice* v = find(id);
+  if (v == nullptr) return false;
+  v->rate = std::clamp<uint32_t>(rateQ16, 65536 / 8, 65536 * 4);
   return true;
 }
 
@@ -79,7 +91,41 @@ bool Mixer::muted() const {
   return muted_;
 }
 
+int32_t volumeGain(int volume) {
+  const int v = std::clamp(volume, 0, 100);
+  return v * v * kUnity / 10000;
+}
+
+void Mixer::setMusic(Stream music) {
+  std::lock_guard g(lock_);
+  music_ = std::move(music);
+}
+
+void Mixer::setVolumes(int master, int music, int effects) {
+  std::lock_guard g(lock_);
+  volumes_ = {std::clamp(master, 0, 100), std::clamp(music, 0, 100), std::clamp(effects, 0, 100)};
+}
+
+std::array<int, 3> Mixer::volumes() const {
+  std::lock_guard g(lock_);
+  return volumes_;
+}
+
 namespace {
+
+// designed: the output's soft knee: above kKnee a sample bends towards full scale and never
+// reaches it (y = K + e * R / (e + R), e the excess, R the room above K), so that a loud
+// pile of explosions over the music neither clips hard nor hits full scale.
+constexpr int64_t kKnee = 24576;
+constexpr int64_t kRoom = 32767 - kKnee;
+
+int16_t softLimit(int64_t v) {
+  const int64_t a = v < 0 ? -v : v;
+  if (a <= kKnee) return static_cast<int16_t>(v);
+  const int64_t e = a - kKnee;
+  const int64_t y = kKnee + e * kRoom / (e + kRoom);
+  return static_cast<int16_t>(v < 0 ? -y : y);
+}
 
 // One step of a gain towards its target: the whole difference spread over kRampSamples.
 int32_t ramp(int32_t cur, int32_t target, int32_t step) {
@@ -102,9 +148,18 @@ void Mixer::mix(std::span<int16_t> out) {
     for (size_t i = 0; i < frames; ++i) {
       if (v.pos >= pcm.size()) {
         if (!v.loop) break;
-        v.pos = 0;
+        v.pos %= pcm.size();
       }
-      const int32_t s = pcm[v.pos++];
+      int32_t s = pcm[v.pos];
+      if (v.rate == 65536 && v.frac == 0) {
+        ++v.pos;
+      } else {  // resampled: linear between this sample and the next (a loop's first)
+        const size_t next = v.pos + 1 < pcm.size() ? v.pos + 1 : (v.loop ? 0 : v.pos);
+        s += static_cast<int32_t>((static_cast<int64_t>(pcm[next] - s) * v.frac) >> 16);
+        v.frac += v.rate;
+        v.pos += v.frac >> 16;
+        v.frac &= 0xffff;
+      }
       v.left = ramp(v.left, v.targetLeft, stepL);
       v.right = ramp(v.right, v.targetRight, stepR);
       acc_[2 * i] += (s * v.left) >> 12;
@@ -112,8 +167,17 @@ void Mixer::mix(std::span<int16_t> out) {
     }
     if (!v.loop && v.pos >= pcm.size()) v = Voice{};
   }
+  const int64_t master = volumeGain(volumes_[0]);
+  const int64_t effects = volumeGain(volumes_[2]) * master >> 12;
+  const int64_t music = volumeGain(volumes_[1]) * master >> 12;
+  if (music_) {  // the stream runs muted too (the score keeps its place)
+    musicBuf_.assign(frames * 2, 0);
+    music_(std::span<int16_t>(musicBuf_));
+  }
   for (size_t i = 0; i < frames * 2; ++i) {
-    out[i] = muted_ ? int16_t{0} : static_cast<int16_t>(std::clamp<int32_t>(acc_[i], -32768, 32767));
+    int64_t v = static_cast<int64_t>(acc_[i]) * effects >> 12;
+    if (music_) v += static_cast<int64_t>(musicBuf_[i]) * music >> 12;
+    out[i] = muted_ ? int16_t{0} : softLimit(v);
   }
   if (out.size() % 2 != 0) out.back() = 0;
 }

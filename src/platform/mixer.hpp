@@ -1,11 +1,14 @@
 // The sound mixer of the platform layer (ARCHITECTURE.md): voices playing mono PCM buffers
 // into an interleaved stereo s16 buffer, each with its own left / right gain, one-shot or
-// looping; stop-all and mute. No SDL here (tests drive it directly); the audio device
-// (audio.hpp) pulls from it on SDL's audio thread, so every member locks.
+// looping; a music stream (the score's synthesiser, audio/music_player.hpp) mixed under them;
+// the master, music and effects volumes; stop-all and mute. No SDL here (tests and the offline
+// render drive it directly); the audio device (audio.hpp) pulls from it on SDL's audio thread,
+// so every member locks.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -15,28 +18,41 @@ namespace platform {
 
 // Gains are Q12 fixed point: kUnity = 1.0.
 inline constexpr int32_t kUnity = 4096;
-// designed: 22050 Hz, the original's rate class; plenty for synthesised effects.
-inline constexpr int kSampleRate = 22050;
+// The original's rate (DirectSound 44.1 kHz 16-bit stereo, emdzej/openrf docs/architecture.md
+// §7): the score's synthesiser renders at it, and `rf run --audio` writes it.
+inline constexpr int kSampleRate = 44100;
+
+// A volume setting 0..100 as a Q12 gain: designed: squared, so that equal steps sound equal
+// (100 = unity, 50 = -12 dB, 10 = -40 dB, 0 = silence).
+int32_t volumeGain(int volume);
+
+// Renders stereo interleaved s16 frames into the span (overwriting it): the music stream.
+using Stream = std::function<void(std::span<int16_t>)>;
 
 using Pcm = std::shared_ptr<const std::vector<int16_t>>;  // mono samples
 
 class Mixer {
  public:
-  // designed: 32 voices; a start with every voice busy takes the oldest one-shot, never a loop.
+  // designed: 32 voices; a start with every voice busy takes the one-shot of the lowest
+  // priority (the oldest of them), never a loop, and never one of a higher priority than its
+  // own (the start is refused then).
   static constexpr int kVoices = 32;
-  // designed: a gain change is ramped over at most this many samples (~6 ms at 22050 Hz),
+  // designed: a gain change is ramped over at most this many samples (~6 ms at 44100 Hz),
   // so that following a moving source does not click.
-  static constexpr int kRampSamples = 128;
+  static constexpr int kRampSamples = 256;
 
   Mixer() = default;
   Mixer(const Mixer&) = delete;
   Mixer& operator=(const Mixer&) = delete;
 
   // Starts a voice; returns its id (never 0), or 0 for an empty buffer or when every voice
-  // plays a loop.
-  uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop);
+  // plays a loop or a one-shot of a higher priority.
+  uint32_t play(const Pcm& pcm, int32_t left, int32_t right, bool loop, int priority = 0);
   // New gains for a playing voice (ramped); false when it is not playing any more.
   bool setGains(uint32_t id, int32_t left, int32_t right);
+  // A playing voice's speed (Q16: 65536 = as recorded; 2x an octave up), clamped to
+  // 1/8 .. 4; linearly interpolated when not 1 (an engine's pitch following its speed).
+  bool setRate(uint32_t id, uint32_t rateQ16);
   void stop(uint32_t id);
   bool playing(uint32_t id) const;
   void stopAll();
@@ -44,9 +60,16 @@ class Mixer {
   // Muted: mix() writes zeros; the voices still run (a loop keeps its place, one-shots end).
   void setMuted(bool muted);
   bool muted() const;
+  // The music stream (empty: none), rendered by mix() under the music volume.
+  void setMusic(Stream music);
+  // The volumes, each 0..100 (clamped): master over everything, music, effects (the voices).
+  void setVolumes(int master, int music, int effects);
+  std::array<int, 3> volumes() const;
 
   // Mixes every voice into `out` (interleaved left, right; out.size() / 2 frames),
-  // overwriting it: the sum of each voice's sample times its gain, clamped to s16.
+  // overwriting it: the sum of each voice's sample times its gain under the effects volume,
+  // plus the music stream under the music volume, all under the master volume; above 24576
+  // a soft knee bends the sum towards full scale without reaching it (mixer.cpp).
   void mix(std::span<int16_t> out);
 
  private:
@@ -60,6 +83,9 @@ class Mixer {
     int32_t targetLeft = 0;
     int32_t targetRight = 0;
     uint64_t started = 0;  // start order (the oldest one-shot is taken first)
+    int priority = 0;
+    uint32_t rate = 65536;  // Q16 samples a frame
+    uint32_t frac = 0;      // Q16 between pos and pos + 1
   };
   Voice* find(uint32_t id);
   const Voice* find(uint32_t id) const;
@@ -69,7 +95,10 @@ class Mixer {
   uint32_t serial_ = 0;
   uint64_t starts_ = 0;
   bool muted_ = false;
-  std::vector<int32_t> acc_;  // the mix accumulator (kept between calls)
+  Stream music_;
+  std::array<int, 3> volumes_{100, 100, 100};  // master, music, effects
+  std::vector<int32_t> acc_;       // the mix accumulator (kept between calls)
+  std::vector<int16_t> musicBuf_;  // the music stream's frames of this mix
 };
 
 // designed: the pan law: constant power (left = cos, right = sin of (pan + 1) * pi / 4),

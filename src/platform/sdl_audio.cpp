@@ -26,7 +26,7 @@ std::unique_ptr<AudioOut> AudioOut::open(std::shared_ptr<Mixer> mixer, std::stri
   want.freq = kSampleRate;
   want.format = AUDIO_S16SYS;
   want.channels = 2;
-  want.samples = 512;  // designed: 23 ms at 22050 Hz, short enough to follow a 30 fps frame
+  want.samples = 1024;  // designed: 23 ms at 44100 Hz, short enough to follow a 30 fps frame
   want.callback = &callback;
   want.userdata = mixer.get();
   SDL_AudioSpec have{};

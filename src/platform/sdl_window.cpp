@@ -22,7 +22,9 @@ constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_M,      SDL_SCANCODE_F1,      SDL_SCANCODE_F12,    SDL_SCANCODE_RETURN,   SDL_SCANCODE_LALT,
     SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N,        SDL_SCANCODE_SPACE,
     SDL_SCANCODE_TAB,    SDL_SCANCODE_F2,      SDL_SCANCODE_4,      SDL_SCANCODE_5,        SDL_SCANCODE_6,
-    SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V};
+    SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V,
+    SDL_SCANCODE_F5,     SDL_SCANCODE_F6,      SDL_SCANCODE_F7,     SDL_SCANCODE_F8,       SDL_SCANCODE_F9,
+    SDL_SCANCODE_F10};
 
 bool envSet(const char* name) {
   const char* v = std::getenv(name);

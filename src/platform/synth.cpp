@@ -26,6 +26,7 @@ int32_t oscillator(Wave w, uint32_t ph) {
     }
     case Wave::Noise:
     case Wave::HeldNoise:
+    case Wave::LowNoise:
       return 0;  // the noise waves are the generator's (render)
   }
   return 0;
@@ -35,7 +36,7 @@ int32_t oscillator(Wave w, uint32_t ph) {
 int32_t envelope(const Partial& p, int64_t i, int64_t n, int64_t attack, int32_t& decay) {
   if (p.env == Envelope::Flat) {
     if (p.loop) return 4096;
-    const int64_t fade = std::min<int64_t>(n / 2, 66);  // 3 ms at 22050 Hz
+    const int64_t fade = std::min<int64_t>(n / 2, 66);  // 1.5 ms at 44100 Hz
     if (fade > 0 && i < fade) return static_cast<int32_t>(4096 * i / fade);
     if (fade > 0 && n - i <= fade) return static_cast<int32_t>(4096 * (n - i) / fade);
     return 4096;
@@ -77,6 +78,8 @@ std::vector<int16_t> synthesise(std::span<const Partial> partials, int32_t lengt
     uint32_t amPhase = 0;
     uint32_t heldPhase = 0;
     int32_t held = 0;
+    int64_t lp1 = 0;  // LowNoise's two one-pole stages (Q16 of the sample)
+    int64_t lp2 = 0;
     for (int64_t i = 0; i < n; ++i) {
       const int64_t at = start + i;
       if (at < 0 || at >= static_cast<int64_t>(total)) break;
@@ -85,6 +88,15 @@ std::vector<int16_t> synthesise(std::span<const Partial> partials, int32_t lengt
       int32_t s = 0;
       if (p.wave == Wave::Noise) {
         s = noise.next();
+      } else if (p.wave == Wave::LowNoise) {
+        // one-pole coefficient a = 1 - exp(-2 pi fc / rate) ~ 2 pi fc / rate (Q16, at most 1),
+        // two stages; the output scaled back up by the noise's lost power (about 1 / sqrt(a))
+        const int64_t a = std::clamp<int64_t>(411775 * hz / rate, 16, 65536);  // 2 pi in Q16
+        lp1 += (static_cast<int64_t>(noise.next()) * 65536 - lp1) * a >> 16;
+        lp2 += (lp1 - lp2) * a >> 16;
+        int64_t boost = 1;
+        while (boost * boost * a < 65536 / 2 && boost < 64) ++boost;
+        s = static_cast<int32_t>(std::clamp<int64_t>((lp2 >> 16) * boost, -32767, 32767));
       } else if (p.wave == Wave::HeldNoise) {
         const uint32_t before = heldPhase;
         heldPhase += inc;

@@ -17,6 +17,8 @@ enum class Wave : uint8_t {
   Triangle,
   Noise,      // white noise (one new value per sample)
   HeldNoise,  // noise held for a period of the frequency: rumble at low, hiss at high rates
+  LowNoise,   // white noise through a two-pole low-pass at the frequency (its sweep: a
+              // closing filter, the body of an explosion), gain-matched to the white noise's
 };
 
 enum class Envelope : uint8_t {

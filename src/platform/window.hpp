@@ -22,6 +22,7 @@ enum class Key : uint8_t {
   Escape, P, M, F1, F12, Return, Alt, Digit3, Digit1, Digit2, N,           // the window's
   Space, Tab, F2, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,         // the title screen's
   V,                                                                       // the view style
+  F5, F6, F7, F8, F9, F10,                                                 // the volumes
   Count
 };
 inline constexpr int kKeyCount = static_cast<int>(Key::Count);

@@ -62,6 +62,29 @@ TEST(Config, TheWindowScaleIsOneToFour) {
             "r.ini: line 2: unknown setting 'size' in [window] (known: fullscreen, scale)");
 }
 
+TEST(Config, TheSoundSectionSetsTheSoundFontAndTheVolumes) {
+  const ConfigLoad l = parseConfig(
+      "[sound]\n"
+      "soundfont = /usr/share/sounds/sf2/FluidR3_GM.sf2\n"
+      "master = 70\n"
+      "music = 0\n"
+      "effects = 101\n"   // 5: out of range
+      "reverb = 3\n",     // 6: unknown
+      "r.ini");
+  EXPECT_EQ(l.config.sound.soundfont, "/usr/share/sounds/sf2/FluidR3_GM.sf2");
+  EXPECT_EQ(l.config.sound.master, 70);
+  EXPECT_EQ(l.config.sound.music, 0);
+  EXPECT_EQ(l.config.sound.effects, 100);
+  ASSERT_EQ(l.warnings.size(), 2u);
+  EXPECT_EQ(l.warnings[0], "r.ini: line 5: expected effects = 0..100, found '101' (kept 100)");
+  EXPECT_EQ(l.warnings[1], "r.ini: line 6: unknown setting 'reverb' in [sound] (known: soundfont, master, music, effects)");
+  // the defaults written on the first run read back as the defaults
+  const ConfigLoad d = parseConfig(configText(defaultConfig()), "d.ini");
+  EXPECT_TRUE(d.warnings.empty());
+  EXPECT_EQ(d.config.sound.soundfont, "");
+  EXPECT_EQ(d.config.sound.music, defaultConfig().sound.music);
+}
+
 TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   const ConfigLoad l = parseConfig(
       "; mine\n"
@@ -74,14 +97,14 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
       "up = keypad 8, I\n"    // 8: fine, two keys
       "[window]\n"
       "fullscreen = maybe\n"  // 10
-      "[sound]\n"
+      "[audio]\n"
       "volume = 3\n",         // 12: unknown section
       "retrosim.ini");
   ASSERT_EQ(l.warnings.size(), 4u);
   EXPECT_EQ(l.warnings[0], "retrosim.ini: line 4: unknown key 'NoSuchKey' for player1.b (kept the default: J)");
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
-  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [sound] (known: player1, player2, window, pads, data)");
+  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, pads, sound, data)");
   EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
   EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{platform::scancodeByName("Keypad 8"), platform::scancodeByName("I")}));

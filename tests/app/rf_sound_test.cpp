@@ -1,7 +1,7 @@
 // Sound (issue 12 item 5): the mixer (src/platform/mixer.hpp: gains, the pan law, loops,
 // stop-all, mute), the bank (every sound name the simulation can emit has an effect; the
 // bank's hash pinned; each effect sounds and keeps its designed length), the director
-// (positioning against the listeners, the engine loops, the music, the end's StopSounds)
+// (positioning against the listeners, the engine loops, the end's StopSounds)
 // and the audio device opening softly without a device.
 #include <gtest/gtest.h>
 
@@ -72,13 +72,20 @@ TEST(SoundMixer, AVoicePannedLeftIsSilentOnTheRight) {
   EXPECT_EQ(out[1], 0);
 }
 
-TEST(SoundMixer, VoicesAddAndClamp) {
+TEST(SoundMixer, VoicesAddAndBendBelowFullScale) {
   Mixer m;
   m.play(constant(30000, 10), platform::kUnity, platform::kUnity, false);
   m.play(constant(30000, 10), platform::kUnity, 0, false);
+  m.play(constant(-20000, 10), 0, 0, false);
   const auto out = mixed(m, 2);
-  EXPECT_EQ(out[0], 32767);
-  EXPECT_EQ(out[1], 30000);
+  EXPECT_EQ(out[0], 24576 + 35424 * 8191 / (35424 + 8191));  // 60000: the soft knee, never 32767
+  EXPECT_EQ(out[1], 24576 + 5424 * 8191 / (5424 + 8191));    // 30000
+  Mixer q;
+  q.play(constant(24000, 10), platform::kUnity, platform::kUnity, false);
+  EXPECT_EQ(mixed(q, 1)[0], 24000);  // below the knee: as it is
+  Mixer big;
+  for (int i = 0; i < 32; ++i) big.play(constant(-32768, 10), platform::kUnity, platform::kUnity, false);
+  EXPECT_GT(mixed(big, 1)[0], -32767);
 }
 
 TEST(SoundMixer, AOneShotEndsAndALoopWraps) {
@@ -143,7 +150,78 @@ TEST(SoundMixer, EveryVoiceBusyTakesTheOldestOneShotNeverALoop) {
   EXPECT_EQ(m.play(nullptr, 1, 1, false), 0u);
 }
 
+TEST(SoundMixer, EveryVoiceBusyTakesTheLowestPriorityNeverAHigherOne) {
+  Mixer m;
+  std::vector<uint32_t> ids;
+  for (int i = 0; i < Mixer::kVoices; ++i) ids.push_back(m.play(constant(100, 1000), 1, 1, false, i < 2 ? 0 : 3));
+  const uint32_t mid = m.play(constant(100, 1000), 1, 1, false, 2);  // takes the oldest of priority 0
+  EXPECT_NE(mid, 0u);
+  EXPECT_FALSE(m.playing(ids[0]));
+  EXPECT_TRUE(m.playing(ids[1]));
+  EXPECT_NE(m.play(constant(100, 1000), 1, 1, false, 2), 0u);  // then the other one
+  EXPECT_FALSE(m.playing(ids[1]));
+  EXPECT_EQ(m.play(constant(100, 1000), 1, 1, false, 1), 0u);  // every voice above it: refused
+  EXPECT_EQ(m.activeVoices(), Mixer::kVoices);
+}
+
 // ---- the synthesiser ----
+
+TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
+  Mixer m;
+  m.play(constant(8000, 100), platform::kUnity, platform::kUnity, true);
+  m.setMusic([](std::span<int16_t> out) { std::fill(out.begin(), out.end(), int16_t{4000}); });
+  EXPECT_EQ(mixed(m, 4)[0], 12000);  // unity volumes: effects + music
+  m.setVolumes(100, 50, 0);          // music at 50: squared, a quarter; effects off
+  EXPECT_EQ(mixed(m, 4)[0], 1000);
+  m.setVolumes(50, 100, 100);  // the master over both
+  EXPECT_EQ(mixed(m, 4)[1], 3000);
+  m.setVolumes(-5, 200, 100);  // clamped
+  EXPECT_EQ(m.volumes(), (std::array<int, 3>{0, 100, 100}));
+  EXPECT_EQ(mixed(m, 4)[0], 0);
+  EXPECT_EQ(platform::volumeGain(10), 40);  // -40 dB
+  m.setMusic({});
+  m.setVolumes(100, 100, 100);
+  EXPECT_EQ(mixed(m, 4)[0], 8000);
+}
+
+TEST(SoundSynth, LowPassedNoiseIsSmootherTheLowerItsFilterAndAsLoud) {
+  const auto meanStep = [](const std::vector<int16_t>& v) {
+    int64_t sum = 0;
+    for (size_t i = 1; i < v.size(); ++i) sum += std::abs(v[i] - v[i - 1]);
+    return sum / static_cast<int64_t>(v.size());
+  };
+  const auto rms = [](const std::vector<int16_t>& v) {
+    double sum = 0;
+    for (const int16_t s : v) sum += static_cast<double>(s) * s;
+    return std::sqrt(sum / static_cast<double>(v.size()));
+  };
+  using platform::Envelope;
+  const platform::Partial white{platform::Wave::Noise, 0, 0, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const platform::Partial low{platform::Wave::LowNoise, 300, 300, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const platform::Partial high{platform::Wave::LowNoise, 4000, 4000, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const auto w = platform::synthesise(std::span(&white, 1), 200, platform::kSampleRate, 3);
+  const auto l = platform::synthesise(std::span(&low, 1), 200, platform::kSampleRate, 3);
+  const auto h = platform::synthesise(std::span(&high, 1), 200, platform::kSampleRate, 3);
+  EXPECT_LT(meanStep(l) * 10, meanStep(w));
+  EXPECT_LT(meanStep(l), meanStep(h));
+  EXPECT_GT(rms(l), rms(w) / 4);  // the filter's loss made up (roughly)
+}
+
+TEST(SoundMixer, AVoicesRateResamplesItLinearly) {
+  Mixer m;
+  auto ramp = std::make_shared<std::vector<int16_t>>();
+  for (int i = 0; i < 8; ++i) ramp->push_back(static_cast<int16_t>(i * 1000));
+  const uint32_t fast = m.play(ramp, platform::kUnity, 0, true);
+  const uint32_t slow = m.play(ramp, 0, platform::kUnity, true);
+  ASSERT_TRUE(m.setRate(fast, 2 * 65536));  // an octave up: every other sample
+  ASSERT_TRUE(m.setRate(slow, 65536 / 2));  // an octave down: halfway values between
+  const auto out = mixed(m, 6);
+  EXPECT_EQ((std::vector<int16_t>{out[0], out[2], out[4], out[6], out[8], out[10]}),
+            (std::vector<int16_t>{0, 2000, 4000, 6000, 0, 2000}));  // the loop wraps
+  EXPECT_EQ((std::vector<int16_t>{out[1], out[3], out[5], out[7], out[9], out[11]}),
+            (std::vector<int16_t>{0, 500, 1000, 1500, 2000, 2500}));
+  EXPECT_FALSE(m.setRate(12345, 65536));
+}
 
 TEST(SoundSynth, TheSameRecipeGivesTheSameSamplesAndASineHasItsPitch) {
   const std::vector<platform::Partial> p = {{platform::Wave::Sine, 441, 441, 10000, 0, 100, platform::Envelope::Flat,
@@ -204,12 +282,6 @@ TEST(SoundBank, EveryEffectSoundsForItsDesignedLength) {
     EXPECT_EQ(e.loop, e.role == SoundRole::Engine || e.role == SoundRole::EngineIdle || e.role == SoundRole::Hum)
         << e.name;
   }
-  for (int32_t t = 0; t < kMusicTracks; ++t) {
-    const SoundEffect* j = bank.jingle(t);
-    ASSERT_NE(j, nullptr);
-    EXPECT_EQ(j->lengthMs, t == 13 ? 1200 : 600);
-  }
-  EXPECT_EQ(bank.jingle(-1), nullptr);
   // four different engines
   std::set<const SoundEffect*> engines;
   for (int t = 0; t < rf::kVehicleTypes; ++t) engines.insert(&bank.engine(static_cast<rf::VehicleType>(t)));
@@ -220,7 +292,7 @@ TEST(SoundBank, TheBankIsDeterministicAndItsHashIsPinned) {
   const SoundBank a;
   const SoundBank b;
   EXPECT_EQ(a.hash(), b.hash());
-  EXPECT_EQ(core::StateHasher::toHex(a.hash()), "8b41b35497440daf");
+  EXPECT_EQ(core::StateHasher::toHex(a.hash()), "2f13ff4c8ae21957");
 }
 
 // ---- the director ----
@@ -251,11 +323,14 @@ rf::Event sound(rf::EventId id, int32_t source, int32_t drone = 0) {
   return rf::Event{id, rf::SoundEvent{source, drone}};
 }
 
-// The gains the mixer has for a voice after the ramp: mix enough samples and read the last.
+// The level of each side after the gain ramp: the mean magnitude of 1024 frames mixed after
+// 512 (a waveform's phase does not decide it).
 std::array<int, 2> levelOf(Mixer& m) {
-  std::vector<int16_t> out(2 * 400);
+  std::vector<int16_t> out(2 * (512 + 1024));
   m.mix(out);
-  return {out[out.size() - 2], out[out.size() - 1]};
+  std::array<int64_t, 2> sum{};
+  for (size_t i = 2 * 512; i < out.size(); ++i) sum[i % 2] += std::abs(static_cast<int>(out[i]));
+  return {static_cast<int>(sum[0] / 1024), static_cast<int>(sum[1] / 1024)};
 }
 
 TEST(SoundDirector, ADingWestOfTheListenerIsLouderOnTheLeft) {
@@ -331,27 +406,6 @@ TEST(SoundDirector, TheDroneHumComesFromEachListenersDroneAndStops) {
   EXPECT_EQ(m.activeVoices(), 0);
 }
 
-TEST(SoundDirector, MusicPlaysByPriorityAndStopsOnTrackMinusOne) {
-  rf::Game g = loadGame("driftwood_cay.rfm", 1);
-  const SoundBank bank;
-  Mixer m;
-  SoundDirector d(bank, m);
-  std::vector<rf::Event> ev = {rf::Event{rf::EventId::VehicleMusic, rf::MusicEvent{0, 0x80}}};
-  d.frame(g.state(), ev);
-  EXPECT_EQ(d.musicTrack(), 0);
-  EXPECT_TRUE(m.playing(d.musicVoice()));
-  ev = {rf::Event{rf::EventId::VehicleMusic, rf::MusicEvent{4, 0x10}}};  // lower priority: ignored
-  d.frame(g.state(), ev);
-  EXPECT_EQ(d.musicTrack(), 0);
-  ev = {rf::Event{rf::EventId::Win, rf::MusicEvent{13, 0xff}}};
-  d.frame(g.state(), ev);
-  EXPECT_EQ(d.musicTrack(), 13);
-  ev = {rf::Event{rf::EventId::MusicOff, rf::MusicEvent{-1, 0xff}}};
-  d.frame(g.state(), ev);
-  EXPECT_EQ(d.musicTrack(), -1);
-  EXPECT_EQ(m.activeVoices(), 0);
-}
-
 TEST(SoundDirector, TheEndGameStopsEveryEffectAtItsStopSoundsStep) {
   rf::Game g = loadGame("driftwood_cay.rfm", 1);
   const rf::Obj& o = someObject(g);
@@ -365,14 +419,13 @@ TEST(SoundDirector, TheEndGameStopsEveryEffectAtItsStopSoundsStep) {
                                rf::Event{rf::EventId::EndGame, rf::EndGameEvent{0, 0}},
                                rf::Event{rf::EventId::Win, rf::MusicEvent{13, 0xff}}};
   d.frame(sim, ev);
-  EXPECT_EQ(m.activeVoices(), 3);  // the vehicle's engine loop, the hum (1 player: one listener), the music
+  EXPECT_EQ(m.activeVoices(), 2);  // the vehicle's engine loop, the hum (1 player: one listener)
   // the win sequence: EndGame's 1000 ms fade out, then StopSounds: 31 frames of 32 ms still
-  // play, the 32nd stops the effects; the win music plays on
+  // play, the 32nd stops the effects (the win music, RfMusic's, plays on)
   for (int f = 0; f < 31; ++f) d.frame(sim, {});
-  EXPECT_EQ(m.activeVoices(), 3);
+  EXPECT_EQ(m.activeVoices(), 2);
   d.frame(sim, {});
-  EXPECT_EQ(m.activeVoices(), 1);
-  EXPECT_TRUE(m.playing(d.musicVoice()));
+  EXPECT_EQ(m.activeVoices(), 0);
 }
 
 TEST(SoundDirector, AnEngineLoopFollowsItsVehicleAndIdlesLower) {

@@ -206,7 +206,7 @@ TEST(Layers, CoreHasNoGameWords) {
 // SDL2 is the platform layer's alone (ARCHITECTURE.md): no other layer includes it, and the
 // platform's headers do not either (no SDL type leaves it).
 TEST(Layers, OnlyThePlatformIncludesSdl) {
-  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/app"}) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/app"}) {
     const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
     const std::vector<std::string> bad = violations(incs, {}, {"<SDL", "\"SDL"});
     EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
@@ -219,10 +219,26 @@ TEST(Layers, OnlyThePlatformIncludesSdl) {
   EXPECT_TRUE(bad.empty()) << "platform headers include:" << joined(bad);
 }
 
+// FluidSynth is the audio layer's alone, and only in its sources (no FluidSynth type leaves it):
+// the synthesiser renders into our mixer, headless as well as with a device.
+TEST(Layers, OnlyTheAudioSourcesIncludeFluidSynth) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/platform", "src/app"}) {
+    const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
+    const std::vector<std::string> bad = violations(incs, {}, {"<fluidsynth"});
+    EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
+  }
+  std::vector<Include> headers;
+  for (const Include& i : includesUnder(fs::path(RETROSIM_SOURCE_DIR) / "src/audio")) {
+    if (i.file.size() > 4 && i.file.substr(i.file.size() - 4) == ".hpp") headers.push_back(i);
+  }
+  const std::vector<std::string> bad = violations(headers, {}, {"<fluidsynth"});
+  EXPECT_TRUE(bad.empty()) << "audio headers include:" << joined(bad);
+}
+
 // Every layer of the table names only layers of the table, has sources, and uses no layer
 // that uses it back (no cycle: the table is an order).
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
-  ASSERT_EQ(layers().size(), 12u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view platform app
+  ASSERT_EQ(layers().size(), 13u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio platform app
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {

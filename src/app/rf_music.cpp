@@ -1,0 +1,94 @@
+// Return Fire's music (rf_music.hpp).
+#include "app/rf_music.hpp"
+
+#include "app/paths.hpp"
+#include "app/rf_music_tracks.hpp"
+#include "audio/midi_file.hpp"
+#include "audio/soundfont.hpp"
+#include "core/bytes.hpp"
+#include "rf/sim/music.hpp"
+
+namespace app {
+namespace {
+
+const std::array<audio::TrackRule, kRfMusicTracks.size()> kRules = rfMusicRules();
+
+}  // namespace
+
+std::filesystem::path bundledMusicDir() {
+  return executableDir() / "data" / "rf" / "music";
+}
+
+audio::Schedule loadRfTrack(const std::filesystem::path& dir, int track, int rate) {
+  const RfMusicTrack* t = rfMusicTrack(track);
+  if (t == nullptr) throw std::invalid_argument("no music track " + std::to_string(track));
+  const std::string path = (dir / (std::string(t->stem) + ".mid")).string();
+  const audio::MidiScore score = audio::readMidi(path);
+  if (score.loops != t->loops) {
+    throw core::ParseError::ofFile(path, t->loops ? "expected a \"loop\" marker (the track loops)"
+                                                  : "expected no \"loop\" marker (the track plays once)");
+  }
+  return audio::schedule(score, rate);
+}
+
+RfMusic::RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate,
+                 std::ostream& err) {
+  std::string why;
+  const std::string sf = audio::findSoundFont(soundfont, &why);
+  if (sf.empty()) {
+    err << "retrosim: " << why << ": the game runs without music\n";
+    return;
+  }
+  std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, rate, &why);
+  if (synth == nullptr) {
+    err << "retrosim: " << why << ": the game runs without music\n";
+    return;
+  }
+  player_ = std::make_unique<audio::MusicPlayer>(std::move(synth));
+  for (const RfMusicTrack& t : kRfMusicTracks) {
+    try {
+      player_->add(t.track, loadRfTrack(dir, t.track, rate));
+    } catch (const std::exception& e) {  // core::ParseError: one line naming the file
+      err << "retrosim: " << e.what() << ": " << t.what << " plays without music\n";
+    }
+  }
+  director_ = std::make_unique<audio::MusicDirector>(kRules, *player_);
+}
+
+void RfMusic::events(std::span<const rf::Event> events) {
+  if (director_ == nullptr) return;
+  for (const rf::Event& e : events) {
+    if (e.kind() != rf::EventKind::Music) continue;
+    const rf::MusicEvent& m = e.music();
+    if (e.id == rf::EventId::SubGone) {
+      director_->release(rf::kMusSubTrack);
+    } else if (e.id == rf::EventId::MusicOff || m.track < 0) {
+      director_->off();
+    } else if (player_->has(m.track)) {  // a track that did not load: as if not asked
+      director_->request(m.track, m.prio);
+    }
+  }
+  director_->frame();
+}
+
+void RfMusic::request(int track, int32_t prio) {
+  if (director_ != nullptr && player_->has(track)) director_->request(track, prio);
+}
+
+void RfMusic::off() {
+  if (director_ != nullptr) director_->off();
+}
+
+void RfMusic::reset() {
+  if (director_ != nullptr) director_->reset();
+}
+
+void RfMusic::render(std::span<int16_t> out) {
+  if (player_ != nullptr) {
+    player_->render(out);
+  } else {
+    std::fill(out.begin(), out.end(), int16_t{0});
+  }
+}
+
+}  // namespace app

@@ -1,0 +1,48 @@
+// Return Fire's music (issue 22): the SoundFont found, the synthesiser, every track of the score
+// loaded (rf_music_tracks.hpp), the director fed with the game's music requests. The mixer
+// pulls render() as its music stream. Nothing here is ever fatal: no SoundFont, a broken MIDI
+// file, each is one line on `err` and the game goes on (without music, without that track).
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <ostream>
+#include <span>
+#include <string>
+
+#include "audio/music_director.hpp"
+#include "audio/music_player.hpp"
+#include "rf/game.hpp"
+
+namespace app {
+
+// The score's folder beside the program (build/data/rf/music, copied there by the build).
+std::filesystem::path bundledMusicDir();
+
+class RfMusic {
+ public:
+  // `soundfont`: the [sound] soundfont= setting ("" = the first Debian one installed).
+  RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate, std::ostream& err);
+  bool enabled() const { return player_ != nullptr; }
+
+  // A frame's events (EventKind::Music: requests; SubGone releases the SUB's; MusicOff).
+  void events(std::span<const rf::Event> events);
+  // A request from outside the sim (the title screen's music).
+  void request(int track, int32_t prio);
+  void off();
+  void reset();
+  // The mixer's music stream.
+  void render(std::span<int16_t> out);
+
+  const audio::MusicDirector* director() const { return director_.get(); }
+  audio::MusicPlayer* player() { return player_.get(); }
+
+ private:
+  std::unique_ptr<audio::MusicPlayer> player_;
+  std::unique_ptr<audio::MusicDirector> director_;
+};
+
+// Loads one track's MIDI file for a player at `rate` (throws core::ParseError).
+audio::Schedule loadRfTrack(const std::filesystem::path& dir, int track, int rate);
+
+}  // namespace app

@@ -1,0 +1,104 @@
+// retrosim rf music list | render: the score's tracks, and one rendered to a WAV file
+// (docs/sound.md).
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "app/commands.hpp"
+#include "app/rf_music.hpp"
+#include "app/rf_music_tracks.hpp"
+#include "app/wav_file.hpp"
+#include "audio/music_player.hpp"
+#include "audio/soundfont.hpp"
+#include "platform/mixer.hpp"
+
+namespace app {
+namespace {
+
+struct MusicOptions {
+  std::string track;
+  std::string out;
+  double seconds = -1;
+  std::string soundfont;
+};
+
+// A track by its number (the sim's) or its file's stem ("mars").
+const RfMusicTrack& trackByName(const std::string& name) {
+  for (const RfMusicTrack& t : kRfMusicTracks) {
+    if (name == t.stem || name == std::to_string(t.track)) return t;
+  }
+  std::string known;
+  for (const RfMusicTrack& t : kRfMusicTracks) known += (known.empty() ? "" : ", ") + std::string(t.stem);
+  throw std::runtime_error("no music track '" + name + "' (known: " + known + ", or their numbers)");
+}
+
+int listTracks() {
+  const std::filesystem::path dir = bundledMusicDir();
+  std::cout
+      << "track  name           plays for          loops  length  title - composer (arranged by retrosim)\n";
+  for (const RfMusicTrack& t : kRfMusicTracks) {
+    std::string length = "?";
+    try {
+      const audio::Schedule s = loadRfTrack(dir, t.track, platform::kSampleRate);
+      std::ostringstream l;
+      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / platform::kSampleRate
+        << " s";
+      length = l.str();
+    } catch (const std::exception& e) {
+      std::cerr << "retrosim: " << e.what() << "\n";
+    }
+    std::cout << std::left << std::setw(7) << t.track << std::setw(15) << t.stem << std::setw(19) << t.what
+              << std::setw(7) << (t.loops ? "yes" : "no") << std::setw(8) << length << t.title << " - "
+              << t.composer << "\n";
+  }
+  return 0;
+}
+
+int renderTrack(const MusicOptions& opt) {
+  const RfMusicTrack& t = trackByName(opt.track);
+  std::string why;
+  const std::string sf = audio::findSoundFont(opt.soundfont, &why);
+  if (sf.empty()) throw std::runtime_error(why);
+  std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, platform::kSampleRate, &why);
+  if (synth == nullptr) throw std::runtime_error(why);
+  audio::Schedule s = loadRfTrack(bundledMusicDir(), t.track, platform::kSampleRate);
+  // designed: without --seconds a loop plays once round and 4 s into its second time (the
+  // join heard), a one-shot plays to its end and 3 s of ring-out
+  const uint64_t end = s.endSample;
+  const uint64_t frames = opt.seconds >= 0
+                              ? static_cast<uint64_t>(opt.seconds * platform::kSampleRate)
+                              : end + static_cast<uint64_t>((t.loops ? 4 : 3) * platform::kSampleRate);
+  audio::MusicPlayer player(std::move(synth));
+  player.add(t.track, std::move(s));
+  player.play(t.track, audio::Cue::Now);
+  std::vector<int16_t> out(frames * 2);
+  player.render(out);
+  writeWav(opt.out, out, platform::kSampleRate, 2);
+  std::cout << opt.out << ": " << t.title << " (" << t.composer << "), "
+            << static_cast<double>(frames) / platform::kSampleRate << " s\n";
+  return 0;
+}
+
+}  // namespace
+
+void addRfMusicCommand(CLI::App& rf, Commands& commands) {
+  auto* music = rf.add_subcommand("music", "the score: its tracks, one rendered to a WAV (docs/sound.md)");
+  music->require_subcommand(1);
+  auto* list = music->add_subcommand("list", "every track: number, what plays it, title, composer");
+  list->callback([&commands] { commands.action = [] { return listTracks(); }; });
+  auto opt = std::make_shared<MusicOptions>();
+  auto* render = music->add_subcommand("render", "render one track to a WAV (44.1 kHz 16-bit stereo)");
+  render->add_option("TRACK", opt->track, "the track: its name (mars, bumblebee ...) or number")->required();
+  render->add_option("-o", opt->out, "the WAV file to write")->required();
+  render
+      ->add_option("--seconds", opt->seconds,
+                   "how long (default: a loop once round and 4 s more; a one-shot and 3 s)")
+      ->check(CLI::Range(0.0, 3600.0));
+  render->add_option("--soundfont", opt->soundfont, "the General MIDI SoundFont (.sf2)");
+  render->callback([&commands, opt] { commands.action = [opt] { return renderTrack(*opt); }; });
+}
+
+}  // namespace app
