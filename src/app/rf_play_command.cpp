@@ -21,6 +21,7 @@
 #include "app/rf_game_result.hpp"
 #include "app/rf_key_labels.hpp"
 #include "app/rf_menu_repeat.hpp"
+#include "app/rf_music.hpp"
 #include "app/rf_pad_input.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
@@ -133,6 +134,7 @@ struct Session {
   bool muted = false;
   int volumeShownUntil = 0;  // the volumes show on the picture until this frame
   view::RfFrameRenderOptions look;  // V: the view style; the 2P status screens
+  int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's length
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
 
@@ -289,7 +291,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       ++frame;
       ++s.frames;
       if (ending) ending->advance(dt);
-      if (!game.state().running && !ending) ending.emplace(rf::endGamePlan(game.state()));
+      if (!game.state().running && !ending) ending.emplace(rf::endGamePlan(game.state()), s.winMusicMs);
     }
     picture = view::renderRfScreen(game.state(), s.look);
     if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
@@ -474,6 +476,17 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
   }
 }
 
+// The win music's length (track 13 of the score), which the end sequence waits for; the
+// designed default without the score.
+int32_t winMusicMs() {
+  try {
+    const audio::Schedule win = loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, platform::kSampleRate);
+    return static_cast<int32_t>(win.endSample * 1000 / platform::kSampleRate);
+  } catch (const std::exception&) {
+    return view::kRfWinMusicWaitMs;  // the music itself says what is wrong with it
+  }
+}
+
 int runPlay(const PlayOptions& opt) {
   std::optional<rf::InputScript> script;
   if (!opt.trace.empty() && opt.map.empty()) {
@@ -516,6 +529,7 @@ int runPlay(const PlayOptions& opt) {
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
             0,       false,  0,      {}};
+  s.winMusicMs = winMusicMs();
   runFlow(s, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;

@@ -9,7 +9,8 @@
 
 namespace view {
 
-RfEndSequence::RfEndSequence(const rf::EndGamePlan& plan) : plan_(plan) {
+RfEndSequence::RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs)
+    : plan_(plan), winMusicMs_(std::max<int32_t>(winMusicMs, 0)) {
   skipInstant();
 }
 
@@ -20,7 +21,7 @@ int32_t RfEndSequence::stepMs(size_t step) const {
     case rf::EndStepKind::FadeIn:
       return s.ms;
     case rf::EndStepKind::WaitMusic:
-      return kRfWinMusicWaitMs;
+      return winMusicMs_;
     case rf::EndStepKind::Movie:  // no movie without the user's CD (the original-data issues)
     default:
       return 0;

@@ -3,7 +3,7 @@
 // the game's own ticks (the frames the driver still steps after EndGame, each with its dt),
 // never on a wall clock, so a replay of a game shows the same pictures frame for frame.
 //   with a winner: the picture fades out (1 s), the winner's banner on black fades in
-//   (0.5 s), stays while the win music plays, the win movie (none without the user's CD:
+//   (0.5 s), stays while the win music plays (its length), the win movie (none without the user's CD:
 //   skipped), the banner fades out (0.5 s), then the back screen (the results);
 //   without one: the 1 s fade, then the back screen.
 // A view: it reads the state, the sequence is its own.
@@ -18,14 +18,14 @@
 
 namespace view {
 
-// designed: the wait for the win music's end (WaitMusic) without a way to ask the music
-// player: 4 s, the length of our "Win" cue.
+// WaitMusic lasts the win music's length, which the driver gives from the score (rf play:
+// track 13's MIDI file). designed: 4 s when it has none (no score found).
 inline constexpr int32_t kRfWinMusicWaitMs = 4000;
 
 class RfEndSequence {
  public:
   // The plan of a finished game (rf::endGamePlan).
-  explicit RfEndSequence(const rf::EndGamePlan& plan);
+  explicit RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs = kRfWinMusicWaitMs);
   // `ticks` more game time (a frame's dt).
   void advance(int32_t ticks);
   // The back screen is reached: the driver shows the results.
@@ -42,6 +42,7 @@ class RfEndSequence {
   int32_t stepMs(size_t step) const;
   void skipInstant();
   rf::EndGamePlan plan_;
+  int32_t winMusicMs_ = kRfWinMusicWaitMs;
   size_t step_ = 0;
   uint32_t inStepMs_ = 0;  // ms into the step
   uint32_t elapsedMs_ = 0;
