@@ -3,9 +3,12 @@
 // the game reads the installed set. Edited tables change the run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "rf/data/data_tables.hpp"
 #include "rf/data/input_script.hpp"
@@ -52,6 +55,61 @@ TEST(OriginalTablesGame, GoldenHashWithTheLoadedTables) {
   ScopedTables use(loadOriginalProgram(synth::syntheticProgram(), "RFIRE.BIN"));
   ASSERT_EQ(activeTables().source, TableSource::Original);
   EXPECT_EQ(run(kGoldenFrames), golden) << "the tables of the synthetic RFIRE.BIN";
+}
+
+// Every golden script (tests/golden/rf/*.txt: "# map:", "# golden: --players P --frames N")
+// run with the synthetic program's tables ends on its golden hash.
+struct Golden {
+  std::string name, map;
+  int players = 0;
+  int frames = 0;
+};
+
+std::vector<Golden> goldens() {
+  std::vector<Golden> out;
+  for (const auto& e : std::filesystem::directory_iterator(kSource + "/tests/golden/rf")) {
+    if (e.path().extension() != ".txt") continue;
+    Golden g;
+    g.name = e.path().stem().string();
+    g.map = g.name;
+    std::ifstream in(e.path());
+    for (std::string line; std::getline(in, line);) {
+      if (line.rfind("# map:", 0) == 0) g.map = line.substr(line.find_first_not_of(' ', 6));
+      if (line.rfind("# golden:", 0) != 0) continue;
+      std::istringstream args(line.substr(9));
+      for (std::string a; args >> a;) {
+        if (a == "--players") args >> g.players;
+        if (a == "--frames") args >> g.frames;
+      }
+    }
+    out.push_back(g);
+  }
+  std::sort(out.begin(), out.end(), [](const Golden& a, const Golden& b) { return a.name < b.name; });
+  return out;
+}
+
+std::string runGolden(const Golden& g) {
+  const RfmFile map = loadMapText(kSource + "/data/rf/maps/" + g.map + ".txt");
+  const InputScript script = loadInputScript(kSource + "/tests/golden/rf/" + g.name + ".txt");
+  Game game = Game::load(map, g.map + ".rfm", scriptedGameOptions(script, g.players));
+  for (int f = 0; f < g.frames; ++f) {
+    Inputs in;
+    for (int p = 0; p < 2; ++p)
+      in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
+    game.step(in);
+  }
+  return core::StateHasher::toHex(game.hash());
+}
+
+TEST(OriginalTablesGame, EveryGoldenRunGivesItsHashWithTheLoadedTables) {
+  ScopedTables use(loadOriginalProgram(synth::syntheticProgram(), "RFIRE.BIN"));
+  ASSERT_EQ(activeTables().source, TableSource::Original);
+  const std::vector<Golden> all = goldens();
+  ASSERT_EQ(all.size(), 6u);
+  for (const Golden& g : all) {
+    ASSERT_GT(g.frames, 0) << g.name;
+    EXPECT_EQ(runGolden(g), goldenHash(kSource + "/tests/golden/rf/" + g.name + ".jsonl")) << g.name;
+  }
 }
 
 TEST(OriginalTablesGame, EditedTablesChangeTheRun) {
