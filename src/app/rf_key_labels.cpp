@@ -48,7 +48,7 @@ std::string rfHelpText(const Config& config) {
   s += "pads: stick or d-pad, A fire / launch, B, X = C, shoulders turret,\n"
        "  Start pause, Back leave\n"
        "all three buttons: self-destruct   hold B or C in the bunker: status (2P)\n"
-       "Esc back to the title   P pause   Alt+Enter fullscreen\n"
+       "Esc menu (resume, restart, quit)   P pause   Alt+Enter fullscreen\n"
        "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
        "F5 / F6 volume   F7 / F8 music   F9 / F10 effects (down / up)\n"
        "V top-down / tilted view   F1 this help";

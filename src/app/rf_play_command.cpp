@@ -23,6 +23,7 @@
 #include "app/rf_menu_repeat.hpp"
 #include "app/rf_music.hpp"
 #include "app/rf_pad_input.hpp"
+#include "app/rf_pause_menu.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
@@ -119,7 +120,7 @@ std::filesystem::path screenshotPath() {
 }
 
 // What ended one game's loop.
-enum class GameStop : uint8_t { Frames, Left, Closed, Ended };
+enum class GameStop : uint8_t { Frames, Left, Closed, Ended, Restart };
 
 // The window and what lasts from screen to screen.
 struct Session {
@@ -221,6 +222,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
   std::array<MenuRepeat, 2> menuRepeat{};      // one card per press in the bunker menu
+  PauseMenu menu(opt.map.empty() ? "QUIT TO THE TITLE" : "QUIT THE GAME");  // Esc
   FramePacer pacer(s.clock);
   // after EndGame: its sequence (fade, banner, back screen) on the game's ticks
   std::optional<view::RfEndSequence> ending;
@@ -233,22 +235,34 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       break;
     }
     bool leave = false;
+    bool restart = false;
     for (const Key k : in.pressed) {
-      if (k == Key::Escape) leave = true;
+      if (menu.isOpen()) {  // the pause menu takes the keys (the window's own still work)
+        const PauseChoice c = menu.key(k);
+        leave |= c == PauseChoice::Quit;
+        restart |= c == PauseChoice::Restart;
+        if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
+        continue;
+      }
+      if (k == Key::Escape) menu.open();
       if (k == Key::P) paused = !paused;  // the original had no working pause
       if (k == Key::F1) help = !help;
       if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
       if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
       if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
     }
-    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back leaves (as P and Esc)
+    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
       if (in.pads[p].start && !startWas[p]) paused = !paused;
-      if (in.pads[p].back && !backWas[p]) leave = true;
+      if (in.pads[p].back && !backWas[p] && !menu.isOpen()) menu.open();
       startWas[p] = in.pads[p].start;
       backWas[p] = in.pads[p].back;
     }
     if (leave) {
       stop = GameStop::Left;
+      break;
+    }
+    if (restart) {
+      stop = GameStop::Restart;
       break;
     }
     if (ending && opt.frames < 0 && ending->done()) {
@@ -261,7 +275,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (!next) continue;
       dt = *next;
     }
-    if (!paused) {
+    if (!paused && !menu.isOpen()) {
       rf::Inputs step;
       step.dt = dt;
       for (int p = 0; p < game.players(); ++p) {
@@ -296,6 +310,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     picture = view::renderRfScreen(game.state(), s.look);
     if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
     if (paused) overlay(picture, "PAUSED (P)");
+    if (menu.isOpen()) overlay(picture, menu.text());
     if (help) overlay(picture, rfHelpText(config));
     drawSoundState(s, picture);
     window->present(picture);
@@ -415,6 +430,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       const GameStop stop = playGame(s, *game, mapPath, mapBytes, go);
       if (stop == GameStop::Closed) flow.quit();
       if (stop == GameStop::Left) flow.gameLeft();
+      // Restart: the flow stays on this map's game, which loads afresh
       if (stop == GameStop::Ended) {
         results = recordEnd(s.opt, *game, mapPath);
         flow.gameEnded({game->state().winner, game->players(), results.ms});

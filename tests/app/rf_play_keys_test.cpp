@@ -1,7 +1,7 @@
 // The real window under the test's own Xvfb, driven by real key events (xdotool through
 // the X server's XTEST, as a keyboard would): a 20 ms tap of the right arrow moves the
 // bunker's selection one card (tank -> jeep), H launches the jeep, W drives it north for
-// about five seconds of game time, Esc leaves. The game runs on real time
+// about five seconds of game time, the pause menu's Quit leaves. The game runs on real time
 // made 8 times faster (RETROSIM_CLOCK=x8, platform/clock.hpp): dt still comes from the
 // clock as in a real game, and the lift's 420 ticks take 0.84 s instead of 6.7 s. The
 // recorded replay shows the keys arrived as player 1's raw words and, played back, that the
@@ -62,10 +62,11 @@ bool startGame(const std::filesystem::path& dir, const std::string& rec, const s
   return sh("timeout 30 xdotool search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1") == 0;
 }
 
-// Esc, then the program ends by itself and writes its replay.
+// Quit from the pause menu, then the program ends by itself and writes its replay.
 void leaveGame(const std::filesystem::path& dir) {
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  EXPECT_EQ(sh("timeout 30 xdotool key Escape"), 0);
+  // Esc opens the pause menu; Up goes round to Quit, Return asks, Return confirms
+  EXPECT_EQ(sh("timeout 30 xdotool key Escape Up Return Return"), 0);
   pid_t pid = 0;
   std::ifstream(dir / "pid") >> pid;
   for (int i = 0; i < 1000 && running(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));

@@ -1,0 +1,39 @@
+// The pause menu of a game in the window (issue 23): Esc (or a pad's Back) opens it and the
+// game stands still; Resume, Restart the map, Quit (with a confirmation, so that a stray Esc
+// never throws a game away). Up / Down (W / S) move, Return / Space / H choose, Esc goes
+// back (from the question to the menu, from the menu to the game). Pure logic: the play
+// driver feeds it keys and draws its lines().
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "platform/window.hpp"
+
+namespace app {
+
+enum class PauseChoice { None, Resume, Restart, Quit };
+
+class PauseMenu {
+ public:
+  static constexpr int kItems = 3;  // resume, restart, quit
+
+  // `quitLabel`: what Quit leaves for ("QUIT TO THE TITLE", or with --map "QUIT THE GAME").
+  explicit PauseMenu(std::string quitLabel) : quitLabel_(std::move(quitLabel)) {}
+  bool isOpen() const { return open_; }
+  void open();
+  // One key while open; what was chosen (None: the menu stays open, or was not open).
+  PauseChoice key(platform::Key k);
+  int selected() const { return selected_; }
+  bool confirming() const { return confirming_; }
+  // The text drawn over the game, the selection marked with ">".
+  std::string text() const;
+
+ private:
+  std::string quitLabel_;
+  bool open_ = false;
+  bool confirming_ = false;
+  int selected_ = 0;
+};
+
+}  // namespace app
