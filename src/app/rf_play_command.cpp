@@ -210,7 +210,6 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     traceFile.emplace(opt.trace);
     trace.emplace(game, *traceFile);
   }
-  int traced = -1;  // the last frame with a trace line
   const Config& config = s.config;
   platform::Window* window = &s.window;
   core::Image& picture = s.picture;
@@ -221,6 +220,11 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   bool help = false;
   int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
+  // the keys the bunker screens name: each player's bindings (swapped by Alt+3)
+  const auto labelKeys = [&] {
+    for (size_t p = 0; p < 2; ++p) s.look.keys[p] = rfKeyLabels(config.keys[p ^ static_cast<size_t>(swap)]);
+  };
+  labelKeys();
   std::array<MenuRepeat, 2> menuRepeat{};      // one card per press in the bunker menu
   PauseMenu menu(opt.map.empty() ? "QUIT TO THE TITLE" : "QUIT THE GAME");  // Esc
   FramePacer pacer(s.clock);
@@ -248,7 +252,10 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (k == Key::P) paused = !paused;  // the original had no working pause
       if (k == Key::F1) help = !help;
       if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
-      if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) swap ^= 1;
+      if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) {
+        swap ^= 1;
+        labelKeys();
+      }
       if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
     }
     for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
@@ -290,18 +297,13 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
               playerWord(keyboardWord(in, keys), in.pads[sp], go.schemes[sp], config.pads),  // rf_pad_input.hpp
               inMenu, s.clock.millis());
         }
-        s.look.keys[sp] = rfKeyLabels(keys);
         // the 2P status screen while B or C is held in the bunker (rf_bunker_render.hpp)
         s.look.statusScreen[sp] = (step.words[sp] & (rf::raw::kB | rf::raw::kC)) != 0;
       }
       game.step(step);
       s.sound.frame(game);
       if (recorder) recorder->frame(step, game);
-      if (trace) {
-        const bool write = frame % opt.traceEvery == 0;
-        trace->frame(game, frame, write);
-        if (write) traced = frame;
-      }
+      if (trace) trace->frame(game, frame, frame % opt.traceEvery == 0);
       ++frame;
       ++s.frames;
       if (ending) ending->advance(dt);
@@ -316,8 +318,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     window->present(picture);
   }
   if (trace) {
-    if (frame > 0 && traced != frame - 1) trace->line(game, frame - 1);  // always the last frame
-    trace->finish(game);
+    trace->finish(game);  // the last frame's line too
     traceFile->commit();
   }
   if (recorder) {

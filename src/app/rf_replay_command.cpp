@@ -169,7 +169,7 @@ int runReplay(const ReplayOptions& opt) {
     trace.emplace(game, *traceFile);
   }
   const auto mismatch = rf::playReplay(r, game, [&](const rf::Game& g, uint32_t f) {
-    if (trace) trace->frame(g, static_cast<int>(f), f % static_cast<uint32_t>(opt.traceEvery) == 0 || f + 1 == total);
+    if (trace) trace->frame(g, static_cast<int>(f), f % static_cast<uint32_t>(opt.traceEvery) == 0);
     if (!opt.png.empty() && (f % static_cast<uint32_t>(opt.every) == 0 || f + 1 == total)) {
       writeFramePng(opt.png, g, static_cast<int>(f), opt.view);
     }

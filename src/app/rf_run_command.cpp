@@ -172,7 +172,7 @@ int runGame(const RunOptions& opt) {
         sound->mix(samples, samplesOfMs(soundMs) - samples.size() / 2);
       }
       if (recorder) recorder->frame(in, game);
-      if (trace) trace->frame(game, f, f % opt.traceEvery == 0 || f == frames - 1);
+      if (trace) trace->frame(game, f, f % opt.traceEvery == 0);
       if (pictures.enabled() && (f % opt.every == 0 || f == frames - 1)) {
         pictures.write(view::renderRfScreen(game.state(), {.style = opt.view}), framePngName(f));
       }

@@ -102,6 +102,8 @@ void RfTrace::frame(const rf::Game& game, int frame, bool write) {
                "\",\"name\":" + jsonString(std::string(rf::eventName(e.id))) +
                ",\"a\":" + std::to_string(e.words()[0]) + ",\"b\":" + std::to_string(e.words()[1]) + "}";
   }
+  lastFrame_ = frame;
+  lastWritten_ = write;
   if (write) line(game, frame);
 }
 
@@ -127,6 +129,7 @@ void RfTrace::line(const rf::Game& game, int frame) {
 }
 
 void RfTrace::finish(const rf::Game& game) {
+  if (!lastWritten_) line(game, lastFrame_);
   out_.write("{\"hash\":\"" + core::StateHasher::toHex(game.hash()) + "\"}\n");
 }
 

@@ -18,15 +18,17 @@ class RfTrace {
  public:
   RfTrace(const rf::Game& game, core::StreamFile& out);
   // After each step: keeps the frame's events; writes a line when `write` (the frames of
-  // --trace-every K and the last one).
+  // --trace-every K).
   void frame(const rf::Game& game, int frame, bool write);
-  // A line for `frame` now (the game after that frame), with the events kept since the last
-  // line: the last frame of a game whose length was not known (rf play).
-  void line(const rf::Game& game, int frame);
-  // The last line, {"hash":"..."}.
+  // The last frame's line when frame() did not write it (the last frame is always traced,
+  // whether or not the game's length was known: rf play), then {"hash":"..."}.
   void finish(const rf::Game& game);
 
  private:
+  // A line for `frame` now (the game after that frame), with the events kept since the last.
+  void line(const rf::Game& game, int frame);
+  int lastFrame_ = -1;       // the last frame() call's frame
+  bool lastWritten_ = true;  // whether it wrote its line
   core::StreamFile& out_;
   std::string events_;  // the events since the last line, JSON objects joined by commas
   std::array<uint32_t, rf::kCellCount> cells_{};  // the cell words at the last line
