@@ -17,6 +17,11 @@ inline std::vector<uint8_t> readAll(const std::filesystem::path& p) {
   return core::readFile(p.string(), core::FileCap{"a test file", uint64_t{1} << 30});
 }
 
+inline std::string readText(const std::filesystem::path& p) {
+  const std::vector<uint8_t> b = readAll(p);
+  return std::string(b.begin(), b.end());
+}
+
 inline void put(const std::filesystem::path& p, const std::string& s) {
   std::ofstream(p, std::ios::binary) << s;
 }

@@ -11,6 +11,7 @@
 
 #include "core/ascii.hpp"
 #include "core/file_io.hpp"
+#include "core/file_lock.hpp"
 #include "core/text.hpp"
 #include "platform/window.hpp"
 
@@ -22,12 +23,8 @@ namespace fs = std::filesystem;
 // designed: the written defaults are some 2 KB
 constexpr core::FileCap kSettingsCap{"a settings file", 1u << 20};
 
-struct Action {
-  const char* name;
-  std::vector<int> PlayerKeys::*keys;
-  const char* what;
-};
-const std::array<Action, 9> kActions{{{"up", &PlayerKeys::up, "forward"},
+using Action = KeyAction;
+const std::array<Action, kKeyActions> kActions{{{"up", &PlayerKeys::up, "forward"},
                                       {"down", &PlayerKeys::down, "back"},
                                       {"left", &PlayerKeys::left, "turn left"},
                                       {"right", &PlayerKeys::right, "turn right"},
@@ -118,9 +115,18 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
       p.warn(line,
              "expected stick = analog or digital, found '" + core::printable(value) + "' (kept analog)");
     }
+  } else if (const auto act = std::find(kPadActionNames.begin(), kPadActionNames.end(), key);
+             act != kPadActionNames.end()) {
+    PadButton& target = pads.buttons[static_cast<size_t>(act - kPadActionNames.begin())];
+    if (const auto b = padButtonByName(v)) {
+      target = *b;
+    } else {
+      p.warn(line, "expected " + key + " = a, b, x, y, leftshoulder or rightshoulder, found '" +
+                       core::printable(value) + "' (kept " + padButtonName(target) + ")");
+    }
   } else {
-    p.warn(line,
-           "unknown setting '" + core::printable(name) + "' in [pads] (known: enabled, dead_zone, stick)");
+    p.warn(line, "unknown setting '" + core::printable(name) +
+                     "' in [pads] (known: enabled, dead_zone, stick, a, b, c, x4, x5)");
   }
 }
 
@@ -195,12 +201,26 @@ int handler(void* user, const char* section, const char* name, const char* value
     soundSetting(p, line, key, name, value);
     return 1;
   }
+  if (sec == "view") {
+    const std::string v = core::asciiLower(trim(value));
+    if (key != "style") {
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style)");
+    } else if (v == "3d" || v == "tilted") {
+      p.out.config.viewStyle = view::RfViewStyle::Tilted;
+    } else if (v == "topdown" || v == "top-down") {
+      p.out.config.viewStyle = view::RfViewStyle::TopDown;
+    } else {
+      p.warn(line, "expected style = 3d or topdown, found '" + core::printable(value) + "' (kept " +
+                       viewStyleName(p.out.config.viewStyle) + ")");
+    }
+    return 1;
+  }
   int player = -1;
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
     p.warn(line,
-           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, pads, sound, data)");
+           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, view, pads, sound, data)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
@@ -232,6 +252,108 @@ int handler(void* user, const char* section, const char* name, const char* value
 }
 
 }  // namespace
+
+const std::array<KeyAction, kKeyActions>& keyActions() {
+  return kActions;
+}
+
+const char* viewStyleName(view::RfViewStyle s) {
+  return s == view::RfViewStyle::TopDown ? "topdown" : "3d";
+}
+
+std::vector<ConfigEntry> configEntries(const Config& c) {
+  std::vector<ConfigEntry> out;
+  for (size_t p = 0; p < 2; ++p) {
+    const std::string sec = "player" + std::to_string(p + 1);
+    for (const Action& a : kActions) out.push_back({sec, a.name, names(c.keys[p].*(a.keys))});
+  }
+  out.push_back({"window", "fullscreen", c.fullscreen ? "true" : "false"});
+  out.push_back({"window", "scale", std::to_string(c.scale)});
+  out.push_back({"view", "style", viewStyleName(c.viewStyle)});
+  out.push_back({"pads", "enabled", c.pads.enabled ? "true" : "false"});
+  out.push_back({"pads", "dead_zone", std::to_string(c.pads.deadZone)});
+  out.push_back({"pads", "stick", c.pads.stick == rf::ControlScheme::Analog ? "analog" : "digital"});
+  for (size_t i = 0; i < kPadActionNames.size(); ++i) {
+    out.push_back({"pads", kPadActionNames[i], padButtonName(c.pads.buttons[i])});
+  }
+  out.push_back({"data", "path", c.dataPath});
+  out.push_back({"sound", "soundfont", c.sound.soundfont});
+  out.push_back({"sound", "master", std::to_string(c.sound.master)});
+  out.push_back({"sound", "music", std::to_string(c.sound.music)});
+  out.push_back({"sound", "effects", std::to_string(c.sound.effects)});
+  return out;
+}
+
+std::string withConfigEntries(const std::string& text, const std::vector<ConfigEntry>& entries) {
+  std::vector<std::string> lines;
+  {
+    std::stringstream in(text);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  }
+  // each line's section ("" before the first), and the last line of each section
+  std::vector<std::string> sectionOf(lines.size());
+  std::string sec;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string t = trim(lines[i]);
+    if (!t.empty() && t.front() == '[' && t.find(']') != std::string::npos) {
+      sec = core::asciiLower(trim(t.substr(1, t.find(']') - 1)));
+    }
+    sectionOf[i] = sec;
+  }
+  std::vector<std::pair<std::string, std::string>> appendTo;  // section, line: new settings
+  for (const ConfigEntry& e : entries) {
+    bool done = false;
+    for (size_t i = 0; i < lines.size(); ++i) {  // every line of it: the file may repeat one
+      const std::string t = trim(lines[i]);
+      const size_t eq = t.find_first_of("=:");
+      if (sectionOf[i] != e.section || eq == std::string::npos || t.front() == ';' || t.front() == '#') continue;
+      if (core::asciiLower(trim(t.substr(0, eq))) != e.name) continue;
+      const size_t at = lines[i].find_first_of("=:");
+      lines[i] = lines[i].substr(0, at + 1) + (e.value.empty() ? "" : " " + e.value);
+      done = true;
+    }
+    if (!done) appendTo.emplace_back(e.section, e.name + " = " + e.value);
+  }
+  for (const auto& [section, line] : appendTo) {
+    size_t last = lines.size();  // after the section's last setting or header
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (sectionOf[i] == section && !trim(lines[i]).empty()) last = i + 1;
+    }
+    if (last == lines.size() && std::find(sectionOf.begin(), sectionOf.end(), section) == sectionOf.end()) {
+      lines.push_back("");
+      lines.push_back("[" + section + "]");
+      sectionOf.push_back("");
+      sectionOf.push_back(section);
+      last = lines.size();
+    }
+    lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(last), line);
+    sectionOf.insert(sectionOf.begin() + static_cast<std::ptrdiff_t>(last), section);
+  }
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+void saveConfigChanges(const fs::path& file, const Config& before, const Config& after) {
+  const std::vector<ConfigEntry> was = configEntries(before);
+  const std::vector<ConfigEntry> now = configEntries(after);
+  std::vector<ConfigEntry> changed;
+  for (size_t i = 0; i < now.size(); ++i) {
+    if (i >= was.size() || !(was[i] == now[i])) changed.push_back(now[i]);
+  }
+  if (changed.empty()) return;
+  core::createParentFolder(file);
+  const core::FileLock lock(file);  // another retrosim saving now waits: both changes land
+  std::error_code ec;
+  std::string text;
+  if (fs::exists(file, ec)) {
+    const std::vector<uint8_t> bytes = core::readFile(file.string(), kSettingsCap);
+    text.assign(bytes.begin(), bytes.end());
+  } else {
+    text = configText(before);
+  }
+  core::writeFileAtomic(file.string(), withConfigEntries(text, changed));
+}
 
 Config defaultConfig() {
   Config c;
@@ -275,12 +397,18 @@ std::string configText(const Config& c) {
   s += "; the window's size at first: the game's 640 x 480 picture times this, 1 to 4 (made\n"
        "; smaller when it does not fit the screen; the window can be resized)\nscale = " +
        std::to_string(c.scale) + "\n";
+  s += "\n[view]\n; the view a game starts in: 3d or topdown (V switches while playing)\nstyle = ";
+  s += std::string(viewStyleName(c.viewStyle)) + "\n";
   s += "\n[pads]\n; use the game controllers (first pad player 1, second player 2)\nenabled = ";
   s += c.pads.enabled ? "true\n" : "false\n";
   s += "; how far the stick moves (of 32767) before it counts\ndead_zone = " + std::to_string(c.pads.deadZone) + "\n";
   s += "; analog: a player with a pad at the start steers with the stick's direction (the\n"
        "; original's analog controller); digital: the stick acts as the d-pad\nstick = ";
   s += c.pads.stick == rf::ControlScheme::Analog ? "analog\n" : "digital\n";
+  s += "; the pad's button of each game button (a, b, x, y, leftshoulder, rightshoulder)\n";
+  for (size_t i = 0; i < kPadActionNames.size(); ++i) {
+    s += std::string(kPadActionNames[i]) + " = " + padButtonName(c.pads.buttons[i]) + "\n";
+  }
   s += "\n[data]\n; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
        "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"
        "path = " + c.dataPath + "\n";

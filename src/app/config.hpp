@@ -12,6 +12,7 @@
 
 #include "app/rf_pad_input.hpp"
 #include "app/sound_settings.hpp"
+#include "view/rf_frame_render.hpp"
 
 namespace app {
 
@@ -29,7 +30,22 @@ struct Config {
   // empty = none (retrosim's own maps and designed tables)
   std::string dataPath;
   SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
+  // [view] style: the view a game starts in (V switches while playing)
+  view::RfViewStyle viewStyle = view::RfFrameRenderOptions{}.style;
 };
+
+// The game actions of a player's keys, in the settings file's order: the name in the file
+// ("up" ... "x5"), the member, and what it does ("forward", "button A (fire, launch)" ...).
+struct KeyAction {
+  const char* name;
+  std::vector<int> PlayerKeys::*keys;
+  const char* what;
+};
+inline constexpr int kKeyActions = 9;
+const std::array<KeyAction, kKeyActions>& keyActions();
+
+// [view] style's words: "3d" (the tilted 3D view) and "topdown".
+const char* viewStyleName(view::RfViewStyle s);
 
 // The original's defaults (docs/controls.md).
 Config defaultConfig();
@@ -47,6 +63,27 @@ struct ConfigLoad {
 ConfigLoad parseConfig(const std::string& text, const std::string& file);
 // Reads the file, or writes the defaults to it (creating the folder) when it is missing.
 ConfigLoad loadOrCreateConfig(const std::filesystem::path& file);
+// One "name = value" of the file: what configText writes for a setting.
+struct ConfigEntry {
+  std::string section;  // "player1", "window", ...
+  std::string name;
+  std::string value;
+  bool operator==(const ConfigEntry&) const = default;
+};
+// Every setting of a config as the file writes it, section by section.
+std::vector<ConfigEntry> configEntries(const Config& c);
+
+// `text` (a settings file) with each entry's value set: the line of the setting in its
+// section is rewritten in place (its comments and every other line kept), a setting the
+// file lacks goes at the end of its section, a section the file lacks at the end.
+std::string withConfigEntries(const std::string& text, const std::vector<ConfigEntry>& entries);
+
+// Writes the settings that differ between `before` and `after` into the file (under its
+// lock, re-read first: the player's own edits and another program's changes to other
+// settings stay), by a temporary file and a rename. The file is created when missing.
+// Throws std::runtime_error naming the file when it cannot be read or written.
+void saveConfigChanges(const std::filesystem::path& file, const Config& before, const Config& after);
+
 // RETROSIM_CONFIG, else $XDG_CONFIG_HOME/retrosim/retrosim.ini, else
 // $HOME/.config/retrosim/retrosim.ini; empty when none is set.
 std::filesystem::path defaultConfigPath();

@@ -65,4 +65,8 @@ std::vector<std::filesystem::path> filesWithExtension(const std::filesystem::pat
                                                       const std::string& ext,
                                                       std::vector<std::string>* notices = nullptr);
 
+// `message` with every mention of `path` shortened to its file name (what a screen shows:
+// no build or home folders).
+std::string shortPathMessage(std::string message, const std::filesystem::path& path);
+
 }  // namespace app

@@ -2,12 +2,44 @@
 #include "app/rf_pad_input.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
+#include <string>
 
 #include "rf/data/raw_input.hpp"
 #include "rf/sim/controls_state.hpp"
 
 namespace app {
+namespace {
+
+constexpr std::array<const char*, kPadButtons> kButtonNames{"a", "b", "x", "y", "leftshoulder", "rightshoulder"};
+
+}  // namespace
+
+const char* padButtonName(PadButton b) {
+  return kButtonNames[static_cast<size_t>(b)];
+}
+
+std::optional<PadButton> padButtonByName(std::string_view name) {
+  std::string lower(name);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (size_t i = 0; i < kButtonNames.size(); ++i) {
+    if (lower == kButtonNames[i]) return static_cast<PadButton>(i);
+  }
+  return std::nullopt;
+}
+
+bool padButtonHeld(const platform::PadState& pad, PadButton b) {
+  switch (b) {
+    case PadButton::A: return pad.a;
+    case PadButton::B: return pad.b;
+    case PadButton::X: return pad.x_;
+    case PadButton::Y: return pad.y_;
+    case PadButton::LeftShoulder: return pad.leftShoulder;
+    case PadButton::RightShoulder: return pad.rightShoulder;
+  }
+  return false;
+}
 
 int8_t stickByte(int16_t axis, int32_t deadZone) {
   const int32_t dz = std::clamp(deadZone, 0, 32000);
@@ -24,11 +56,12 @@ uint32_t playerWord(uint32_t keyboard, const platform::PadState& pad, rf::Contro
   const bool use = settings.enabled && pad.connected;
   rf::raw::Keys k;
   if (use) {
-    k.a = pad.a;
-    k.b = pad.b;
-    k.c = pad.x_;
-    k.x4 = pad.leftShoulder;
-    k.x5 = pad.rightShoulder;
+    const auto held = [&](int action) { return padButtonHeld(pad, settings.buttons[static_cast<size_t>(action)]); };
+    k.a = held(0);
+    k.b = held(1);
+    k.c = held(2);
+    k.x4 = held(3);
+    k.x5 = held(4);
   }
   const int8_t sx = use ? stickByte(pad.x, settings.deadZone) : int8_t{0};
   const int8_t sy = use ? stickByte(pad.y, settings.deadZone) : int8_t{0};

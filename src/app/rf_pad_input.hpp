@@ -1,10 +1,11 @@
 // Game controllers -> the raw input word of a player (issue 12 item 3; docs/controls.md).
 //
 // designed (the notes give the word's bits, rf/data/raw_input.hpp, not a pad's mapping):
-//   - buttons: A = button A (fire, launch), B = button B, X = button C, the left / right
-//     shoulder = the extra buttons x4 / x5 (tank turret left / right); A + B + X together =
-//     self-destruct (it falls out of the word: all three buttons). Y, Start and Back are not
-//     bound (the window's keys pause and leave).
+//   - buttons (by default; PadSettings::buttons rebinds them): A = button A (fire, launch),
+//     B = button B, X = button C, the left / right shoulder = the extra buttons x4 / x5 (tank
+//     turret left / right); A + B + X together =
+//     self-destruct (it falls out of the word: all three buttons). Y is free by default;
+//     Start and Back are the window's (pause, the pause menu).
 //   - a stick inside the dead zone counts as centred (PadSettings::deadZone of 32767).
 //   - the analog scheme (the loadout's ControlScheme::Analog, the decoder 0x41eee0): the
 //     word carries the stick as signed bytes, x in bits 0-7 (east +) and y in bits 8-15
@@ -24,6 +25,8 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "platform/pads.hpp"
 #include "rf/sim/controls_state.hpp"
@@ -34,10 +37,28 @@ namespace app {
 // analog decoder has its own dead zone of 16 of 127 on top).
 inline constexpr int32_t kDefaultPadDeadZone = 8000;
 
+// A pad's buttons the game actions can be bound to ([pads] a = ... in the settings file, the
+// options menu's pad screen), by SDL's game-controller names.
+enum class PadButton : uint8_t { A, B, X, Y, LeftShoulder, RightShoulder };
+inline constexpr int kPadButtons = 6;
+// "a", "b", "x", "y", "leftshoulder", "rightshoulder" (SDL_GameControllerGetStringForButton's).
+const char* padButtonName(PadButton b);
+// A button by its name (any case); nullopt for another name.
+std::optional<PadButton> padButtonByName(std::string_view name);
+bool padButtonHeld(const platform::PadState& pad, PadButton b);
+
+// The actions a pad's buttons give, in this order (the game's buttons A, B, C and the extra
+// buttons 4 and 5).
+inline constexpr int kPadActions = 5;
+inline constexpr std::array<const char*, kPadActions> kPadActionNames{"a", "b", "c", "x4", "x5"};
+
 struct PadSettings {
   bool enabled = true;
   int32_t deadZone = kDefaultPadDeadZone;  // 0..32000
   rf::ControlScheme stick = rf::ControlScheme::Analog;
+  // the button of each action a, b, c, x4, x5 (the defaults: A, B, X, the shoulders)
+  std::array<PadButton, kPadActions> buttons{PadButton::A, PadButton::B, PadButton::X, PadButton::LeftShoulder,
+                                             PadButton::RightShoulder};
 };
 
 // One stick axis (-32768..32767) as a signed byte: 0 within the dead zone, then linear to

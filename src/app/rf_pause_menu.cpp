@@ -42,7 +42,10 @@ PauseChoice PauseMenu::key(Key k) {
     open_ = false;
     return PauseChoice::Resume;
   }
-  if (selected_ == 1) {
+  if (selected_ == 1) {  // the menu stays open under the options
+    return PauseChoice::Options;
+  }
+  if (selected_ == 2) {
     open_ = false;
     return PauseChoice::Restart;
   }
@@ -50,12 +53,22 @@ PauseChoice PauseMenu::key(Key k) {
   return PauseChoice::None;
 }
 
+view::MenuPanel PauseMenu::panel() const {
+  view::MenuPanel p;
+  if (confirming_) {
+    p.title = "QUIT THIS GAME?";
+    p.rows = {{"YES", "RETURN", true}, {"NO", "ESC OR N", false}};
+    return p;
+  }
+  p.title = "PAUSED";
+  const char* items[kItems] = {"RESUME", "OPTIONS", "RESTART THE MAP", quitLabel_.c_str()};
+  for (int i = 0; i < kItems; ++i) p.rows.push_back({items[i], "", i == selected_});
+  p.footer = "UP / DOWN, RETURN: CHOOSE   ESC: BACK TO THE GAME";
+  return p;
+}
+
 std::string PauseMenu::text() const {
-  if (confirming_) return "QUIT THIS GAME?\n\nReturn: yes   Esc or N: no";
-  const char* items[kItems] = {"RESUME", "RESTART THE MAP", quitLabel_.c_str()};
-  std::string s = "PAUSED\n\n";
-  for (int i = 0; i < kItems; ++i) s += std::string(i == selected_ ? "> " : "  ") + items[i] + "\n";
-  return s + "\nUp / Down, Return: choose   Esc: back to the game";
+  return view::menuPanelText(panel());
 }
 
 }  // namespace app

@@ -1,5 +1,5 @@
 // The pause menu of a game in the window (issue 23): Esc (or a pad's Back) opens it and the
-// game stands still; Resume, Restart the map, Quit (with a confirmation, so that a stray Esc
+// game stands still; Resume, Options (the options menu), Restart the map, Quit (with a confirmation, so that a stray Esc
 // never throws a game away). Up / Down (W / S) move, Return / Space / H choose, Esc goes
 // back (from the question to the menu, from the menu to the game). Pure logic: the play
 // driver feeds it keys and draws its lines().
@@ -9,14 +9,15 @@
 #include <vector>
 
 #include "platform/window.hpp"
+#include "view/rf_menu_render.hpp"
 
 namespace app {
 
-enum class PauseChoice { None, Resume, Restart, Quit };
+enum class PauseChoice { None, Resume, Options, Restart, Quit };
 
 class PauseMenu {
  public:
-  static constexpr int kItems = 3;  // resume, restart, quit
+  static constexpr int kItems = 4;  // resume, options, restart, quit
 
   // `quitLabel`: what Quit leaves for ("QUIT TO THE TITLE", or with --map "QUIT THE GAME").
   explicit PauseMenu(std::string quitLabel) : quitLabel_(std::move(quitLabel)) {}
@@ -26,7 +27,9 @@ class PauseMenu {
   PauseChoice key(platform::Key k);
   int selected() const { return selected_; }
   bool confirming() const { return confirming_; }
-  // The text drawn over the game, the selection marked with ">".
+  // What is drawn over the game (view::drawMenuPanel), and the same as text (the selection
+  // marked with ">").
+  view::MenuPanel panel() const;
   std::string text() const;
 
  private:

@@ -22,6 +22,7 @@
 #include "app/rf_key_labels.hpp"
 #include "app/rf_menu_repeat.hpp"
 #include "app/rf_music.hpp"
+#include "app/rf_options_menu.hpp"
 #include "app/rf_pad_input.hpp"
 #include "app/rf_pause_menu.hpp"
 #include "app/rf_play_flow.hpp"
@@ -69,14 +70,30 @@ struct PlayOptions {
 };
 
 // The config: --config, else the default place (written with the defaults on the first
-// run); its warnings go to stderr, one line each.
-Config playConfig(const std::string& path) {
-  const std::filesystem::path file = path.empty() ? defaultConfigPath() : std::filesystem::path(path);
-  if (file.empty()) return defaultConfig();
-  const ConfigLoad l = loadOrCreateConfig(file);
-  if (l.created) std::cerr << "retrosim: wrote the default settings to " << file.string() << "\n";
+// run); its warnings go to stderr, one line each, and the first of them to the window.
+struct PlayConfig {
+  Config config;
+  std::filesystem::path file;  // where the options menu saves (empty: nowhere)
+  std::string notice;          // what the window says once at the start ("" nothing)
+};
+PlayConfig playConfig(const std::string& path) {
+  PlayConfig out;
+  out.file = path.empty() ? defaultConfigPath() : std::filesystem::path(path);
+  if (out.file.empty()) {
+    out.config = defaultConfig();
+    return out;
+  }
+  const ConfigLoad l = loadOrCreateConfig(out.file);
+  if (l.created) std::cerr << "retrosim: wrote the default settings to " << out.file.string() << "\n";
   for (const std::string& w : l.warnings) std::cerr << "retrosim: " << w << "\n";
-  return l.config;
+  out.config = l.config;
+  if (!l.warnings.empty()) {
+    out.notice = "settings: " + shortPathMessage(l.warnings.front(), out.file);
+    if (l.warnings.size() > 1) {
+      out.notice += " (and " + std::to_string(l.warnings.size() - 1) + " more: see the terminal)";
+    }
+  }
+  return out;
 }
 
 // A player's raw word from the keys held, by the config's bindings (the original's default
@@ -126,16 +143,22 @@ enum class GameStop : uint8_t { Frames, Left, Closed, Ended, Restart };
 struct Session {
   platform::Window& window;
   platform::Clock& clock;  // the real one, or stepped in the window tests (platform/clock.hpp)
-  const Config& config;
+  Config config;           // the settings in use (the options menu changes them)
+  Config saved;            // the settings as the file has them
+  std::filesystem::path configFile;  // where the options menu saves them (empty: nowhere)
   const PlayOptions& opt;
   const std::optional<rf::InputScript>& script;
   RfSound& sound;  // silent without an audio device
-  core::Image picture;
+  core::Image picture{view::kTitleWidth, view::kTitleHeight};
   int frames = 0;  // the frames --frames counts: the game's steps, the title's and results' pictures
   bool muted = false;
   int volumeShownUntil = 0;  // the volumes show on the picture until this frame
-  view::RfFrameRenderOptions look;  // V: the view style; the 2P status screens
+  view::RfFrameRenderOptions look{};  // V: the view style; the 2P status screens
   int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's length
+  OptionsMenu options{};                          // O on the title, Options in the pause menu
+  std::array<platform::PadState, 2> padsWas{};    // the pads a poll ago (the options' pad page)
+  std::string notice{};   // a line at the bottom of the picture: a settings problem, a save
+  int noticeUntil = 0;    // ... until this frame
   bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
 
@@ -147,11 +170,78 @@ constexpr uint64_t kRepeatEveryMs = 60;
 
 // designed: a volume change shows for 90 frames (about 3 s in a game, 1.5 s on the title).
 constexpr int kVolumeShownFrames = 90;
+// designed: a notice (a settings problem, the settings saved) shows for 300 frames (about
+// 10 s in a game, 5 s on the title).
+constexpr int kNoticeFrames = 300;
+
+void showNotice(Session& s, std::string text) {
+  s.notice = std::move(text);
+  s.noticeUntil = s.frames + kNoticeFrames;
+}
+
+// The options menu's settings put to use: the volumes, the view, the window.
+void applyOptions(Session& s) {
+  const Config& c = s.options.config();
+  if (c.sound.master != s.config.sound.master || c.sound.music != s.config.sound.music ||
+      c.sound.effects != s.config.sound.effects) {
+    s.sound.setVolumes(c.sound.master, c.sound.music, c.sound.effects);
+  }
+  if (c.viewStyle != s.config.viewStyle) s.look.style = c.viewStyle;
+  if (c.fullscreen != s.window.fullscreen()) s.window.toggleFullscreen();
+  if (c.scale != s.config.scale) s.window.setScale(c.scale);
+  s.config = c;
+}
+
+// The options menu closed: what changed goes to the settings file.
+void saveOptions(Session& s) {
+  if (s.configFile.empty()) {
+    showNotice(s, "the settings are not saved: no settings file (HOME is not set)");
+    return;
+  }
+  try {
+    saveConfigChanges(s.configFile, s.saved, s.config);
+    if (configEntries(s.saved) != configEntries(s.config)) {
+      std::cerr << "retrosim: saved the settings to " << s.configFile.string() << "\n";
+      showNotice(s, "settings saved");
+    }
+    s.saved = s.config;
+  } catch (const std::exception& e) {
+    std::cerr << "retrosim: the settings were not saved: " << e.what() << "\n";
+    showNotice(s, "the settings were not saved (see the terminal)");
+  }
+}
+
+// The options menu's share of a frame: true when it was open (then it took the keys; the
+// window's screenshot key still works).
+bool optionsInput(Session& s, const platform::InputFrame& in) {
+  const auto padsNow = in.pads;
+  const auto padsWas = s.padsWas;
+  s.padsWas = padsNow;
+  if (!s.options.isOpen()) return false;
+  if (s.options.wantsScancodes()) {
+    for (const int sc : in.pressedScan) s.options.scancode(sc);
+  } else {
+    for (const Key k : in.pressed) {
+      if (k == Key::F12) continue;  // below, as on every screen
+      s.options.key(k);
+    }
+    for (size_t p = 0; p < padsNow.size(); ++p) {
+      for (int b = 0; b < kPadButtons; ++b) {
+        const auto button = static_cast<PadButton>(b);
+        if (padButtonHeld(padsNow[p], button) && !padButtonHeld(padsWas[p], button)) s.options.padButton(button);
+      }
+    }
+  }
+  applyOptions(s);
+  if (!s.options.isOpen()) saveOptions(s);
+  return true;
+}
 
 // The window keys every screen has.
 bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
   if (k == Key::Return && in.down(Key::Alt)) {
     s.window.toggleFullscreen();
+    s.config.fullscreen = s.window.fullscreen();
     return true;
   }
   if (k == Key::F12) {
@@ -175,6 +265,9 @@ bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
     std::array<int, 3> v = s.sound.volumes();
     v[static_cast<size_t>(which)] = std::clamp(v[static_cast<size_t>(which)] + step, 0, 100);
     s.sound.setVolumes(v[0], v[1], v[2]);
+    s.config.sound.master = v[0];
+    s.config.sound.music = v[1];
+    s.config.sound.effects = v[2];
     s.volumeShownUntil = s.frames + kVolumeShownFrames;
     return true;
   }
@@ -190,6 +283,11 @@ void drawSoundState(Session& s, core::Image& picture) {
                      "volume " + std::to_string(v[0]) + "  music " + std::to_string(v[1]) + "  effects " +
                          std::to_string(v[2]),
                      core::kWhite);
+  }
+  if (s.frames < s.noticeUntil && !s.notice.empty()) {
+    const int y = picture.height() - 14;
+    picture.blendRect(0, y - 3, picture.width(), 14, core::rgba(0, 0, 0, 170));
+    picture.drawText(4, y, s.notice, core::kWhite);
   }
 }
 
@@ -240,11 +338,17 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     }
     bool leave = false;
     bool restart = false;
-    for (const Key k : in.pressed) {
+    const bool inOptions = optionsInput(s, in);  // over the pause menu: it takes the keys
+    if (inOptions) labelKeys();                  // the keys may have changed
+    for (const Key k : inOptions ? std::vector<Key>{} : in.pressed) {
       if (menu.isOpen()) {  // the pause menu takes the keys (the window's own still work)
         const PauseChoice c = menu.key(k);
         leave |= c == PauseChoice::Quit;
         restart |= c == PauseChoice::Restart;
+        if (c == PauseChoice::Options) {
+          s.options.open(s.config);
+          break;  // the frame's other keys are not the options'
+        }
         if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
         continue;
       }
@@ -259,7 +363,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
       if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
     }
     for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
-      if (in.pads[p].start && !startWas[p]) paused = !paused;
+      if (in.pads[p].start && !startWas[p] && !inOptions) paused = !paused;
       if (in.pads[p].back && !backWas[p] && !menu.isOpen()) menu.open();
       startWas[p] = in.pads[p].start;
       backWas[p] = in.pads[p].back;
@@ -312,7 +416,11 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     picture = view::renderRfScreen(game.state(), s.look);
     if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
     if (paused) overlay(picture, "PAUSED (P)");
-    if (menu.isOpen()) overlay(picture, menu.text());
+    if (s.options.isOpen()) {
+      view::drawMenuPanel(picture, s.options.panel());
+    } else if (menu.isOpen()) {
+      view::drawMenuPanel(picture, menu.panel());
+    }
     if (help) overlay(picture, rfHelpText(config));
     drawSoundState(s, picture);
     window->present(picture);
@@ -449,13 +557,18 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       break;
     }
     bool key = false;
-    for (const Key k : in.pressed) {
+    const bool inOptions = optionsInput(s, in);  // O on the title: it takes the keys
+    for (const Key k : inOptions ? std::vector<Key>{} : in.pressed) {
       if (windowKey(s, in, k)) continue;
       if (k == Key::Alt) continue;
       key = true;
+      if (flow.screen() == Screen::Title && k == Key::O) {
+        s.options.open(s.config);
+        break;
+      }
       if (flow.screen() == Screen::Title) flow.titleKey(k);
     }
-    if (flow.screen() == Screen::Title) {  // a held Up / Down repeats
+    if (flow.screen() == Screen::Title && !s.options.isOpen()) {  // a held Up / Down repeats
       const bool up = in.down(Key::Up) || in.down(Key::W);
       const bool down = in.down(Key::Down) || in.down(Key::S);
       const uint64_t now = s.clock.millis();
@@ -485,6 +598,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
         t.tables = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
       }
       s.picture = view::renderRfTitle(t);
+      if (s.options.isOpen()) view::drawMenuPanel(s.picture, s.options.panel());
     }
     drawSoundState(s, s.picture);
     s.window.present(s.picture);
@@ -510,7 +624,8 @@ int runPlay(const PlayOptions& opt) {
     throw std::runtime_error("--trace needs --map: the trace is of one game");
   }
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
-  const Config config = playConfig(opt.config);
+  const PlayConfig settings = playConfig(opt.config);
+  const Config& config = settings.config;
   // --data, else the config's [data] path: the user's CD (its RFIRE.BIN's tables, its maps)
   PlayOptions withData = opt;
   if (withData.data.empty()) withData.data = config.dataPath;
@@ -544,8 +659,10 @@ int runPlay(const PlayOptions& opt) {
   // bank is made wait in the window's queue and reach the first frame (Window::poll).
   RfSound sound(std::cerr, config.sound);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
-  Session s{*window, *clock, config, opt, script, sound, core::Image(view::kTitleWidth, view::kTitleHeight),
-            0,       false,  0,      {}};
+  Session s{.window = *window, .clock = *clock, .config = config, .saved = config, .configFile = settings.file,
+            .opt = opt, .script = script, .sound = sound};
+  s.look.style = config.viewStyle;
+  if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
   s.winMusicMs = winMusicMs();
   runFlow(s, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);

@@ -186,15 +186,7 @@ void PlayFlow::titleKey(Key k) {
 
 void PlayFlow::gameFailed(const std::string& message) {
   screen_ = single_ ? Screen::Quit : Screen::Title;
-  message_ = message;
-  if (current_ < 0) return;
-  const fs::path& path = maps_[static_cast<size_t>(current_)].path;
-  const std::string full = path.string();
-  const std::string name = path.filename().string();
-  if (full.empty() || full == name) return;
-  for (size_t at = message_.find(full); at != std::string::npos; at = message_.find(full, at + name.size())) {
-    message_.replace(at, full.size(), name);
-  }
+  message_ = current_ < 0 ? message : shortPathMessage(message, maps_[static_cast<size_t>(current_)].path);
 }
 
 void PlayFlow::gameLeft() {

@@ -22,7 +22,7 @@ constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_M,      SDL_SCANCODE_F1,      SDL_SCANCODE_F12,    SDL_SCANCODE_RETURN,   SDL_SCANCODE_LALT,
     SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N,        SDL_SCANCODE_SPACE,
     SDL_SCANCODE_TAB,    SDL_SCANCODE_F2,      SDL_SCANCODE_4,      SDL_SCANCODE_5,        SDL_SCANCODE_6,
-    SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V,
+    SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V,   SDL_SCANCODE_O,
     SDL_SCANCODE_F5,     SDL_SCANCODE_F6,      SDL_SCANCODE_F7,     SDL_SCANCODE_F8,       SDL_SCANCODE_F9,
     SDL_SCANCODE_F10};
 
@@ -139,6 +139,7 @@ InputFrame Window::poll() {
     if (e.type == SDL_CONTROLLERDEVICEREMOVED) impl_->pads->deviceRemoved(e.cdevice.which);
     if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
       downs.push_back(static_cast<int>(e.key.keysym.scancode));
+      f.pressedScan.push_back(static_cast<int>(e.key.keysym.scancode));
       for (int i = 0; i < kKeyCount; ++i) {
         if (e.key.keysym.scancode == kKeyScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
       }
@@ -154,6 +155,22 @@ InputFrame Window::poll() {
   if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
   f.pads = impl_->pads->read();
   return f;
+}
+
+bool Window::fullscreen() const {
+  return impl_->fullscreen;
+}
+
+void Window::setScale(int scale) {
+  Impl& m = *impl_;
+  const int w = m.texW > 0 ? m.texW : 640;
+  const int h = m.texH > 0 ? m.texH : 480;
+  scale = std::clamp(scale, 1, 4);
+  SDL_Rect usable{};
+  if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    while (scale > 1 && (w * scale > usable.w || h * scale > usable.h)) --scale;
+  }
+  SDL_SetWindowSize(m.window, w * scale, h * scale);
 }
 
 void Window::toggleFullscreen() {

@@ -21,7 +21,7 @@ enum class Key : uint8_t {
   Kp8, Kp4, Kp5, Kp6, Kp2, KpMinus, KpPlus, KpEnter, Kp7, Kp9,            // player 2
   Escape, P, M, F1, F12, Return, Alt, Digit3, Digit1, Digit2, N,           // the window's
   Space, Tab, F2, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,         // the title screen's
-  V,                                                                       // the view style
+  V, O,                                                                    // the view style, options
   F5, F6, F7, F8, F9, F10,                                                 // the volumes
   Count
 };
@@ -41,6 +41,7 @@ struct InputFrame {
   std::array<bool, kKeyCount> held{};        // keys down now or pressed since the last poll
   std::array<bool, kScancodes> scan{};       // every key down now or pressed since the last poll
   std::vector<Key> pressed;                  // keys that went down since the last poll
+  std::vector<int> pressedScan;              // the same, every key by its scancode (rebinding)
   std::array<PadState, kPadSlots> pads{};    // the game controllers by slot (pads.hpp)
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }
 };
@@ -65,6 +66,10 @@ class Window {
   // Reads every pending event.
   InputFrame poll();
   void toggleFullscreen();
+  bool fullscreen() const;
+  // The window's size at `scale` times the picture's (1..4; smaller when it does not fit the
+  // display's usable area); nothing in fullscreen but the next windowed size.
+  void setScale(int scale);
 
  private:
   Window();

@@ -132,7 +132,7 @@ core::Image renderRfTitle(const TitleState& s) {
   if (!s.message.empty()) centred(img, help, cut(s.message, 104), kTitleLost, 1);
   centred(img, help + 14, "Up/Down or W/S choose    Return, Space or F2 play    1-9 first map of level N", kTitleText,
           1);
-  centred(img, help + 26, "P or Tab 1/2 players    Esc quit    (in a game: Esc back here, F1 keys)", kTitleText, 1);
+  centred(img, help + 26, "P or Tab 1/2 players    O options    Esc quit    (in a game: Esc the menu, F1 keys)", kTitleText, 1);
   return img;
 }
 

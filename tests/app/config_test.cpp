@@ -2,6 +2,7 @@
 // defaults read back as the defaults, the first run writes the file, and every bad line is
 // one warning with its line number while the default stays.
 #include "test_read.hpp"
+#include "test_tmpdir.hpp"
 #include "app/config.hpp"
 
 #include <gtest/gtest.h>
@@ -104,7 +105,7 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(l.warnings[0], "retrosim.ini: line 4: unknown key 'NoSuchKey' for player1.b (kept the default: J)");
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
-  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, pads, sound, data)");
+  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, view, pads, sound, data)");
   EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
   EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{platform::scancodeByName("Keypad 8"), platform::scancodeByName("I")}));
@@ -131,6 +132,100 @@ TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
   // the player's file is never rewritten
   const std::vector<uint8_t> after = testutil::readAll(file.string());
   EXPECT_EQ(std::string(after.begin(), after.end()), text + "[player1]\na = Space\n");
+}
+
+// [view] style and [pads] a..x5: the view a game starts in, the pad's button of each action.
+TEST(Config, TheViewStyleAndThePadButtons) {
+  Config c = defaultConfig();
+  c.viewStyle = view::RfViewStyle::Tilted;
+  c.pads.buttons[0] = PadButton::Y;
+  c.pads.buttons[4] = PadButton::A;
+  const ConfigLoad back = parseConfig(configText(c), "r.ini");
+  EXPECT_TRUE(back.warnings.empty()) << back.warnings.front();
+  EXPECT_EQ(back.config.viewStyle, view::RfViewStyle::Tilted);
+  EXPECT_EQ(back.config.pads.buttons[0], PadButton::Y);
+  EXPECT_EQ(back.config.pads.buttons[4], PadButton::A);
+  EXPECT_EQ(parseConfig("[view]\nstyle = topdown\n", "r.ini").config.viewStyle, view::RfViewStyle::TopDown);
+  const ConfigLoad bad = parseConfig("[view]\nstyle = iso\n[pads]\nb = start\n", "r.ini");
+  ASSERT_EQ(bad.warnings.size(), 2u);
+  EXPECT_EQ(bad.warnings[0], "r.ini: line 2: expected style = 3d or topdown, found 'iso' (kept " +
+                                 std::string(viewStyleName(defaultConfig().viewStyle)) + ")");
+  EXPECT_EQ(bad.warnings[1],
+            "r.ini: line 4: expected b = a, b, x, y, leftshoulder or rightshoulder, found 'start' (kept b)");
+}
+
+// The options menu's save: only the changed settings are written, in place, the player's
+// comments and other lines kept; a missing setting goes into its section, a missing section
+// at the end; what is saved reads back.
+TEST(Config, SavingChangesRewritesOnlyTheirLines) {
+  const std::string text =
+      "; my own notes\n"
+      "[player1]\n"
+      "a = Space   \n"
+      "; I like J\n"
+      "b = J\n"
+      "\n"
+      "[sound]\n"
+      "music = 50\n";
+  Config after = parseConfig(text, "r.ini").config;
+  after.keys[0].a = {platform::scancodeByName("L")};
+  after.sound.music = 30;
+  after.sound.effects = 40;  // not in the file: into [sound]
+  after.scale = 3;           // no [window]: a new section
+  const std::vector<ConfigEntry> all = configEntries(after);
+  std::vector<ConfigEntry> changed;
+  for (const ConfigEntry& e : all) {
+    if ((e.section == "player1" && e.name == "a") || (e.section == "sound" && e.name != "soundfont" && e.name != "master") ||
+        (e.section == "window" && e.name == "scale")) {
+      changed.push_back(e);
+    }
+  }
+  const std::string out = withConfigEntries(text, changed);
+  EXPECT_EQ(out,
+            "; my own notes\n"
+            "[player1]\n"
+            "a = L\n"
+            "; I like J\n"
+            "b = J\n"
+            "\n"
+            "[sound]\n"
+            "music = 30\n"
+            "effects = 40\n"
+            "\n"
+            "[window]\n"
+            "scale = 3\n");
+  const Config back = parseConfig(out, "r.ini").config;
+  EXPECT_EQ(back.keys[0].a, after.keys[0].a);
+  EXPECT_EQ(back.sound.music, 30);
+  EXPECT_EQ(back.sound.effects, 40);
+  EXPECT_EQ(back.scale, 3);
+}
+
+TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
+  testutil::TempDir dir;
+  const std::filesystem::path file = dir.path() / "cfg" / "retrosim.ini";
+  const Config before = defaultConfig();
+  Config after = before;
+  after.sound.master = 60;
+  saveConfigChanges(file, before, after);  // no file yet: the defaults with the change
+  ConfigLoad l = loadOrCreateConfig(file);
+  EXPECT_TRUE(l.warnings.empty());
+  EXPECT_EQ(l.config.sound.master, 60);
+  EXPECT_EQ(l.config.keys[0].a, before.keys[0].a);
+  // another program (or the player) changes the music meanwhile: a later save keeps it
+  std::string text = testutil::readText(file);
+  text.replace(text.find("music = 80"), 10, "music = 20");
+  testutil::put(file, text);
+  Config again = after;
+  again.keys[1].a = {platform::scancodeByName("Keypad 0")};
+  saveConfigChanges(file, after, again);
+  l = loadOrCreateConfig(file);
+  EXPECT_EQ(l.config.sound.music, 20);
+  EXPECT_EQ(l.config.sound.master, 60);
+  EXPECT_EQ(l.config.keys[1].a, again.keys[1].a);
+  EXPECT_NE(testutil::readText(file).find("; button A (fire, launch)"), std::string::npos);  // comments kept
+  saveConfigChanges(file, again, again);  // nothing changed: nothing written
+  EXPECT_EQ(loadOrCreateConfig(file).config.keys[1].a, again.keys[1].a);
 }
 
 }  // namespace

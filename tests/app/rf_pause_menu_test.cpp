@@ -1,5 +1,5 @@
 // The pause menu (app/rf_pause_menu.hpp): Esc opens and closes it, Resume and Restart at
-// once, Quit only after its question is answered yes.
+// once, Options over it, Quit only after its question is answered yes.
 #include <gtest/gtest.h>
 
 #include "app/rf_pause_menu.hpp"
@@ -26,11 +26,12 @@ TEST(PauseMenu, RestartAtOnceQuitAfterYes) {
   PauseMenu m("QUIT THE GAME");
   m.open();
   m.key(Key::Down);
-  EXPECT_EQ(m.selected(), 1);
+  m.key(Key::Down);
+  EXPECT_EQ(m.selected(), 2);
   EXPECT_EQ(m.key(Key::H), PauseChoice::Restart);
   m.open();
   m.key(Key::Up);  // round to the last item
-  EXPECT_EQ(m.selected(), 2);
+  EXPECT_EQ(m.selected(), 3);
   EXPECT_NE(m.text().find("> QUIT THE GAME"), std::string::npos) << m.text();
   EXPECT_EQ(m.key(Key::Return), PauseChoice::None);  // the question first
   EXPECT_TRUE(m.confirming());
@@ -45,6 +46,16 @@ TEST(PauseMenu, RestartAtOnceQuitAfterYes) {
   EXPECT_FALSE(m.isOpen());
   m.open();  // opens on Resume again
   EXPECT_EQ(m.selected(), 0);
+}
+
+// Options opens the options menu over the pause menu, which stays open under it.
+TEST(PauseMenu, OptionsKeepsTheMenuOpen) {
+  PauseMenu m("QUIT THE GAME");
+  m.open();
+  m.key(Key::S);
+  EXPECT_NE(m.text().find("> OPTIONS"), std::string::npos) << m.text();
+  EXPECT_EQ(m.key(Key::Return), PauseChoice::Options);
+  EXPECT_TRUE(m.isOpen());
 }
 
 }  // namespace

@@ -23,6 +23,7 @@
 #include "test_read.hpp"
 #include "app/cli_run.hpp"
 #include "app/xvfb.hpp"
+#include "app/play_window.hpp"
 #include "core/file_io.hpp"
 #include "core/fixed.hpp"
 #include "core/image.hpp"
@@ -32,47 +33,6 @@
 
 namespace app::test {
 namespace {
-
-const std::string kMap = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/driftwood_cay.rfm";
-
-int sh(const std::string& cmd) {
-  return std::system(cmd.c_str());
-}
-
-// Whether the game's process still runs. It is no child of ours (the shell that started it
-// has gone), so once it ends it waits as a zombie until the system's init reaps it, which
-// can take seconds: a zombie has ended.
-bool running(pid_t pid) {
-  if (pid <= 0 || ::kill(pid, 0) != 0) return false;
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  std::getline(stat, line);
-  const size_t paren = line.rfind(')');
-  return paren == std::string::npos || paren + 2 >= line.size() || line[paren + 2] != 'Z';
-}
-
-// `rf play` on kMap in the window, recording to `rec`, its stdout and stderr in `dir`; the
-// window found and focused. False when it never appeared.
-bool startGame(const std::filesystem::path& dir, const std::string& rec, const std::string& extra) {
-  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);  // the default settings, written there
-  const std::string game = std::string(RETROSIM_BINARY_DIR) + "/retrosim rf play --map " + kMap + " --players 1 --record " +
-                           rec + " " + extra + " >" + (dir / "out.txt").string() + " 2>" + (dir / "err.txt").string() +
-                           " & echo $! >" + (dir / "pid").string();
-  if (sh(game) != 0) return false;
-  return sh("timeout 30 xdotool search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1") == 0;
-}
-
-// Quit from the pause menu, then the program ends by itself and writes its replay.
-void leaveGame(const std::filesystem::path& dir) {
-  std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  // Esc opens the pause menu; Up goes round to Quit, Return asks, Return confirms
-  EXPECT_EQ(sh("timeout 30 xdotool key Escape Up Return Return"), 0);
-  pid_t pid = 0;
-  std::ifstream(dir / "pid") >> pid;
-  for (int i = 0; i < 1000 && running(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  headlessEnv();
-  testutil::useHome(testutil::processHome());  // the process's own settings again
-}
 
 TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   const OwnXvfb x;
