@@ -45,10 +45,12 @@ std::string rfHelpText(const Config& config) {
     s += "  A fire / launch " + all(k.a) + "  B " + all(k.b) + "  C " + all(k.c) + "  turret " + all(k.x4) + " " +
          all(k.x5) + "\n";
   }
-  s += "pads: stick or d-pad, A fire / launch, B, X = C, shoulders turret,\n"
-       "  Start pause, Back leave\n"
+  const auto pad = [&](int action) { return std::string(padButtonName(config.pads.buttons[static_cast<size_t>(action)])); };
+  s += "pads: stick or d-pad, A fire / launch " + pad(0) + "  B " + pad(1) + "  C " + pad(2) + "  turret " + pad(3) +
+       " " + pad(4) + ",\n"
+       "  Start pause, Back the menu\n"
        "all three buttons: self-destruct   hold B or C in the bunker: status (2P)\n"
-       "Esc menu (resume, restart, quit)   P pause   Alt+Enter fullscreen\n"
+       "Esc menu (resume, options, restart, quit)   P pause   Alt+Enter fullscreen\n"
        "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
        "F5 / F6 volume   F7 / F8 music   F9 / F10 effects (down / up)\n"
        "V top-down / tilted view   F1 this help";

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "app/rf_briefing.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
@@ -421,7 +422,7 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     } else if (menu.isOpen()) {
       view::drawMenuPanel(picture, menu.panel());
     }
-    if (help) overlay(picture, rfHelpText(config));
+    if (help) view::drawMenuPanel(picture, rfHelpPanel(config));
     drawSoundState(s, picture);
     window->present(picture);
   }
@@ -510,6 +511,27 @@ rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputS
   return go;
 }
 
+// The briefing over the title until a key (a pad's button too); false when the window closed.
+bool showBriefing(Session& s) {
+  const core::Image under = s.picture;
+  const view::MenuPanel panel = rfBriefingPanel(s.config);
+  while (!s.framesDone()) {
+    const platform::InputFrame in = s.window.poll();
+    if (in.quit) return false;
+    bool key = false;
+    for (const Key k : in.pressed) key |= !windowKey(s, in, k) && k != Key::Alt;
+    for (const platform::PadState& pad : in.pads) key |= pad.a || pad.b || pad.x_ || pad.y_ || pad.start;
+    if (key) return true;
+    s.picture = under;
+    view::drawMenuPanel(s.picture, panel);
+    drawSoundState(s, s.picture);
+    s.window.present(s.picture);
+    ++s.frames;
+    s.clock.sleepMillis(kScreenFrameMs);
+  }
+  return true;
+}
+
 // The flow's loop: the title, each game, the results, until Quit (or --frames).
 void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf::GameOptions& firstOptions) {
   std::string progressMessage;
@@ -518,7 +540,17 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
   view::ResultsState results;
   uint64_t resultsSince = 0;
   uint64_t heldSince = 0;  // since when Up or Down is held on the title (0: not held)
+  // the briefing before the first game from the title (not for --map or a script)
+  bool briefed = !s.opt.map.empty() || s.script.has_value();
   while (flow.screen() != Screen::Quit && !s.framesDone()) {
+    if (flow.screen() == Screen::Game && !briefed) {
+      briefed = true;
+      if (!showBriefing(s)) {
+        flow.quit();
+        break;
+      }
+      continue;
+    }
     if (flow.screen() == Screen::Game) {
       const std::string mapPath = flow.current().path.string();
       const std::vector<uint8_t>& mapBytes = flow.current().bytes;  // a disc image's map

@@ -155,6 +155,38 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
   EXPECT_EQ(img.get(view::kTitleBarX + 20, y + view::kTitleRowHeight + 1) == view::kTitleHighlight, false);
 }
 
+// A settings file with a bad line: the terminal has its warning and the window says it once
+// too, on a dark line at the bottom of the picture (a good file: no such line).
+TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_play_settings_notice");
+  testutil::put(dir / "bad.ini", "[window]\nscale = huge\n");
+  testutil::put(dir / "good.ini", "[window]\nscale = 2\n");
+  windowEnv(x.display());
+  const auto bad = runCli("rf play --frames 3 --config " + (dir / "bad.ini").string() + " --screenshot " +
+                          (dir / "bad.png").string());
+  const auto good = runCli("rf play --frames 3 --config " + (dir / "good.ini").string() + " --screenshot " +
+                           (dir / "good.png").string());
+  headlessEnv();
+  ASSERT_EQ(bad.code, 0) << bad.err;
+  ASSERT_EQ(good.code, 0) << good.err;
+  EXPECT_NE(bad.err.find("bad.ini: line 2: expected scale = 1, 2, 3 or 4, found 'huge' (kept 2)"), std::string::npos)
+      << bad.err;
+  const core::Image b = core::Image::decodePng(testutil::readAll(dir / "bad.png"), "bad");
+  const core::Image g = core::Image::decodePng(testutil::readAll(dir / "good.png"), "good");
+  int differ = 0, differAbove = 0;
+  for (int yy = 0; yy < b.height(); ++yy) {
+    for (int xx = 0; xx < b.width(); ++xx) {
+      if (b.get(xx, yy) == g.get(xx, yy)) continue;
+      ++differ;
+      differAbove += yy < b.height() - 20 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(differ, 1000) << "no notice at the bottom";
+  EXPECT_EQ(differAbove, 0) << "the notice is only the bottom line";
+}
+
 // A --map game played to EndGame (the 1-player golden script, no --frames): the end sequence
 // (view/rf_end_sequence.hpp: the fade, the banner, 6 s of game time),
 // the results screen for 3 s, then the program ends; --scores records the win.

@@ -1,0 +1,24 @@
+// The briefing (issue 23 item 6): what a new player needs to know before the first map, and
+// again on F1 in a game with the keys: the goal (find the enemy's flag in one of its flag
+// buildings, bring it home with the jeep), the four vehicles and what each is for, and the
+// keys of this player's own bindings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/config.hpp"
+#include "view/rf_menu_render.hpp"
+
+namespace app {
+
+// The goal and the vehicles, one line each (the launch key named from player 1's bindings).
+std::vector<std::string> rfBriefingLines(const Config& config);
+
+// Before the first map: the briefing, "any key: to the bunker".
+view::MenuPanel rfBriefingPanel(const Config& config);
+
+// F1 in a game: the briefing's goal and vehicles, then every key (rfHelpText).
+view::MenuPanel rfHelpPanel(const Config& config);
+
+}  // namespace app
