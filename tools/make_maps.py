@@ -443,10 +443,11 @@ class Map:
 
 def driftwood_cay():
     """1P, level 1: one big island cut by a river; home in the south-west, two walled
-    enemy compounds, a factory yard and a flag on an islet."""
+    enemy compounds, a factory yard and an outpost on an islet."""
     m = Map("Driftwood Cay", 1, 1, seed=11)
     m.notes.append("One island split by a river. You start in the south-west; the enemy holds")
-    m.notes.append("two walled compounds, a factory yard and an islet off the north-east coast.")
+    m.notes.append("two walled compounds, a factory yard and an islet off the north-east coast")
+    m.notes.append("(an outpost and a fuel dump; no flag there: every flag site is on the main island).")
     m.land_ellipse(52, 74, 42, 38)
     m.land_ellipse(92, 40, 26, 28)
     m.land_ellipse(34, 98, 24, 18)
@@ -519,7 +520,9 @@ U.U......
 .............#....
 .s.a...........s..
 """)
-    for x, y, k in [(114, 12, "flag"), (112, 12, "outpost"), (63, 44, "tower"), (95, 53, "tower"),
+    # the islet: an outpost and a fuel dump, no flag site (a new player's flag must be on the
+    # main island: issue 23's review)
+    for x, y, k in [(114, 12, "fuel_s"), (112, 12, "outpost"), (63, 44, "tower"), (95, 53, "tower"),
                     (58, 86, "tower"), (31, 82, "tower")]:
         m.put(x, y, k, 1)
     m.scatter((8, 40, 66, 118), 55, ["palm", "palm2"], near_coast=(1, 3))
@@ -851,8 +854,9 @@ def proving_strait():
     m.notes.append("(one tower and one flag building a side; each side's road runs straight")
     m.notes.append("from its pad to the enemy's flag building). Team 0 starts in the north")
     m.notes.append("(pad at 62,48), team 1 in the south (pad at 66,80); vehicles leave the lift")
-    m.notes.append("facing south.")
-    m.land_rect(55, 46, 72, 82)
+    m.notes.append("facing south: team 1's pad has 4 rows of land south of it, so its vehicles")
+    m.notes.append("face the island's end, not the sea.")
+    m.land_rect(55, 46, 72, 85)
     m.smooth()
     m.shallow_band(2)
     m.road((62, 49), (62, 73))  # pad -> the enemy's flag building

@@ -170,7 +170,7 @@ TEST(PadConfig, ThePadsSectionIsReadAndBadValuesKeepTheDefaults) {
   ASSERT_EQ(bad.warnings.size(), 3u);
   EXPECT_EQ(bad.warnings[0], "r.ini: line 2: expected dead_zone = 0..32000, found 'lots' (kept 8000)");
   EXPECT_EQ(bad.warnings[1], "r.ini: line 3: expected stick = analog or digital, found 'wobbly' (kept analog)");
-  EXPECT_EQ(bad.warnings[2], "r.ini: line 4: unknown setting 'rumble' in [pads] (known: enabled, dead_zone, stick)");
+  EXPECT_EQ(bad.warnings[2], "r.ini: line 4: unknown setting 'rumble' in [pads] (known: enabled, dead_zone, stick, a, b, c, x4, x5)");
   EXPECT_EQ(bad.config.pads.deadZone, kDefaultPadDeadZone);
 }
 

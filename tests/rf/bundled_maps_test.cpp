@@ -261,6 +261,64 @@ TEST(BundledMaps, HomeBasesHaveFuelAndAmmoByThePad) {
 }
 
 // Gates sit in their wall between two towers; large towers sit where walls meet.
+// Issue 23's review: a vehicle leaves the lift facing south (the lift's fixed heading,
+// rf-simulation.md "Lift (Storage)": heading south), so the 3 cells south of every pad are
+// dry land: nobody's first sight is the sea.
+TEST(BundledMaps, LaunchesFaceLand) {
+  for (const fs::path& p : mapSources()) {
+    SCOPED_TRACE(p.string());
+    const RfmFile m = loadMapText(p.string());
+    const World w = buildOf(m, p);
+    for (int team = 0; team < m.header.players; ++team) {
+      for (const CellPos& pad : w.pads(team)) {
+        for (int k = 1; k <= 3; ++k) {
+          ASSERT_TRUE(World::inMap(pad.x, pad.y + k));
+          EXPECT_EQ(terrainWaterDepth(static_cast<uint32_t>(terrainAt(w, pad.x, pad.y + k))), 0)
+              << "team " << team << "'s pad at " << pad.x << "," << pad.y << ": water " << k << " cells south";
+        }
+      }
+    }
+  }
+}
+
+// Issue 23's review: every flag site can be reached over dry land and bridges from the other
+// side's pad (walls and buildings count as passable: they can be shot away), so the first map
+// needs no trick (no flag on an islet only the jeep as a boat reaches).
+TEST(BundledMaps, EveryFlagSiteIsReachableOverLandFromTheEnemyPad) {
+  for (const fs::path& p : mapSources()) {
+    SCOPED_TRACE(p.string());
+    const RfmFile m = loadMapText(p.string());
+    const World w = buildOf(m, p);
+    const auto passable = [&](int x, int y) {
+      if (!World::inMap(x, y)) return false;
+      const int b = bnoAt(w, x, y);
+      return terrainWaterDepth(static_cast<uint32_t>(terrainAt(w, x, y))) == 0 || b == bnoId(Bno::BrigeH) ||
+             b == bnoId(Bno::BrigeV);
+    };
+    for (int team = 0; team < m.header.players; ++team) {
+      const CellPos from = w.pads(team).at(0);
+      std::vector<uint8_t> seen(static_cast<size_t>(kMapCells * kMapCells), 0);
+      std::vector<CellPos> todo{from};
+      seen[static_cast<size_t>(from.y * kMapCells + from.x)] = 1;
+      while (!todo.empty()) {
+        const CellPos c = todo.back();
+        todo.pop_back();
+        for (const auto& [dx, dy] : std::array<std::pair<int, int>, 4>{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}}) {
+          const int nx = c.x + dx, ny = c.y + dy;
+          if (!passable(nx, ny) || seen[static_cast<size_t>(ny * kMapCells + nx)] != 0) continue;
+          seen[static_cast<size_t>(ny * kMapCells + nx)] = 1;
+          todo.push_back({nx, ny});
+        }
+      }
+      for (const CellPos& site : w.flagSites(1 - team)) {
+        EXPECT_NE(seen[static_cast<size_t>(site.y * kMapCells + site.x)], 0)
+            << "team " << 1 - team << "'s flag site at " << site.x << "," << site.y << " is out of reach of team "
+            << team << "'s vehicles over land";
+      }
+    }
+  }
+}
+
 TEST(BundledMaps, GatesHaveTowersBesideThemAndLargeTowersJoinWalls) {
   const auto is = [](const World& w, int x, int y, std::initializer_list<Bno> kinds) {
     if (!World::inMap(x, y)) return false;
