@@ -313,7 +313,6 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
   platform::Window* window = &s.window;
   core::Image& picture = s.picture;
   s.sound.reset();
-  s.look.statusScreen = {};
   picture = view::renderRfScreen(game.state(), s.look);
   bool paused = false;
   bool help = false;
@@ -402,8 +401,6 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
               playerWord(keyboardWord(in, keys), in.pads[sp], go.schemes[sp], config.pads),  // rf_pad_input.hpp
               inMenu, s.clock.millis());
         }
-        // the 2P status screen while B or C is held in the bunker (rf_bunker_render.hpp)
-        s.look.statusScreen[sp] = (step.words[sp] & (rf::raw::kB | rf::raw::kC)) != 0;
       }
       game.step(step);
       s.sound.frame(game);

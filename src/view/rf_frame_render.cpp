@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "rf/data/raw_input.hpp"
 #include "view/rf_bunker_render.hpp"
 #include "view/rf_hud_render.hpp"
 #include "view/rf_tilted_render.hpp"
@@ -19,8 +20,8 @@ void drawHud(Image& img, const rf::Sim& sim, int player, const Viewport& vp) {
 
 // A view that does not draw the map: its bunker screen (select, status, fade, skull, spectate).
 void drawOffMap(Image& img, const rf::Sim& sim, int player, const Viewport& vp, const RfFrameRenderOptions& options) {
-  drawRfBunkerScreen(sim, player, img, vp, options.statusScreen[static_cast<size_t>(player)],
-                     options.keys[static_cast<size_t>(player)]);
+  const bool status = options.statusScreen[static_cast<size_t>(player)] || rfStatusScreenHeld(sim, player);
+  drawRfBunkerScreen(sim, player, img, vp, status, options.keys[static_cast<size_t>(player)]);
 }
 
 void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view, const Viewport& dash,
@@ -36,6 +37,10 @@ void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view
 }
 
 }  // namespace
+
+bool rfStatusScreenHeld(const rf::Sim& sim, int player) {
+  return (sim.player.at(static_cast<size_t>(player)).device & (rf::raw::kB | rf::raw::kC)) != 0;
+}
 
 RfScreenLayout rfScreenLayout(int players) {
   constexpr int kViewH = kRfScreenHeight - kRfDashboardHeight;

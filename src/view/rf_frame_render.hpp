@@ -29,9 +29,10 @@ constexpr RfViewStyle nextRfViewStyle(RfViewStyle s) {
 
 struct RfFrameRenderOptions {
   RfViewStyle style = RfViewStyle::TopDown;
-  // The 2-player status screen (FUN_00404b70) instead of the select screen, per player: the
-  // driver sets it while the player's raw input word holds rf::raw::kB or kC on the bunker
-  // select screen (the sim gives B / C no meaning there). Only the select menu shows it.
+  // The 2-player status screen (FUN_00404b70) instead of the select screen, per player: shown
+  // while the raw word the sim was last given (PlayerState::device) holds rf::raw::kB or kC
+  // on the bunker select screen (the sim gives B / C no meaning there), so a replay shows it
+  // as the game did; true here forces it (tests). Only the select menu shows it.
   std::array<bool, 2> statusScreen{};
   // The keys each player's bunker screens name (the driver's bindings; default the buttons).
   std::array<RfKeyLabels, 2> keys{};
@@ -55,5 +56,8 @@ core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOpt
 
 // The whole screen of the game now (split in 2 players).
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
+
+// Whether the player holds B or C in the word the sim was last given (the status screen's key).
+bool rfStatusScreenHeld(const rf::Sim& sim, int player);
 
 }  // namespace view

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include "rf/data/raw_input.hpp"
+
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/launch/launch_test_util.hpp"
 #include "rf/sim/skull.hpp"
@@ -197,6 +199,30 @@ TEST(RfBunkerRender, TheStatusScreenShowsBothSidesStock) {
   EXPECT_FALSE(shown(img, v1, 0, VehicleType::Tank, 3));
   g.mutableState().player[0].bunker.phase = BunkerPhase::ToSelect;
   EXPECT_FALSE(shown(view::renderRfScreen(g.state(), o), v0, 0, VehicleType::Tank, 3));
+}
+
+// The status screen follows the word the sim was given (PlayerState::device): a game stepped
+// with player 2 holding C shows player 2's status screen with no option set, so a replay,
+// which steps the same words, shows it as the game did.
+TEST(RfBunkerRender, TheStatusScreenComesFromTheSimsInput) {
+  Game g = menuGame(2);
+  const view::Viewport v1 = view::rfScreenLayout(2).view[1];
+  view::RfFrameRenderOptions forced;
+  forced.statusScreen[1] = true;
+  const uint64_t statusHash = view::regionHash(view::renderRfScreen(g.state(), forced), v1);
+  const uint64_t selectHash = view::regionHash(view::renderRfScreen(g.state()), v1);
+  ASSERT_NE(statusHash, selectHash);
+  Inputs in;
+  in.words[1] = rf::raw::kC;
+  g.step(in);
+  EXPECT_TRUE(view::rfStatusScreenHeld(g.state(), 1));
+  EXPECT_FALSE(view::rfStatusScreenHeld(g.state(), 0));
+  const core::Image img = view::renderRfScreen(g.state());
+  forced = {};
+  forced.statusScreen[1] = true;
+  EXPECT_EQ(view::regionHash(img, v1), view::regionHash(view::renderRfScreen(g.state(), forced), v1));
+  g.step(Inputs{});  // released
+  EXPECT_FALSE(view::rfStatusScreenHeld(g.state(), 1));
 }
 
 TEST(RfBunkerRender, ThePicturesArePinned) {
