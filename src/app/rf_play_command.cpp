@@ -29,6 +29,7 @@
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
+#include "app/rf_window_session.hpp"
 #include "core/file_io.hpp"
 #include "core/file_stream.hpp"
 #include "core/hash.hpp"
@@ -70,33 +71,6 @@ struct PlayOptions {
   std::string names;       // "P1[,P2]" for the high scores
 };
 
-// The config: --config, else the default place (written with the defaults on the first
-// run); its warnings go to stderr, one line each, and the first of them to the window.
-struct PlayConfig {
-  Config config;
-  std::filesystem::path file;  // where the options menu saves (empty: nowhere)
-  std::string notice;          // what the window says once at the start ("" nothing)
-};
-PlayConfig playConfig(const std::string& path) {
-  PlayConfig out;
-  out.file = path.empty() ? defaultConfigPath() : std::filesystem::path(path);
-  if (out.file.empty()) {
-    out.config = defaultConfig();
-    return out;
-  }
-  const ConfigLoad l = loadOrCreateConfig(out.file);
-  if (l.created) std::cerr << "retrosim: wrote the default settings to " << out.file.string() << "\n";
-  for (const std::string& w : l.warnings) std::cerr << "retrosim: " << w << "\n";
-  out.config = l.config;
-  if (!l.warnings.empty()) {
-    out.notice = "settings: " + shortPathMessage(l.warnings.front(), out.file);
-    if (l.warnings.size() > 1) {
-      out.notice += " (and " + std::to_string(l.warnings.size() - 1) + " more: see the terminal)";
-    }
-  }
-  return out;
-}
-
 // A player's raw word from the keys held, by the config's bindings (the original's default
 // layouts unless the config file changes them).
 uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
@@ -117,191 +91,162 @@ uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
 }
 
 
-void overlay(core::Image& img, const std::string& text) {
-  const int w = core::Image::textWidth(text) + 16;
-  const int h = core::Image::textHeight(text) + 12;
-  const int x = (img.width() - w) / 2;
-  const int y = (img.height() - h) / 2;
-  img.blendRect(x, y, w, h, core::rgba(0, 0, 0, 190));
-  img.drawText(x + 8, y + 6, text, core::kWhite);
-}
-
-// F12: retrosim-N.png (the first N from 1 not taken) in the outputs folder's screenshots/
-// (app/paths.hpp), made when missing.
-std::filesystem::path screenshotPath() {
-  const std::filesystem::path dir = outputsDir() / "screenshots";
-  std::filesystem::create_directories(dir);
-  for (int n = 1;; ++n) {
-    const std::filesystem::path p = dir / ("retrosim-" + std::to_string(n) + ".png");
-    if (!std::filesystem::exists(p)) return p;
-  }
-}
-
 // What ended one game's loop.
 enum class GameStop : uint8_t { Frames, Left, Closed, Ended, Restart };
 
-// The window and what lasts from screen to screen.
-struct Session {
-  platform::Window& window;
-  platform::Clock& clock;  // the real one, or stepped in the window tests (platform/clock.hpp)
-  Config config;           // the settings in use (the options menu changes them)
-  Config saved;            // the settings as the file has them
-  std::filesystem::path configFile;  // where the options menu saves them (empty: nowhere)
+// The window and what lasts from screen to screen (rf_window_session.hpp), and what `rf play`
+// adds: its options, the input script, the win music's length.
+struct PlaySession {
+  WindowSession& w;
   const PlayOptions& opt;
   const std::optional<rf::InputScript>& script;
-  RfSound& sound;  // silent without an audio device
-  core::Image picture{view::kTitleWidth, view::kTitleHeight};
-  int frames = 0;  // the frames --frames counts: the game's steps, the title's and results' pictures
-  bool muted = false;
-  int volumeShownUntil = 0;  // the volumes show on the picture until this frame
-  view::RfFrameRenderOptions look{};  // V: the view style; the 2P status screens
   int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's length
-  OptionsMenu options{};                          // O on the title, Options in the pause menu
-  std::array<platform::PadState, 2> padsWas{};    // the pads a poll ago (the options' pad page)
-  std::string notice{};   // a line at the bottom of the picture: a settings problem, a save
-  int noticeUntil = 0;    // ... until this frame
-  bool framesDone() const { return opt.frames >= 0 && frames >= opt.frames; }
 };
 
-// designed: title and results frames are one a tick (16 ms).
-constexpr uint32_t kScreenFrameMs = rf::kMsPerTick;
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
 constexpr uint64_t kRepeatDelayMs = 400;
 constexpr uint64_t kRepeatEveryMs = 60;
 
-// designed: a volume change shows for 90 frames (about 3 s in a game, 1.5 s on the title).
-constexpr int kVolumeShownFrames = 90;
-// designed: a notice (a settings problem, the settings saved) shows for 300 frames (about
-// 10 s in a game, 5 s on the title).
-constexpr int kNoticeFrames = 300;
-
-void showNotice(Session& s, std::string text) {
-  s.notice = std::move(text);
-  s.noticeUntil = s.frames + kNoticeFrames;
-}
-
-// The options menu's settings put to use: the volumes, the view, the window.
-void applyOptions(Session& s) {
-  const Config& c = s.options.config();
-  if (c.sound.master != s.config.sound.master || c.sound.music != s.config.sound.music ||
-      c.sound.effects != s.config.sound.effects) {
-    s.sound.setVolumes(c.sound.master, c.sound.music, c.sound.effects);
+// One game's frames from the devices (or the input script): the pause menu (and the options
+// over it), P, F1, Alt+3, the bunker's menu repeat, real time -> dt, the end sequence; the
+// replay and the trace it writes.
+class PlayDriver final : public RfFrameDriver {
+ public:
+  PlayDriver(PlaySession& ps, rf::Game& game, const rf::GameOptions& go)
+      : ps_(ps), game_(game), go_(go), menu_(ps.opt.map.empty() ? "QUIT TO THE TITLE" : "QUIT THE GAME"),
+        pacer_(ps.w.clock) {
+    labelKeys();
   }
-  if (c.viewStyle != s.config.viewStyle) s.look.style = c.viewStyle;
-  if (c.fullscreen != s.window.fullscreen()) s.window.toggleFullscreen();
-  if (c.scale != s.config.scale) s.window.setScale(c.scale);
-  s.config = c;
-}
 
-// The options menu closed: what changed goes to the settings file.
-void saveOptions(Session& s) {
-  if (s.configFile.empty()) {
-    showNotice(s, "the settings are not saved: no settings file (HOME is not set)");
-    return;
-  }
-  try {
-    saveConfigChanges(s.configFile, s.saved, s.config);
-    if (configEntries(s.saved) != configEntries(s.config)) {
-      std::cerr << "retrosim: saved the settings to " << s.configFile.string() << "\n";
-      showNotice(s, "settings saved");
-    }
-    s.saved = s.config;
-  } catch (const std::exception& e) {
-    std::cerr << "retrosim: the settings were not saved: " << e.what() << "\n";
-    showNotice(s, "the settings were not saved (see the terminal)");
-  }
-}
+  GameStop result() const { return stop_; }
+  int framesPlayed() const { return frame_; }
+  void setTrace(RfTrace* trace) { trace_ = trace; }
+  void setRecorder(rf::ReplayRecorder* recorder) { recorder_ = recorder; }
 
-// The options menu's share of a frame: true when it was open (then it took the keys; the
-// window's screenshot key still works).
-bool optionsInput(Session& s, const platform::InputFrame& in) {
-  const auto padsNow = in.pads;
-  const auto padsWas = s.padsWas;
-  s.padsWas = padsNow;
-  if (!s.options.isOpen()) return false;
-  if (s.options.wantsScancodes()) {
-    for (const int sc : in.pressedScan) s.options.scancode(sc);
-  } else {
-    for (const Key k : in.pressed) {
-      if (k == Key::F12) continue;  // below, as on every screen
-      s.options.key(k);
-    }
-    for (size_t p = 0; p < padsNow.size(); ++p) {
-      for (int b = 0; b < kPadButtons; ++b) {
-        const auto button = static_cast<PadButton>(b);
-        if (padButtonHeld(padsNow[p], button) && !padButtonHeld(padsWas[p], button)) s.options.padButton(button);
+  std::vector<Key> keys(WindowSession& s, const platform::InputFrame& in) override {
+    asked_ = false;
+    std::vector<Key> window;
+    const bool inOptions = optionsInput(s, in);  // over the pause menu: it takes the keys
+    if (inOptions) labelKeys();                  // the keys may have changed
+    for (const Key k : inOptions ? std::vector<Key>{} : in.pressed) {
+      if (menu_.isOpen()) {  // the pause menu takes the keys (the window's own still work)
+        const PauseChoice c = menu_.key(k);
+        if (c == PauseChoice::Quit) stop_ = GameStop::Left;
+        if (c == PauseChoice::Restart) stop_ = GameStop::Restart;
+        if (c == PauseChoice::Options) {
+          s.options.open(s.config);
+          break;  // the frame's other keys are not the options'
+        }
+        if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) window.push_back(k);
+        continue;
+      }
+      if (k == Key::Escape) menu_.open();
+      if (k == Key::P) paused_ = !paused_;  // the original had no working pause
+      if (k == Key::F1) help_ = !help_;
+      if (k == Key::Digit3 && in.down(Key::Alt) && game_.players() > 1) {
+        swap_ ^= 1;
+        labelKeys();
+      }
+      if (k == Key::V || k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) {
+        window.push_back(k);
       }
     }
-  }
-  applyOptions(s);
-  if (!s.options.isOpen()) saveOptions(s);
-  return true;
-}
-
-// The window keys every screen has.
-bool windowKey(Session& s, const platform::InputFrame& in, Key k) {
-  if (k == Key::Return && in.down(Key::Alt)) {
-    s.window.toggleFullscreen();
-    s.config.fullscreen = s.window.fullscreen();
-    return true;
-  }
-  if (k == Key::F12) {
-    try {  // a screenshot that cannot be written says so; the game goes on
-      const auto p = screenshotPath();
-      s.picture.writePng(p.string());
-      std::cerr << "screenshot: " << p.string() << "\n";
-    } catch (const std::exception& e) {
-      std::cerr << "retrosim: no screenshot: " << e.what() << "\n";
+    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
+      if (in.pads[p].start && !startWas_[p] && !inOptions) paused_ = !paused_;
+      if (in.pads[p].back && !backWas_[p] && !menu_.isOpen()) menu_.open();
+      startWas_[p] = in.pads[p].start;
+      backWas_[p] = in.pads[p].back;
     }
-    return true;
+    return window;
   }
-  if (k == Key::M) {
-    s.muted = !s.muted;
-    s.sound.setMuted(s.muted);
-    return true;
-  }
-  if (k >= Key::F5 && k <= Key::F10) {  // F5 / F6 master, F7 / F8 music, F9 / F10 effects
-    const int which = (static_cast<int>(k) - static_cast<int>(Key::F5)) / 2;
-    const int step = (static_cast<int>(k) - static_cast<int>(Key::F5)) % 2 == 0 ? -kVolumeStep : kVolumeStep;
-    std::array<int, 3> v = s.sound.volumes();
-    v[static_cast<size_t>(which)] = std::clamp(v[static_cast<size_t>(which)] + step, 0, 100);
-    s.sound.setVolumes(v[0], v[1], v[2]);
-    s.config.sound.master = v[0];
-    s.config.sound.music = v[1];
-    s.config.sound.effects = v[2];
-    s.volumeShownUntil = s.frames + kVolumeShownFrames;
-    return true;
-  }
-  return false;
-}
 
-// The sound's state on the picture: "muted", or the volumes a moment after a change.
-void drawSoundState(Session& s, core::Image& picture) {
-  if (s.muted) picture.drawText(4, 4, "muted", core::kWhite);
-  if (s.frames < s.volumeShownUntil) {
-    const std::array<int, 3> v = s.sound.volumes();
-    picture.drawText(4, s.muted ? 14 : 4,
-                     "volume " + std::to_string(v[0]) + "  music " + std::to_string(v[1]) + "  effects " +
-                         std::to_string(v[2]),
-                     core::kWhite);
+  bool stop(WindowSession&) override {
+    if (stop_ == GameStop::Frames && ending_ && ps_.opt.frames < 0 && ending_->done()) stop_ = GameStop::Ended;
+    return stop_ != GameStop::Frames;
   }
-  if (s.frames < s.noticeUntil && !s.notice.empty()) {
-    const int y = picture.height() - 14;
-    picture.blendRect(0, y - 3, picture.width(), 14, core::rgba(0, 0, 0, 170));
-    picture.drawText(4, y, s.notice, core::kWhite);
-  }
-}
 
-// One game on the window: the loop from the bunker to EndGame (the 1 s fade after it) or
+  std::optional<rf::Inputs> next(WindowSession& s, const platform::InputFrame& in) override {
+    if (asked_) return std::nullopt;  // one frame a time round
+    asked_ = true;
+    int32_t dt = ps_.opt.dt;
+    if (dt < 0) {  // real time -> ticks, as FrameTimingUpdate does (the pacer waits)
+      const std::optional<int32_t> d = pacer_.nextDt();
+      if (!d) return std::nullopt;
+      dt = *d;
+    }
+    if (paused_ || menu_.isOpen()) return std::nullopt;
+    rf::Inputs step;
+    step.dt = dt;
+    for (int p = 0; p < game_.players(); ++p) {
+      const auto sp = static_cast<size_t>(p);
+      if (ps_.script) {
+        step.words[sp] = ps_.script->rawWord(frame_, p);
+        continue;
+      }
+      const PlayerKeys& keys = s.config.keys[sp ^ static_cast<size_t>(swap_)];
+      const rf::PlayerState& ps = game_.state().player[sp];
+      const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
+      step.words[sp] = menuRepeat_[sp].filter(
+          playerWord(keyboardWord(in, keys), in.pads[sp], go_.schemes[sp], s.config.pads),  // rf_pad_input.hpp
+          inMenu, s.clock.millis());
+    }
+    return step;
+  }
+
+  void stepped(WindowSession&, const rf::Inputs& step) override {
+    if (recorder_ != nullptr) recorder_->frame(step, game_);
+    if (trace_ != nullptr) trace_->frame(game_, frame_, frame_ % ps_.opt.traceEvery == 0);
+    ++frame_;
+    if (ending_) ending_->advance(step.dt);
+    if (!game_.state().running && !ending_) ending_.emplace(rf::endGamePlan(game_.state()), ps_.winMusicMs);
+  }
+
+  void decorate(WindowSession& s, core::Image& picture) override {
+    if (ending_ && ps_.opt.frames < 0) picture = ending_->picture(picture);  // EndGame's sequence
+    if (paused_) overlay(picture, "PAUSED (P)");
+    if (s.options.isOpen()) {
+      view::drawMenuPanel(picture, s.options.panel());
+    } else if (menu_.isOpen()) {
+      view::drawMenuPanel(picture, menu_.panel());
+    }
+    if (help_) view::drawMenuPanel(picture, rfHelpPanel(s.config));
+  }
+
+ private:
+  // the keys the bunker screens name: each player's bindings (swapped by Alt+3)
+  void labelKeys() {
+    for (size_t p = 0; p < 2; ++p) ps_.w.look.keys[p] = rfKeyLabels(ps_.w.config.keys[p ^ static_cast<size_t>(swap_)]);
+  }
+
+  PlaySession& ps_;
+  rf::Game& game_;
+  const rf::GameOptions& go_;
+  PauseMenu menu_;  // Esc
+  FramePacer pacer_;
+  std::array<MenuRepeat, 2> menuRepeat_{};  // one card per press in the bunker menu
+  std::optional<view::RfEndSequence> ending_;  // after EndGame: its sequence on the game's ticks
+  RfTrace* trace_ = nullptr;
+  rf::ReplayRecorder* recorder_ = nullptr;
+  bool paused_ = false;
+  bool help_ = false;
+  bool asked_ = false;  // next() was asked this time round
+  int swap_ = 0;        // Alt+3: the two keyboard layouts swapped (2 players)
+  std::array<bool, 2> startWas_{}, backWas_{};  // the pads' Start / Back a poll ago
+  int frame_ = 0;
+  GameStop stop_ = GameStop::Frames;
+};
+
+// One game on the window: the loop from the bunker to EndGame (its end sequence after it) or
 // Esc; with --frames it runs exactly that many steps, EndGame or not (as `rf run`).
-GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const std::vector<uint8_t>& mapBytes,
+GameStop playGame(PlaySession& ps, rf::Game& game, const std::string& mapPath, const std::vector<uint8_t>& mapBytes,
                   const rf::GameOptions& go) {
+  const PlayOptions& opt = ps.opt;
   std::optional<rf::ReplayRecorder> recorder;
-  if (!s.opt.record.empty()) {
+  if (!opt.record.empty()) {
     recorder.emplace(game, std::filesystem::path(mapPath).filename().string(),
-                     rf::mapContentHash(mapBytes.empty() ? rf::readRfmBytes(mapPath) : mapBytes), go.schemes, go.scenario.spawns);
+                     rf::mapContentHash(mapBytes.empty() ? rf::readRfmBytes(mapPath) : mapBytes), go.schemes,
+                     go.scenario.spawns);
   }
-  const PlayOptions& opt = s.opt;
   // the trace streams as the game goes and replaces its file when the game stops
   std::optional<core::StreamFile> traceFile;
   std::optional<RfTrace> trace;
@@ -309,130 +254,22 @@ GameStop playGame(Session& s, rf::Game& game, const std::string& mapPath, const 
     traceFile.emplace(opt.trace);
     trace.emplace(game, *traceFile);
   }
-  const Config& config = s.config;
-  platform::Window* window = &s.window;
-  core::Image& picture = s.picture;
-  s.sound.reset();
-  picture = view::renderRfScreen(game.state(), s.look);
-  bool paused = false;
-  bool help = false;
-  int swap = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
-  std::array<bool, 2> startWas{}, backWas{};  // the pads' Start / Back a poll ago
-  // the keys the bunker screens name: each player's bindings (swapped by Alt+3)
-  const auto labelKeys = [&] {
-    for (size_t p = 0; p < 2; ++p) s.look.keys[p] = rfKeyLabels(config.keys[p ^ static_cast<size_t>(swap)]);
-  };
-  labelKeys();
-  std::array<MenuRepeat, 2> menuRepeat{};      // one card per press in the bunker menu
-  PauseMenu menu(opt.map.empty() ? "QUIT TO THE TITLE" : "QUIT THE GAME");  // Esc
-  FramePacer pacer(s.clock);
-  // after EndGame: its sequence (fade, banner, back screen) on the game's ticks
-  std::optional<view::RfEndSequence> ending;
-  int frame = 0;
-  GameStop stop = GameStop::Frames;
-  while (!s.framesDone()) {
-    const platform::InputFrame in = window->poll();
-    if (in.quit) {
-      stop = GameStop::Closed;
-      break;
-    }
-    bool leave = false;
-    bool restart = false;
-    const bool inOptions = optionsInput(s, in);  // over the pause menu: it takes the keys
-    if (inOptions) labelKeys();                  // the keys may have changed
-    for (const Key k : inOptions ? std::vector<Key>{} : in.pressed) {
-      if (menu.isOpen()) {  // the pause menu takes the keys (the window's own still work)
-        const PauseChoice c = menu.key(k);
-        leave |= c == PauseChoice::Quit;
-        restart |= c == PauseChoice::Restart;
-        if (c == PauseChoice::Options) {
-          s.options.open(s.config);
-          break;  // the frame's other keys are not the options'
-        }
-        if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
-        continue;
-      }
-      if (k == Key::Escape) menu.open();
-      if (k == Key::P) paused = !paused;  // the original had no working pause
-      if (k == Key::F1) help = !help;
-      if (k == Key::V) s.look.style = view::nextRfViewStyle(s.look.style);
-      if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) {
-        swap ^= 1;
-        labelKeys();
-      }
-      if (k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) windowKey(s, in, k);
-    }
-    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
-      if (in.pads[p].start && !startWas[p] && !inOptions) paused = !paused;
-      if (in.pads[p].back && !backWas[p] && !menu.isOpen()) menu.open();
-      startWas[p] = in.pads[p].start;
-      backWas[p] = in.pads[p].back;
-    }
-    if (leave) {
-      stop = GameStop::Left;
-      break;
-    }
-    if (restart) {
-      stop = GameStop::Restart;
-      break;
-    }
-    if (ending && opt.frames < 0 && ending->done()) {
-      stop = GameStop::Ended;
-      break;
-    }
-    int32_t dt = opt.dt;
-    if (dt < 0) {  // real time -> ticks, as FrameTimingUpdate does
-      const std::optional<int32_t> next = pacer.nextDt();
-      if (!next) continue;
-      dt = *next;
-    }
-    if (!paused && !menu.isOpen()) {
-      rf::Inputs step;
-      step.dt = dt;
-      for (int p = 0; p < game.players(); ++p) {
-        const auto sp = static_cast<size_t>(p);
-        const PlayerKeys& keys = config.keys[sp ^ static_cast<size_t>(swap)];
-        if (s.script) {
-          step.words[sp] = s.script->rawWord(frame, p);
-        } else {
-          const rf::PlayerState& ps = game.state().player[sp];
-          const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
-          step.words[sp] = menuRepeat[sp].filter(
-              playerWord(keyboardWord(in, keys), in.pads[sp], go.schemes[sp], config.pads),  // rf_pad_input.hpp
-              inMenu, s.clock.millis());
-        }
-      }
-      game.step(step);
-      s.sound.frame(game);
-      if (recorder) recorder->frame(step, game);
-      if (trace) trace->frame(game, frame, frame % opt.traceEvery == 0);
-      ++frame;
-      ++s.frames;
-      if (ending) ending->advance(dt);
-      if (!game.state().running && !ending) ending.emplace(rf::endGamePlan(game.state()), s.winMusicMs);
-    }
-    picture = view::renderRfScreen(game.state(), s.look);
-    if (ending && opt.frames < 0) picture = ending->picture(picture);  // EndGame's sequence
-    if (paused) overlay(picture, "PAUSED (P)");
-    if (s.options.isOpen()) {
-      view::drawMenuPanel(picture, s.options.panel());
-    } else if (menu.isOpen()) {
-      view::drawMenuPanel(picture, menu.panel());
-    }
-    if (help) view::drawMenuPanel(picture, rfHelpPanel(config));
-    drawSoundState(s, picture);
-    window->present(picture);
-  }
+  ps.w.sound.reset();
+  ps.w.picture = view::renderRfScreen(game.state(), ps.w.look);
+  PlayDriver driver(ps, game, go);
+  driver.setTrace(trace ? &*trace : nullptr);
+  driver.setRecorder(recorder ? &*recorder : nullptr);
+  const bool open = runRfWindowLoop(ps.w, game, driver);
   if (trace) {
     trace->finish(game);  // the last frame's line too
     traceFile->commit();
   }
   if (recorder) {
     core::writeFileAtomic(opt.record, rf::encodeReplay(recorder->finish(game)), &replayFileKind());
-    std::cerr << "replay: " << opt.record << " (" << frame << " frames)\n";
+    std::cerr << "replay: " << opt.record << " (" << driver.framesPlayed() << " frames)\n";
   }
   if (opt.hash) std::cout << core::StateHasher::toHex(game.hash()) << "\n";
-  return stop;
+  return open ? driver.result() : GameStop::Closed;
 }
 
 // The end of a game played to EndGame: the progress (1 player, a real game) and the high
@@ -509,7 +346,7 @@ rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputS
 }
 
 // The briefing over the title until a key (a pad's button too); false when the window closed.
-bool showBriefing(Session& s) {
+bool showBriefing(WindowSession& s) {
   const core::Image under = s.picture;
   const view::MenuPanel panel = rfBriefingPanel(s.config);
   while (!s.framesDone()) {
@@ -530,7 +367,8 @@ bool showBriefing(Session& s) {
 }
 
 // The flow's loop: the title, each game, the results, until Quit (or --frames).
-void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf::GameOptions& firstOptions) {
+void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, const rf::GameOptions& firstOptions) {
+  WindowSession& s = ps.w;
   std::string progressMessage;
   rf::Progress progress;
   bool progressStale = true;  // read again before the title shows (at first, after a game)
@@ -538,7 +376,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
   uint64_t resultsSince = 0;
   uint64_t heldSince = 0;  // since when Up or Down is held on the title (0: not held)
   // the briefing before the first game from the title (not for --map or a script)
-  bool briefed = !s.opt.map.empty() || s.script.has_value();
+  bool briefed = !ps.opt.map.empty() || ps.script.has_value();
   while (flow.screen() != Screen::Quit && !s.framesDone()) {
     if (flow.screen() == Screen::Game && !briefed) {
       briefed = true;
@@ -556,7 +394,7 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
       first.reset();
       if (!game) {
         try {
-          go = gameOptions(s.config, s.script, flow.players());
+          go = gameOptions(s.config, ps.script, flow.players());
           game.emplace(mapBytes.empty() ? rf::Game::load(mapPath, go)
                                         : rf::Game::load(rf::parseRfm(mapBytes, mapPath), mapPath, go));
         } catch (const std::exception& e) {
@@ -565,16 +403,16 @@ void runFlow(Session& s, PlayFlow& flow, std::optional<rf::Game> first, const rf
           continue;
         }
       }
-      const GameStop stop = playGame(s, *game, mapPath, mapBytes, go);
+      const GameStop stop = playGame(ps, *game, mapPath, mapBytes, go);
       if (stop == GameStop::Closed) flow.quit();
       if (stop == GameStop::Left) flow.gameLeft();
       // Restart: the flow stays on this map's game, which loads afresh
       if (stop == GameStop::Ended) {
-        results = recordEnd(s.opt, *game, mapPath);
+        results = recordEnd(ps.opt, *game, mapPath);
         flow.gameEnded({game->state().winner, game->players(), results.ms});
         const int next = flow.nextMap();
         results.next = next >= 0 ? "next map: " + flow.maps()[static_cast<size_t>(next)].title
-                                 : (s.opt.map.empty() ? "back to the title" : "");
+                                 : (ps.opt.map.empty() ? "back to the title" : "");
         resultsSince = s.clock.millis();
       }
       progressStale = true;
@@ -653,7 +491,7 @@ int runPlay(const PlayOptions& opt) {
     throw std::runtime_error("--trace needs --map: the trace is of one game");
   }
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
-  const PlayConfig settings = playConfig(opt.config);
+  const WindowConfig settings = loadWindowConfig(opt.config);
   const Config& config = settings.config;
   // --data, else the config's [data] path: the user's CD (its RFIRE.BIN's tables, its maps)
   PlayOptions withData = opt;
@@ -688,12 +526,17 @@ int runPlay(const PlayOptions& opt) {
   // bank is made wait in the window's queue and reach the first frame (Window::poll).
   RfSound sound(std::cerr, config.sound);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
-  Session s{.window = *window, .clock = *clock, .config = config, .saved = config, .configFile = settings.file,
-            .opt = opt, .script = script, .sound = sound};
+  WindowSession s{.window = *window,
+                  .clock = *clock,
+                  .config = config,
+                  .saved = config,
+                  .configFile = settings.file,
+                  .sound = sound,
+                  .frameLimit = opt.frames};
   s.look.style = config.viewStyle;
   if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
-  s.winMusicMs = winMusicMs();
-  runFlow(s, *flow, std::move(first), firstOptions);
+  PlaySession ps{s, opt, script, winMusicMs()};
+  runFlow(ps, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;
 }

@@ -17,6 +17,7 @@
 #include "app/paths.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
+#include "app/rf_window_session.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/file_stream.hpp"
@@ -48,64 +49,102 @@ struct ReplayOptions {
   int speed = 1;            // the window's starting speed: 1, 4 or 16
   bool closeAtEnd = false;  // the window closes when the last frame has played
   std::string data;         // --data: the CD whose RFIRE.BIN's tables the game was recorded with
+  std::string config;       // --config: the settings file (the window's volumes, scale, view)
+  bool viewGiven = false;   // --view was given (else the settings' view)
 };
 
 // Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
-// speed; P pause, N one frame while paused, 1 / 2 / 3 speed 1x / 4x / 16x, V the view, M mute, Esc
-// stop.
-int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
-  rf::ReplayPlayer player(r, game);
-  view::RfFrameRenderOptions look{.style = opt.view};
-  core::Image picture = view::renderRfScreen(game.state(), look);
-  auto window = platform::Window::open("retrosim - replay " + opt.file, picture.width(), picture.height());
-  const std::unique_ptr<platform::Clock> clock = platform::programClock();  // stepped in the window tests
-  bool paused = false;
-  bool muted = false;
-  RfSound sound(std::cerr);  // the recorded game's sounds (silent without a device)
-  int speed = opt.speed;
-  uint64_t last = clock->millis();
-  uint64_t owed = 0;  // ms of recorded time not yet played
-  while (true) {
-    const platform::InputFrame in = window->poll();
-    if (in.quit) break;
-    bool stepOne = false;
-    bool stop = false;
-    for (const platform::Key k : in.pressed) {
-      if (k == platform::Key::Escape) stop = true;
-      if (k == platform::Key::P) paused = !paused;
-      if (k == platform::Key::N) stepOne = true;
-      if (k == platform::Key::M) sound.setMuted(muted = !muted);
-      if (k == platform::Key::V) look.style = view::nextRfViewStyle(look.style);
-      if (k == platform::Key::Digit1) speed = 1;
-      if (k == platform::Key::Digit2) speed = 4;
-      if (k == platform::Key::Digit3) speed = 16;
-      if (k == platform::Key::Return && in.down(platform::Key::Alt)) window->toggleFullscreen();
-    }
-    if (stop || (opt.closeAtEnd && player.done())) break;
-    const uint64_t now = clock->millis();
-    owed = paused ? 0 : std::min<uint64_t>(owed + (now - last) * static_cast<uint64_t>(speed), 2000);
-    last = now;
-    bool stepped = false;
-    while (!player.done() && ((paused && stepOne) ||
-                              (!paused && owed >= static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick))) {
-      owed -= paused ? 0 : static_cast<uint64_t>(player.nextDt()) * rf::kMsPerTick;
-      const auto m = player.step();
-      sound.frame(game);
-      if (m) {
-        std::cerr << "retrosim: " << opt.file << ": frame " << m->frames
-                  << ": the state differs from the recording (first differing field: " << m->field << ")\n";
+// speed, through the window loop `rf play` uses (rf_window_session.hpp: the window's keys,
+// the settings' volumes, the notices): P pause, N one frame while paused, 1 / 2 / 3 speed
+// 1x / 4x / 16x, V the view, M mute, F5-F10 the volumes, F12 a screenshot, Esc stop.
+class ReplayDriver final : public RfFrameDriver {
+ public:
+  ReplayDriver(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game, platform::Clock& clock)
+      : opt_(opt), player_(r, game), clock_(clock), speed_(opt.speed), last_(clock.millis()) {}
+
+  const rf::ReplayPlayer& player() const { return player_; }
+
+  std::vector<platform::Key> keys(WindowSession&, const platform::InputFrame& in) override {
+    using platform::Key;
+    stepOne_ = false;
+    steppedNow_ = false;
+    std::vector<Key> window;
+    for (const Key k : in.pressed) {
+      if (k == Key::Escape) stop_ = true;
+      if (k == Key::P) paused_ = !paused_;
+      if (k == Key::N) stepOne_ = true;
+      if (k == Key::Digit1) speed_ = 1;
+      if (k == Key::Digit2) speed_ = 4;
+      if (k == Key::Digit3) speed_ = 16;
+      if (k == Key::V || k == Key::M || k == Key::Return || k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) {
+        window.push_back(k);
       }
-      stepped = true;
-      if (paused) break;
     }
-    picture = view::renderRfScreen(game.state(), look);
-    const std::string status =
-        std::to_string(player.framesDone()) + "/" + std::to_string(player.framesTotal()) +
-        (paused ? "  paused (N: step)" : "  " + std::to_string(speed) + "x") + (player.done() ? "  end" : "");
-    picture.drawText(4, 4, status, core::kWhite);
-    window->present(picture);
-    if (!stepped) clock->sleepMillis(10);
+    const uint64_t now = clock_.millis();
+    owed_ = paused_ ? 0 : std::min<uint64_t>(owed_ + (now - last_) * static_cast<uint64_t>(speed_), 2000);
+    last_ = now;
+    return window;
   }
+
+  bool stop(WindowSession&) override { return stop_ || (opt_.closeAtEnd && player_.done()); }
+
+  std::optional<rf::Inputs> next(WindowSession&, const platform::InputFrame&) override {
+    const uint64_t due = static_cast<uint64_t>(player_.nextDt()) * rf::kMsPerTick;
+    const bool go = !player_.done() && (paused_ ? stepOne_ && !steppedNow_ : owed_ >= due);
+    if (!go) {
+      if (!steppedNow_) clock_.sleepMillis(10);  // nothing due: the next round a little later
+      return std::nullopt;
+    }
+    if (!paused_) owed_ -= due;
+    steppedNow_ = true;
+    return player_.nextInputs();
+  }
+
+  void stepped(WindowSession&, const rf::Inputs&) override {
+    if (const auto m = player_.stepped()) {
+      std::cerr << "retrosim: " << opt_.file << ": frame " << m->frames
+                << ": the state differs from the recording (first differing field: " << m->field << ")\n";
+    }
+  }
+
+  void decorate(WindowSession&, core::Image& picture) override {
+    const std::string status = std::to_string(player_.framesDone()) + "/" + std::to_string(player_.framesTotal()) +
+                               (paused_ ? "  paused (N: step)" : "  " + std::to_string(speed_) + "x") +
+                               (player_.done() ? "  end" : "");
+    picture.drawText(4, picture.height() - 30, status, core::kWhite);
+  }
+
+ private:
+  const ReplayOptions& opt_;
+  rf::ReplayPlayer player_;
+  platform::Clock& clock_;
+  int speed_;
+  uint64_t last_;
+  uint64_t owed_ = 0;  // ms of recorded time not yet played
+  bool paused_ = false;
+  bool stepOne_ = false;
+  bool steppedNow_ = false;  // a frame was stepped this time round
+  bool stop_ = false;
+};
+
+int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
+  const WindowConfig settings = loadWindowConfig(opt.config);
+  const core::Image first = view::renderRfScreen(game.state());
+  auto window = platform::Window::open("retrosim - replay " + opt.file, first.width(), first.height(),
+                                       settings.config.scale);
+  const std::unique_ptr<platform::Clock> clock = platform::programClock();  // stepped in the window tests
+  RfSound sound(std::cerr, settings.config.sound);  // the recorded game's sounds (silent without a device)
+  WindowSession s{.window = *window,
+                  .clock = *clock,
+                  .config = settings.config,
+                  .saved = settings.config,
+                  .configFile = settings.file,
+                  .sound = sound};
+  s.look.style = opt.viewGiven ? opt.view : settings.config.viewStyle;
+  if (!settings.notice.empty()) showNotice(s, settings.notice);
+  ReplayDriver driver(opt, r, game, *clock);
+  runRfWindowLoop(s, game, driver);
+  const rf::ReplayPlayer& player = driver.player();
   std::cout << opt.file << ": " << player.framesDone() << " of " << player.framesTotal() << " frames played, "
             << (player.mismatch() ? "NOT verified" : "verified so far") << ", hash "
             << core::StateHasher::toHex(game.hash()) << "\n";
@@ -222,7 +261,12 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
       ->check(CLI::Range(1, 100000000));
   cmd->add_option("--every", opt->every, "with --png: every K-th frame (and the last; default 30)")
       ->check(CLI::Range(1, 100000000));
-  cmd->callback([&commands, opt] { commands.action = [opt] { return runReplay(*opt); }; });
+  cmd->add_option("--config", opt->config,
+                  "the settings file of the window (volumes, scale, view; default: $XDG_CONFIG_HOME/retrosim/retrosim.ini)");
+  cmd->callback([&commands, opt, cmd] {
+    opt->viewGiven = cmd->count("--view") > 0;
+    commands.action = [opt] { return runReplay(*opt); };
+  });
 }
 
 }  // namespace app

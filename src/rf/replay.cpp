@@ -249,12 +249,22 @@ std::optional<ReplayMismatch> ReplayPlayer::check(uint32_t frames) {
   return std::nullopt;
 }
 
-std::optional<ReplayMismatch> ReplayPlayer::step() {
-  if (done()) return std::nullopt;
+Inputs ReplayPlayer::nextInputs() const {
   Inputs in;
+  if (done()) return in;
   in.dt = r_.frames[next_].dt;
   in.words = r_.frames[next_].words;
-  game_.step(in);
+  return in;
+}
+
+std::optional<ReplayMismatch> ReplayPlayer::step() {
+  if (done()) return std::nullopt;
+  game_.step(nextInputs());
+  return stepped();
+}
+
+std::optional<ReplayMismatch> ReplayPlayer::stepped() {
+  if (done()) return std::nullopt;
   ++next_;
   std::optional<ReplayMismatch> m = check(next_);
   if (m && !first_) {

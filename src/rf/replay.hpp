@@ -95,6 +95,10 @@ class ReplayPlayer {
   // Steps the next frame and checks a checkpoint that falls on it; the first mismatch is
   // kept (mismatch()) and returned once.
   std::optional<ReplayMismatch> step();
+  // The same in two halves, for a driver that steps the game itself (the window loop): the
+  // next frame's recorded inputs, then, after game.step(those), the frame counted and checked.
+  Inputs nextInputs() const;
+  std::optional<ReplayMismatch> stepped();
   const std::optional<ReplayMismatch>& mismatch() const { return first_; }
 
  private:
