@@ -21,8 +21,8 @@ set(RETROSIM_LAYER_gta_data_PATH gta/data/)
 set(RETROSIM_LAYER_gta_sim_PATH gta/sim/)
 set(RETROSIM_LAYER_gta_PATH gta/)
 set(RETROSIM_LAYER_view_PATH view/)            # state -> image renderers
-set(RETROSIM_LAYER_audio_PATH audio/)          # the score: MIDI files, FluidSynth, the music player and director (no SDL)
-set(RETROSIM_LAYER_platform_PATH platform/)    # the only SDL2 user: window, pads, audio, clock
+set(RETROSIM_LAYER_audio_PATH audio/)          # the mixer, the effects synthesiser, the score: MIDI files, FluidSynth, the music player and director (no SDL)
+set(RETROSIM_LAYER_platform_PATH platform/)    # the only SDL2 user: window, pads, the audio device (fed from audio/), clock
 set(RETROSIM_LAYER_app_PATH app/)              # the program's parts and main.cpp
 set(RETROSIM_LAYER_core_PUBLIC)
 set(RETROSIM_LAYER_core_PRIVATE)
@@ -46,7 +46,7 @@ set(RETROSIM_LAYER_view_PUBLIC rf_sim rf_data gta_sim gta_data image core)
 set(RETROSIM_LAYER_view_PRIVATE)
 set(RETROSIM_LAYER_audio_PUBLIC core)
 set(RETROSIM_LAYER_audio_PRIVATE io)
-set(RETROSIM_LAYER_platform_PUBLIC image core)
+set(RETROSIM_LAYER_platform_PUBLIC audio image core)
 set(RETROSIM_LAYER_platform_PRIVATE)
 set(RETROSIM_LAYER_app_PUBLIC view audio platform rf gta image io core)
 set(RETROSIM_LAYER_app_PRIVATE)

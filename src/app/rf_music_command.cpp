@@ -13,7 +13,7 @@
 #include "app/wav_file.hpp"
 #include "audio/music_player.hpp"
 #include "audio/soundfont.hpp"
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 
 namespace app {
 namespace {
@@ -42,9 +42,9 @@ int listTracks() {
   for (const RfMusicTrack& t : kRfMusicTracks) {
     std::string length = "?";
     try {
-      const audio::Schedule s = loadRfTrack(dir, t.track, platform::kSampleRate);
+      const audio::Schedule s = loadRfTrack(dir, t.track, audio::kSampleRate);
       std::ostringstream l;
-      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / platform::kSampleRate
+      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / audio::kSampleRate
         << " s";
       length = l.str();
     } catch (const std::exception& e) {
@@ -62,23 +62,23 @@ int renderTrack(const MusicOptions& opt) {
   std::string why;
   const std::string sf = audio::findSoundFont(opt.soundfont, &why);
   if (sf.empty()) throw std::runtime_error(why);
-  std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, platform::kSampleRate, &why);
+  std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, audio::kSampleRate, &why);
   if (synth == nullptr) throw std::runtime_error(why);
-  audio::Schedule s = loadRfTrack(bundledMusicDir(), t.track, platform::kSampleRate);
+  audio::Schedule s = loadRfTrack(bundledMusicDir(), t.track, audio::kSampleRate);
   // designed: without --seconds a loop plays once round and 4 s into its second time (the
   // join heard), a one-shot plays to its end and 3 s of ring-out
   const uint64_t end = s.endSample;
   const uint64_t frames = opt.seconds >= 0
-                              ? static_cast<uint64_t>(opt.seconds * platform::kSampleRate)
-                              : end + static_cast<uint64_t>((t.loops ? 4 : 3) * platform::kSampleRate);
+                              ? static_cast<uint64_t>(opt.seconds * audio::kSampleRate)
+                              : end + static_cast<uint64_t>((t.loops ? 4 : 3) * audio::kSampleRate);
   audio::MusicPlayer player(std::move(synth));
   player.add(t.track, std::move(s));
   player.play(t.track, audio::Cue::Now);
   std::vector<int16_t> out(frames * 2);
   player.render(out);
-  writeWav(opt.out, out, platform::kSampleRate, 2);
+  writeWav(opt.out, out, audio::kSampleRate, 2);
   std::cout << opt.out << ": " << t.title << " (" << t.composer << "), "
-            << static_cast<double>(frames) / platform::kSampleRate << " s\n";
+            << static_cast<double>(frames) / audio::kSampleRate << " s\n";
   return 0;
 }
 

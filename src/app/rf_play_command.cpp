@@ -478,8 +478,8 @@ void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, con
 // designed default without the score.
 int32_t winMusicMs() {
   try {
-    const audio::Schedule win = loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, platform::kSampleRate);
-    return static_cast<int32_t>(win.endSample * 1000 / platform::kSampleRate);
+    const audio::Schedule win = loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
+    return static_cast<int32_t>(win.endSample * 1000 / audio::kSampleRate);
   } catch (const std::exception&) {
     return view::kRfWinMusicWaitMs;  // the music itself says what is wrong with it
   }

@@ -183,7 +183,7 @@ int runGame(const RunOptions& opt) {
       recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     }
     if (!game.state().running) reportEnd(opt, map.name, game);
-    if (sound) writeWav(opt.audio, samples, platform::kSampleRate, 2);
+    if (sound) writeWav(opt.audio, samples, audio::kSampleRate, 2);
     if (recordFile) recordFile->commit();
     if (traceFile) traceFile->commit();
   } catch (const std::exception& e) {

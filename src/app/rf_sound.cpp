@@ -11,10 +11,10 @@ namespace app {
 constexpr int32_t kTitlePrio = 0x32;
 
 RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output)
-    : bank_(platform::kSampleRate),
-      mixer_(std::make_shared<platform::Mixer>()),
+    : bank_(audio::kSampleRate),
+      mixer_(std::make_shared<audio::Mixer>()),
       director_(bank_, *mixer_),
-      music_(settings.soundfont, bundledMusicDir(), platform::kSampleRate, err) {
+      music_(settings.soundfont, bundledMusicDir(), audio::kSampleRate, err) {
   mixer_->setVolumes(settings.master, settings.music, settings.effects);
   if (music_.enabled()) mixer_->setMusic([this](std::span<int16_t> out) { music_.render(out); });
   if (output == Output::Offline) return;
@@ -64,7 +64,7 @@ void RfSound::mix(std::vector<int16_t>& out, size_t frames) {
 }
 
 size_t samplesOfMs(uint64_t ms) {
-  return static_cast<size_t>(ms * static_cast<uint64_t>(platform::kSampleRate) / 1000);
+  return static_cast<size_t>(ms * static_cast<uint64_t>(audio::kSampleRate) / 1000);
 }
 
 }  // namespace app

@@ -17,7 +17,7 @@
 #include "app/rf_sound_director.hpp"
 #include "app/sound_settings.hpp"
 #include "platform/audio.hpp"
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 #include "rf/game.hpp"
 
 namespace app {
@@ -48,11 +48,11 @@ class RfSound {
   // Offline: mixes `frames` stereo frames onto the end of `out` (interleaved s16).
   void mix(std::vector<int16_t>& out, size_t frames);
   RfMusic& music() { return music_; }
-  platform::Mixer& mixer() { return *mixer_; }
+  audio::Mixer& mixer() { return *mixer_; }
 
  private:
   SoundBank bank_;
-  std::shared_ptr<platform::Mixer> mixer_;
+  std::shared_ptr<audio::Mixer> mixer_;
   SoundDirector director_;
   RfMusic music_;
   std::unique_ptr<platform::AudioOut> out_;

@@ -7,14 +7,14 @@
 #include <stdexcept>
 
 #include "core/hash.hpp"
-#include "platform/synth.hpp"
+#include "audio/synth.hpp"
 
 namespace app {
 namespace {
 
-using platform::Envelope;
-using platform::Partial;
-using platform::Wave;
+using audio::Envelope;
+using audio::Partial;
+using audio::Wave;
 using enum Wave;
 
 struct Recipe {
@@ -135,7 +135,7 @@ SoundBank::SoundBank(int rate) : rate_(rate) {
     e.lengthMs = r.lengthMs;
     e.loop = r.role == SoundRole::Engine || r.role == SoundRole::EngineIdle || r.role == SoundRole::Hum;
     if (!r.partials.empty()) {
-      e.pcm = std::make_shared<const std::vector<int16_t>>(platform::synthesise(r.partials, r.lengthMs, rate, seed));
+      e.pcm = std::make_shared<const std::vector<int16_t>>(audio::synthesise(r.partials, r.lengthMs, rate, seed));
     }
     ++seed;
     effects_.push_back(std::move(e));

@@ -1,6 +1,6 @@
 // The sound bank of `rf play` (issue 12 item 5): one effect for every sound name the
 // simulation emits (EventKind::Sound), synthesised at start-up from the recipes in
-// rf_sound_bank.cpp (platform/synth.hpp: integer DSP, fixed seeds, so the bank's hash is
+// rf_sound_bank.cpp (audio/synth.hpp: integer DSP, fixed seeds, so the bank's hash is
 // pinned by a test). The music is the score's (rf_music.hpp).
 #pragma once
 
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 #include "rf/data/event_ids.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
@@ -33,13 +33,13 @@ struct SoundEffect {
   SoundRole role = SoundRole::OneShot;
   int32_t lengthMs = 0;  // the designed length (the PCM is exactly this long)
   bool loop = false;
-  platform::Pcm pcm;     // mono at the bank's rate; empty for the commands (HumSource, HumStop)
+  audio::Pcm pcm;     // mono at the bank's rate; empty for the commands (HumSource, HumStop)
 };
 
 class SoundBank {
  public:
   // Synthesises every effect at `rate` Hz (deterministic).
-  explicit SoundBank(int rate = platform::kSampleRate);
+  explicit SoundBank(int rate = audio::kSampleRate);
 
   std::span<const SoundEffect> effects() const { return effects_; }
   const SoundEffect* find(std::string_view name) const;  // by the effect's name (engine.msv ...)

@@ -73,10 +73,10 @@ std::array<int32_t, 2> SoundDirector::gains(const rf::Sim& sim, int32_t base, bo
   };
   if (sim.players <= 1) {
     if (listener > 0) return {0, 0};  // 1 player: the second listener is the first's
-    if (!placed) return platform::panGains(base, 0.0);
+    if (!placed) return audio::panGains(base, 0.0);
     double dx = 0, dy = 0;
     offset(0, dx, dy);
-    return platform::panGains(distanceGain(base, dx, dy), dx / kPanPx);
+    return audio::panGains(distanceGain(base, dx, dy), dx / kPanPx);
   }
   std::array<int32_t, 2> out{};
   for (size_t l = 0; l < kListeners; ++l) {

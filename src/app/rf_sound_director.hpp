@@ -19,7 +19,7 @@
 
 #include "app/rf_sound_bank.hpp"
 #include "core/fixed.hpp"
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace app {
@@ -33,7 +33,7 @@ inline constexpr int32_t kPanPx = 200;
 // designed: base gains (Q12): effects at full, the engine loops lower (the own vehicle is
 // always at the listener), an engine at rest lower still, the hum beneath
 // the effects; 2 players: each channel at the level a centred 1-player sound has.
-inline constexpr int32_t kEffectGain = platform::kUnity;
+inline constexpr int32_t kEffectGain = audio::kUnity;
 inline constexpr int32_t kEngineGain = 2600;
 inline constexpr int32_t kIdleGain = 1200;
 inline constexpr int32_t kHumGain = 1400;
@@ -41,7 +41,7 @@ inline constexpr int32_t kChannelGain = 2896;  // 0.707: constant power at the c
 
 class SoundDirector {
  public:
-  SoundDirector(const SoundBank& bank, platform::Mixer& mixer) : bank_(bank), mixer_(mixer) {}
+  SoundDirector(const SoundBank& bank, audio::Mixer& mixer) : bank_(bank), mixer_(mixer) {}
 
   // One frame: the events the step emitted, then every followed voice re-gained for the
   // sources' and listeners' new places.
@@ -73,7 +73,7 @@ class SoundDirector {
   void regain(const rf::Sim& sim, Followed& f);
 
   const SoundBank& bank_;
-  platform::Mixer& mixer_;
+  audio::Mixer& mixer_;
   std::vector<Followed> followed_;
   std::array<uint32_t, 2> hum_{};        // the hum voice of each listener
   std::array<uint32_t, 2> humSource_{};  // the drone each listener's hum comes from

@@ -1,11 +1,11 @@
 // The audio device (platform layer): SDL audio pulling stereo s16 at kSampleRate from a
-// Mixer (mixer.hpp) on SDL's audio thread. No SDL type here.
+// audio::Mixer (audio/mixer.hpp) on SDL's audio thread. No SDL type here.
 #pragma once
 
 #include <memory>
 #include <string>
 
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 
 namespace platform {
 
@@ -14,7 +14,7 @@ class AudioOut {
   // Opens the default output device and starts it. No device (SDL_AUDIODRIVER=dummy is a
   // device; a driver that is not there, no sound server, no card) is not an error: nullptr,
   // with the reason in *why. Never throws for a missing device.
-  static std::unique_ptr<AudioOut> open(std::shared_ptr<Mixer> mixer, std::string* why);
+  static std::unique_ptr<AudioOut> open(std::shared_ptr<audio::Mixer> mixer, std::string* why);
   ~AudioOut();
   AudioOut(const AudioOut&) = delete;
   AudioOut& operator=(const AudioOut&) = delete;
@@ -24,7 +24,7 @@ class AudioOut {
 
  private:
   AudioOut() = default;
-  std::shared_ptr<Mixer> mixer_;
+  std::shared_ptr<audio::Mixer> mixer_;
   uint32_t device_ = 0;
   std::string driver_;
 };

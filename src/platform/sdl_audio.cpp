@@ -10,20 +10,20 @@ namespace platform {
 namespace {
 
 void callback(void* user, Uint8* stream, int len) {
-  auto* mixer = static_cast<Mixer*>(user);
+  auto* mixer = static_cast<audio::Mixer*>(user);
   mixer->mix(std::span<int16_t>(reinterpret_cast<int16_t*>(stream), static_cast<size_t>(len) / sizeof(int16_t)));
 }
 
 }  // namespace
 
-std::unique_ptr<AudioOut> AudioOut::open(std::shared_ptr<Mixer> mixer, std::string* why) {
+std::unique_ptr<AudioOut> AudioOut::open(std::shared_ptr<audio::Mixer> mixer, std::string* why) {
   quietAlsa();
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     if (why != nullptr) *why = std::string("no audio (") + SDL_GetError() + ")";
     return nullptr;
   }
   SDL_AudioSpec want{};
-  want.freq = kSampleRate;
+  want.freq = audio::kSampleRate;
   want.format = AUDIO_S16SYS;
   want.channels = 2;
   want.samples = 1024;  // designed: 23 ms at 44100 Hz, short enough to follow a 30 fps frame

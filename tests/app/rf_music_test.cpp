@@ -21,7 +21,7 @@
 #include "audio/music_player.hpp"
 #include "audio/soundfont.hpp"
 #include "cli_run.hpp"
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/end_game.hpp"
@@ -30,7 +30,7 @@
 namespace app {
 namespace {
 
-constexpr int kRate = platform::kSampleRate;
+constexpr int kRate = audio::kSampleRate;
 const std::filesystem::path kMusic = std::filesystem::path(RETROSIM_BINARY_DIR) / "data/rf/music";
 
 int maxStep(const std::vector<int16_t>& s, size_t from, size_t to, size_t skipAt) {

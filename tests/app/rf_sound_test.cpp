@@ -1,4 +1,4 @@
-// Sound (issue 12 item 5): the mixer (src/platform/mixer.hpp: gains, the pan law, loops,
+// Sound (issue 12 item 5): the mixer (src/audio/mixer.hpp: gains, the pan law, loops,
 // stop-all, mute), the bank (every sound name the simulation can emit has an effect; the
 // bank's hash pinned; each effect sounds and keeps its designed length), the director
 // (positioning against the listeners, the engine loops, the end's StopSounds)
@@ -17,8 +17,8 @@
 #include "app/rf_sound_director.hpp"
 #include "core/hash.hpp"
 #include "platform/audio.hpp"
-#include "platform/mixer.hpp"
-#include "platform/synth.hpp"
+#include "audio/mixer.hpp"
+#include "audio/synth.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/vehicle_defs.hpp"
@@ -30,8 +30,8 @@
 namespace app {
 namespace {
 
-using platform::Mixer;
-using platform::Pcm;
+using audio::Mixer;
+using audio::Pcm;
 
 Pcm constant(int16_t v, size_t n) {
   return std::make_shared<const std::vector<int16_t>>(n, v);
@@ -47,7 +47,7 @@ std::vector<int16_t> mixed(Mixer& m, size_t frames) {
 
 TEST(SoundMixer, ACentredVoiceIsEqualLeftAndRight) {
   Mixer m;
-  const auto g = platform::panGains(platform::kUnity, 0.0);
+  const auto g = audio::panGains(audio::kUnity, 0.0);
   EXPECT_EQ(g[0], 2896);  // constant power: 0.707 each side
   EXPECT_EQ(g[1], 2896);
   ASSERT_NE(m.play(constant(10000, 100), g[0], g[1], false), 0u);
@@ -60,10 +60,10 @@ TEST(SoundMixer, ACentredVoiceIsEqualLeftAndRight) {
 
 TEST(SoundMixer, AVoicePannedLeftIsSilentOnTheRight) {
   Mixer m;
-  const auto full = platform::panGains(platform::kUnity, -1.0);
+  const auto full = audio::panGains(audio::kUnity, -1.0);
   EXPECT_EQ(full[0], 4096);
   EXPECT_EQ(full[1], 0);
-  const auto half = platform::panGains(platform::kUnity, -0.5);
+  const auto half = audio::panGains(audio::kUnity, -0.5);
   EXPECT_EQ(half[0], 3784);  // cos(pi/8)
   EXPECT_EQ(half[1], 1567);  // sin(pi/8)
   m.play(constant(8000, 50), full[0], full[1], false);
@@ -74,17 +74,17 @@ TEST(SoundMixer, AVoicePannedLeftIsSilentOnTheRight) {
 
 TEST(SoundMixer, VoicesAddAndBendBelowFullScale) {
   Mixer m;
-  m.play(constant(30000, 10), platform::kUnity, platform::kUnity, false);
-  m.play(constant(30000, 10), platform::kUnity, 0, false);
+  m.play(constant(30000, 10), audio::kUnity, audio::kUnity, false);
+  m.play(constant(30000, 10), audio::kUnity, 0, false);
   m.play(constant(-20000, 10), 0, 0, false);
   const auto out = mixed(m, 2);
   EXPECT_EQ(out[0], 24576 + 35424 * 8191 / (35424 + 8191));  // 60000: the soft knee, never 32767
   EXPECT_EQ(out[1], 24576 + 5424 * 8191 / (5424 + 8191));    // 30000
   Mixer q;
-  q.play(constant(24000, 10), platform::kUnity, platform::kUnity, false);
+  q.play(constant(24000, 10), audio::kUnity, audio::kUnity, false);
   EXPECT_EQ(mixed(q, 1)[0], 24000);  // below the knee: as it is
   Mixer big;
-  for (int i = 0; i < 32; ++i) big.play(constant(-32768, 10), platform::kUnity, platform::kUnity, false);
+  for (int i = 0; i < 32; ++i) big.play(constant(-32768, 10), audio::kUnity, audio::kUnity, false);
   EXPECT_GT(mixed(big, 1)[0], -32767);
 }
 
@@ -92,8 +92,8 @@ TEST(SoundMixer, AOneShotEndsAndALoopWraps) {
   Mixer m;
   auto ramp = std::make_shared<std::vector<int16_t>>();
   for (int i = 1; i <= 3; ++i) ramp->push_back(static_cast<int16_t>(i * 100));
-  const uint32_t once = m.play(ramp, platform::kUnity, 0, false);
-  const uint32_t loop = m.play(ramp, 0, platform::kUnity, true);
+  const uint32_t once = m.play(ramp, audio::kUnity, 0, false);
+  const uint32_t loop = m.play(ramp, 0, audio::kUnity, true);
   const auto out = mixed(m, 7);
   const std::vector<int16_t> left = {out[0], out[2], out[4], out[6], out[8], out[10], out[12]};
   const std::vector<int16_t> right = {out[1], out[3], out[5], out[7], out[9], out[11], out[13]};
@@ -106,8 +106,8 @@ TEST(SoundMixer, AOneShotEndsAndALoopWraps) {
 
 TEST(SoundMixer, StopAllAndStopSilenceTheVoices) {
   Mixer m;
-  const uint32_t a = m.play(constant(5000, 1000), platform::kUnity, platform::kUnity, true);
-  m.play(constant(5000, 1000), platform::kUnity, platform::kUnity, true);
+  const uint32_t a = m.play(constant(5000, 1000), audio::kUnity, audio::kUnity, true);
+  m.play(constant(5000, 1000), audio::kUnity, audio::kUnity, true);
   m.stop(a);
   EXPECT_FALSE(m.playing(a));
   EXPECT_EQ(m.activeVoices(), 1);
@@ -119,7 +119,7 @@ TEST(SoundMixer, StopAllAndStopSilenceTheVoices) {
 
 TEST(SoundMixer, MuteGivesZerosAndTheLoopsRunOn) {
   Mixer m;
-  const uint32_t v = m.play(constant(9000, 64), platform::kUnity, platform::kUnity, true);
+  const uint32_t v = m.play(constant(9000, 64), audio::kUnity, audio::kUnity, true);
   m.setMuted(true);
   const auto out = mixed(m, 100);
   EXPECT_TRUE(std::all_of(out.begin(), out.end(), [](int16_t s) { return s == 0; }));
@@ -130,8 +130,8 @@ TEST(SoundMixer, MuteGivesZerosAndTheLoopsRunOn) {
 
 TEST(SoundMixer, AGainChangeIsRampedNotStepped) {
   Mixer m;
-  const uint32_t v = m.play(constant(10000, 1000), platform::kUnity, platform::kUnity, true);
-  ASSERT_TRUE(m.setGains(v, 0, platform::kUnity));
+  const uint32_t v = m.play(constant(10000, 1000), audio::kUnity, audio::kUnity, true);
+  ASSERT_TRUE(m.setGains(v, 0, audio::kUnity));
   const auto out = mixed(m, Mixer::kRampSamples + 2);
   EXPECT_GT(out[0], 9000);                               // the first sample barely moved
   EXPECT_LT(out[2 * (Mixer::kRampSamples / 2)], 6000);   // half way down
@@ -168,7 +168,7 @@ TEST(SoundMixer, EveryVoiceBusyTakesTheLowestPriorityNeverAHigherOne) {
 
 TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
   Mixer m;
-  m.play(constant(8000, 100), platform::kUnity, platform::kUnity, true);
+  m.play(constant(8000, 100), audio::kUnity, audio::kUnity, true);
   m.setMusic([](std::span<int16_t> out) { std::fill(out.begin(), out.end(), int16_t{4000}); });
   EXPECT_EQ(mixed(m, 4)[0], 12000);  // unity volumes: effects + music
   m.setVolumes(100, 50, 0);          // music at 50: squared, a quarter; effects off
@@ -178,7 +178,7 @@ TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
   m.setVolumes(-5, 200, 100);  // clamped
   EXPECT_EQ(m.volumes(), (std::array<int, 3>{0, 100, 100}));
   EXPECT_EQ(mixed(m, 4)[0], 0);
-  EXPECT_EQ(platform::volumeGain(10), 40);  // -40 dB
+  EXPECT_EQ(audio::volumeGain(10), 40);  // -40 dB
   m.setMusic({});
   m.setVolumes(100, 100, 100);
   EXPECT_EQ(mixed(m, 4)[0], 8000);
@@ -195,13 +195,13 @@ TEST(SoundSynth, LowPassedNoiseIsSmootherTheLowerItsFilterAndAsLoud) {
     for (const int16_t s : v) sum += static_cast<double>(s) * s;
     return std::sqrt(sum / static_cast<double>(v.size()));
   };
-  using platform::Envelope;
-  const platform::Partial white{platform::Wave::Noise, 0, 0, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
-  const platform::Partial low{platform::Wave::LowNoise, 300, 300, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
-  const platform::Partial high{platform::Wave::LowNoise, 4000, 4000, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
-  const auto w = platform::synthesise(std::span(&white, 1), 200, platform::kSampleRate, 3);
-  const auto l = platform::synthesise(std::span(&low, 1), 200, platform::kSampleRate, 3);
-  const auto h = platform::synthesise(std::span(&high, 1), 200, platform::kSampleRate, 3);
+  using audio::Envelope;
+  const audio::Partial white{audio::Wave::Noise, 0, 0, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const audio::Partial low{audio::Wave::LowNoise, 300, 300, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const audio::Partial high{audio::Wave::LowNoise, 4000, 4000, 10000, 0, 200, Envelope::Flat, 0, 0, 0, true};
+  const auto w = audio::synthesise(std::span(&white, 1), 200, audio::kSampleRate, 3);
+  const auto l = audio::synthesise(std::span(&low, 1), 200, audio::kSampleRate, 3);
+  const auto h = audio::synthesise(std::span(&high, 1), 200, audio::kSampleRate, 3);
   EXPECT_LT(meanStep(l) * 10, meanStep(w));
   EXPECT_LT(meanStep(l), meanStep(h));
   EXPECT_GT(rms(l), rms(w) / 4);  // the filter's loss made up (roughly)
@@ -211,8 +211,8 @@ TEST(SoundMixer, AVoicesRateResamplesItLinearly) {
   Mixer m;
   auto ramp = std::make_shared<std::vector<int16_t>>();
   for (int i = 0; i < 8; ++i) ramp->push_back(static_cast<int16_t>(i * 1000));
-  const uint32_t fast = m.play(ramp, platform::kUnity, 0, true);
-  const uint32_t slow = m.play(ramp, 0, platform::kUnity, true);
+  const uint32_t fast = m.play(ramp, audio::kUnity, 0, true);
+  const uint32_t slow = m.play(ramp, 0, audio::kUnity, true);
   ASSERT_TRUE(m.setRate(fast, 2 * 65536));  // an octave up: every other sample
   ASSERT_TRUE(m.setRate(slow, 65536 / 2));  // an octave down: halfway values between
   const auto out = mixed(m, 6);
@@ -224,10 +224,10 @@ TEST(SoundMixer, AVoicesRateResamplesItLinearly) {
 }
 
 TEST(SoundSynth, TheSameRecipeGivesTheSameSamplesAndASineHasItsPitch) {
-  const std::vector<platform::Partial> p = {{platform::Wave::Sine, 441, 441, 10000, 0, 100, platform::Envelope::Flat,
+  const std::vector<audio::Partial> p = {{audio::Wave::Sine, 441, 441, 10000, 0, 100, audio::Envelope::Flat,
                                              0, 0, 0, true}};
-  const auto a = platform::synthesise(p, 100, 22050, 7);
-  EXPECT_EQ(a, platform::synthesise(p, 100, 22050, 7));
+  const auto a = audio::synthesise(p, 100, 22050, 7);
+  EXPECT_EQ(a, audio::synthesise(p, 100, 22050, 7));
   ASSERT_EQ(a.size(), 2205u);
   int crossings = 0;  // 441 Hz over 0.1 s: 44.1 cycles, 88 rising or falling zero crossings
   for (size_t i = 1; i < a.size(); ++i) crossings += (a[i - 1] < 0) != (a[i] < 0) ? 1 : 0;
@@ -273,7 +273,7 @@ TEST(SoundBank, EveryEffectSoundsForItsDesignedLength) {
       continue;
     }
     ASSERT_TRUE(e.pcm) << e.name;
-    EXPECT_EQ(e.pcm->size(), static_cast<size_t>(e.lengthMs) * platform::kSampleRate / 1000) << e.name;
+    EXPECT_EQ(e.pcm->size(), static_cast<size_t>(e.lengthMs) * audio::kSampleRate / 1000) << e.name;
     EXPECT_GE(e.lengthMs, 40) << e.name;
     EXPECT_LE(e.lengthMs, 1500) << e.name;
     int peak = 0;
@@ -347,7 +347,7 @@ TEST(SoundDirector, ADingWestOfTheListenerIsLouderOnTheLeft) {
   ASSERT_EQ(m.activeVoices(), 1);
   const auto gn = d.gains(sim, kEffectGain, true, o.x, o.y);
   // 100 px: (480 - 100) / (480 - 48) of full; pan -0.5
-  EXPECT_EQ(gn, platform::panGains(static_cast<int32_t>(std::lround(4096.0 * 380 / 432)), -0.5));
+  EXPECT_EQ(gn, audio::panGains(static_cast<int32_t>(std::lround(4096.0 * 380 / 432)), -0.5));
   EXPECT_GT(gn[0], 2 * gn[1]);
   // the same source east: mirrored; far away: silent; centred when the source is gone
   sim.player[0].camera.x = o.x - core::px(100);

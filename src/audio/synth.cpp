@@ -1,11 +1,11 @@
 // The synthesiser (synth.hpp).
-#include "platform/synth.hpp"
+#include "audio/synth.hpp"
 
 #include <algorithm>
 
 #include "core/trig.hpp"
 
-namespace platform {
+namespace audio {
 namespace {
 
 // Phase in 32 bits per cycle. Returns a sample of amplitude 32767 of `w` at phase `ph`.
@@ -124,4 +124,4 @@ std::vector<int16_t> synthesise(std::span<const Partial> partials, int32_t lengt
   return out;
 }
 
-}  // namespace platform
+}  // namespace audio

@@ -1,4 +1,4 @@
-// Deterministic sound synthesis for the effects made at start-up (platform layer, no SDL):
+// Deterministic sound synthesis for the effects made at start-up (audio layer, no SDL):
 // integer oscillators (the sine from core's constant table), a fixed-seed noise generator
 // and envelopes, so that the same recipe gives the same samples on every build (a test pins
 // the hash of the whole bank).
@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-namespace platform {
+namespace audio {
 
 enum class Wave : uint8_t {
   Sine,
@@ -55,4 +55,4 @@ class NoiseGen {
 // clamped to s16. `seed` seeds the noise of the effect (each partial its own stream).
 std::vector<int16_t> synthesise(std::span<const Partial> partials, int32_t lengthMs, int rate, uint32_t seed);
 
-}  // namespace platform
+}  // namespace audio

@@ -1,4 +1,4 @@
-// The sound mixer of the platform layer (ARCHITECTURE.md): voices playing mono PCM buffers
+// The sound mixer of the audio layer (ARCHITECTURE.md): voices playing mono PCM buffers
 // into an interleaved stereo s16 buffer, each with its own left / right gain, one-shot or
 // looping; a music stream (the score's synthesiser, audio/music_player.hpp) mixed under them;
 // the master, music and effects volumes; stop-all and mute. No SDL here (tests and the offline
@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-namespace platform {
+namespace audio {
 
 // Gains are Q12 fixed point: kUnity = 1.0.
 inline constexpr int32_t kUnity = 4096;
@@ -106,4 +106,4 @@ class Mixer {
 // loudness stays the same across the field. Returns {left, right} in Q12 for `gain` (Q12).
 std::array<int32_t, 2> panGains(int32_t gain, double pan);
 
-}  // namespace platform
+}  // namespace audio

@@ -1,11 +1,11 @@
 // The mixer (mixer.hpp).
-#include "platform/mixer.hpp"
+#include "audio/mixer.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
-namespace platform {
+namespace audio {
 
 Mixer::Voice* Mixer::find(uint32_t id) {
   if (id == 0) return nullptr;
@@ -188,4 +188,4 @@ std::array<int32_t, 2> panGains(int32_t gain, double pan) {
   return {static_cast<int32_t>(std::lround(gain * std::cos(a))), static_cast<int32_t>(std::lround(gain * std::sin(a)))};
 }
 
-}  // namespace platform
+}  // namespace audio
