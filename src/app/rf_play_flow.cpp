@@ -11,6 +11,7 @@
 #include "rf/data/level_options.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
+#include "rf/sim/end_game.hpp"
 
 namespace app {
 
@@ -32,6 +33,7 @@ FlowMap describeMap(std::span<const uint8_t> bytes, const fs::path& path, bool o
   m.level = rf::levelIndexFromLevl(map.level()) + 1;
   m.players = map.header.players;
   m.original = original;
+  if (original) m.number = originalMapNumber(path);
   return m;
 }
 
@@ -200,8 +202,28 @@ void PlayFlow::gameEnded(const GameEnd& end) {
   screen_ = Screen::Results;
 }
 
+int originalMapNumber(const fs::path& path) {
+  const std::string stem = core::asciiLower(path.stem().string());
+  if (stem.size() != 8 || stem.rfind("rfmap", 0) != 0) return 0;
+  int n = 0;
+  for (size_t i = 5; i < 8; ++i) {
+    if (stem[i] < '0' || stem[i] > '9') return 0;
+    n = n * 10 + (stem[i] - '0');
+  }
+  return n;
+}
+
 int PlayFlow::nextMap() const {
   if (current_ < 0 || end_.players != 1 || end_.winner != 0) return -1;
+  if (const int n = maps_[static_cast<size_t>(current_)].number; n > 0) {
+    // the original's map: the ported level flow, RFMAPnnn + 1 (end_game.hpp)
+    const int want = rf::nextOnePlayerMap(n);
+    for (size_t i = 0; i < maps_.size() && want > 0; ++i) {
+      if (maps_[i].number == want && maps_[i].players == 1) return static_cast<int>(i);
+    }
+    return -1;
+  }
+  // designed: retrosim's own maps go on to the next 1-player map of the title's list
   for (int i = current_ + 1; i < static_cast<int>(maps_.size()); ++i) {
     if (maps_[static_cast<size_t>(i)].players == 1) return i;
   }

@@ -24,8 +24,12 @@ struct FlowMap {
   int level = 0;          // 1..9: the level index the game uses (LEVL clamped; no LEVL: 1)
   int players = 1;        // the map header's player count
   bool original = false;  // found under --data DIR
+  int number = 0;         // nnn of an original map named RFMAPnnn.RFM (0: none)
   std::vector<uint8_t> bytes;  // the map itself when it comes from a disc image (empty: read `path`)
 };
+
+// nnn of a file named RFMAPnnn.RFM (any case), else 0.
+int originalMapNumber(const std::filesystem::path& path);
 
 // Reads a map's header facts (the whole map is parsed: a bad file throws core::ParseError).
 FlowMap describeMap(const std::filesystem::path& path, bool original);
@@ -89,8 +93,10 @@ class PlayFlow {
   // EndGame: to the results screen.
   void gameEnded(const GameEnd& end);
   const GameEnd& lastEnd() const { return end_; }
-  // The map a 1-player win goes on to: the next 1-player map after the current one in list
-  // order (the original's RFMAPnnn + 1); -1 when there is none (or it was not a 1-player win).
+  // The map a 1-player win goes on to: for the original's RFMAPnnn the ported rule,
+  // RFMAPnnn + 1 (rf::nextOnePlayerMap; none after 100); for our own maps the next 1-player
+  // map after the current one in list order; -1 when there is none (or it was not a 1-player
+  // win).
   int nextMap() const;
   // The results screen: `elapsedMs` since it opened, `keyPressed` whether a key went down
   // this frame; after kResultsMs (or a key) -> the next map's game, else the title (--map: quit).

@@ -152,6 +152,41 @@ TEST(RfPlayFlow, AOnePlayerWinGoesOnToTheNextOnePlayerMap) {
   EXPECT_EQ(f.selected(), 4);
 }
 
+// The original's maps follow the ported level flow (end_game.hpp nextOnePlayerMap): RFMAPnnn
+// + 1 by number, not the list's order, and none after RFMAP100.
+TEST(RfPlayFlow, TheOriginalsMapsGoOnByNumber) {
+  EXPECT_EQ(originalMapNumber("WORLDS/1PLAYER/LEVEL1/RFMAP007.RFM"), 7);
+  EXPECT_EQ(originalMapNumber("rfmap100.rfm"), 100);
+  EXPECT_EQ(originalMapNumber("driftwood_cay.rfm"), 0);
+  EXPECT_EQ(originalMapNumber("RFMAP12.RFM"), 0);
+  const auto cd = [](int number, int players) {
+    FlowMap m;
+    m.path = "RFMAP" + std::string(number < 100 ? "0" : "") + std::string(number < 10 ? "0" : "") +
+             std::to_string(number) + ".RFM";
+    m.title = m.path.stem().string();
+    m.level = 1;
+    m.players = players;
+    m.original = true;
+    m.number = number;
+    return m;
+  };
+  // list order 3, 1, 2, 100, 101: the win on 1 goes to 2, on 2 to 3 (before it in the list)
+  PlayFlow f({cd(3, 1), cd(1, 1), cd(2, 1), cd(100, 1), cd(101, 2)}, 1);
+  f.titleKey(Key::Down);
+  f.titleKey(Key::Return);  // RFMAP001
+  EXPECT_EQ(f.current().number, 1);
+  f.gameEnded({0, 1, 1000});
+  EXPECT_EQ(f.nextMap(), 2);
+  f.resultsFrame(kResultsMs, false);
+  EXPECT_EQ(f.current().number, 2);
+  f.gameEnded({0, 1, 1000});
+  EXPECT_EQ(f.nextMap(), 0);  // RFMAP003, first in the list
+  PlayFlow last({cd(100, 1), cd(101, 2)}, 1);
+  last.titleKey(Key::Return);
+  last.gameEnded({0, 1, 1000});
+  EXPECT_EQ(last.nextMap(), -1);  // after RFMAP100 there is none
+}
+
 TEST(RfPlayFlow, ALossAndATwoPlayerGameGoBackToTheTitle) {
   PlayFlow f(fiveMaps(), 1);
   f.titleKey(Key::Return);
