@@ -23,16 +23,8 @@ namespace fs = std::filesystem;
 // designed: the written defaults are some 2 KB
 constexpr core::FileCap kSettingsCap{"a settings file", 1u << 20};
 
-using Action = KeyAction;
-const std::array<Action, kKeyActions> kActions{{{"up", &PlayerKeys::up, "forward"},
-                                      {"down", &PlayerKeys::down, "back"},
-                                      {"left", &PlayerKeys::left, "turn left"},
-                                      {"right", &PlayerKeys::right, "turn right"},
-                                      {"a", &PlayerKeys::a, "button A (fire, launch)"},
-                                      {"b", &PlayerKeys::b, "button B"},
-                                      {"c", &PlayerKeys::c, "button C"},
-                                      {"x4", &PlayerKeys::x4, "extra 4 (tank turret left)"},
-                                      {"x5", &PlayerKeys::x5, "extra 5 (tank turret right)"}}};
+using Action = input::KeyAction;
+const std::array<Action, input::kKeyActions>& kActions = input::keyActions();
 
 std::vector<int> keys(std::initializer_list<const char*> names) {
   std::vector<int> out;
@@ -89,7 +81,7 @@ std::optional<bool> boolean(const std::string& value) {
 
 // [pads]: enabled, dead_zone, stick.
 void padSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
-  PadSettings& pads = p.out.config.pads;
+  input::PadSettings& pads = p.out.config.pads;
   const std::string v = core::asciiLower(trim(value));
   if (key == "enabled") {
     if (const auto b = boolean(value)) {
@@ -102,7 +94,7 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
     const long n = std::strtol(v.c_str(), &end, 10);
     if (v.empty() || end == nullptr || *end != '\0' || n < 0 || n > 32000) {
       p.warn(line, "expected dead_zone = 0..32000, found '" + core::printable(value) + "' (kept " +
-                       std::to_string(kDefaultPadDeadZone) + ")");
+                       std::to_string(input::kDefaultPadDeadZone) + ")");
     } else {
       pads.deadZone = static_cast<int32_t>(n);
     }
@@ -115,14 +107,14 @@ void padSetting(Parse& p, size_t line, const std::string& key, const char* name,
       p.warn(line,
              "expected stick = analog or digital, found '" + core::printable(value) + "' (kept analog)");
     }
-  } else if (const auto act = std::find(kPadActionNames.begin(), kPadActionNames.end(), key);
-             act != kPadActionNames.end()) {
-    PadButton& target = pads.buttons[static_cast<size_t>(act - kPadActionNames.begin())];
-    if (const auto b = padButtonByName(v)) {
+  } else if (const auto act = std::find(input::kPadActionNames.begin(), input::kPadActionNames.end(), key);
+             act != input::kPadActionNames.end()) {
+    input::PadButton& target = pads.buttons[static_cast<size_t>(act - input::kPadActionNames.begin())];
+    if (const auto b = input::padButtonByName(v)) {
       target = *b;
     } else {
       p.warn(line, "expected " + key + " = a, b, x, y, leftshoulder or rightshoulder, found '" +
-                       core::printable(value) + "' (kept " + padButtonName(target) + ")");
+                       core::printable(value) + "' (kept " + input::padButtonName(target) + ")");
     }
   } else {
     p.warn(line, "unknown setting '" + core::printable(name) +
@@ -253,10 +245,6 @@ int handler(void* user, const char* section, const char* name, const char* value
 
 }  // namespace
 
-const std::array<KeyAction, kKeyActions>& keyActions() {
-  return kActions;
-}
-
 const char* viewStyleName(view::RfViewStyle s) {
   return s == view::RfViewStyle::TopDown ? "topdown" : "3d";
 }
@@ -273,8 +261,8 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"pads", "enabled", c.pads.enabled ? "true" : "false"});
   out.push_back({"pads", "dead_zone", std::to_string(c.pads.deadZone)});
   out.push_back({"pads", "stick", c.pads.stick == rf::ControlScheme::Analog ? "analog" : "digital"});
-  for (size_t i = 0; i < kPadActionNames.size(); ++i) {
-    out.push_back({"pads", kPadActionNames[i], padButtonName(c.pads.buttons[i])});
+  for (size_t i = 0; i < input::kPadActionNames.size(); ++i) {
+    out.push_back({"pads", input::kPadActionNames[i], input::padButtonName(c.pads.buttons[i])});
   }
   out.push_back({"data", "path", c.dataPath});
   out.push_back({"sound", "soundfont", c.sound.soundfont});
@@ -357,7 +345,7 @@ void saveConfigChanges(const fs::path& file, const Config& before, const Config&
 
 Config defaultConfig() {
   Config c;
-  PlayerKeys& p1 = c.keys[0];
+  input::PlayerKeys& p1 = c.keys[0];
   p1.up = keys({"W", "Up"});
   p1.down = keys({"S", "Down"});
   p1.left = keys({"A", "Left"});
@@ -367,7 +355,7 @@ Config defaultConfig() {
   p1.c = keys({"K"});
   p1.x4 = keys({"Q"});
   p1.x5 = keys({"E"});
-  PlayerKeys& p2 = c.keys[1];
+  input::PlayerKeys& p2 = c.keys[1];
   p2.up = keys({"Keypad 8"});
   p2.down = keys({"Keypad 5", "Keypad 2"});
   p2.left = keys({"Keypad 4"});
@@ -406,8 +394,8 @@ std::string configText(const Config& c) {
        "; original's analog controller); digital: the stick acts as the d-pad\nstick = ";
   s += c.pads.stick == rf::ControlScheme::Analog ? "analog\n" : "digital\n";
   s += "; the pad's button of each game button (a, b, x, y, leftshoulder, rightshoulder)\n";
-  for (size_t i = 0; i < kPadActionNames.size(); ++i) {
-    s += std::string(kPadActionNames[i]) + " = " + padButtonName(c.pads.buttons[i]) + "\n";
+  for (size_t i = 0; i < input::kPadActionNames.size(); ++i) {
+    s += std::string(input::kPadActionNames[i]) + " = " + input::padButtonName(c.pads.buttons[i]) + "\n";
   }
   s += "\n[data]\n; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
        "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"

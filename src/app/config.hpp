@@ -10,22 +10,18 @@
 #include <string>
 #include <vector>
 
-#include "app/rf_pad_input.hpp"
+#include "input/bindings.hpp"
+#include "input/pad_word.hpp"
 #include "app/sound_settings.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {
 
-// The game keys of one player, each a list of scancodes (platform::scancodeByName).
-struct PlayerKeys {
-  std::vector<int> up, down, left, right, a, b, c, x4, x5;
-};
-
 struct Config {
-  std::array<PlayerKeys, 2> keys;
+  std::array<input::PlayerKeys, 2> keys;
   bool fullscreen = false;
   int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
-  PadSettings pads;  // [pads]: the game controllers (rf_pad_input.hpp)
+  input::PadSettings pads;  // [pads]: the game controllers (input/pad_word.hpp)
   // [data] path: the user's Return Fire CD (a folder or a disc image, docs/original-data.md);
   // empty = none (retrosim's own maps and designed tables)
   std::string dataPath;
@@ -33,16 +29,6 @@ struct Config {
   // [view] style: the view a game starts in (V switches while playing)
   view::RfViewStyle viewStyle = view::RfFrameRenderOptions{}.style;
 };
-
-// The game actions of a player's keys, in the settings file's order: the name in the file
-// ("up" ... "x5"), the member, and what it does ("forward", "button A (fire, launch)" ...).
-struct KeyAction {
-  const char* name;
-  std::vector<int> PlayerKeys::*keys;
-  const char* what;
-};
-inline constexpr int kKeyActions = 9;
-const std::array<KeyAction, kKeyActions>& keyActions();
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".
 const char* viewStyleName(view::RfViewStyle s);

@@ -28,7 +28,7 @@ std::string keyLabel(int scancode) {
   return n;
 }
 
-view::RfKeyLabels rfKeyLabels(const PlayerKeys& keys) {
+view::RfKeyLabels rfKeyLabels(const input::PlayerKeys& keys) {
   view::RfKeyLabels l;
   l.choose = first(keys.up) + " " + first(keys.left) + " " + first(keys.down) + " " + first(keys.right);
   l.launch = first(keys.a);
@@ -39,13 +39,13 @@ view::RfKeyLabels rfKeyLabels(const PlayerKeys& keys) {
 std::string rfHelpText(const Config& config) {
   std::string s;
   for (size_t p = 0; p < 2; ++p) {
-    const PlayerKeys& k = config.keys[p];
+    const input::PlayerKeys& k = config.keys[p];
     s += "player " + std::to_string(p + 1) + ": forward " + all(k.up) + "  back " + all(k.down) + "  left " +
          all(k.left) + "  right " + all(k.right) + "\n";
     s += "  A fire / launch " + all(k.a) + "  B " + all(k.b) + "  C " + all(k.c) + "  turret " + all(k.x4) + " " +
          all(k.x5) + "\n";
   }
-  const auto pad = [&](int action) { return std::string(padButtonName(config.pads.buttons[static_cast<size_t>(action)])); };
+  const auto pad = [&](int action) { return std::string(input::padButtonName(config.pads.buttons[static_cast<size_t>(action)])); };
   s += "pads: stick or d-pad, A fire / launch " + pad(0) + "  B " + pad(1) + "  C " + pad(2) + "  turret " + pad(3) +
        " " + pad(4) + ",\n"
        "  Start pause, Back the menu\n"

@@ -15,7 +15,7 @@ namespace app {
 // "Keypad Enter" as "KP ENTER"; "-" for none.
 std::string keyLabel(int scancode);
 // The first key of each direction ("W A S D"), of A ("H") and of B or C ("J OR K").
-view::RfKeyLabels rfKeyLabels(const PlayerKeys& keys);
+view::RfKeyLabels rfKeyLabels(const input::PlayerKeys& keys);
 // F1's help: per player each action with every key bound to it, the pad's buttons, and the
 // window's own keys.
 std::string rfHelpText(const Config& config);

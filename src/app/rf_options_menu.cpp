@@ -16,7 +16,7 @@ constexpr std::array<const char*, OptionsMenu::kRows> kRowNames{
     "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "FULLSCREEN", "WINDOW SCALE",
     "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "RESET TO THE DEFAULTS", "BACK"};
 
-constexpr std::array<const char*, kPadActions> kPadActionWhat{"button A (fire, launch)", "button B", "button C",
+constexpr std::array<const char*, input::kPadActions> kPadActionWhat{"button A (fire, launch)", "button B", "button C",
                                                               "extra 4 (tank turret left)",
                                                               "extra 5 (tank turret right)"};
 
@@ -34,12 +34,12 @@ std::string keysText(const std::vector<int>& keys) {
   return s.empty() ? "-" : s;
 }
 
-std::string padText(PadButton b) {
-  return upper(padButtonName(b));
+std::string padText(input::PadButton b) {
+  return upper(input::padButtonName(b));
 }
 
 // "player 1's turret left" for a notice.
-std::string actionText(size_t player, const KeyAction& a) {
+std::string actionText(size_t player, const input::KeyAction& a) {
   return "player " + std::to_string(player + 1) + "'s " + a.what;
 }
 
@@ -66,8 +66,8 @@ int OptionsMenu::rows() const {
   switch (page_) {
     case Page::Main: return kRows;
     case Page::Keys1:
-    case Page::Keys2: return kKeyActions + 1;  // + BACK
-    case Page::Pad: return kPadActions + 1;
+    case Page::Keys2: return input::kKeyActions + 1;  // + BACK
+    case Page::Pad: return input::kPadActions + 1;
   }
   return 1;
 }
@@ -149,10 +149,10 @@ void OptionsMenu::mainKey(Key) {
 
 void OptionsMenu::change(int step) {
   if (page_ == Page::Pad) {
-    if (selected_ >= kPadActions) return;
-    const int b = (static_cast<int>(config_.pads.buttons[static_cast<size_t>(selected_)]) + step + kPadButtons) %
-                  kPadButtons;
-    bindPad(static_cast<PadButton>(b));
+    if (selected_ >= input::kPadActions) return;
+    const int b = (static_cast<int>(config_.pads.buttons[static_cast<size_t>(selected_)]) + step + input::kPadButtons) %
+                  input::kPadButtons;
+    bindPad(static_cast<input::PadButton>(b));
     return;
   }
   if (page_ != Page::Main) return;
@@ -178,7 +178,7 @@ void OptionsMenu::scancode(int sc) {
   bindKey(sc);
 }
 
-void OptionsMenu::padButton(PadButton b) {
+void OptionsMenu::padButton(input::PadButton b) {
   if (open_ && listening_ && page_ == Page::Pad) bindPad(b);
 }
 
@@ -190,13 +190,13 @@ void OptionsMenu::bindKey(int sc) {
   }
   listening_ = false;
   const size_t player = page_ == Page::Keys2 ? 1 : 0;
-  const KeyAction& act = keyActions()[static_cast<size_t>(selected_)];
+  const input::KeyAction& act = input::keyActions()[static_cast<size_t>(selected_)];
   std::vector<int>& mine = config_.keys[player].*(act.keys);
   const std::vector<int> old = mine;
   mine = {sc};
   notice_ = upper(act.what) + ": " + keyLabel(sc);
   for (size_t p = 0; p < 2; ++p) {
-    for (const KeyAction& other : keyActions()) {
+    for (const input::KeyAction& other : input::keyActions()) {
       std::vector<int>& theirs = config_.keys[p].*(other.keys);
       if (&theirs == &mine) continue;
       const auto at = std::find(theirs.begin(), theirs.end(), sc);
@@ -211,12 +211,12 @@ void OptionsMenu::bindKey(int sc) {
   }
 }
 
-void OptionsMenu::bindPad(PadButton b) {
-  if (selected_ >= kPadActions) return;
+void OptionsMenu::bindPad(input::PadButton b) {
+  if (selected_ >= input::kPadActions) return;
   listening_ = false;
   auto& buttons = config_.pads.buttons;
   const size_t i = static_cast<size_t>(selected_);
-  const PadButton old = buttons[i];
+  const input::PadButton old = buttons[i];
   buttons[i] = b;
   notice_ = upper(kPadActionWhat[i]) + ": " + padText(b);
   for (size_t j = 0; j < buttons.size(); ++j) {
@@ -251,20 +251,20 @@ view::MenuPanel OptionsMenu::panel() const {
   } else if (page_ == Page::Pad) {
     p.title = "PAD BUTTONS";
     p.lines.push_back("BOTH PADS (THE FIRST PLAYER 1, THE SECOND PLAYER 2)");
-    for (int i = 0; i < kPadActions; ++i) {
+    for (int i = 0; i < input::kPadActions; ++i) {
       row(i, upper(kPadActionWhat[static_cast<size_t>(i)]), padText(config_.pads.buttons[static_cast<size_t>(i)]));
     }
-    row(kPadActions, "BACK", "");
+    row(input::kPadActions, "BACK", "");
     p.footer = listening_ ? "PRESS A PAD BUTTON (ESC: CANCEL)" : "LEFT / RIGHT CHANGE   RETURN: PRESS THE BUTTON   ESC BACK";
   } else {
     const size_t player = page_ == Page::Keys2 ? 1 : 0;
     p.title = "PLAYER " + std::to_string(player + 1) + " KEYS";
-    for (int i = 0; i < kKeyActions; ++i) {
-      const KeyAction& a = keyActions()[static_cast<size_t>(i)];
+    for (int i = 0; i < input::kKeyActions; ++i) {
+      const input::KeyAction& a = input::keyActions()[static_cast<size_t>(i)];
       row(i, upper(a.what), keysText(config_.keys[player].*(a.keys)));
     }
-    row(kKeyActions, "BACK", "");
-    p.footer = listening_ ? "PRESS A KEY FOR " + upper(keyActions()[static_cast<size_t>(selected_)].what) + " (ESC: CANCEL)"
+    row(input::kKeyActions, "BACK", "");
+    p.footer = listening_ ? "PRESS A KEY FOR " + upper(input::keyActions()[static_cast<size_t>(selected_)].what) + " (ESC: CANCEL)"
                           : "RETURN: CHOOSE AN ACTION, THEN PRESS ITS KEY   ESC BACK";
   }
   p.notice = upper(notice_);

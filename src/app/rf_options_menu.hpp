@@ -18,7 +18,7 @@
 #include <string>
 
 #include "app/config.hpp"
-#include "app/rf_pad_input.hpp"
+#include "input/pad_word.hpp"
 #include "platform/window.hpp"
 #include "view/rf_menu_render.hpp"
 
@@ -41,7 +41,7 @@ class OptionsMenu {
   // Whether the menu waits for any key's scancode (a key page listening).
   bool wantsScancodes() const { return open_ && listening_ && page_ != Page::Pad; }
   // A pad's button went down (only the pad page listens).
-  void padButton(PadButton b);
+  void padButton(input::PadButton b);
 
   // The settings as the menu has them now.
   const Config& config() const { return config_; }
@@ -59,7 +59,7 @@ class OptionsMenu {
   void mainKey(platform::Key k);
   void change(int step);
   void bindKey(int scancode);
-  void bindPad(PadButton b);
+  void bindPad(input::PadButton b);
   int rows() const;
 
   Config config_;

@@ -24,12 +24,13 @@
 #include "app/rf_menu_repeat.hpp"
 #include "app/rf_music.hpp"
 #include "app/rf_options_menu.hpp"
-#include "app/rf_pad_input.hpp"
+#include "input/pad_word.hpp"
 #include "app/rf_pause_menu.hpp"
 #include "app/rf_play_flow.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
 #include "app/rf_window_session.hpp"
+#include "input/keyboard_word.hpp"
 #include "core/file_io.hpp"
 #include "core/file_stream.hpp"
 #include "core/hash.hpp"
@@ -70,26 +71,6 @@ struct PlayOptions {
   std::string scores;      // the high-score file (default: defaultHighScoresPath())
   std::string names;       // "P1[,P2]" for the high scores
 };
-
-// A player's raw word from the keys held, by the config's bindings (the original's default
-// layouts unless the config file changes them).
-uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
-  const auto held = [&](const std::vector<int>& v) {
-    return std::any_of(v.begin(), v.end(), [&](int sc) { return sc > 0 && sc < platform::kScancodes && in.scan[static_cast<size_t>(sc)]; });
-  };
-  rf::raw::Keys k;
-  k.up = held(keys.up);
-  k.down = held(keys.down);
-  k.left = held(keys.left);
-  k.right = held(keys.right);
-  k.a = held(keys.a);
-  k.b = held(keys.b);
-  k.c = held(keys.c);
-  k.x4 = held(keys.x4);
-  k.x5 = held(keys.x5);
-  return rf::raw::keyboardWord(k);
-}
-
 
 // What ended one game's loop.
 enum class GameStop : uint8_t { Frames, Left, Closed, Ended, Restart };
@@ -183,11 +164,11 @@ class PlayDriver final : public RfFrameDriver {
         step.words[sp] = ps_.script->rawWord(frame_, p);
         continue;
       }
-      const PlayerKeys& keys = s.config.keys[sp ^ static_cast<size_t>(swap_)];
+      const input::PlayerKeys& keys = s.config.keys[sp ^ static_cast<size_t>(swap_)];
       const rf::PlayerState& ps = game_.state().player[sp];
       const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
       step.words[sp] = menuRepeat_[sp].filter(
-          playerWord(keyboardWord(in, keys), in.pads[sp], go_.schemes[sp], s.config.pads),  // rf_pad_input.hpp
+          input::playerWord(input::keyboardWord(in, keys), in.pads[sp], go_.schemes[sp], s.config.pads),  // input/pad_word.hpp
           inMenu, s.clock.millis());
     }
     return step;
@@ -336,12 +317,12 @@ rf::Progress titleProgress(std::string& message) {
 }
 
 // A game's options: the players, and the analog scheme for a side whose player has a pad
-// attached at the start (rf_pad_input.hpp); a scripted game's from its script, as in rf run.
+// attached at the start (input/pad_word.hpp); a scripted game's from its script, as in rf run.
 rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputScript>& script, int players) {
   if (script) return rf::scriptedGameOptions(*script, players);  // as rf run
   rf::GameOptions go;
   go.players = players;
-  go.schemes = padSchemes(config.pads, platform::Pads::attachedCount());
+  go.schemes = input::padSchemes(config.pads, platform::Pads::attachedCount());
   return go;
 }
 

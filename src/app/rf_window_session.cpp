@@ -104,9 +104,9 @@ bool optionsInput(WindowSession& s, const platform::InputFrame& in) {
       s.options.key(k);
     }
     for (size_t p = 0; p < padsNow.size(); ++p) {
-      for (int b = 0; b < kPadButtons; ++b) {
-        const auto button = static_cast<PadButton>(b);
-        if (padButtonHeld(padsNow[p], button) && !padButtonHeld(padsWas[p], button)) s.options.padButton(button);
+      for (int b = 0; b < input::kPadButtons; ++b) {
+        const auto button = static_cast<input::PadButton>(b);
+        if (input::padButtonHeld(padsNow[p], button) && !input::padButtonHeld(padsWas[p], button)) s.options.padButton(button);
       }
     }
   }

@@ -138,13 +138,13 @@ TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
 TEST(Config, TheViewStyleAndThePadButtons) {
   Config c = defaultConfig();
   c.viewStyle = view::RfViewStyle::Tilted;
-  c.pads.buttons[0] = PadButton::Y;
-  c.pads.buttons[4] = PadButton::A;
+  c.pads.buttons[0] = input::PadButton::Y;
+  c.pads.buttons[4] = input::PadButton::A;
   const ConfigLoad back = parseConfig(configText(c), "r.ini");
   EXPECT_TRUE(back.warnings.empty()) << back.warnings.front();
   EXPECT_EQ(back.config.viewStyle, view::RfViewStyle::Tilted);
-  EXPECT_EQ(back.config.pads.buttons[0], PadButton::Y);
-  EXPECT_EQ(back.config.pads.buttons[4], PadButton::A);
+  EXPECT_EQ(back.config.pads.buttons[0], input::PadButton::Y);
+  EXPECT_EQ(back.config.pads.buttons[4], input::PadButton::A);
   EXPECT_EQ(parseConfig("[view]\nstyle = topdown\n", "r.ini").config.viewStyle, view::RfViewStyle::TopDown);
   const ConfigLoad bad = parseConfig("[view]\nstyle = iso\n[pads]\nb = start\n", "r.ini");
   ASSERT_EQ(bad.warnings.size(), 2u);

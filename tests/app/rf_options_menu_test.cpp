@@ -130,20 +130,20 @@ TEST(OptionsMenu, ThePadPageSwapsButtons) {
   m.key(Key::Return);  // button A: press a pad button
   EXPECT_TRUE(m.listening());
   EXPECT_FALSE(m.wantsScancodes());
-  m.padButton(PadButton::B);  // B was button B's: the two swap
-  EXPECT_EQ(m.config().pads.buttons[0], PadButton::B);
-  EXPECT_EQ(m.config().pads.buttons[1], PadButton::A);
+  m.padButton(input::PadButton::B);  // B was button B's: the two swap
+  EXPECT_EQ(m.config().pads.buttons[0], input::PadButton::B);
+  EXPECT_EQ(m.config().pads.buttons[1], input::PadButton::A);
   m.key(Key::Down);
   m.key(Key::Down);  // button C (X) -> Y by Right
   m.key(Key::Right);
-  EXPECT_EQ(m.config().pads.buttons[2], PadButton::Y);
+  EXPECT_EQ(m.config().pads.buttons[2], input::PadButton::Y);
 }
 
 TEST(OptionsMenu, ResetGivesTheDefaultsButKeepsTheData) {
   Config c = defaultConfig();
   c.sound.music = 10;
   c.keys[0].a = {sc("L")};
-  c.pads.buttons[0] = PadButton::Y;
+  c.pads.buttons[0] = input::PadButton::Y;
   c.dataPath = "/games/rfire.iso";
   OptionsMenu m;
   m.open(c);
@@ -151,7 +151,7 @@ TEST(OptionsMenu, ResetGivesTheDefaultsButKeepsTheData) {
   m.key(Key::Return);
   EXPECT_EQ(m.config().sound.music, 80);
   EXPECT_EQ(m.config().keys[0].a, defaultConfig().keys[0].a);
-  EXPECT_EQ(m.config().pads.buttons[0], PadButton::A);
+  EXPECT_EQ(m.config().pads.buttons[0], input::PadButton::A);
   EXPECT_EQ(m.config().dataPath, "/games/rfire.iso");
   m.key(Key::Down);
   m.key(Key::Return);  // BACK

@@ -206,7 +206,7 @@ TEST(Layers, CoreHasNoGameWords) {
 // SDL2 is the platform layer's alone (ARCHITECTURE.md): no other layer includes it, and the
 // platform's headers do not either (no SDL type leaves it).
 TEST(Layers, OnlyThePlatformIncludesSdl) {
-  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/app"}) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/input", "src/app"}) {
     const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
     const std::vector<std::string> bad = violations(incs, {}, {"<SDL", "\"SDL"});
     EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
@@ -238,7 +238,7 @@ TEST(Layers, OnlyTheAudioSourcesIncludeFluidSynth) {
 // Every layer of the table names only layers of the table, has sources, and uses no layer
 // that uses it back (no cycle: the table is an order).
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
-  ASSERT_EQ(layers().size(), 13u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio platform app
+  ASSERT_EQ(layers().size(), 14u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio platform input app
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {

@@ -1,5 +1,5 @@
-// Game controllers -> raw words (rf_pad_input.hpp).
-#include "app/rf_pad_input.hpp"
+// Game controllers -> raw words (pad_word.hpp).
+#include "input/pad_word.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -9,7 +9,7 @@
 #include "rf/data/raw_input.hpp"
 #include "rf/sim/controls_state.hpp"
 
-namespace app {
+namespace input {
 namespace {
 
 constexpr std::array<const char*, kPadButtons> kButtonNames{"a", "b", "x", "y", "leftshoulder", "rightshoulder"};
@@ -99,4 +99,4 @@ std::array<rf::ControlScheme, 2> padSchemes(const PadSettings& settings, int pad
   return s;
 }
 
-}  // namespace app
+}  // namespace input

@@ -31,7 +31,7 @@
 #include "platform/pads.hpp"
 #include "rf/sim/controls_state.hpp"
 
-namespace app {
+namespace input {
 
 // designed: a quarter of the stick's travel (most pads rest within 10%; the original's
 // analog decoder has its own dead zone of 16 of 127 on top).
@@ -73,4 +73,4 @@ uint32_t playerWord(uint32_t keyboard, const platform::PadState& pad, rf::Contro
 // The loadout schemes for a game that starts with `padsAttached` pads.
 std::array<rf::ControlScheme, 2> padSchemes(const PadSettings& settings, int padsAttached);
 
-}  // namespace app
+}  // namespace input
