@@ -420,6 +420,23 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
     p.out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(bad) +
                              ": expected 'name = value' or '[section]' (the line was skipped)");
   }
+  // a key bound to two actions (of one player or both) does both: said, and kept as written
+  std::vector<std::pair<int, std::string>> seen;  // scancode, "player1.a"
+  for (size_t player = 0; player < 2; ++player) {
+    for (const Action& a : kActions) {
+      const std::string where = "player" + std::to_string(player + 1) + "." + a.name;
+      for (const int sc : p.out.config.keys[player].*(a.keys)) {
+        const auto other = std::find_if(seen.begin(), seen.end(), [&](const auto& e) { return e.first == sc; });
+        if (other == seen.end()) {
+          seen.emplace_back(sc, where);
+        } else if (other->second != where) {
+          p.out.warnings.push_back(core::printable(file, std::string::npos) + ": the key " + platform::scancodeName(sc) +
+                                   " is bound to " + other->second + " and " + where +
+                                   " (it does both; the options menu moves a key without a clash)");
+        }
+      }
+    }
+  }
   return p.out;
 }
 

@@ -228,5 +228,16 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   EXPECT_EQ(loadOrCreateConfig(file).config.keys[1].a, again.keys[1].a);
 }
 
+// A key bound to two actions is said (it does both): a clash the file's author may not see.
+TEST(Config, AKeyBoundTwiceIsSaid) {
+  const ConfigLoad l = parseConfig("[player1]\nb = H\n[player2]\nup = W\n", "r.ini");
+  ASSERT_EQ(l.warnings.size(), 2u);
+  EXPECT_EQ(l.warnings[0], "r.ini: the key H is bound to player1.a and player1.b (it does both; the options menu "
+                           "moves a key without a clash)");
+  EXPECT_EQ(l.warnings[1], "r.ini: the key W is bound to player1.up and player2.up (it does both; the options "
+                           "menu moves a key without a clash)");
+  EXPECT_TRUE(parseConfig(configText(defaultConfig()), "d.ini").warnings.empty());  // the defaults never clash
+}
+
 }  // namespace
 }  // namespace app
