@@ -23,7 +23,7 @@ constexpr uint32_t kGraphics = 0x457000;  // what a BNO with graphics points at
 constexpr uint32_t kClassNames = 0x459000;
 constexpr uint32_t kZoomScripts = 0x459400;       // 4 x 0x10 (the menu's +0x20; contents not read)
 constexpr uint32_t kWreckDescriptors = 0x459800;  // 0x44b0c8's four descriptors
-constexpr uint32_t kDebrisPrograms = 0x45a000;       // 0x454ee8's programs
+constexpr uint32_t kDebrisPrograms = 0x45a000;    // 0x454ee8's programs
 constexpr uint32_t kExplPayload = 0x45b000;       // scripts, labels, vertices, faces
 constexpr uint32_t kExplPayloadEnd = 0x460000;
 
@@ -212,7 +212,8 @@ void debrisPrograms(std::vector<uint8_t>& b, const rf::DataTables& t) {
       poke32(b, st, static_cast<uint32_t>(s.op));
       poke32(b, st + 4, static_cast<uint32_t>(s.from));
       poke32(b, st + 8, static_cast<uint32_t>(s.to));
-      for (size_t a = 0; a < s.arg.size(); ++a) poke32(b, st + 12 + 4 * static_cast<uint32_t>(a), static_cast<uint32_t>(s.arg[a]));
+      for (size_t a = 0; a < s.arg.size(); ++a)
+        poke32(b, st + 12 + 4 * static_cast<uint32_t>(a), static_cast<uint32_t>(s.arg[a]));
     }
   }
 }

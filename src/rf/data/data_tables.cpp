@@ -11,12 +11,14 @@ std::mutex gMutex;
 std::shared_ptr<const DataTables> gInstalled;     // guarded by gMutex; keeps the set alive
 std::atomic<const DataTables*> gActive{nullptr};  // what the lookups read (nullptr = designed)
 
-std::atomic<uint64_t> gSerial{0};
+std::mutex gDerivedMutex;  // guards DataTables::derived
 
 }  // namespace
 
-uint64_t nextTableSerial() {
-  return ++gSerial;
+const void* tablesDerived(const DataTables& tables, std::shared_ptr<const void> (*make)(const DataTables&)) {
+  std::lock_guard<std::mutex> lock(gDerivedMutex);
+  if (!tables.derived) tables.derived = make(tables);
+  return tables.derived.get();
 }
 
 std::string_view tableSourceName(TableSource source) {

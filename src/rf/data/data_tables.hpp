@@ -40,12 +40,8 @@ std::string_view tableSourceName(TableSource source);
 
 // A whole set. Not copyable or movable: BNO names read from RFIRE.BIN are views into
 // `bnoNames`, so a set lives where it was made (behind a shared_ptr).
-// A number no other set in the process has (caches key on it).
-uint64_t nextTableSerial();
-
 struct DataTables {
   TableSource source = TableSource::Designed;
-  uint64_t serial = nextTableSerial();
   std::array<TileEntry, kTileTableSize> tiles{};               // 0x452858
   std::array<BnoDef, kBnoCount> bnos{};                        // 0x451438
   std::array<VehicleDef, kVehicleTypes> vehicles{};            // 0x44afc8 -> 0x44b3a8 ...
@@ -67,11 +63,17 @@ struct DataTables {
     std::vector<ExplFace> faces;
   };
   std::array<ExplStorage, kExplIds> explStorage{};
+  // What a layer above makes from the set once and keeps with it (tablesDerived).
+  mutable std::shared_ptr<const void> derived;
 
   DataTables() = default;
   DataTables(const DataTables&) = delete;
   DataTables& operator=(const DataTables&) = delete;
 };
+
+// The value made from `tables` by `make` (one per set: the simulation's class table of the
+// set): made on the first call, under a lock, and kept as long as the set lives.
+const void* tablesDerived(const DataTables& tables, std::shared_ptr<const void> (*make)(const DataTables&));
 
 // A new set holding the designed tables (the loader starts from it: a field RFIRE.BIN does
 // not supply keeps its designed value).

@@ -65,11 +65,11 @@ inline constexpr Tunables kTunables{};
 inline constexpr int kClassRecords = 21;
 inline constexpr uint32_t kClassUselessFlag = 2;  // +0x44 bit 1: FUN_0041e200 moves it to the "useless" list
 struct ClassRecord {
-  int32_t id = -1;             // +0x00 the spec's class id, -1 = no descriptor in the slot
-  std::string_view name;       // +0x04
-  int32_t prio = 0;            // +0x30
-  uint32_t cflags = 0;         // +0x44
-  uint32_t address = 0;        // the descriptor (0 = none)
+  int32_t id = -1;        // +0x00 the spec's class id, -1 = no descriptor in the slot
+  std::string_view name;  // +0x04
+  int32_t prio = 0;       // +0x30
+  uint32_t cflags = 0;    // +0x44
+  uint32_t address = 0;   // the descriptor (0 = none)
   friend bool operator==(const ClassRecord& a, const ClassRecord& b) {
     return a.id == b.id && a.name == b.name && a.prio == b.prio && a.cflags == b.cflags &&
            a.address == b.address;

@@ -5,8 +5,8 @@
 #pragma once
 
 #include <array>
-#include <utility>
 #include <cstdint>
+#include <utility>
 
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
@@ -68,8 +68,8 @@ inline constexpr uint32_t kExplDwords = 11;
 inline constexpr uint32_t kExplFaceDwords = 6;
 inline constexpr uint32_t kWreckExplosions = 0x44b0c8;  // 4 descriptor pointers by vehicle type
 namespace expl {
-inline constexpr uint32_t kScript = 0, kLabels = 1, kFlags = 2, kFrames = 3, kZBias = 4, kRate = 5, kScale = 6,
-                          kNVerts = 7, kVerts = 8, kNFaces = 9, kFaces = 10;
+inline constexpr uint32_t kScript = 0, kLabels = 1, kFlags = 2, kFrames = 3, kZBias = 4, kRate = 5,
+                          kScale = 6, kNVerts = 7, kVerts = 8, kNFaces = 9, kFaces = 10;
 // designed: how much of a script / label list is taken from the image (the descriptor has
 // no length: the original interprets it in place); the section's end comes first when nearer.
 inline constexpr uint32_t kMaxScript = 512;

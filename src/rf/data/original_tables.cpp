@@ -270,15 +270,16 @@ void readDebrisPrograms(const PeImage& img, DataTables& out) {
       const uint32_t st = base + kHead + 4 * kDebrisStepDwords * k;
       const uint32_t op = img.u32(st, at(st - base));
       if (op >= static_cast<uint32_t>(kDebrisOps)) {
-        throw LoadError(img.file(), at(st - base) + ": op " + std::to_string(op) + " is not a debris op (0.." +
-                                        std::to_string(kDebrisOps - 1) + ")");
+        throw LoadError(img.file(), at(st - base) + ": op " + std::to_string(op) +
+                                        " is not a debris op (0.." + std::to_string(kDebrisOps - 1) + ")");
       }
       if (op == 0) break;  // the end of the steps
       DebrisStep& s = d.steps[k];
       s.op = static_cast<DebrisOp>(op);
       s.from = img.i32(st + 4, at(st + 4 - base));
       s.to = img.i32(st + 8, at(st + 8 - base));
-      for (uint32_t a = 0; a < s.arg.size(); ++a) s.arg[a] = img.i32(st + 12 + 4 * a, at(st + 12 + 4 * a - base));
+      for (uint32_t a = 0; a < s.arg.size(); ++a)
+        s.arg[a] = img.i32(st + 12 + 4 * a, at(st + 12 + 4 * a - base));
     }
     out.debris[static_cast<size_t>(i)] = d;
   }
@@ -297,7 +298,8 @@ void readClasses(const PeImage& img, DataTables& out) {
     };
     const int32_t id = img.i32(base + cls::kId, at(cls::kId));
     if (id != c.id) {
-      throw LoadError(img.file(), at(cls::kId) + ": id " + std::to_string(id) + ", expected " + std::to_string(c.id));
+      throw LoadError(img.file(),
+                      at(cls::kId) + ": id " + std::to_string(id) + ", expected " + std::to_string(c.id));
     }
     const uint32_t name = img.u32(base + cls::kName, at(cls::kName));
     std::string& s = out.classNames[i];
@@ -325,16 +327,20 @@ void readExplDescriptor(const PeImage& img, DataTables& out, ExplId id, uint32_t
     return std::string("the explosion descriptor ") + hexAddress(base) + " [" + std::to_string(dword) + "]";
   };
   auto dw = [&](uint32_t dword) { return img.u32(base + 4 * dword, at(dword)); };
-  auto fail = [&](uint32_t dword, const std::string& what) { throw LoadError(img.file(), at(dword) + ": " + what); };
+  auto fail = [&](uint32_t dword, const std::string& what) {
+    throw LoadError(img.file(), at(dword) + ": " + what);
+  };
   DataTables::ExplStorage& st = out.explStorage[static_cast<size_t>(id)];
   ExplDesc d;
   const uint32_t script = dw(expl::kScript);
-  if (script == 0 || !img.contains(script, 1)) fail(expl::kScript, "the script " + hexAddress(script) + " is not in the image");
+  if (script == 0 || !img.contains(script, 1))
+    fail(expl::kScript, "the script " + hexAddress(script) + " is not in the image");
   st.script = bytesInPlace(img, script, expl::kMaxScript, at(expl::kScript));
   const uint32_t labels = dw(expl::kLabels);
   st.labels.clear();
   if (labels != 0) {
-    if (!img.contains(labels, 4)) fail(expl::kLabels, "the labels " + hexAddress(labels) + " are not in the image");
+    if (!img.contains(labels, 4))
+      fail(expl::kLabels, "the labels " + hexAddress(labels) + " are not in the image");
     for (uint32_t k = 0; k < expl::kMaxLabels && img.contains(labels + 4 * k, 4); ++k)
       st.labels.push_back(img.i32(labels + 4 * k, at(expl::kLabels)));
   }
@@ -343,7 +349,8 @@ void readExplDescriptor(const PeImage& img, DataTables& out, ExplId id, uint32_t
   if (d.frames < 1) fail(expl::kFrames, "frames " + std::to_string(d.frames) + ", expected 1 or more");
   d.zBias = static_cast<int32_t>(dw(expl::kZBias));
   d.rate = static_cast<int32_t>(dw(expl::kRate));
-  if (d.rate <= 0) fail(expl::kRate, "frame rate " + hexAddress(static_cast<uint32_t>(d.rate)) + ", expected > 0");
+  if (d.rate <= 0)
+    fail(expl::kRate, "frame rate " + hexAddress(static_cast<uint32_t>(d.rate)) + ", expected > 0");
   d.scale = static_cast<int32_t>(dw(expl::kScale));
   const uint32_t nverts = dw(expl::kNVerts);
   if (nverts > expl::kMaxVerts) fail(expl::kNVerts, std::to_string(nverts) + " vertices, expected 0..64");
@@ -368,7 +375,8 @@ void readExplDescriptor(const PeImage& img, DataTables& out, ExplId id, uint32_t
       const std::string fat = at(expl::kFaces) + " face " + std::to_string(k);
       ExplFace e;
       const uint32_t sprite = img.u32(f, fat);
-      if (sprite > 0xffff) throw LoadError(img.file(), fat + ": sprite " + std::to_string(sprite) + " outside 0..65535");
+      if (sprite > 0xffff)
+        throw LoadError(img.file(), fat + ": sprite " + std::to_string(sprite) + " outside 0..65535");
       e.sprite = static_cast<uint16_t>(sprite);
       const uint32_t packed = img.u32(f + 4, fat);
       e.first = static_cast<uint8_t>(packed);
@@ -378,7 +386,8 @@ void readExplDescriptor(const PeImage& img, DataTables& out, ExplId id, uint32_t
       for (uint32_t v = 0; v < 4; ++v) {
         const uint32_t index = img.u32(f + 8 + 4 * v, fat);
         if (index >= nverts) {
-          throw LoadError(img.file(), fat + ": vertex " + std::to_string(index) + " of " + std::to_string(nverts));
+          throw LoadError(img.file(),
+                          fat + ": vertex " + std::to_string(index) + " of " + std::to_string(nverts));
         }
         e.v[v] = static_cast<uint8_t>(index);
       }

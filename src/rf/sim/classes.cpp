@@ -4,9 +4,7 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <vector>
 
 #include "core/ascii.hpp"
 #include "rf/data/data_tables.hpp"
@@ -286,24 +284,12 @@ std::string normalName(std::string_view s) {
 namespace {
 
 // The tables of a set read from RFIRE.BIN: the class numbers and the explosion descriptors
-// of the set (their spans point into the set), made once per set and kept for the process;
-// keyed by the set's serial (never reused, unlike an address).
-const SimTables& originalSimTables(const DataTables& data) {
-  struct Entry {
-    uint64_t serial;
-    std::unique_ptr<SimTables> tables;
-  };
-  static std::mutex mutex;
-  static std::vector<Entry> made;
-  std::lock_guard<std::mutex> lock(mutex);
-  for (const Entry& e : made) {
-    if (e.serial == data.serial) return *e.tables;
-  }
-  auto t = std::make_unique<SimTables>(kDefaultTables);
+// of the set (their spans point into the set); made once per set and kept with it.
+std::shared_ptr<const void> makeOriginalSimTables(const DataTables& data) {
+  auto t = std::make_shared<SimTables>(kDefaultTables);
   applyClassNumbers(t->classes, data.classes);
   t->explosions = data.explosions;
-  made.push_back(Entry{data.serial, std::move(t)});
-  return *made.back().tables;
+  return t;
 }
 
 }  // namespace
@@ -318,9 +304,8 @@ const SimTables& defaultSimTables() {
   }();
   const DataTables& data = activeTables();
   if (data.source == TableSource::Designed) return kTables;
-  return originalSimTables(data);
+  return *static_cast<const SimTables*>(tablesDerived(data, &makeOriginalSimTables));
 }
-
 
 std::optional<ObjClass> classByName(const SimTables& tables, std::string_view name) {
   const std::string want = normalName(name);

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "core/crc32.hpp"
+#include "rf/data/debris_programs.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/original_addresses.hpp"
 #include "rf/data/original_program.hpp"
-#include "rf/data/debris_programs.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 
 namespace rf {
@@ -154,17 +154,20 @@ TEST(OriginalProgram, NewTablesBadValuesNameTableRecordAndAddress) {
   std::vector<uint8_t> p = synth::syntheticProgram();
   synth::poke32(p, orig::kDebrisTable + 4 * 5, 0x401000 - 0x1000);  // below the image
   synth::fixCrc(p);
-  EXPECT_EQ(loadError(p),
-            "RFIRE.BIN: the debris programs 0x454ee8, record 5 +0x14: the program 0x400000 is not in the image");
+  EXPECT_EQ(
+      loadError(p),
+      "RFIRE.BIN: the debris programs 0x454ee8, record 5 +0x14: the program 0x400000 is not in the image");
   p = synth::syntheticProgram();
   synth::poke32(p, orig::kWreckExplosions + 4 * 3, 0x12345678);
   synth::fixCrc(p);
   EXPECT_EQ(loadError(p),
-            "RFIRE.BIN: the wreck explosions 0x44b0c8, record 3 +0xc: the descriptor 0x12345678 is not in the image");
+            "RFIRE.BIN: the wreck explosions 0x44b0c8, record 3 +0xc: the descriptor 0x12345678 is not in "
+            "the image");
   p = synth::syntheticProgram();
   synth::poke32(p, orig::kBunkerMenu + 2 * orig::kMenuRecord, 0x00000109);  // MSV: up 9, down 1
   synth::fixCrc(p);
-  EXPECT_EQ(loadError(p), "RFIRE.BIN: the bunker menu 0x43f1d8, record 2 +0x0: nav byte 9 is not a vehicle type (0..3)");
+  EXPECT_EQ(loadError(p),
+            "RFIRE.BIN: the bunker menu 0x43f1d8, record 2 +0x0: nav byte 9 is not a vehicle type (0..3)");
   p = synth::syntheticProgram();
   synth::poke32(p, 0x44aa50 + orig::cls::kId, 12);  // the Expl descriptor says Flag
   synth::fixCrc(p);
