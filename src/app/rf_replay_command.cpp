@@ -18,6 +18,7 @@
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
 #include "app/rf_window_session.hpp"
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/file_stream.hpp"
@@ -25,6 +26,7 @@
 #include "core/text.hpp"
 #include "platform/clock.hpp"
 #include "platform/window.hpp"
+#include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
@@ -151,9 +153,13 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
   return 0;
 }
 
-// The map the replay was recorded on: --map (its content must match), else a bundled map
-// or a file next to the replay with the recorded name.
-std::string findMap(const ReplayOptions& opt, const rf::Replay& r) {
+constexpr uint64_t kMaxDataMapBytes = 1ull << 20;  // a map read from --data (as rf run --level)
+
+// The map the replay was recorded on: --map (its content must match), else a file next to
+// the replay with the recorded name, a bundled map, or (with --data) one of the data's
+// original maps (RFMAPnnn.RFM inside the folder or disc image; the one with the recorded
+// name first).
+RfMapBytes findMap(const ReplayOptions& opt, const rf::Replay& r, const RfGameData* data) {
   // A candidate that cannot be read (not a regular file, over the cap) is not the map.
   const auto matches = [&](const fs::path& p) {
     std::error_code ec;
@@ -165,19 +171,41 @@ std::string findMap(const ReplayOptions& opt, const rf::Replay& r) {
     }
   };
   if (!opt.map.empty()) {
-    if (rf::mapContentHash(rf::readRfmBytes(opt.map)) != r.mapHash) {
+    std::vector<uint8_t> bytes = rf::readRfmBytes(opt.map);
+    if (rf::mapContentHash(bytes) != r.mapHash) {
       throw std::runtime_error(opt.map + ": not the map " + opt.file + " was recorded on (" + r.mapName +
                                ", content hash " + core::StateHasher::toHex(r.mapHash) + ")");
     }
-    return opt.map;
+    return {std::move(bytes), opt.map};
   }
   std::vector<fs::path> candidates{fs::path(opt.file).parent_path() / r.mapName};
   for (const fs::path& m : bundledRfMaps()) candidates.push_back(m);
   for (const fs::path& c : candidates) {
-    if (matches(c)) return c.string();
+    if (matches(c)) return {rf::readRfmBytes(c.string()), c.string()};
+  }
+  if (data != nullptr) {
+    std::vector<rf::OriginalMap> maps;
+    try {
+      maps = rf::listOriginalMaps(*data->source);
+    } catch (const rf::OriginalLayoutError&) {
+      // no WORLDS folder: no original map to try
+    }
+    const std::string want = core::asciiLower(fs::path(r.mapName).filename().string());
+    std::stable_partition(maps.begin(), maps.end(), [&](const rf::OriginalMap& m) {
+      return core::asciiLower(fs::path(m.entry).filename().string()) == want;
+    });
+    for (const rf::OriginalMap& m : maps) {
+      try {
+        std::vector<uint8_t> bytes = data->source->read(m.entry, kMaxDataMapBytes);
+        if (rf::mapContentHash(bytes) == r.mapHash) return {std::move(bytes), m.path.string()};
+      } catch (const std::exception&) {
+        // a map that cannot be read is not the one
+      }
+    }
   }
   throw std::runtime_error(opt.file + ": its map " + r.mapName + " (content hash " +
-                           core::StateHasher::toHex(r.mapHash) + ") is not here: give it with --map FILE");
+                           core::StateHasher::toHex(r.mapHash) + ") is not here: give it with --map FILE" +
+                           (data == nullptr ? " or the CD with --data PATH" : ""));
 }
 
 int runReplay(const ReplayOptions& opt) {
@@ -185,12 +213,15 @@ int runReplay(const ReplayOptions& opt) {
   const rf::Replay r =
       rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", 64u << 20}), opt.file);
   // a replay does not store the tables: one recorded with the original's plays back with them
-  if (!opt.data.empty()) (void)openRfGameData(opt.data);
+  std::optional<RfGameData> data;
+  if (!opt.data.empty()) data = openRfGameData(opt.data);
   rf::GameOptions go;
   go.players = r.players;
   go.schemes = r.schemes;
   go.scenario = {opt.file, r.spawns};  // version 3: the recorded spawn lines
-  rf::Game game = rf::Game::load(findMap(opt, r), go);
+  const RfMapBytes map = findMap(opt, r, data ? &*data : nullptr);
+  rf::Game game = rf::Game::load(rf::parseRfm(map.bytes, map.name), map.name, go);
+  const std::string tables = tablesLine(data ? &*data : nullptr);
   if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && opt.trace.empty() &&
       platform::Window::displayAvailable()) {
     return playInWindow(opt, r, game);
@@ -226,9 +257,10 @@ int runReplay(const ReplayOptions& opt) {
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (opt.hash) {
     std::cout << hash << "\n";
+    std::cerr << "retrosim: " << opt.file << ": " << tables << "\n";  // stdout stays the hash alone
   } else {
     std::cout << opt.file << ": " << total << " frames, " << r.checkpoints.size() << " hashes "
-              << (mismatch ? "NOT verified" : "verified") << ", hash " << hash << "\n";
+              << (mismatch ? "NOT verified" : "verified") << ", hash " << hash << ", " << tables << "\n";
   }
   return 0;
 }

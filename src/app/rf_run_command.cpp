@@ -198,6 +198,8 @@ int runGame(const RunOptions& opt) {
   const std::string hash = core::StateHasher::toHex(game.hash());
   if (opt.hashOnly) {
     std::cout << hash << "\n";
+    // stdout stays the hash alone (scripts compare it); which tables ran goes to stderr
+    std::cerr << "retrosim: " << map.name << ": " << tablesLine(data ? &*data : nullptr) << "\n";
   } else {
     std::cout << map.name << ": " << frames << " frames, tick " << game.tick() << ", "
               << game.liveObjects().size() << " objects, hash " << hash << ", "

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/bytes.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/sim/bunker.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/random_mines.hpp"
@@ -31,11 +32,12 @@ std::string withoutFilePrefix(const core::ParseError& e) {
 
 // GameSetup1P 0x41a480 / GameSetup2P 0x41a750 (the parts that exist now): each team's copy
 // of the loadout 0x4438b8 (+0x14 for team 1: the stock at team +0xac, the controller scheme
-// at +0xb0), both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
+// at +0xb0, the mine stock at +0xbc), both views in bunker select (ViewEnterBunkerSelect for view 1, then 2).
 void gameSetup(Sim& sim, const GameOptions& options) {
   for (size_t i = 0; i < sim.team.size(); ++i) {
     sim.team[i].stock = sim.world.options().stock;
     sim.team[i].scheme.fill(options.schemes[i]);
+    sim.team[i].mines = activeTables().loadout[i].mines;  // team +0xbc (loadout +0x10)
     sim.team[i].flagLeft = static_cast<int32_t>(sim.world.flagSites(static_cast<int>(i)).size() / 2);
   }
   for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);

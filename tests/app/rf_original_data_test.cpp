@@ -13,6 +13,8 @@
 
 #include "app/cli_run.hpp"
 #include "app/rf_play_flow.hpp"
+#include "rf/data/original_layout.hpp"
+#include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 
@@ -72,11 +74,14 @@ TEST(RfDataCheck, SyntheticCdIsUsable) {
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("RFIRE.BIN: found (431616 bytes, CRC-32 0x64c49a1b"), std::string::npos) << r.out;
-  for (const char* t : {"tile table 0x452858: found", "BNO table 0x451438: found",
-                        "vehicle descriptors 0x44afc8: found", "projectile types 0x450a78: found",
-                        "explosion tables 0x450a48: found", "WORLDS: found (204 of 204 maps)",
-                        "WORLDS/1PLAYER/LEVEL1: found (12 maps)", "WORLDS/2PLAYER/LEVEL9: found (8 maps)",
-                        "SOUND/*.SDT: found (1 file,", "the original tables and maps can be used"}) {
+  for (const char* t :
+       {"tile table 0x452858: found", "BNO table 0x451438: found", "vehicle descriptors 0x44afc8: found",
+        "projectile types 0x450a78: found", "explosion tables 0x450a48: found", "bunker menu 0x43f1d8: found",
+        "loadout 0x4438b8: found", "tunables 0x44b174: found", "debris programs 0x454ee8: found",
+        "class descriptors 0x43fb10: found", "explosion descriptors 0x453228: found",
+        "WORLDS: found (204 of 204 maps)", "WORLDS/1PLAYER/LEVEL1: found (12 maps)",
+        "WORLDS/2PLAYER/LEVEL9: found (8 maps)", "SOUND/*.SDT: found (1 file,",
+        "the original tables and maps can be used"}) {
     EXPECT_NE(r.out.find(t), std::string::npos) << t << "\n" << r.out;
   }
   const auto j = runCli("rf data check --json " + dir.string());
@@ -116,6 +121,71 @@ TEST(RfRunData, SaysWhichTablesAndRunsTheLevel) {
   EXPECT_NE(r.out.find(", designed tables"), std::string::npos) << r.out;
   r = runCli("rf run --data " + dir.string() + " --level 101 --frames 20 --players 2");
   EXPECT_EQ(r.code, 0) << r.err;
+}
+
+TEST(RfDataCheck, WrongNewTableIsNamed) {
+  const fs::path dir = cd("bad_debris_cd", {.maps = synth::Maps::Few});
+  std::vector<uint8_t> p = synth::syntheticProgram();
+  synth::poke32(p, 0x454ee8 + 4 * 2, 0x7000000);  // program 2: a pointer outside the image
+  synth::fixCrc(p);
+  std::ofstream((dir / "RFIRE.BIN").string(), std::ios::binary)
+      .write(reinterpret_cast<const char*>(p.data()), static_cast<std::streamsize>(p.size()));
+  const auto r = runCli("rf data check " + dir.string());
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(
+      r.out.find("debris programs 0x454ee8: wrong (" + (dir / "RFIRE.BIN").string() +
+                 ": the debris programs 0x454ee8, record 2 +0x8: the program 0x7000000 is not in the image)"),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("class descriptors 0x43fb10: found"), std::string::npos) << r.out;
+}
+
+// rf run --hash keeps stdout to the hash; which tables ran is said on stderr.
+TEST(RfRunData, HashRunSaysWhichTables) {
+  const fs::path dir = cd("hash_cd", {.maps = synth::Maps::Few});
+  auto r = runCli("rf run --data " + dir.string() + " --level 1 --frames 20 --hash");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.size(), 17u) << r.out;
+  EXPECT_NE(r.err.find("RFMAP001.RFM: original tables (" + (dir / "RFIRE.BIN").string() + ")"),
+            std::string::npos)
+      << r.err;
+  r = runCli("rf run --map " + kMaps + "driftwood_cay.rfm --frames 20 --hash");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("driftwood_cay.rfm: designed tables"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("original tables"), std::string::npos) << r.err;
+}
+
+// A replay recorded on an original map of a disc image finds the map inside the image with
+// --data, plays back with the image's tables and says so; without --data it names the map.
+TEST(RfReplayData, FindsTheMapInsideTheImage) {
+  if (!haveXorriso()) GTEST_SKIP() << "xorriso is not installed (./dev installs it)";
+  const fs::path dir = cd("replay_cd", {.maps = synth::Maps::Few});
+  // the CD's map 101 made unlike every bundled map (another author), so only --data has it
+  const fs::path level101 = rf::findOriginalMap(dir, 101).path;
+  rf::RfmFile map = rf::loadRfm(level101.string());
+  map.setAuthor("the replay test");
+  rf::saveRfm(map, level101.string());
+  const fs::path out = tempDir("replay_iso");
+  const fs::path iso = makeIso(dir, out / "rfire.iso");
+  const std::string rec = (out / "level101.rsrp").string();
+  const auto run = runCli("rf run --data " + iso.string() + " --level 101 --players 2 --frames 130 --input " +
+                          kSource + "/tests/golden/rf/driftwood_cay.txt --hash --record " + rec);
+  ASSERT_EQ(run.code, 0) << run.err;
+  auto r = runCli("rf replay " + rec + " --verify --data " + iso.string());
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("hashes verified, hash " + run.out.substr(0, 16) + ", original tables (" +
+                       iso.string() + ":RFIRE.BIN)"),
+            std::string::npos)
+      << r.out;
+  r = runCli("rf replay " + rec + " --verify --hash --data " + iso.string());
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, run.out);
+  EXPECT_NE(r.err.find("original tables ("), std::string::npos) << r.err;
+  r = runCli("rf replay " + rec + " --verify");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lineCount(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("its map RFMAP101.RFM (content hash "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("give it with --map FILE or the CD with --data PATH"), std::string::npos) << r.err;
 }
 
 TEST(RfRunData, GoldenHashWithTheLoadedTables) {

@@ -120,5 +120,24 @@ TEST(OriginalTablesGame, EditedTablesChangeTheRun) {
   EXPECT_NE(run(600), designed);
 }
 
+// The tables the sim reads through the installed set since issue 24's second part: an edit
+// in the program changes the run.
+TEST(OriginalTablesGame, EditedNewTablesChangeTheRun) {
+  const std::string designed = run(600);
+  {
+    auto edited = makeDesignedTables();
+    edited->tunables.launchForwardTicks = 60;  // 0x44b178: the tank rolls off the lift longer
+    ScopedTables use(loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN"));
+    EXPECT_NE(run(600), designed) << "tunables";
+  }
+  {
+    auto edited = makeDesignedTables();
+    edited->loadout[0].mines = 5;  // loadout +0x10: side 0's mine stock
+    ScopedTables use(loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN"));
+    EXPECT_NE(run(600), designed) << "loadout";
+  }
+  EXPECT_EQ(run(600), designed) << "the designed set is back";
+}
+
 }  // namespace
 }  // namespace rf

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "core/crc32.hpp"
 #include "rf/data/original_addresses.hpp"
@@ -17,6 +18,14 @@ constexpr std::array<SectionSpec, 4> kSections{kText, kRdata, kData, kRsrc};
 constexpr uint32_t kOptSize = 0xe0;
 constexpr uint32_t kStrings = 0x458000;   // the BNO names
 constexpr uint32_t kGraphics = 0x457000;  // what a BNO with graphics points at
+// Where the synthetic image keeps what the documented tables point at (none of these
+// addresses is documented; .data's raw data ends at 0x460000).
+constexpr uint32_t kClassNames = 0x459000;
+constexpr uint32_t kZoomScripts = 0x459400;       // 4 x 0x10 (the menu's +0x20; contents not read)
+constexpr uint32_t kWreckDescriptors = 0x459800;  // 0x44b0c8's four descriptors
+constexpr uint32_t kDebrisPrograms = 0x45a000;    // 0x454ee8's programs
+constexpr uint32_t kExplPayload = 0x45b000;       // scripts, labels, vertices, faces
+constexpr uint32_t kExplPayloadEnd = 0x460000;
 
 void put(std::vector<uint8_t>& b, size_t at, uint32_t v, int n) {
   for (int i = 0; i < n; ++i) b.at(at + static_cast<size_t>(i)) = static_cast<uint8_t>(v >> (8 * i));
@@ -153,6 +162,127 @@ void projectiles(std::vector<uint8_t>& b, const rf::DataTables& t) {
   }
 }
 
+void byte(std::vector<uint8_t>& b, uint32_t va, uint8_t v) {
+  b.at(fileOffset(va)) = v;
+}
+
+// A NUL-terminated string at `at` (moved on past it).
+uint32_t string(std::vector<uint8_t>& b, uint32_t& at, std::string_view s) {
+  const uint32_t va = at;
+  for (char c : s) byte(b, at++, static_cast<uint8_t>(c));
+  byte(b, at++, 0);
+  return va;
+}
+
+void bunkerMenu(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  for (size_t i = 0; i < t.menuGrid.size(); ++i) {
+    const rf::MenuCell& c = t.menuGrid[i];
+    const uint32_t r = kBunkerMenu + static_cast<uint32_t>(i) * kMenuRecord;
+    poke32(b, r, static_cast<uint32_t>(c.up | c.down << 8 | c.left << 16 | c.right << 24));
+    poke32(b, r + kMenuZoomScript, kZoomScripts + 0x10 * static_cast<uint32_t>(i));
+  }
+}
+
+void loadout(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  for (size_t i = 0; i < t.loadout.size(); ++i) {
+    const uint32_t r = kLoadout + static_cast<uint32_t>(i) * kLoadoutRecord;
+    poke32(b, r + kLoadoutMines, static_cast<uint32_t>(t.loadout[i].mines));
+  }
+}
+
+void tunables(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  poke32(b, kDebrisGravityVa, static_cast<uint32_t>(t.tunables.debrisGravity));
+  poke32(b, kDebrisMaxFallVa, static_cast<uint32_t>(t.tunables.debrisMaxFall));
+  poke32(b, kCannonRaisedPitchVa, static_cast<uint32_t>(t.tunables.cannonRaisedPitch));
+  poke32(b, kLaunchForwardTicksVa, static_cast<uint32_t>(t.tunables.launchForwardTicks));
+}
+
+void debrisPrograms(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  constexpr uint32_t kRecord = 4 * (3 + kDebrisStepDwords * rf::kDebrisSteps);
+  for (size_t i = 0; i < t.debris.size(); ++i) {
+    const rf::DebrisDef& d = t.debris[i];
+    const uint32_t base = kDebrisPrograms + static_cast<uint32_t>(i) * kRecord;
+    poke32(b, kDebrisTable + 4 * static_cast<uint32_t>(i), base);
+    poke32(b, base, static_cast<uint32_t>(d.rate));
+    poke32(b, base + 4, static_cast<uint32_t>(d.frames));
+    poke32(b, base + 8, static_cast<uint32_t>(d.fade));
+    for (size_t k = 0; k < d.steps.size(); ++k) {
+      const rf::DebrisStep& s = d.steps[k];
+      const uint32_t st = base + 12 + 4 * kDebrisStepDwords * static_cast<uint32_t>(k);
+      poke32(b, st, static_cast<uint32_t>(s.op));
+      poke32(b, st + 4, static_cast<uint32_t>(s.from));
+      poke32(b, st + 8, static_cast<uint32_t>(s.to));
+      for (size_t a = 0; a < s.arg.size(); ++a)
+        poke32(b, st + 12 + 4 * static_cast<uint32_t>(a), static_cast<uint32_t>(s.arg[a]));
+    }
+  }
+}
+
+void classes(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  uint32_t str = kClassNames;
+  for (const rf::ClassRecord& c : t.classes) {
+    if (c.address == 0) continue;
+    poke32(b, c.address + cls::kId, static_cast<uint32_t>(c.id));
+    poke32(b, c.address + cls::kName, c.name.empty() ? 0 : string(b, str, c.name));
+    poke32(b, c.address + cls::kPrio, static_cast<uint32_t>(c.prio));
+    poke32(b, c.address + cls::kFlags, c.cflags);
+  }
+}
+
+// Each descriptor's script (then op 0), labels, vertices and faces from `at` on.
+void explDescriptor(std::vector<uint8_t>& b, uint32_t base, const rf::ExplDesc& d, uint32_t& at) {
+  const uint32_t script = at;
+  for (uint8_t v : d.script) byte(b, at++, v);
+  byte(b, at++, 0);
+  at = (at + 3) & ~3u;
+  uint32_t labels = 0;
+  if (!d.labels.empty()) {
+    labels = at;
+    for (int32_t v : d.labels) {
+      poke32(b, at, static_cast<uint32_t>(v));
+      at += 4;
+    }
+  }
+  const uint32_t verts = at;
+  for (const core::Vec3& v : d.verts) {
+    poke32(b, at, static_cast<uint32_t>(v.x));
+    poke32(b, at + 4, static_cast<uint32_t>(v.y));
+    poke32(b, at + 8, static_cast<uint32_t>(v.z));
+    at += 12;
+  }
+  const uint32_t faces = at;
+  for (const rf::ExplFace& f : d.faces) {
+    poke32(b, at, f.sprite);
+    poke32(b, at + 4, static_cast<uint32_t>(f.first | f.last << 8 | f.fade << 16 | f.variant << 24));
+    for (uint32_t v = 0; v < 4; ++v) poke32(b, at + 8 + 4 * v, f.v[v]);
+    at += 4 * kExplFaceDwords;
+  }
+  const std::array<uint32_t, kExplDwords> dw{script,
+                                             labels,
+                                             d.gfxFlags,
+                                             static_cast<uint32_t>(d.frames),
+                                             static_cast<uint32_t>(d.zBias),
+                                             static_cast<uint32_t>(d.rate),
+                                             static_cast<uint32_t>(d.scale),
+                                             static_cast<uint32_t>(d.verts.size()),
+                                             d.verts.empty() ? 0 : verts,
+                                             static_cast<uint32_t>(d.faces.size()),
+                                             d.faces.empty() ? 0 : faces};
+  for (uint32_t i = 0; i < kExplDwords; ++i) poke32(b, base + 4 * i, dw[i]);
+}
+
+void explDescriptors(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  uint32_t at = kExplPayload;
+  for (const auto& [id, address] : kExplDescriptors)
+    explDescriptor(b, address, t.explosions[static_cast<size_t>(id)], at);
+  for (uint32_t v = 0; v < rf::kVehicleTypes; ++v) {
+    const uint32_t base = kWreckDescriptors + 4 * kExplDwords * v;
+    poke32(b, kWreckExplosions + 4 * v, base);
+    explDescriptor(b, base, t.explosions[static_cast<size_t>(rf::ExplId::WreckTank) + v], at);
+  }
+  if (at > kExplPayloadEnd) throw std::length_error("synthetic program: the explosion payload does not fit");
+}
+
 }  // namespace
 
 uint32_t sectionHeaderOffset(int i) {
@@ -183,6 +313,12 @@ std::vector<uint8_t> syntheticProgram(const rf::DataTables& tables) {
   bnos(b, tables);
   vehicles(b, tables);
   projectiles(b, tables);
+  bunkerMenu(b, tables);
+  loadout(b, tables);
+  tunables(b, tables);
+  debrisPrograms(b, tables);
+  classes(b, tables);
+  explDescriptors(b, tables);
   fixCrc(b);
   return b;
 }

@@ -1,5 +1,6 @@
 #include "rf/data/data_tables.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 
@@ -10,7 +11,15 @@ std::mutex gMutex;
 std::shared_ptr<const DataTables> gInstalled;     // guarded by gMutex; keeps the set alive
 std::atomic<const DataTables*> gActive{nullptr};  // what the lookups read (nullptr = designed)
 
+std::mutex gDerivedMutex;  // guards DataTables::derived
+
 }  // namespace
+
+const void* tablesDerived(const DataTables& tables, std::shared_ptr<const void> (*make)(const DataTables&)) {
+  std::lock_guard<std::mutex> lock(gDerivedMutex);
+  if (!tables.derived) tables.derived = make(tables);
+  return tables.derived.get();
+}
 
 std::string_view tableSourceName(TableSource source) {
   return source == TableSource::Original ? "original tables" : "designed tables";
@@ -24,6 +33,9 @@ std::unique_ptr<DataTables> makeDesignedTables() {
   t->vehicles = designedVehicleDefs();
   t->projectiles = designedProjectileTypes();
   t->explByHitKind = {designedExplTable(ExplTable::Small), designedExplTable(ExplTable::Big)};
+  for (int i = 0; i < kDebrisDefs; ++i) t->debris[static_cast<size_t>(i)] = designedDebrisDef(i);
+  const std::span<const ExplDesc> expl = explDescriptors();
+  std::copy(expl.begin(), expl.end(), t->explosions.begin());
   return t;
 }
 

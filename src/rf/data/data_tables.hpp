@@ -1,12 +1,16 @@
 // The tables the data layer hands the simulation (ARCHITECTURE.md "Data"): the tile byte
-// table, the BNO table, the vehicle descriptors, the projectile types and the explosion
-// tables by hit kind. Either retrosim's designed ones (the constant tables of tile_table,
-// bno_table, vehicle_defs, projectile_types) or the same types filled from the user's
+// table, the BNO table, the vehicle descriptors, the projectile types, the explosion
+// tables by hit kind, the bunker menu grid, the loadout, the tunables, the debris programs,
+// the explosion descriptors and the class descriptors' numbers. Either retrosim's designed
+// ones (the constant tables of tile_table, bno_table, vehicle_defs, projectile_types,
+// game_tables, debris_programs, explosion_scripts) or the same types filled from the user's
 // RFIRE.BIN (original_program.hpp); nothing downstream changes shape.
 //
 // One set is in use per process: the program installs the user's tables once at start,
-// before any game loads (tileEntry, bnoDef, vehicleDef, projectileType and explTable read the
-// installed set). Two games in one process therefore always run with the same tables.
+// before any game loads (tileEntry, bnoDef, vehicleDef, projectileType, explTable,
+// debrisDef and the sim's lookups read the installed set; a Sim takes its class numbers and
+// explosion descriptors from the set in use when it is made). Two games in one process
+// therefore always run with the same tables.
 #pragma once
 
 #include <array>
@@ -14,8 +18,12 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rf/data/bno_table.hpp"
+#include "rf/data/debris_programs.hpp"
+#include "rf/data/explosion_scripts.hpp"
+#include "rf/data/game_tables.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/tile_table.hpp"
 #include "rf/data/vehicle_defs.hpp"
@@ -39,12 +47,33 @@ struct DataTables {
   std::array<VehicleDef, kVehicleTypes> vehicles{};            // 0x44afc8 -> 0x44b3a8 ...
   std::array<ProjectileType, kProjectileTypes> projectiles{};  // 0x450a78
   std::array<ExplByHitKind, 2> explByHitKind{};                // 0x450a48 (Small), 0x450a60 (Big)
+  MenuGrid menuGrid = kMenuGrid;                               // 0x43f1d8
+  Loadouts loadout = kLoadouts;                                // 0x4438b8, team 1 +0x14
+  Tunables tunables = kTunables;                               // 0x4546b0, 0x4546b4, 0x44b174, 0x44b178
+  std::array<DebrisDef, kDebrisDefs> debris{};                 // 0x454ee8
+  std::array<ExplDesc, kExplIds> explosions{};                 // by ExplId (explosion_ids.hpp)
+  ClassRecords classes = kClassNumbers;                        // the descriptors of ObjClass 0..20
   std::array<std::string, kBnoCount> bnoNames{};               // storage of the names read
+  std::array<std::string, kClassRecords> classNames{};         // storage of the class names read
+  // Storage of the explosion descriptors read (their spans point here), by ExplId.
+  struct ExplStorage {
+    std::vector<uint8_t> script;
+    std::vector<int32_t> labels;
+    std::vector<core::Vec3> verts;
+    std::vector<ExplFace> faces;
+  };
+  std::array<ExplStorage, kExplIds> explStorage{};
+  // What a layer above makes from the set once and keeps with it (tablesDerived).
+  mutable std::shared_ptr<const void> derived;
 
   DataTables() = default;
   DataTables(const DataTables&) = delete;
   DataTables& operator=(const DataTables&) = delete;
 };
+
+// The value made from `tables` by `make` (one per set: the simulation's class table of the
+// set): made on the first call, under a lock, and kept as long as the set lives.
+const void* tablesDerived(const DataTables& tables, std::shared_ptr<const void> (*make)(const DataTables&));
 
 // A new set holding the designed tables (the loader starts from it: a field RFIRE.BIN does
 // not supply keeps its designed value).

@@ -9,6 +9,8 @@
 // - bridge planks (0x44a0a0) are sprite 0xa6 (op 5) and usually fall into the water.
 #include "rf/data/debris_programs.hpp"
 
+#include "rf/data/data_tables.hpp"
+
 #include <stdexcept>
 #include <string>
 
@@ -101,12 +103,23 @@ static_assert(kSets.size() == kDebrisSetSlots, "set ids 0..17");
 
 }  // namespace
 
-const DebrisDef& debrisDef(int32_t id) {
+namespace {
+void checkDebrisId(int32_t id) {
   if (id < 0 || id >= kDebrisDefs) {
     throw std::out_of_range("debris program " + std::to_string(id) + " (0.." +
                             std::to_string(kDebrisDefs - 1) + ")");
   }
+}
+}  // namespace
+
+const DebrisDef& designedDebrisDef(int32_t id) {
+  checkDebrisId(id);
   return kDefs[static_cast<size_t>(id)];
+}
+
+const DebrisDef& debrisDef(int32_t id) {
+  checkDebrisId(id);
+  return activeTables().debris[static_cast<size_t>(id)];
 }
 
 int32_t debrisSetDef(DebrisSetId set, int k) {

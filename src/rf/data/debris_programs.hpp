@@ -38,6 +38,7 @@ struct DebrisStep {
   core::Fixed from = 0;
   core::Fixed to = 0;
   std::array<int32_t, 5> arg{};
+  friend bool operator==(const DebrisStep&, const DebrisStep&) = default;
 };
 static_assert(sizeof(DebrisStep) == 8 * 4, "a step is 8 dwords");
 
@@ -47,10 +48,11 @@ struct DebrisDef {
   core::Fixed frames = 0;  // the piece is deleted when its frame reaches this (unless settled)
   core::Fixed fade = 0;    // the frame the colour fade starts (PLUT, unused on PC)
   std::array<DebrisStep, kDebrisSteps> steps{};
+  friend bool operator==(const DebrisDef&, const DebrisDef&) = default;
 };
 
-// 0x4546b0 / 0x4546b4. designed: 1/16 px/tick^2 (a piece thrown up at 0.75 px/tick from
-// 10 px lands about 34 ticks later), terminal fall speed 4 px/tick.
+// 0x4546b0 / 0x4546b4: the designed values of the tunables (game_tables.hpp; the sim reads
+// the installed set's).
 inline constexpr core::Fixed kDebrisGravity = 0x1000;
 inline constexpr core::Fixed kDebrisMaxFall = -0x40000;
 // The z-bias of settled pieces (op 7's arg1 in every program here): drawn under the rest.
@@ -75,8 +77,11 @@ enum class DebrisDefId : uint8_t {
 inline constexpr int kDebrisDefs = 13;
 inline constexpr int32_t kPlankSprite = 0xa6;
 
-// The program of an id 0..12; throws std::out_of_range otherwise.
+// The program of an id 0..12 in the installed tables (data_tables.hpp); throws
+// std::out_of_range otherwise.
 const DebrisDef& debrisDef(int32_t id);
+// The designed program of an id 0..12 (the designed set starts from it); throws likewise.
+const DebrisDef& designedDebrisDef(int32_t id);
 // The program for faces of class k (1..3) in a set; -1 when the set has none for k (the
 // faces are skipped) or k / the set is out of range.
 int32_t debrisSetDef(DebrisSetId set, int k);

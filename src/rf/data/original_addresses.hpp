@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
@@ -33,9 +34,68 @@ inline constexpr uint32_t kProjectileTable = 0x450a78;  // 12 x 0x3c
 inline constexpr uint32_t kProjectileRecord = 0x3c;
 inline constexpr uint32_t kExplSmallTable = 0x450a48;  // 5 descriptor pointers by hit kind
 inline constexpr uint32_t kExplBigTable = 0x450a60;
-// Tables the notes locate that are not read yet (docs/original-data.md).
+// The bunker menu: one record per vehicle type, nav bytes up/down/left/right at +0..+3, the
+// zoom script pointer at +0x20. designed: the record size (the notes give neither it nor the
+// script's layout): 0x24, the smallest that holds +0x20.
 inline constexpr uint32_t kBunkerMenu = 0x43f1d8;
+inline constexpr uint32_t kMenuRecord = 0x24;
+inline constexpr uint32_t kMenuZoomScript = 0x20;
+// The loadout: team 0, team 1 at +0x14 (team +0xac..+0xbf); the mine stock at +0x10 (team +0xbc).
 inline constexpr uint32_t kLoadout = 0x4438b8;
+inline constexpr uint32_t kLoadoutRecord = 0x14;
+inline constexpr uint32_t kLoadoutMines = 0x10;
+// Tunables (one dword each).
+inline constexpr uint32_t kDebrisGravityVa = 0x4546b0;
+inline constexpr uint32_t kDebrisMaxFallVa = 0x4546b4;
+inline constexpr uint32_t kCannonRaisedPitchVa = 0x44b174;
+inline constexpr uint32_t kLaunchForwardTicksVa = 0x44b178;
+// The debris programs: the table 0x454ee8 of DebrisDef pointers, in DebrisDefId order. designed:
+// a table of pointers (the notes give the address; 0x454ee8..0x454f48, where the FWall
+// descriptor starts, holds 24 dwords, too few for 13 programs in place); a DebrisDef is
+// {rate, frames, fade} then steps of 8 dwords {op, from, to, arg x 5} up to op 0 (at most 8).
+inline constexpr uint32_t kDebrisTable = 0x454ee8;
+inline constexpr uint32_t kDebrisStepDwords = 8;
+// The class descriptors (0x48 bytes): +0x00 id, +0x04 name, +0x30 prio, +0x44 class flags.
+inline constexpr uint32_t kClassRecord = 0x48;
+namespace cls {
+inline constexpr uint32_t kId = 0x00, kName = 0x04, kPrio = 0x30, kFlags = 0x44;
+inline constexpr uint32_t kMaxName = 31;
+}  // namespace cls
+// The explosion descriptors (11 dwords, read in place): [0] script, [1] labels, [2] graphic
+// flags, [3] frames, [4] z-bias, [5] rate, [6] scale, [7] nverts, [8] verts, [9] nfaces,
+// [10] faces (6 dwords: sprite, {first, last, fade, variant} bytes, 4 vertex indices).
+inline constexpr uint32_t kExplDwords = 11;
+inline constexpr uint32_t kExplFaceDwords = 6;
+inline constexpr uint32_t kWreckExplosions = 0x44b0c8;  // 4 descriptor pointers by vehicle type
+namespace expl {
+inline constexpr uint32_t kScript = 0, kLabels = 1, kFlags = 2, kFrames = 3, kZBias = 4, kRate = 5,
+                          kScale = 6, kNVerts = 7, kVerts = 8, kNFaces = 9, kFaces = 10;
+// designed: how much of a script / label list is taken from the image (the descriptor has
+// no length: the original interprets it in place); the section's end comes first when nearer.
+inline constexpr uint32_t kMaxScript = 512;
+inline constexpr uint32_t kMaxLabels = 16;
+inline constexpr uint32_t kMaxVerts = 64;
+inline constexpr uint32_t kMaxFaces = 32;
+}  // namespace expl
+// The descriptors the notes give an address for (the others stay designed).
+inline constexpr auto kExplDescriptors = std::to_array<std::pair<ExplId, uint32_t>>({
+    {ExplId::Dust, 0x453b58},
+    {ExplId::Splash, 0x4539d0},
+    {ExplId::Road, 0x453d80},
+    {ExplId::HitObject, 0x453f80},
+    {ExplId::HitStatic, 0x453ee0},
+    {ExplId::DustBig, 0x453c58},
+    {ExplId::SplashBig, 0x453a00},
+    {ExplId::RoadBig, 0x453e48},
+    {ExplId::Tower, 0x453228},
+    {ExplId::BushCrushed, 0x4545d0},
+    {ExplId::Sinking, 0x454300},
+    {ExplId::Mine, 0x454470},
+    {ExplId::Drone, 0x454098},
+    {ExplId::TankMuzzle, 0x454550},
+    {ExplId::MsvBackBlast, 0x4544f0},
+    {ExplId::HeliMuzzle, 0x454580},
+});
 
 // A pointer value a table may hold and what it selects.
 template <typename T>

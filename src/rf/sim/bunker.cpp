@@ -1,6 +1,7 @@
 // The bunker select view, the fade to select, the fly-back and the spectate view.
 #include "rf/sim/bunker.hpp"
 
+#include "rf/data/data_tables.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/sim/controls.hpp"
 #include "rf/sim/end_game.hpp"
@@ -52,7 +53,7 @@ void menuFrame(Sim& sim, int player, BunkerView& v, uint32_t word) {
   if (dir >= 0) {
     VehicleType t = v.type;
     for (int i = 0; i < kVehicleTypes; ++i) {  // skip types without stock
-      const MenuCell& c = kMenuGrid[static_cast<size_t>(t)];
+      const MenuCell& c = activeTables().menuGrid[static_cast<size_t>(t)];
       const uint8_t nav[4] = {c.up, c.down, c.left, c.right};
       t = static_cast<VehicleType>(nav[dir]);
       if (hasStock(stock, t)) {

@@ -17,6 +17,7 @@
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "rf/data/event_ids.hpp"
+#include "rf/data/game_tables.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/bunker_state.hpp"
 
@@ -33,19 +34,8 @@ bool hasStock(const VehicleStock& s, VehicleType type);
 void takeStock(VehicleStock& s, VehicleType type);
 void returnStock(VehicleStock& s, VehicleType type);
 
-// The menu grid 0x43f1d8. designed: the notes give the grid's address but not its bytes:
-// a 2 x 2 grid in type order (tank, jeep / MSV, heli — the order of the spectate icons at
-// (8,0) (36,0) (8,16) (36,16)), each direction wrapping; the nav bytes up/down/left/right.
-struct MenuCell {
-  uint8_t up, down, left, right;
-};
-inline constexpr auto kMenuGrid = std::to_array<MenuCell>({
-    {2, 2, 1, 1},  // tank
-    {3, 3, 0, 0},  // jeep
-    {0, 0, 3, 3},  // MSV
-    {1, 1, 2, 2},  // heli
-});
-static_assert(kMenuGrid.size() == kVehicleTypes, "one cell per vehicle type");
+// The menu grid 0x43f1d8 (MenuCell, the designed kMenuGrid: rf/data/game_tables.hpp): the
+// select view reads the installed set's (activeTables().menuGrid).
 
 // The zoom script of every type (menu +0x20): 0x4042b0 sound, 0x404530 / 0x404490 zoom,
 // 0x4044e0 tilt, 0x4043a0 HUD, 0x404430 fade-out; it ends by clearing lift +0x70.

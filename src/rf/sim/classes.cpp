@@ -3,9 +3,11 @@
 #include "rf/sim/classes.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <string>
 
 #include "core/ascii.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/sim/expl.hpp"
@@ -42,7 +44,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .init = &projectileInit,
      .update = &projectileUpdate,
      .gfx = kProjectileGfx,
-     .prio = 0xc8,
      .hitStatic = &projectileHitStatic,  // 0x4310b0
      .hitObject = &projectileHitObject,  // 0x431140
      .fields = &projectileFields},
@@ -51,7 +52,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .init = &vehicleInit,
      .destroy = &vehicleDestroy,
      .update = &vehicleUpdate,
-     .prio = 0x64,
      .hitStatic = &vehicleHitStatic,
      .hitObject = &vehicleHitObject,
      .damage = &vehicleDamage,
@@ -62,7 +62,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &turretDestroy,  // 0x423660
      .update = &turretUpdate,  // 0x423620
      .gfx = static_cast<int32_t>(GfxId::TurretTower),
-     .prio = 0x32,
      .damage = &turretDamage,  // 0x423710
      .thinks = kTurretThinks,
      .fields = &turretFields,
@@ -72,22 +71,18 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .init = &debrisInit,
      .update = &debrisUpdate,
      .gfx = static_cast<int32_t>(GfxId::Debris),
-     .prio = 0,
-     .cflags = kClassUseless,  // designed: settled pieces are recycled when the pool is full
      .fields = &debrisFields,
      .drawn = &debrisDrawn},
     {.id = 4,                                                      // 4 0x454fb8
      .name = "Shadow",
      .init = &shadowInit,    // 0x434cf0
-     .update = &shadowUpdate,  // 0x434d70
-     .prio = 0},
+     .update = &shadowUpdate},  // 0x434d70
     {.id = 5,                                                      // 5 0x443288 lift up
      .name = "Storage",
      .init = &liftUpInit,
      .destroy = &liftDestroy,
      .update = &liftUpUpdate,
      .gfx = kLiftGfx,
-     .prio = 0x6a,
      .hitObject = &liftHitObject,
      .fields = &liftFields},
     {.id = 6,                                                      // 6 0x44b0d8
@@ -95,14 +90,12 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .init = &wreckInit,
      .destroy = &wreckDestroy,
      .update = &wreckUpdate,
-     .prio = 0x68,
      .fields = &wreckFields},
     {.id = 7,                                                      // 7 0x4509a0
      .name = "TRACER",
      .init = &projectileInit,
      .update = &projectileUpdate,
      .gfx = kProjectileGfx,
-     .prio = 0x100,
      .hitStatic = &tracerHitStatic,
      .hitObject = &tracerHitObject,
      .fields = &projectileFields},
@@ -113,7 +106,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &droneDestroy,  // DroneDestroy when shot down
      .update = &droneUpdate,    // 0x435420 / 0x435840, 0x435620
      .gfx = static_cast<int32_t>(GfxId::Drone),
-     .prio = 0x6e,
      .hitObject = &droneHitObject,  // 0x435900
      .damage = &droneDamage,        // 0x435880
      .shadowGfx = static_cast<int32_t>(GfxId::DroneShadow),  // 0x455730
@@ -125,7 +117,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &mineDestroy,
      .update = &mineUpdate,
      .gfx = static_cast<int32_t>(GfxId::MineArming),
-     .prio = 0x96,
      .hitObject = &mineHitObject,  // 0x434f70
      .damage = &mineDamage,
      .fields = &mineFields},
@@ -135,7 +126,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &explDestroy,
      .update = &explUpdate,
      .gfx = static_cast<int32_t>(GfxId::ExplSprites),
-     .prio = 0xc8,
      .hitStatic = &explHitStatic,
      .hitObject = &explHitObject,
      .fields = &explFields},
@@ -145,7 +135,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &flagDestroy,
      .update = &flagUpdate,
      .gfx = static_cast<int32_t>(GfxId::FlagLying),
-     .prio = 0xc9,
      .hitObject = &flagHitObject,  // FlagOnTouch 0x424760
      .fields = &flagFields},
     {.id = 13,                                                     // 13 0x44ade0
@@ -154,7 +143,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &gateDestroy,  // GateDestroy 0x423ec0
      .update = &gateUpdate,    // GateUpdate 0x423d50
      .gfx = static_cast<int32_t>(GfxId::GateH),
-     .prio = 0x32,
      .hitStatic = &gateHitStatic,  // 0x423fa0
      .damage = &gateDamage,        // 0x423f50
      .fields = &gateFields},
@@ -164,7 +152,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .update = &manUpdate,  // ManUpdate 0x406320
      .gfx = static_cast<int32_t>(GfxId::ManWalk),
      .think = kManWalkOut,  // 0x406cd0
-     .prio = 0x7d,
      .hitStatic = &manHitStatic,  // 0x4064b0
      .hitObject = &manHitObject,  // 0x4064d0
      .damage = &manDamage,        // 0x406550
@@ -178,7 +165,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .update = &subUpdate,  // 0x4073a0
      .gfx = static_cast<int32_t>(GfxId::Sub),
      .think = kSubIdle,  // 0x407470
-     .prio = 0x7d,
      .thinks = kSubThinks,
      .fields = &subFields,
      .drawn = &subDrawn},  // the draw 0x407320
@@ -187,7 +173,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .init = &projectileInit,
      .update = &projectileUpdate,  // homes on its parent (projectile.cpp)
      .gfx = kProjectileGfx,
-     .prio = 0xc8,
      .hitStatic = &projectileHitStatic,
      .hitObject = &deathMissleHitObject,
      .fields = &projectileFields},
@@ -195,8 +180,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .name = "Stay",
      .init = &stayInit,
      .update = &stayUpdate,
-     .prio = 0,
-     .cflags = kClassUseless,  // designed: remains are what the pool recycles first
      .fields = &stayFields},
     {.id = 18,                                                     // 18 0x450d48
      .name = "Grenade",
@@ -204,7 +187,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &grenadeDestroy,  // GrenadeDestroy: the explosion by hit kind
      .update = &grenadeUpdate,
      .gfx = static_cast<int32_t>(GfxId::Grenade),
-     .prio = 0xc8,
      .hitStatic = &grenadeHitStatic,
      .hitObject = &grenadeHitObject,
      .fields = &grenadeFields},
@@ -214,7 +196,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &liftDestroy,
      .update = &liftDownUpdate,
      .gfx = kLiftGfx,
-     .prio = 0x6a,
      .hitObject = &liftHitObject,
      .fields = &liftFields},
     {.id = 2,                                                      // 20 0x44ad90 large tower
@@ -223,7 +204,6 @@ constexpr auto kClassRows = std::to_array<ClassDesc>({
      .destroy = &turretDestroy,  // 0x423660
      .update = &turretUpdate,  // 0x423620
      .gfx = static_cast<int32_t>(GfxId::TurretLargeTower),
-     .prio = 0x32,
      .damage = &turretDamage,  // 0x423710
      .thinks = kTurretThinks,
      .fields = &turretFields,
@@ -246,6 +226,18 @@ constexpr bool rowsAtTheirSlots() {
 }
 static_assert(rowsAtTheirSlots(), "every descriptor sits at its slot");
 
+// The rows and the class records of rf/data (the numbers the loader reads) name the same
+// classes.
+constexpr bool rowsMatchRecords() {
+  static_assert(kClassRows.size() == kClassNumbers.size());
+  for (size_t i = 0; i < kClassRows.size(); ++i) {
+    if (kClassRows[i].id != kClassNumbers[i].id || std::string_view(kClassRows[i].name) != kClassNumbers[i].name)
+      return false;
+  }
+  return true;
+}
+static_assert(rowsMatchRecords(), "the class rows and rf/data's class records agree");
+
 // The timer functions by id (TimerId, timer_ids.hpp). No callback-list function is ported
 // yet: SimTables::callbacks stays empty.
 struct TimerRow {
@@ -258,9 +250,21 @@ constexpr auto kTimerRows = std::to_array<TimerRow>({
     {TimerId::ExplDestroyedState, &explTimerDestroyedState},  // 0x420370
 });
 
+// The numbers of every descriptor slot (id, name, priority, class flags) from a table set's
+// class records (rf/data/game_tables.hpp); the hooks stay retrosim's.
+// The names and ids stay the designed ones (classByName and the traces use them; the loader
+// checks the original's ids).
+constexpr void applyClassNumbers(ClassTable& classes, const ClassRecords& records) {
+  for (size_t i = 0; i < records.size(); ++i) {
+    classes[i].prio = records[i].prio;
+    classes[i].cflags = records[i].cflags;
+  }
+}
+
 constexpr SimTables makeDefaultTables() {
   SimTables t;
   std::copy(kClassRows.begin(), kClassRows.end(), t.classes.begin());
+  applyClassNumbers(t.classes, kClassNumbers);
   for (const TimerRow& r : kTimerRows) t.timers[timerIndex(r.id)] = r.fn;
   return t;
 }
@@ -277,15 +281,30 @@ std::string normalName(std::string_view s) {
 
 }  // namespace
 
+namespace {
+
+// The tables of a set read from RFIRE.BIN: the class numbers and the explosion descriptors
+// of the set (their spans point into the set); made once per set and kept with it.
+std::shared_ptr<const void> makeOriginalSimTables(const DataTables& data) {
+  auto t = std::make_shared<SimTables>(kDefaultTables);
+  applyClassNumbers(t->classes, data.classes);
+  t->explosions = data.explosions;
+  return t;
+}
+
+}  // namespace
+
 // The explosion descriptors are constant data of another translation unit (not a constant
-// expression here): added once, on first use.
+// expression here): added once, on first use. With an original set installed, its tables.
 const SimTables& defaultSimTables() {
   static const SimTables kTables = [] {
     SimTables t = kDefaultTables;
     t.explosions = explDescriptors();
     return t;
   }();
-  return kTables;
+  const DataTables& data = activeTables();
+  if (data.source == TableSource::Designed) return kTables;
+  return *static_cast<const SimTables*>(tablesDerived(data, &makeOriginalSimTables));
 }
 
 std::optional<ObjClass> classByName(const SimTables& tables, std::string_view name) {

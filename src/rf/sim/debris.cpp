@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rf/data/data_tables.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/models.hpp"
 #include "rf/sim/expl.hpp"
@@ -62,7 +63,8 @@ void setState(Obj& o, int32_t bits, int32_t stepIndex) {
 }
 
 void fall(Obj& o, int32_t dt) {
-  o.local[kDebrisVz] = std::max(o.local[kDebrisVz] - kDebrisGravity * dt, kDebrisMaxFall);
+  const Tunables& tun = activeTables().tunables;
+  o.local[kDebrisVz] = std::max(o.local[kDebrisVz] - tun.debrisGravity * dt, tun.debrisMaxFall);
 }
 
 void stop(Obj& o) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rf/data/data_tables.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/dock.hpp"
 #include "rf/sim/input.hpp"
@@ -18,11 +19,12 @@ using core::Fixed;
 // Tank_LaunchHook 0x429f20 / MSV 0x42a250: full forward while the counter is below 15 ticks.
 int32_t leaveLiftGround(Obj& obj, VehState& st, int32_t dt) {
   int32_t& counter = obj.local[kVehLocalLaunch];
-  if (counter < kLaunchForwardTicks) {
+  const int32_t forward = activeTables().tunables.launchForwardTicks;  // 0x44b178
+  if (counter < forward) {
     st.ctrl = input::kFwd | (0xffu << input::kMoveMagShift);
     counter += dt;
   }
-  if (counter >= kLaunchForwardTicks) st.preUpdate = PreUpdateHookId::None;
+  if (counter >= forward) st.preUpdate = PreUpdateHookId::None;
   return 0;
 }
 

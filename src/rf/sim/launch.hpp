@@ -11,11 +11,12 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
+#include "rf/data/game_tables.hpp"
 #include "rf/sim/object_state.hpp"
 
 namespace rf {
 
-inline constexpr int32_t kLaunchForwardTicks = 15;    // 0x44b178
+inline constexpr int32_t kLaunchForwardTicks = kTunables.launchForwardTicks;  // 0x44b178 (designed set)
 inline constexpr int32_t kJeepLaunchWait = 98;
 inline constexpr core::Fixed kRotorSpinRate = 0x49b;  // per tick
 inline constexpr core::Fixed kRotorFull = 0x40000;

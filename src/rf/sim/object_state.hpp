@@ -9,6 +9,7 @@
 
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
+#include "rf/data/game_tables.hpp"
 
 namespace rf {
 
@@ -185,7 +186,7 @@ enum class AttachHook : uint8_t {
 };
 
 // Class flags (+0x44).
-inline constexpr uint32_t kClassUseless = 2;  // FUN_0041e200 moves it to the "useless" list
+inline constexpr uint32_t kClassUseless = kClassUselessFlag;  // FUN_0041e200 moves it to the "useless" list
 
 // Class descriptor (0x48 bytes in the original).
 struct ClassDesc {

@@ -22,6 +22,7 @@
 #include "core/timer_queue.hpp"
 #include "rf/data/event_ids.hpp"
 #include "rf/data/explosion_scripts.hpp"
+#include "rf/data/game_tables.hpp"
 #include "rf/data/vehicle_defs.hpp"  // VehicleStock
 #include "rf/sim/bunker_state.hpp"   // BunkerView, TeamLaunch
 #include "rf/sim/controls_state.hpp"
@@ -100,7 +101,7 @@ struct PlayerState {
 };
 static_assert(core::everyFieldListed<PlayerState>());
 
-inline constexpr int32_t kTeamMines = 20;
+inline constexpr int32_t kTeamMines = kLoadouts[0].mines;  // the designed loadout's (game_tables.hpp)
 
 // Per-team state (g_Teams 0x459390 + team * 0x140 and the VehState): the fields the ported
 // parts use; the weapons and rules work add theirs (mine stock, flag, score ...).

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/trig.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/shapes.hpp"
@@ -104,7 +105,7 @@ ObjSlot flash(Sim& sim, const Obj& o, ExplId id, const Vec3& at, int32_t heading
 // The tank's shot at the current elevation: flat or 0x38e38f, from the muzzle, with the
 // flash Expl 0x454550 attached to the tank (it follows hull + turret).
 void tankShoot(Sim& sim, Obj& o, VehState& st) {
-  const int32_t pitch = st.cannonElev == kCannonRaised ? kCannonRaisedPitch : 0;
+  const int32_t pitch = st.cannonElev == kCannonRaised ? activeTables().tunables.cannonRaisedPitch : 0;
   const int32_t heading = o.heading + st.turretYaw;
   const Vec3 at = muzzle(o, heading, pitch, kTankMuzzleBase, kTankBarrel);
   launch(sim, o, st.slots[0].proj, at, heading, pitch);
@@ -192,7 +193,7 @@ void msvFire(Sim& sim, Obj& o, VehState& st, uint32_t bits, int32_t arg) {
   if (!takeShot(sim, o, st, 0, bits)) return;
   const bool raised = arg != 0;
   const int32_t type = raised ? 9 : st.slots[0].proj;
-  const int32_t pitch = raised ? kCannonRaisedPitch : kMsvFlatPitch;
+  const int32_t pitch = raised ? activeTables().tunables.cannonRaisedPitch : kMsvFlatPitch;
   const int tube = st.turretYaw >> 16;
   Vec3 base = kMsvLauncher;
   base.x = kMsvTubeX[tube < 0 ? 0 : (tube > 2 ? 2 : tube)];

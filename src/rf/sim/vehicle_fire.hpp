@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
+#include "rf/data/game_tables.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
 namespace rf {
@@ -19,7 +20,7 @@ struct VehState;
 // shot's pitch is 0 or 0x38e38f (0x44b174, 40 deg up).
 inline constexpr int32_t kCannonRaised = 0x3b8e39;
 inline constexpr int32_t kCannonElevRate = 0x4ccc;
-inline constexpr int32_t kCannonRaisedPitch = 0x38e38f;
+inline constexpr int32_t kCannonRaisedPitch = kTunables.cannonRaisedPitch;  // the designed set's
 inline constexpr int32_t kTurretRate = 0x4ccc;  // Q / E per tick
 // The MSV launcher (+0x58): the tube 0, 1.0, 2.0; -6.0 after the 3rd shot (or empty), then
 // the reload hook 0x42a280 adds 0x2666 per tick while ammo is left.

@@ -3,10 +3,13 @@
 // defect is one line naming the file, the place and what was expected.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "core/crc32.hpp"
+#include "rf/data/debris_programs.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/original_addresses.hpp"
 #include "rf/data/original_program.hpp"
@@ -24,6 +27,17 @@ std::string loadError(const std::vector<uint8_t>& bytes) {
   return "(loaded)";
 }
 
+bool sameFace(const ExplFace& a, const ExplFace& b) {
+  return a.sprite == b.sprite && a.first == b.first && a.last == b.last && a.fade == b.fade &&
+         a.variant == b.variant && a.v == b.v;
+}
+
+template <typename T>
+bool isPrefix(std::span<const T> a, std::span<const T> b) {
+  const size_t n = std::min(a.size(), b.size());
+  return std::equal(a.begin(), a.begin() + static_cast<ptrdiff_t>(n), b.begin());
+}
+
 void expectSameTables(const DataTables& a, const DataTables& b) {
   EXPECT_EQ(a.tiles, b.tiles);
   for (int i = 0; i < kBnoCount; ++i)
@@ -32,6 +46,27 @@ void expectSameTables(const DataTables& a, const DataTables& b) {
     EXPECT_EQ(a.vehicles[static_cast<size_t>(i)], b.vehicles[static_cast<size_t>(i)]) << "vehicle " << i;
   EXPECT_EQ(a.projectiles, b.projectiles);
   EXPECT_EQ(a.explByHitKind, b.explByHitKind);
+  EXPECT_EQ(a.menuGrid, b.menuGrid);
+  EXPECT_EQ(a.loadout, b.loadout);
+  EXPECT_EQ(a.tunables, b.tunables);
+  for (int i = 0; i < kDebrisDefs; ++i)
+    EXPECT_EQ(a.debris[static_cast<size_t>(i)], b.debris[static_cast<size_t>(i)]) << "debris program " << i;
+  EXPECT_EQ(a.classes, b.classes);
+  for (int i = 0; i < kExplIds; ++i) {
+    const ExplDesc& x = a.explosions[static_cast<size_t>(i)];
+    const ExplDesc& y = b.explosions[static_cast<size_t>(i)];
+    EXPECT_EQ(x.gfxFlags, y.gfxFlags) << "explosion " << i;
+    EXPECT_EQ(x.frames, y.frames) << "explosion " << i;
+    EXPECT_EQ(x.zBias, y.zBias) << "explosion " << i;
+    EXPECT_EQ(x.rate, y.rate) << "explosion " << i;
+    EXPECT_EQ(x.scale, y.scale) << "explosion " << i;
+    EXPECT_TRUE(std::ranges::equal(x.verts, y.verts)) << "explosion " << i;
+    EXPECT_TRUE(std::ranges::equal(x.faces, y.faces, sameFace)) << "explosion " << i;
+    // a script / label list read in place runs on past its end: the shorter is a prefix of
+    // the longer, and a script ends with op 0 (what follows is never reached)
+    EXPECT_TRUE(isPrefix(x.script, y.script)) << "explosion " << i << " script";
+    EXPECT_TRUE(isPrefix(x.labels, y.labels)) << "explosion " << i << " labels";
+  }
 }
 
 TEST(OriginalProgram, SyntheticIsTheSupportedBuild) {
@@ -67,6 +102,80 @@ TEST(OriginalProgram, EditedValuesAreRead) {
   const auto t = loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN");
   expectSameTables(*t, *edited);
   EXPECT_EQ(t->bnos[49].name, "BNO_SYNTHETIC");
+}
+
+TEST(OriginalProgram, EditedNewTablesAreRead) {
+  auto edited = makeDesignedTables();
+  edited->menuGrid[1] = MenuCell{3, 2, 1, 0};
+  edited->loadout[1].mines = 7;
+  edited->tunables.debrisGravity = 0x2000;
+  edited->tunables.launchForwardTicks = 30;
+  edited->debris[4].rate = 0x18000;
+  edited->debris[4].steps[2].arg[0] = -77;
+  edited->debris[12].steps[6] = DebrisStep{DebrisOp::Damp, 0, 0x50000, {0xf000, 0, 0, 0, 0}};  // after its 6
+  edited->classes[1].prio = 0x65;
+  edited->classes[11].cflags = 6;
+  edited->classNames[11] = "Explosion";
+  edited->classes[11].name = edited->classNames[11];
+  DataTables::ExplStorage& dust = edited->explStorage[static_cast<size_t>(ExplId::Dust)];
+  dust.script = {3, 1, 1, 7, 0};
+  dust.labels = {5, -6, 7};
+  dust.faces = {ExplFace{1234, 2, 9, 5, 3, {1, 0, 3, 2}}};
+  dust.verts = {core::Vec3{1, 2, 3}, core::Vec3{-4, 5, 6}, core::Vec3{7, -8, 9}, core::Vec3{0, 0, -1}};
+  ExplDesc& d = edited->explosions[static_cast<size_t>(ExplId::Dust)];
+  d.script = dust.script;
+  d.labels = dust.labels;
+  d.faces = dust.faces;
+  d.verts = dust.verts;
+  d.frames = 31;
+  d.zBias = -12;
+  edited->explosions[static_cast<size_t>(ExplId::WreckHeli)].rate = 0x3000;
+  const auto t = loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN");
+  expectSameTables(*t, *edited);
+  EXPECT_EQ(t->classes[11].name, "Explosion");
+  EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].faces.size(), 1u);
+  EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].verts.size(), 4u);
+  EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].script[3], 7);
+  EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].labels[1], -6);
+  {
+    ScopedTables use(t);  // the lookups read the installed set
+    EXPECT_EQ(debrisDef(4).rate, 0x18000);
+    EXPECT_EQ(activeTables().tunables.launchForwardTicks, 30);
+  }
+  EXPECT_EQ(debrisDef(4).rate, designedDebrisDef(4).rate);
+  // a step after op 0 is not part of the program
+  edited->debris[9].steps[7] = DebrisStep{DebrisOp::Damp, 0, 0x50000, {0xf000, 0, 0, 0, 0}};
+  ASSERT_EQ(edited->debris[9].steps[6].op, DebrisOp::End);
+  const auto u = loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN");
+  EXPECT_EQ(u->debris[9], designedDebrisDef(9));
+}
+
+TEST(OriginalProgram, NewTablesBadValuesNameTableRecordAndAddress) {
+  std::vector<uint8_t> p = synth::syntheticProgram();
+  synth::poke32(p, orig::kDebrisTable + 4 * 5, 0x401000 - 0x1000);  // below the image
+  synth::fixCrc(p);
+  EXPECT_EQ(
+      loadError(p),
+      "RFIRE.BIN: the debris programs 0x454ee8, record 5 +0x14: the program 0x400000 is not in the image");
+  p = synth::syntheticProgram();
+  synth::poke32(p, orig::kWreckExplosions + 4 * 3, 0x12345678);
+  synth::fixCrc(p);
+  EXPECT_EQ(loadError(p),
+            "RFIRE.BIN: the wreck explosions 0x44b0c8, record 3 +0xc: the descriptor 0x12345678 is not in "
+            "the image");
+  p = synth::syntheticProgram();
+  synth::poke32(p, orig::kBunkerMenu + 2 * orig::kMenuRecord, 0x00000109);  // MSV: up 9, down 1
+  synth::fixCrc(p);
+  EXPECT_EQ(loadError(p),
+            "RFIRE.BIN: the bunker menu 0x43f1d8, record 2 +0x0: nav byte 9 is not a vehicle type (0..3)");
+  p = synth::syntheticProgram();
+  synth::poke32(p, 0x44aa50 + orig::cls::kId, 12);  // the Expl descriptor says Flag
+  synth::fixCrc(p);
+  EXPECT_EQ(loadError(p), "RFIRE.BIN: the class descriptor 0x44aa50 (Expl) +0x0: id 12, expected 11");
+  p = synth::syntheticProgram();
+  synth::poke32(p, 0x453b58 + 4 * orig::expl::kNFaces, 1000);
+  synth::fixCrc(p);
+  EXPECT_EQ(loadError(p), "RFIRE.BIN: the explosion descriptor 0x453b58 [9]: 1000 faces, expected 0..32");
 }
 
 TEST(OriginalProgram, TruncatedIsNotTheSupportedVersion) {
@@ -136,7 +245,7 @@ TEST(OriginalProgram, TableInNoSection) {
 TEST(OriginalProgram, CheckReportsEachTable) {
   std::vector<uint8_t> p = synth::syntheticProgram();
   auto checks = checkOriginalProgram(p, "RFIRE.BIN");
-  ASSERT_EQ(checks.size(), 6u);
+  ASSERT_EQ(checks.size(), 12u);
   for (const auto& c : checks) EXPECT_TRUE(c.ok) << c.part << ": " << c.reason;
   EXPECT_EQ(checks[1].part, "tile table 0x452858");
   synth::poke32(p, orig::kProjectileTable + 3 * orig::kProjectileRecord + orig::proj::kImpact, 0x431104);
