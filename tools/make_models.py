@@ -39,13 +39,19 @@ COLOURS = {
     "pad": 0x9E9A8A, "marking": 0xF0EEE0,
 }
 
-# the material of a face: (colour name, debris class, team)
-def mat_name(colour, k, team):
+# the material of a face: (colour name, debris class, flags: TEAM | DECAL)
+TEAM = 1   # the renderer tints the face with the team's colour
+DECAL = 2  # the face lies 1/16 px in front of a larger face of its part (a window, a stripe)
+
+
+def mat_name(colour, k, flags):
     name = colour
     if k:
         name += "_k%d" % k
-    if team:
+    if flags & TEAM:
         name += "_team"
+    if flags & DECAL:
+        name += "_decal"
     return name
 
 
@@ -66,7 +72,7 @@ class Part:
 
     def face(self, a, b, c, d, colour, k=0, team=False):
         assert colour in COLOURS, colour
-        self.faces.append(([a, b, c, d], colour, k, team))
+        self.faces.append(([a, b, c, d], colour, k, int(team)))
         return len(self.faces) - 1
 
 
@@ -244,21 +250,21 @@ def decal_x(p, x, y0, y1, z0, z1, colour, out, team=False):
     """A mark on a wall facing east (out +1) or west (-1) at x: a quad 1/16 px in front."""
     xx = F(x) + out * EPS
     a = p.vert(xx, y0, z0); b = p.vert(xx, y1, z0); c = p.vert(xx, y1, z1); d = p.vert(xx, y0, z1)
-    return p.face(*orient(p, [a, b, c, d], (out, 0, 0)), colour, 0, team)
+    return p.face(*orient(p, [a, b, c, d], (out, 0, 0)), colour, 0, DECAL | int(team))
 
 
 def decal_y(p, y, x0, x1, z0, z1, colour, out, team=False):
     """A mark on a wall facing south (out +1) or north (-1) at y."""
     yy = F(y) + out * EPS
     a = p.vert(x0, yy, z0); b = p.vert(x1, yy, z0); c = p.vert(x1, yy, z1); d = p.vert(x0, yy, z1)
-    return p.face(*orient(p, [a, b, c, d], (0, out, 0)), colour, 0, team)
+    return p.face(*orient(p, [a, b, c, d], (0, out, 0)), colour, 0, DECAL | int(team))
 
 
 def decal_z(p, z, x0, y0, x1, y1, colour, team=False):
     """A mark on the ground or a flat top at z, facing up."""
     zz = F(z) + EPS
     a = p.vert(x0, y0, zz); b = p.vert(x1, y0, zz); c = p.vert(x1, y1, zz); d = p.vert(x0, y1, zz)
-    return p.face(*orient(p, [a, b, c, d], (0, 0, 1)), colour, 0, team)
+    return p.face(*orient(p, [a, b, c, d], (0, 0, 1)), colour, 0, DECAL | int(team))
 
 
 def ring_x(p, x0, x1, y0, y1, z0, z1, colour, team=False):
@@ -624,7 +630,7 @@ def tent(along_y, name):
         for out, y in ((-1, -hy), (1, hy)):
             decal_y(p, y, -2, 2, 0, 2, "soot", out)
             a = p.vert(-2, F(y) + out * EPS, 2); b = p.vert(2, F(y) + out * EPS, 2); c = p.vert(0, F(y) + out * EPS, 6)
-            p.face(*orient(p, [a, b, c, c], (0, out, 0)), "soot")
+            p.face(*orient(p, [a, b, c, c], (0, out, 0)), "soot", 0, DECAL)
         boxd(p, -F(1, 2), -hy - 1, 0, F(1, 2), -hy, 10, "beam", "beam")
         boxd(p, -F(1, 2), hy, 0, F(1, 2), hy + 1, 10, "beam", "beam")
         for sy in (-1, 1):
@@ -633,7 +639,7 @@ def tent(along_y, name):
         for out, x in ((-1, -hx), (1, hx)):
             decal_x(p, x, -2, 2, 0, 2, "soot", out)
             a = p.vert(F(x) + out * EPS, -2, 2); b = p.vert(F(x) + out * EPS, 2, 2); c = p.vert(F(x) + out * EPS, 0, 6)
-            p.face(*orient(p, [a, b, c, c], (out, 0, 0)), "soot")
+            p.face(*orient(p, [a, b, c, c], (out, 0, 0)), "soot", 0, DECAL)
         boxd(p, -hx - 1, -F(1, 2), 0, -hx, F(1, 2), 10, "beam", "beam")
         boxd(p, hx, -F(1, 2), 0, hx + 1, F(1, 2), 10, "beam", "beam")
         for sx in (-1, 1):
@@ -849,12 +855,13 @@ def bridge(along_x, keep, k, name):
 def tank_hull():
     hull = Part("hull")
     # the hull between the tracks: a glacis at the front, the engine deck at the back
-    prism_axis(hull, [(-12, 2), (12, 2), (12, 5), (8, 6), (-7, 6), (-11, 4)], "x", -F(11, 2), F(11, 2),
+    prism_axis(hull, [(-12, 2), (12, 2), (12, 5), (11, 6), (-10, 6), (-12, 5)], "x", -F(11, 2), F(11, 2),
                "tank_green", "tank_dark", team_side=False)
     decal_z(hull, 6, -4, 2, 4, 7, "tank_dark")  # the engine grille
     for x in (-F(11, 2), F(11, 2)):  # the team's stripe on the hull sides
         decal_x(hull, x, -6, 6, 3, 4, "white", 1 if x > 0 else -1, team=True)
-    boxd(hull, -4, -12, 2, -2, -11, 3, "glass", "glass")  # headlights (the hull front)
+    boxd(hull, -4, -13, 3, -2, -12, 4, "glass", "glass")  # headlights (on the hull front)
+    boxd(hull, 2, -13, 3, 4, -12, 4, "glass", "glass")
     tracks = Part("tracks")
     for x0, x1 in ((-8, -F(11, 2)), (F(11, 2), 8)):
         prism_axis(tracks, [(-12, 1), (-11, 0), (11, 0), (12, 1), (12, 4), (-12, 4)], "x", x0, x1,
@@ -904,7 +911,7 @@ def jeep_hull():
     jeep_body(body, bar)
     front = Part("wheels front")
     rear = Part("wheels rear")
-    for x in (-F(9, 2), F(9, 2)):
+    for x in (-F(21, 4), F(21, 4)):  # just outside the body
         wheel(front, x, -5, 2, 2, F(3, 2))
         wheel(rear, x, 5, 2, 2, F(3, 2))
     return Model("jeep", body, bar, front, rear)
@@ -1090,7 +1097,7 @@ def lift():
         decal_z(p, 1, x0, 12, x0 + 4, 14, "hazard")
     decal_z(p, 1, -2, -10, 2, 10, "marking")  # the arrow
     a = p.vert(-6, -6, 1 + EPS); b = p.vert(0, -12, 1 + EPS); c = p.vert(6, -6, 1 + EPS)
-    p.face(*orient(p, [a, b, c, c], (0, 0, 1)), "marking")
+    p.face(*orient(p, [a, b, c, c], (0, 0, 1)), "marking", 0, DECAL)
     rails = Part("rails")
     for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
         boxd(rails, sx * 15 - 1, sy * 15 - 1, 0, sx * 15 + 1, sy * 15 + 1, 3, "steel_dark", "hazard")
@@ -1150,7 +1157,7 @@ def damaged_of(m, name, drop_roof=False):
                 detail += 1
                 if detail % 3 == 0:
                     continue
-            q.faces.append((idx, colour if team else dark_colour(colour), k, team))
+            q.faces.append((idx, colour if team & TEAM else dark_colour(colour), k, team))
             if k != 0:
                 sides.append(idx)
         # soot: a jagged triangle over the upper half of the first two vertical sides
@@ -1180,7 +1187,7 @@ def soot(p, idx):
     off = lambda v: (v[0] + out[0] * EPS, v[1] + out[1] * EPS, v[2])
     i = p.vert(*off(a)); j = p.vert(*off((snap(float(mid[0])), snap(float(mid[1])), top)))
     l = p.vert(*off(low))
-    p.face(*orient(p, [i, j, l, l], out), "soot")
+    p.face(*orient(p, [i, j, l, l], out), "soot", 0, DECAL)
 
 
 # ---- the model list: file name (the id's name) -> model ----
@@ -1314,7 +1321,8 @@ def write_obj(file, m):
 def write_mtl(used):
     lines = ["# retrosim's model palette (made by tools/make_models.py; see docs/models.md)",
              "# Kd: the face colour (0xRRGGBB / 255); rs_debris: the debris class 1..3;",
-             "# rs_team: 1 = the renderer tints the face with the team's colour"]
+             "# rs_team: 1 = the renderer tints the face with the team's colour;",
+             "# rs_decal: 1 = the face lies 1/16 px in front of a larger face of its part"]
     for colour, k, team in sorted(used):
         rgb = COLOURS[colour]
         lines.append("")
@@ -1322,8 +1330,10 @@ def write_mtl(used):
         lines.append("Kd %.6f %.6f %.6f" % (((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255))
         if k:
             lines.append("rs_debris %d" % k)
-        if team:
+        if team & TEAM:
             lines.append("rs_team 1")
+        if team & DECAL:
+            lines.append("rs_decal 1")
     return "\n".join(lines) + "\n"
 
 

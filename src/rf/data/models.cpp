@@ -109,7 +109,8 @@ void eachLine(std::string_view file, std::string_view text, Fn&& fn) {
       if ((u < 0x20 && c != '\t') || u == 0x7f) fail(file, line, "a control character");
     }
     if (!l.empty() && l.front() != '#') {
-      if (l.find('#') != std::string_view::npos) fail(file, line, "a # after the start of a line (comments are lines)");
+      if (l.find('#') != std::string_view::npos)
+        fail(file, line, "a # after the start of a line (comments are lines)");
       fn(line, words(l));
     }
     if (end == text.size()) break;
@@ -154,8 +155,9 @@ ModelMaterial materialOf(std::string_view file, size_t line, const std::string& 
     const double c = static_cast<double>(m.diffuse[i]) * 255.0;
     const long b = std::lround(c);
     if (!(c >= -0.01 && c <= 255.01) || std::abs(c - static_cast<double>(b)) > 0.01) {
-      fail(file, line, "material " + quoted(name) + ": Kd " + std::to_string(m.diffuse[i]) +
-                           " is not a byte / 255 (0..1)");
+      fail(file, line,
+           "material " + quoted(name) + ": Kd " + std::to_string(m.diffuse[i]) +
+               " is not a byte / 255 (0..1)");
     }
     out.colour = out.colour << 8 | static_cast<uint32_t>(b);
   }
@@ -190,8 +192,9 @@ ModelPalette parseModelPalette(std::string_view file, std::string_view text) {
     if (key == "newmtl") {
       if (w.size() != 2) fail(file, line, "newmtl takes one name");
       for (const Pending& p : mats) {
-        if (p.name == w[1]) fail(file, line, "material " + quoted(w[1]) + " again (first on line " +
-                                                 std::to_string(p.line) + ")");
+        if (p.name == w[1])
+          fail(file, line,
+               "material " + quoted(w[1]) + " again (first on line " + std::to_string(p.line) + ")");
       }
       mats.push_back({std::string(w[1]), line, false, 0});
       return;
@@ -202,17 +205,21 @@ ModelPalette parseModelPalette(std::string_view file, std::string_view text) {
       if (w.size() != 4 || !isNumber(w[1]) || !isNumber(w[2]) || !isNumber(w[3]))
         fail(file, line, "Kd takes 3 numbers (r g b, 0..1)");
       m.kd = true;
-    } else if (key == "rs_debris" || key == "rs_team") {
+    } else if (key == "rs_debris" || key == "rs_team" || key == "rs_decal") {
       long v = -1;
       const long hi = key == "rs_debris" ? 3 : 1;
       if (w.size() != 2 || !isInt(w[1], v) || v < 0 || v > hi)
         fail(file, line, std::string(key) + " takes one whole number 0.." + std::to_string(hi));
-      m.flags |= key == "rs_debris" ? faceClassFlags(static_cast<int>(v)) : (v != 0 ? kFaceTeam : 0u);
+      if (key == "rs_debris") {
+        m.flags |= faceClassFlags(static_cast<int>(v));
+      } else if (v != 0) {
+        m.flags |= key == "rs_team" ? kFaceTeam : kFaceDecal;
+      }
     } else if (key == "Ka" || key == "Ks" || key == "Ke" || key == "Ns" || key == "Ni" || key == "d" ||
                key == "Tr" || key == "illum") {
       // the other colours of a material: OBJ viewers read them, we do not
     } else {
-      fail(file, line, "unknown statement " + quoted(key) + " (newmtl, Kd, rs_debris, rs_team)");
+      fail(file, line, "unknown statement " + quoted(key) + " (newmtl, Kd, rs_debris, rs_team, rs_decal)");
     }
   });
   if (mats.empty()) fail(file, 1, "no material (newmtl)");
@@ -277,8 +284,8 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
           fail(file, line, "corner " + quoted(w[i]) + " is not a vertex number");
         const long n = static_cast<long>(vertLine.size());
         if (v < 0) v = n + 1 + v;
-        if (v < 1 || v > n) fail(file, line, "corner " + quoted(w[i]) + ": no such vertex (" +
-                                                  std::to_string(n) + " so far)");
+        if (v < 1 || v > n)
+          fail(file, line, "corner " + quoted(w[i]) + ": no such vertex (" + std::to_string(n) + " so far)");
         c[i - 1] = v;
       }
       for (size_t i = 0; i + 1 < w.size() - 1; ++i) {
@@ -287,8 +294,8 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
         }
       }
       if (++partFaces.back() > static_cast<size_t>(kModelPartFaces))
-        fail(file, line, "part " + quoted(partName.back()) + ": more than " + std::to_string(kModelPartFaces) +
-                             " faces");
+        fail(file, line,
+             "part " + quoted(partName.back()) + ": more than " + std::to_string(kModelPartFaces) + " faces");
       faces.push_back({line, material});
     } else if (key == "usemtl") {
       if (w.size() != 2) fail(file, line, "usemtl takes one name");
@@ -296,7 +303,8 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
       material = std::string(w[1]);
       materialLine = line;
     } else if (key == "mtllib") {
-      if (w.size() != 2 || w[1] != kPaletteFile) fail(file, line, "mtllib takes the palette (mtllib palette.mtl)");
+      if (w.size() != 2 || w[1] != kPaletteFile)
+        fail(file, line, "mtllib takes the palette (mtllib palette.mtl)");
       mtllib = true;
     } else if (key == "s") {
       // smoothing groups: the models are flat-shaded
@@ -332,9 +340,10 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
   for (const auto& s : shapes) nfaces += s.mesh.num_face_vertices.size();
   if (shapes.size() != partLine.size() || nfaces != faces.size() ||
       attrib.vertices.size() != 3 * vertLine.size()) {
-    fail(file, 1, "tinyobjloader read " + std::to_string(shapes.size()) + " parts, " + std::to_string(nfaces) +
-                      " faces (the file has " + std::to_string(partLine.size()) + ", " +
-                      std::to_string(faces.size()) + ")");
+    fail(file, 1,
+         "tinyobjloader read " + std::to_string(shapes.size()) + " parts, " + std::to_string(nfaces) +
+             " faces (the file has " + std::to_string(partLine.size()) + ", " + std::to_string(faces.size()) +
+             ")");
   }
 
   // the coordinates: px, whole multiples of 1/16 px, |v| <= 128 px
@@ -355,7 +364,8 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
 
   Model m;
   {
-    std::string stem(file.substr(file.find_last_of('/') == std::string_view::npos ? 0 : file.find_last_of('/') + 1));
+    std::string stem(
+        file.substr(file.find_last_of('/') == std::string_view::npos ? 0 : file.find_last_of('/') + 1));
     if (stem.size() > 4 && stem.ends_with(".obj")) stem.resize(stem.size() - 4);
     std::replace(stem.begin(), stem.end(), '_', ' ');
     m.name = stem;
@@ -371,8 +381,9 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
     std::sort(used.begin(), used.end());
     used.erase(std::unique(used.begin(), used.end()), used.end());
     if (used.size() > static_cast<size_t>(kModelPartVerts))
-      fail(file, partLine[si], "part " + quoted(part.name) + " uses " + std::to_string(used.size()) +
-                                   " vertices (at most " + std::to_string(kModelPartVerts) + ")");
+      fail(file, partLine[si],
+           "part " + quoted(part.name) + " uses " + std::to_string(used.size()) + " vertices (at most " +
+               std::to_string(kModelPartVerts) + ")");
     for (int g : used) {
       if (g < 0 || static_cast<size_t>(g) >= pos.size()) fail(file, partLine[si], "a face names no vertex");
       part.vert.push_back(pos[static_cast<size_t>(g)]);
@@ -381,7 +392,8 @@ Model parseModelFile(std::string_view file, std::string_view text, const ModelPa
     for (size_t fi = 0; fi < mesh.num_face_vertices.size(); ++fi, ++faceAt) {
       const size_t n = mesh.num_face_vertices[fi];
       const FaceLine& fl = faces[faceAt];
-      if ((n != 3 && n != 4) || k + n > mesh.indices.size()) fail(file, fl.line, "a face takes 3 or 4 corners");
+      if ((n != 3 && n != 4) || k + n > mesh.indices.size())
+        fail(file, fl.line, "a face takes 3 or 4 corners");
       ModelFace f;
       for (size_t c = 0; c < 4; ++c) {
         const int g = mesh.indices[k + std::min(c, n - 1)].vertex_index;
@@ -416,7 +428,8 @@ std::shared_ptr<const ModelSet> parseModelSet(std::span<const ModelFileText> fil
   for (const ModelFileText& f : files) {
     if (base(f.name) == kPaletteFile) paletteFile = &f;
   }
-  if (paletteFile == nullptr) throw LoadError("data/rf/models/palette.mtl", "missing (the models' materials)");
+  if (paletteFile == nullptr)
+    throw LoadError("data/rf/models/palette.mtl", "missing (the models' materials)");
   const ModelPalette palette = parseModelPalette(paletteFile->name, paletteFile->text);
   auto set = std::make_shared<ModelSet>();
   set->models.resize(mdl::Count);
@@ -426,7 +439,8 @@ std::shared_ptr<const ModelSet> parseModelSet(std::span<const ModelFileText> fil
     if (b == kPaletteFile) continue;
     ModelId id = 0;
     for (ModelId i = 1; i < mdl::Count; ++i) {
-      if (b.size() == kModelFiles[i].size() + 4 && b.starts_with(kModelFiles[i]) && b.ends_with(".obj")) id = i;
+      if (b.size() == kModelFiles[i].size() + 4 && b.starts_with(kModelFiles[i]) && b.ends_with(".obj"))
+        id = i;
     }
     if (id == 0) throw LoadError(std::string(f.name), "no model id of this name (models.cpp kModelFiles)");
     if (seen[id]) throw LoadError(std::string(f.name), "a second file of the model");
@@ -434,8 +448,9 @@ std::shared_ptr<const ModelSet> parseModelSet(std::span<const ModelFileText> fil
     set->models[id] = parseModelFile(f.name, f.text, palette);
   }
   for (ModelId i = 1; i < mdl::Count; ++i) {
-    if (!seen[i]) throw LoadError("data/rf/models/" + std::string(kModelFiles[i]) + ".obj", "missing (model id " +
-                                                                                          std::to_string(i) + ")");
+    if (!seen[i])
+      throw LoadError("data/rf/models/" + std::string(kModelFiles[i]) + ".obj",
+                      "missing (model id " + std::to_string(i) + ")");
   }
   return set;
 }

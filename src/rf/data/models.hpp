@@ -33,11 +33,15 @@
 namespace rf {
 
 // Face flags: bits 8-9 = the debris class k (0 = the face never becomes a piece); bit 10 =
-// a team face (the renderer tints only these with the owner's colour: stripes, flags, bands).
+// a team face (the renderer tints only these with the owner's colour: stripes, flags, bands);
+// bit 11 = a decal: the face lies 1/16 px in front of a larger face of its part (a window, a
+// door, a stripe), so a painter's renderer draws it after the faces it lies on (a sort by
+// face centres alone puts a decal below its wall's centre behind the wall).
 inline constexpr uint32_t kFaceClassShift = 8;
 inline constexpr uint32_t kFaceClassMask = 3;
 inline constexpr uint32_t kFaceTeam = 1u << 10;
-inline constexpr uint32_t kFaceFlagsMask = (kFaceClassMask << kFaceClassShift) | kFaceTeam;
+inline constexpr uint32_t kFaceDecal = 1u << 11;
+inline constexpr uint32_t kFaceFlagsMask = (kFaceClassMask << kFaceClassShift) | kFaceTeam | kFaceDecal;
 constexpr uint32_t faceClassFlags(int k) {
   return (static_cast<uint32_t>(k) & kFaceClassMask) << kFaceClassShift;
 }
@@ -48,9 +52,10 @@ constexpr int faceClassOf(uint32_t flags) {
 struct ModelFace {
   std::array<uint8_t, 4> v{};  // vertex indices into the part's vertices
   uint32_t colour = 0;         // 0xRRGGBB
-  uint32_t flags = 0;          // bits 8-9: debris class; kFaceTeam
+  uint32_t flags = 0;          // bits 8-9: debris class; kFaceTeam; kFaceDecal
   constexpr int debrisClass() const { return faceClassOf(flags); }
   constexpr bool team() const { return (flags & kFaceTeam) != 0; }
+  constexpr bool decal() const { return (flags & kFaceDecal) != 0; }
   constexpr bool triangle() const { return v[3] == v[2]; }
 };
 
@@ -132,8 +137,9 @@ core::Vec3 faceMean(const ModelPart& p, const ModelFace& f);
 
 // The model of each BNO state. bnoModel (model_ids.hpp) is the intact one; damaged is what
 // the view draws while the hit points are low (designed: darker, broken; the intact model
-// for the objects that cannot be damaged: rocks and the destroyed states); destroyed is the model of the BNO's destroyed state
-// (bnoModel(bnoDef(bno).destroyedBno); kNoModel when it leaves no object: walls, rocks).
+// for the objects that cannot be damaged: rocks and the destroyed states); destroyed is the
+// model of the BNO's destroyed state (bnoModel(bnoDef(bno).destroyedBno); kNoModel when it
+// leaves no object: walls, rocks).
 // Every id 0..90 with graphics has an intact model; the others kNoModel; ids >= 91 throw.
 enum class BnoLook : uint8_t { Intact = 0, Damaged = 1, Destroyed = 2 };
 ModelId bnoModelIn(uint32_t bno, BnoLook look);

@@ -276,8 +276,9 @@ TEST(ModelFiles, EveryIdHasItsFileAndLoads) {
   EXPECT_EQ(files.size(), static_cast<size_t>(mdl::Count));  // Count - 1 models + the palette
   for (ModelId id = 1; id < mdl::Count; ++id) {
     const std::string want = "data/rf/models/" + std::string(modelFileName(id)) + ".obj";
-    EXPECT_TRUE(std::any_of(files.begin(), files.end(), [&](const ModelFileText& f) { return f.name == want; }))
-        << want;
+    EXPECT_TRUE(std::any_of(files.begin(), files.end(), [&](const ModelFileText& f) {
+      return f.name == want;
+    })) << want;
     const Model& m = modelDef(id);
     EXPECT_GT(m.nparts, 0) << want;
     EXPECT_LE(m.nparts, kModelParts);
@@ -325,16 +326,33 @@ int teamFaces(const Model& m) {
 }
 
 TEST(ModelFiles, TeamFacesMarkTheTeamsObjectsOnly) {
-  for (ModelId id : {mdl::TankHull, mdl::TankTurret, mdl::JeepHull, mdl::JeepBoat, mdl::MsvHull, mdl::MsvLauncher,
-                     mdl::HeliHull, mdl::Drone, mdl::FlagBuilding, mdl::Building, mdl::Factory, mdl::Bunker,
-                     mdl::Outpost, mdl::Hospital, mdl::Tower, mdl::LargeTower, mdl::GateH, mdl::FuelN, mdl::Ammo,
-                     mdl::Pad}) {
+  for (ModelId id : {mdl::TankHull,    mdl::TankTurret, mdl::JeepHull, mdl::JeepBoat,     mdl::MsvHull,
+                     mdl::MsvLauncher, mdl::HeliHull,   mdl::Drone,    mdl::FlagBuilding, mdl::Building,
+                     mdl::Factory,     mdl::Bunker,     mdl::Outpost,  mdl::Hospital,     mdl::Tower,
+                     mdl::LargeTower,  mdl::GateH,      mdl::FuelN,    mdl::Ammo,         mdl::Pad}) {
     const Model& m = modelDef(id);
     EXPECT_GT(teamFaces(m), 0) << m.name;
     EXPECT_LT(teamFaces(m) * 4, modelDebrisFaces(m, -1) * 4 + 200) << m.name;
   }
   for (ModelId id : {mdl::Bush, mdl::Palm, mdl::Rock, mdl::Rubble, mdl::TankWreck, mdl::BridgeH})
     EXPECT_EQ(teamFaces(modelDef(id)), 0) << modelDef(id).name;
+}
+
+TEST(ModelFiles, DecalsAreDetailFaces) {
+  int decals = 0;
+  for (ModelId id = 1; id < mdl::Count; ++id) {
+    for (const ModelPart& p : modelDef(id).parts()) {
+      for (const ModelFace& f : p.faces()) {
+        if (!f.decal()) continue;
+        ++decals;
+        EXPECT_EQ(f.debrisClass(), 0) << modelDef(id).name;  // a piece is never a decal
+      }
+    }
+  }
+  EXPECT_GT(decals, 200);
+  int onBuilding = 0;
+  for (const ModelFace& f : modelDef(mdl::Building).part[0].faces()) onBuilding += f.decal() ? 1 : 0;
+  EXPECT_GE(onBuilding, 10);  // the door, the windows, the bands
 }
 
 uint32_t brightness(const Model& m) {
@@ -376,6 +394,7 @@ rs_debris 2
 newmtl flag
 Kd 0.847059 0.847059 0.847059
 rs_team 1
+rs_decal 1
 )");
   return kPalette;
 }
@@ -417,6 +436,8 @@ f -1 -2 -3
   EXPECT_EQ(m.part[1].vert[2], (core::Vec3{0, 0, px(2)}));
   EXPECT_EQ(m.part[1].face[0].v, (std::array<uint8_t, 4>{2, 1, 0, 0}));
   EXPECT_TRUE(m.part[1].face[0].team());
+  EXPECT_TRUE(m.part[1].face[0].decal());
+  EXPECT_FALSE(m.part[0].face[1].decal());
   EXPECT_EQ(m.part[1].face[0].colour, 0xd8d8d8u);
 }
 
@@ -446,7 +467,8 @@ TEST(ModelReader, BrokenFilesNameTheFileAndLine) {
   expectBroken("mtllib palette.mtl\no p\nv 0 0 1e3\n", "3", "3 plain numbers");
   expectBroken("mtllib palette.mtl\no p\nv 0 0 300\nv 1 0 0\nv 1 1 0\nusemtl grey\nf 1 2 3\n", "3",
                "out of -128..128");
-  expectBroken("mtllib palette.mtl\nv 0 0 0\nv 1 0 0\nv 1 1 0\nusemtl grey\nf 1 2 3\n", "6", "before the first part");
+  expectBroken("mtllib palette.mtl\nv 0 0 0\nv 1 0 0\nv 1 1 0\nusemtl grey\nf 1 2 3\n", "6",
+               "before the first part");
   expectBroken(head + "o q\nf 1 2 3\n", "2", "part 'p' has no face");
   expectBroken(head + "f 1 2 3\no q\n", "8", "part 'q' has no face");
   expectBroken("o p\nv 0 0 0\n", "1", "no mtllib");
@@ -467,11 +489,14 @@ TEST(ModelReader, BrokenPalettesAndSetsNameTheFile) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(paletteError("newmtl a\nKd 2 0 0\n"), "p.mtl:1: material 'a': Kd 2.000000 is not a byte / 255 (0..1)");
-  EXPECT_EQ(paletteError("newmtl a\nKd 0.3 0 0\n"), "p.mtl:1: material 'a': Kd 0.300000 is not a byte / 255 (0..1)");
+  EXPECT_EQ(paletteError("newmtl a\nKd 2 0 0\n"),
+            "p.mtl:1: material 'a': Kd 2.000000 is not a byte / 255 (0..1)");
+  EXPECT_EQ(paletteError("newmtl a\nKd 0.3 0 0\n"),
+            "p.mtl:1: material 'a': Kd 0.300000 is not a byte / 255 (0..1)");
   EXPECT_EQ(paletteError("newmtl a\nrs_debris 4\n"), "p.mtl:2: rs_debris takes one whole number 0..3");
   EXPECT_EQ(paletteError("newmtl a\nKd 0 0 0\nnewmtl a\n"), "p.mtl:3: material 'a' again (first on line 1)");
-  EXPECT_EQ(paletteError("newmtl a\nmap_Kd x.png\n"), "p.mtl:2: unknown statement 'map_Kd' (newmtl, Kd, rs_debris, rs_team)");
+  EXPECT_EQ(paletteError("newmtl a\nmap_Kd x.png\n"),
+            "p.mtl:2: unknown statement 'map_Kd' (newmtl, Kd, rs_debris, rs_team, rs_decal)");
   EXPECT_EQ(paletteError("newmtl a\n"), "p.mtl:1: material 'a' has no Kd (its colour)");
   // a set without a model's file, or with a file of no model
   std::vector<ModelFileText> files(builtinModelFiles().begin(), builtinModelFiles().end());
