@@ -377,6 +377,17 @@ def rock():
 
 
 # ---- team buildings ----
+def floor_under_roof(p, first):
+    """The box top at p.faces[first] (class 0, under a roof) moved down to the floor, on
+    vertices of its own: a painter's sort by face centres would draw the flat top over the far
+    roof slope; the floor is hidden by the walls and shows only through a broken roof. Its
+    index and class stay (the faces after it keep theirs)."""
+    idx, colour, k, flags = p.faces[first]
+    assert k == 0
+    vs = [p.vert(p.verts[i][0], p.verts[i][1], EPS) for i in idx]
+    p.faces[first] = (vs, "concrete_dark", 0, flags)
+
+
 def windows_x(p, x, out, ys, z0, z1, w=F(3, 2), colour="window"):
     for y in ys:
         decal_x(p, x, F(y) - w, F(y) + w, z0, z1, colour, out)
@@ -409,7 +420,7 @@ def ammo():
 
 def prison():
     p = Part("block")
-    box(p, -12, -12, 0, 12, 12, 14, "concrete", "concrete", 1, 0)
+    floor_under_roof(p, box(p, -12, -12, 0, 12, 12, 14, "concrete", "concrete", 1, 0))
     pyramid(p, -12, -12, 12, 12, 14, 18, "stone_dark", 2)
     windows_x(p, 12, +1, (-6, 0, 6), 8, 11, F(1))
     windows_x(p, -12, -1, (-6, 0, 6), 8, 11, F(1))
@@ -446,7 +457,7 @@ def watch_tower(dx, dy, name):
 
 def flag_building():
     p = Part("house")
-    box(p, -10, -10, 0, 10, 10, 12, "wall", "wall", 1, 0)
+    floor_under_roof(p, box(p, -10, -10, 0, 10, 10, 12, "wall", "wall", 1, 0))
     pyramid(p, -10, -10, 10, 10, 12, 16, "roof", 2)
     decal_y(p, 10, -2, 2, 0, 6, "door", +1)
     windows_y(p, 10, +1, (-6, 6), 6, 9)
@@ -474,7 +485,7 @@ def house_detail(p, h, z_top, door_side="s"):
 
 def building():
     p = Part("house")
-    box(p, -12, -12, 0, 12, 12, 14, "wall", "wall", 1, 0)
+    floor_under_roof(p, box(p, -12, -12, 0, 12, 12, 14, "wall", "wall", 1, 0))
     gable(p, -12, -12, 12, 12, 14, 20, True, "roof", "wall", 2, 1)
     house_detail(p, 12, 14)
     ring_x(p, -12, 12, -12, 12, 0, 1, "concrete_dark")
@@ -485,7 +496,7 @@ def building():
 
 def factory():
     p = Part("hall")
-    box(p, -14, -14, 0, 14, 14, 14, "concrete", "concrete", 1, 0)
+    floor_under_roof(p, box(p, -14, -14, 0, 14, 14, 14, "concrete", "concrete", 1, 0))
     gable(p, -14, -14, 14, 14, 14, 18, False, "roof_dark", "concrete", 2, 1)
     box(p, 7, -11, 10, 11, -7, 22, "stone_dark", "burnt", 3, 3)  # chimney
     decal_y(p, 14, -6, 6, 0, 9, "steel_dark", +1)  # the loading door
@@ -503,7 +514,7 @@ def factory():
 
 def bunker():
     p = Part("bunker")
-    box(p, -12, -12, 0, 12, 12, 8, "concrete", "concrete", 1, 0)
+    floor_under_roof(p, box(p, -12, -12, 0, 12, 12, 8, "concrete", "concrete", 1, 0))
     pyramid(p, -12, -12, 12, 12, 8, 12, "stone", 1)
     decal_y(p, 12, -3, 3, 0, 5, "steel_dark", +1)
     windows_y(p, -12, -1, (-6, 0, 6), 5, 6, F(2))
@@ -533,7 +544,7 @@ def outpost():
 
 def hospital():
     p = Part("house")
-    box(p, -13, -13, 0, 13, 13, 13, "white", "white", 1, 0)
+    floor_under_roof(p, box(p, -13, -13, 0, 13, 13, 13, "white", "white", 1, 0))
     gable(p, -13, -13, 13, 13, 13, 18, False, "fuel_red", "white", 2, 1)
     decal_y(p, 13, -3, 3, 0, 7, "door", +1)
     for out, x in ((+1, 13), (-1, -13)):  # the red crosses on the gable walls

@@ -297,7 +297,7 @@ const std::map<std::string, std::string> kPinned = {
     {"sub_surfaced/topdown", "229cd5ad38f7a0f4"},
     {"sub_surfaced/tilted", "6e13d03b103aac8c"},
     {"building_looks/topdown", "b616f88f77a65d67"},
-    {"building_looks/tilted", "a0042f1ea585f571"},
+    {"building_looks/tilted", "53f6cf4915c65aaf"},
     {"tower_looks/topdown", "af7aa1524f183a1b"},
     {"tower_looks/tilted", "0655812177f3ad0d"},
     {"wall_looks/topdown", "d4aa623048de1af7"},
