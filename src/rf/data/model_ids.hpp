@@ -1,6 +1,7 @@
 // The ids of retrosim's low-poly models (rf-simulation.md §6 "Debris", models.hpp) and of
 // the debris sets (0x454e18, the tower turret 0x454730, the bridge planks 0x44a0a0).
-// The models and the debris programs are designed data (models.cpp, debris_programs.cpp).
+// The models are designed data files (data/rf/models/<modelFileName(id)>.obj, made by
+// tools/make_models.py), the debris programs designed tables (debris_programs.cpp).
 #pragma once
 
 #include <cstdint>
@@ -13,7 +14,7 @@ namespace rf {
 using ModelId = uint16_t;
 inline constexpr ModelId kNoModel = 0;
 
-// Every model (the rows of kModels in models.cpp, in this order).
+// Every model (the files of kModelFiles in models.cpp, in this order).
 namespace mdl {
 enum : ModelId {
   None = 0,
@@ -93,7 +94,45 @@ enum : ModelId {
   HeliWreck = 69,
   // enemies
   Drone = 70,  // the drone (class 9): guns, body, rotor
-  Count = 71,
+  // more looks
+  JeepBoat = 71,  // the jeep's form in water
+  Lift = 72,      // the bunker's lift platform (32 x 32 px)
+  Pad = 73,       // a landing / home pad
+  // the damaged looks of the other damageable objects (same parts, darker, broken)
+  BushDamaged = 74,
+  PalmDamaged = 75,
+  TreeDamaged = 76,
+  CactusDamaged = 77,
+  PlanterDamaged = 78,
+  AmmoDamaged = 79,
+  WtowerNEDamaged = 80,
+  WtowerNWDamaged = 81,
+  WtowerSEDamaged = 82,
+  WtowerSWDamaged = 83,
+  BunkerDamaged = 84,
+  OutpostDamaged = 85,
+  FuelNDamaged = 86,
+  FuelSDamaged = 87,
+  FuelEDamaged = 88,
+  FuelWDamaged = 89,
+  GateHDamaged = 90,
+  GateVDamaged = 91,
+  WallVDamaged = 92,
+  WallHDamaged = 93,
+  LdmgWallVDamaged = 94,
+  RdmgWallVDamaged = 95,
+  BdmgWallVDamaged = 96,
+  LdmgWallHDamaged = 97,
+  RdmgWallHDamaged = 98,
+  BdmgWallHDamaged = 99,
+  TentVDamaged = 100,
+  TentHDamaged = 101,
+  TowerDamaged = 102,
+  LargeTowerDamaged = 103,
+  DmgFlagDamaged = 104,
+  BridgeHDamaged = 105,
+  BridgeVDamaged = 106,
+  Count = 107,
 };
 }  // namespace mdl
 
