@@ -5,7 +5,7 @@
 
 #include "view/rf_bunker_render.hpp"
 #include "view/rf_hud_render.hpp"
-#include "view/rf_tilted_render.hpp"
+#include "view/rf_3d_render.hpp"
 #include "view/rf_topdown_render.hpp"
 
 namespace view {
@@ -60,8 +60,8 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
     case RfViewStyle::TopDown:
       drawRfTopDownView(sim, player, dst, vp);
       return;
-    case RfViewStyle::Tilted:
-      drawRfTiltedView(sim, player, dst, vp);
+    case RfViewStyle::Perspective:
+      drawRf3dView(sim, player, dst, vp);
       return;
   }
 }

@@ -21,14 +21,16 @@ inline constexpr int kRfScreenHeight = 480;
 inline constexpr int kRfDashboardHeight = 80;
 inline constexpr int kRfSplitGap = 4;
 
-enum class RfViewStyle : uint8_t { TopDown = 0, Tilted = 1 };
+// The perspective 3D view (rf_3d_render.hpp, the default) or the exact top-down one
+// (rf_topdown_render.hpp). Tilted is the 3D view's old name (the command line's "tilted").
+enum class RfViewStyle : uint8_t { TopDown = 0, Perspective = 1, Tilted = Perspective };
 // The style after `s` (the V key cycles through them).
 constexpr RfViewStyle nextRfViewStyle(RfViewStyle s) {
-  return s == RfViewStyle::TopDown ? RfViewStyle::Tilted : RfViewStyle::TopDown;
+  return s == RfViewStyle::TopDown ? RfViewStyle::Perspective : RfViewStyle::TopDown;
 }
 
 struct RfFrameRenderOptions {
-  RfViewStyle style = RfViewStyle::TopDown;
+  RfViewStyle style = RfViewStyle::Perspective;
   // The 2-player status screen (FUN_00404b70) instead of the select screen, per player: the
   // driver sets it while the player's raw input word holds rf::raw::kB or kC on the bunker
   // select screen (the sim gives B / C no meaning there). Only the select menu shows it.

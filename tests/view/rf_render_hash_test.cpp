@@ -2,7 +2,7 @@
 // per object kind, both views, and pins each image's hash). Each state is the grass test
 // map with the player's tank (or the vehicle of the case) in cell (40, 60) and the object of
 // the case beside it, stepped one frame (the view pass sets the camera and the area), then
-// drawn as the whole 640 x 480 screen top-down and tilted. The hash is XXH3 (StateHasher)
+// drawn as the whole 640 x 480 screen top-down and in the 3D view. The hash is XXH3 (StateHasher)
 // of the size and the pixels.
 //
 // On a mismatch the test writes the picture to <temp>/retrosim-render-hashes/<case>.png,
@@ -250,64 +250,64 @@ std::vector<RenderCase> renderCases() {
 
 // name/view -> hash (16 hex digits). Regenerate with RETROSIM_UPDATE_RENDER_HASHES=1.
 const std::map<std::string, std::string> kPinned = {
-    {"tank/topdown", "788e04a69a6d41d9"},
-    {"tank/tilted", "21d22d80258a7f67"},
-    {"tank_turret_turned/topdown", "05ac41d7fc8443f8"},
-    {"tank_turret_turned/tilted", "db52463b70bc4c5a"},
-    {"jeep/topdown", "44f674c0a0c77c7c"},
-    {"jeep/tilted", "075f411b182389da"},
-    {"msv/topdown", "402658be976e7be1"},
-    {"msv/tilted", "0eaa84f0732b2b47"},
-    {"heli_airborne/topdown", "c382142b2cde1a97"},
-    {"heli_airborne/tilted", "924781b43f1f26e8"},
-    {"wreck/topdown", "e027e04333a7182b"},
-    {"wreck/tilted", "313ba7aab2a3422a"},
-    {"hulks/topdown", "a27d848a646db347"},
-    {"hulks/tilted", "5d982d765989322f"},
-    {"shell/topdown", "8037f2fa5e16a77d"},
-    {"shell/tilted", "9f06f6e7fe3d88fa"},
-    {"heli_gun/topdown", "8037f2fa5e16a77d"},
-    {"heli_gun/tilted", "d965be095e841995"},
-    {"heli_missile/topdown", "8037f2fa5e16a77d"},
-    {"heli_missile/tilted", "2230c19f17b77c8c"},
-    {"msv_rocket/topdown", "197cd8737164a93c"},
-    {"msv_rocket/tilted", "67992778130469eb"},
-    {"death_missile/topdown", "8037f2fa5e16a77d"},
-    {"death_missile/tilted", "cd929cf79660159d"},
-    {"grenade/topdown", "7e5b023479e23b2f"},
-    {"grenade/tilted", "22862884da62b44a"},
-    {"explosions/topdown", "4e00c9b0def726c9"},
-    {"explosions/tilted", "021a9f3e39d23741"},
-    {"debris/topdown", "800123cd047da673"},
-    {"debris/tilted", "3870108667a9d067"},
-    {"men/topdown", "264cef833ed265f4"},
-    {"men/tilted", "2460a679be924ec6"},
-    {"flag/topdown", "9fd9b25e0acfc739"},
-    {"flag/tilted", "5400220de35f2f56"},
-    {"mines/topdown", "c1a431a5b3b7924f"},
-    {"mines/tilted", "4452c97f6829dc2f"},
-    {"gate_closed/topdown", "ad02384c465a3704"},
-    {"gate_closed/tilted", "44b60663ae47b6ce"},
-    {"gate_open/topdown", "29afe7e1c00c72b9"},
-    {"gate_open/tilted", "f63cefb8880948bd"},
-    {"turret_awake/topdown", "6758e3a5d6852199"},
-    {"turret_awake/tilted", "e99acb25871e54d5"},
-    {"drone/topdown", "08ad820143e5ee76"},
-    {"drone/tilted", "9b04bff940581a46"},
-    {"sub_surfaced/topdown", "229cd5ad38f7a0f4"},
-    {"sub_surfaced/tilted", "c266d1bcac01dc4d"},
-    {"building_looks/topdown", "b616f88f77a65d67"},
-    {"building_looks/tilted", "d47a5952143796c6"},
-    {"tower_looks/topdown", "af7aa1524f183a1b"},
-    {"tower_looks/tilted", "af4068ce5022da13"},
-    {"wall_looks/topdown", "d4aa623048de1af7"},
-    {"wall_looks/tilted", "595b20929cf8390c"},
-    {"bridge_looks/topdown", "4926b1bb67e26ab2"},
-    {"bridge_looks/tilted", "008b58c874861695"},
-    {"fuel_looks/topdown", "ed89453d12bed093"},
-    {"fuel_looks/tilted", "224da61072c84638"},
-    {"bush_looks/topdown", "3f8da42c6f028f96"},
-    {"bush_looks/tilted", "1075e2ad5d9ca606"},
+    {"tank/topdown", "75a5f00d680e752c"},
+    {"tank/3d", "2a7768ff3f5990ec"},
+    {"tank_turret_turned/topdown", "ea4a310fb92cd211"},
+    {"tank_turret_turned/3d", "d986c898492bb1ae"},
+    {"jeep/topdown", "583e1405f4b13117"},
+    {"jeep/3d", "ffbe48ee143ff63d"},
+    {"msv/topdown", "1b7ec6d324430824"},
+    {"msv/3d", "0ddcd68417cb4f6e"},
+    {"heli_airborne/topdown", "35758fb05fce864b"},
+    {"heli_airborne/3d", "c840199392c48b21"},
+    {"wreck/topdown", "ec65449a0dc1fbe1"},
+    {"wreck/3d", "12076625ef8475bb"},
+    {"hulks/topdown", "8ad6ec5a4d902a06"},
+    {"hulks/3d", "bb52a4c242e72d31"},
+    {"shell/topdown", "7cd5fa10c77b540c"},
+    {"shell/3d", "5a69a7b47381c93d"},
+    {"heli_gun/topdown", "7cd5fa10c77b540c"},
+    {"heli_gun/3d", "a018e486b6420d24"},
+    {"heli_missile/topdown", "7cd5fa10c77b540c"},
+    {"heli_missile/3d", "efdb13ed5687fb1a"},
+    {"msv_rocket/topdown", "fc4cc445e23b91f7"},
+    {"msv_rocket/3d", "d4cce08c3f4b18f8"},
+    {"death_missile/topdown", "7cd5fa10c77b540c"},
+    {"death_missile/3d", "06ca7c84bed8477b"},
+    {"grenade/topdown", "d63740ca7205ce3b"},
+    {"grenade/3d", "be60df0f0c9502bf"},
+    {"explosions/topdown", "c38ec32417e007d7"},
+    {"explosions/3d", "d6170b788eff4443"},
+    {"debris/topdown", "809cdebd49b9955f"},
+    {"debris/3d", "f937e070881c7786"},
+    {"men/topdown", "ad0820cf97263276"},
+    {"men/3d", "2abaae96457107c9"},
+    {"flag/topdown", "3efdc45d9a75b097"},
+    {"flag/3d", "92dc78b8799b0a99"},
+    {"mines/topdown", "4532f33504ac3c1f"},
+    {"mines/3d", "9e522be9d98a9a0f"},
+    {"gate_closed/topdown", "fb43ccde317eb059"},
+    {"gate_closed/3d", "113f2f6858db57be"},
+    {"gate_open/topdown", "f6df4ce28adea03b"},
+    {"gate_open/3d", "e87bde762c3ded06"},
+    {"turret_awake/topdown", "6bd1a772867a1681"},
+    {"turret_awake/3d", "d755af25c20d4849"},
+    {"drone/topdown", "6ee1c22ed57de431"},
+    {"drone/3d", "b6693367ec6c2d7a"},
+    {"sub_surfaced/topdown", "feed72c553bedf83"},
+    {"sub_surfaced/3d", "6d9e5cd5d8102f7b"},
+    {"building_looks/topdown", "19f89aca1d55e4b2"},
+    {"building_looks/3d", "a341a8bbd7089138"},
+    {"tower_looks/topdown", "90b57a8fd7fdc072"},
+    {"tower_looks/3d", "3e08075b727f2a09"},
+    {"wall_looks/topdown", "23151c3e0f51bd1f"},
+    {"wall_looks/3d", "aaeb8353e48814b8"},
+    {"bridge_looks/topdown", "94633f6fc61d58b9"},
+    {"bridge_looks/3d", "83066ac93a476a7a"},
+    {"fuel_looks/topdown", "e2ea9024b0d234f0"},
+    {"fuel_looks/3d", "9f1f79efc899aed9"},
+    {"bush_looks/topdown", "f448c3bb297aaaa7"},
+    {"bush_looks/3d", "3a74d615e0025d55"},
 };
 
 std::string imageHash(const core::Image& img) {
@@ -328,12 +328,12 @@ TEST(RfRenderHash, EveryObjectKindInBothViewsIsPinned) {
     c.build(g);
     ASSERT_FALSE(::testing::Test::HasFatalFailure()) << c.name;
     ASSERT_TRUE(g.state().player[0].camera.drawn) << c.name;
-    for (const view::RfViewStyle style : {view::RfViewStyle::TopDown, view::RfViewStyle::Tilted}) {
+    for (const view::RfViewStyle style : {view::RfViewStyle::TopDown, view::RfViewStyle::Perspective}) {
       view::RfFrameRenderOptions options;
       options.style = style;
       const core::Image img = view::renderRfScreen(g.state(), options);
       const std::string key =
-          std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/tilted");
+          std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/3d");
       const std::string hash = imageHash(img);
       const std::string line = "    {\"" + key + "\", \"" + hash + "\"},\n";
       table += line;
