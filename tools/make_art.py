@@ -8,10 +8,11 @@
 Python 3 standard library only, integer arithmetic only (seeded hash noise, integer
 interpolation, shading from a bump height against the views' one sun), so the same program
 gives the same pixels everywhere; the PNGs are 8-bit RGB (RGBA for the overlays) with no
-ancillary chunks, deflated by zlib at level 9. One texel is one world pixel; the 64 x 64
-textures tile every 2 cells. What each file is (src/view/rf_art.hpp reads them):
+ancillary chunks, deflated by zlib at level 9. One texel is one world pixel; the textures tile
+seamlessly. What each file is (src/view/rf_art.hpp reads them):
 
-    grass.png dry.png sand.png rock.png rubble.png earth.png concrete.png   64 x 64 RGB
+    grass.png dry.png earth.png     128 x 128 RGB (they repeat every 4 cells)
+    sand.png rock.png rubble.png concrete.png   64 x 64 RGB
     shallow_0..7.png deep_0..7.png   64 x 64 RGB, the water's 8 animation frames (a loop)
     road.png    512 x 32 RGB: 16 road cells, one per connection mask (bit 1 N, 2 E, 4 S, 8 W)
     bridge.png  32 x 32 RGB: deck planks for north-south travel (the view turns it for E-W)
@@ -26,6 +27,7 @@ import sys
 import zlib
 
 SIZE = 64
+LAND = 128  # grass, dry land and earth repeat every 4 cells
 FRAMES = 8
 # designed: the sun of the views (src/view/rf_3d_render.cpp): direction to it (-2, -1, 3).
 SUN = (-2, -1, 3)
@@ -125,37 +127,37 @@ def image_from(w, h, f):
 
 
 def grass():
-    hgt = field(SIZE, SIZE, lambda x, y: fbm(11, x, y, (16, 4, 2), (2, 2, 1)))
-    patch = field(SIZE, SIZE, lambda x, y: fbm(12, x, y, (32, 16), (1, 1)))
+    hgt = field(LAND, LAND, lambda x, y: fbm(11, x, y, (16, 4, 2), (2, 2, 1), period=LAND))
+    patch = field(LAND, LAND, lambda x, y: fbm(12, x, y, (64, 32, 16), (2, 2, 1), period=LAND))
     dark, light = (52, 112, 38), (96, 160, 60)
 
     def px(x, y):
-        c = mix(dark, light, patch[y * SIZE + x])
+        c = mix(dark, light, patch[y * LAND + x])
         r = h32(13, x, y) & 255
         if r < 14:  # darker tufts
             c = mix(c, (34, 84, 26), 150)
         elif r > 246:  # a few light blades
             c = mix(c, (150, 190, 90), 120)
-        return shade(c, lit(hgt, x, y, SIZE, SIZE, 3))
+        return shade(c, lit(hgt, x, y, LAND, LAND, 3))
 
-    return image_from(SIZE, SIZE, px)
+    return image_from(LAND, LAND, px)
 
 
 def dry():
-    hgt = field(SIZE, SIZE, lambda x, y: fbm(21, x, y, (16, 8, 2), (2, 1, 1)))
-    tone = field(SIZE, SIZE, lambda x, y: fbm(22, x, y, (32, 8), (2, 1)))
+    hgt = field(LAND, LAND, lambda x, y: fbm(21, x, y, (16, 8, 2), (2, 1, 1), period=LAND))
+    tone = field(LAND, LAND, lambda x, y: fbm(22, x, y, (64, 32, 8), (2, 2, 1), period=LAND))
     a, b = (168, 140, 84), (206, 178, 116)
 
     def px(x, y):
-        c = mix(a, b, tone[y * SIZE + x])
+        c = mix(a, b, tone[y * LAND + x])
         r = h32(23, x, y) & 255
         if r < 20:
             c = mix(c, (120, 96, 56), 140)  # pebbles, dark grains
         elif r < 26:
             c = mix(c, (110, 130, 60), 120)  # a dry tuft
-        return shade(c, lit(hgt, x, y, SIZE, SIZE, 4))
+        return shade(c, lit(hgt, x, y, LAND, LAND, 4))
 
-    return image_from(SIZE, SIZE, px)
+    return image_from(LAND, LAND, px)
 
 
 def sand():
@@ -221,14 +223,14 @@ def rubble():
 
 
 def earth():
-    hgt = field(SIZE, SIZE, lambda x, y: fbm(61, x, y, (8, 4, 2), (2, 2, 1)))
+    hgt = field(LAND, LAND, lambda x, y: fbm(61, x, y, (8, 4, 2), (2, 2, 1), period=LAND))
     a, b = (96, 112, 60), (132, 122, 76)
 
     def px(x, y):
-        c = mix(a, b, fbm(62, x, y, (16, 8), (1, 1)))
-        return shade(c, lit(hgt, x, y, SIZE, SIZE, 3))
+        c = mix(a, b, fbm(62, x, y, (64, 16, 8), (2, 1, 1), period=LAND))
+        return shade(c, lit(hgt, x, y, LAND, LAND, 3))
 
-    return image_from(SIZE, SIZE, px)
+    return image_from(LAND, LAND, px)
 
 
 def concrete():
@@ -359,12 +361,12 @@ def pad(team):
 
 def textures():
     out = {
-        "grass": (SIZE, SIZE, grass()),
-        "dry": (SIZE, SIZE, dry()),
+        "grass": (LAND, LAND, grass()),
+        "dry": (LAND, LAND, dry()),
         "sand": (SIZE, SIZE, sand()),
         "rock": (SIZE, SIZE, rock()),
         "rubble": (SIZE, SIZE, rubble()),
-        "earth": (SIZE, SIZE, earth()),
+        "earth": (LAND, LAND, earth()),
         "concrete": (SIZE, SIZE, concrete()),
         "road": (512, 32, road()),
         "bridge": (32, 32, bridge()),

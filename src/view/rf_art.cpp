@@ -63,12 +63,12 @@ void loadLocked() {
 RfArt loadRfArt(const std::filesystem::path& dir) {
   constexpr int T = kRfArtTexture, C = kRfArtCell;
   RfArt a;
-  a.grass = readTexture(dir, "grass", T, T);
-  a.dry = readTexture(dir, "dry", T, T);
+  a.grass = readTexture(dir, "grass", kRfArtLand, kRfArtLand);
+  a.dry = readTexture(dir, "dry", kRfArtLand, kRfArtLand);
   a.sand = readTexture(dir, "sand", T, T);
   a.rock = readTexture(dir, "rock", T, T);
   a.rubble = readTexture(dir, "rubble", T, T);
-  a.earth = readTexture(dir, "earth", T, T);
+  a.earth = readTexture(dir, "earth", kRfArtLand, kRfArtLand);
   a.concrete = readTexture(dir, "concrete", T, T);
   for (int f = 0; f < kRfWaterFrames; ++f) {
     a.shallow[static_cast<size_t>(f)] = readTexture(dir, "shallow_" + std::to_string(f), T, T);

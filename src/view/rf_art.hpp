@@ -15,11 +15,13 @@
 namespace view {
 
 inline constexpr int kRfArtTexture = 64;  // the side of the repeating textures (2 cells)
+inline constexpr int kRfArtLand = 128;    // grass, dry land, earth: 4 cells
 inline constexpr int kRfWaterFrames = 8;  // the water's animation loop
 inline constexpr int kRfArtCell = 32;     // the side of the road / bridge / pad cells
 
 struct RfArt {
-  core::Image grass, dry, sand, rock, rubble, earth, concrete;  // 64 x 64
+  core::Image grass, dry, earth;                                 // 128 x 128
+  core::Image sand, rock, rubble, concrete;                      // 64 x 64
   std::array<core::Image, kRfWaterFrames> shallow, deep;        // 64 x 64
   core::Image road;                                              // 512 x 32: mask m at x = 32 m
   core::Image bridge;                                            // 32 x 32, planks for N-S travel

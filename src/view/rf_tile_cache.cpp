@@ -36,10 +36,27 @@ Rgba scaleRgb(Rgba a, int t256) {
   return rgba(ch(core::red(a)), ch(core::green(a)), ch(core::blue(a)));
 }
 
-// The texel of a 64 x 64 texture under cell pixel (x, y) of a cell of this variant.
+// The texel of a repeating texture (64 or 128 px) under cell pixel (x, y) of a cell of
+// this variant.
 Rgba tex(const core::Image& t, int variant, int x, int y) {
-  const int tx = x + (variant & 1) * P, ty = y + ((variant >> 1) & 1) * P;
-  return t.pixels()[static_cast<size_t>(ty * kRfArtTexture + tx)] | 0xffu;
+  const int cells = t.width() / P;
+  const int tx = x + ((variant & 3) % cells) * P, ty = y + (((variant >> 2) & 3) % cells) * P;
+  return t.pixels()[static_cast<size_t>(ty * t.width() + tx)] | 0xffu;
+}
+
+// Whether a terrain's ground uses the 4-cell textures (else only the variant's low bits matter).
+bool usesLandTexture(uint32_t terrain) {
+  switch (rf::terrainInfo(terrain).cls) {
+    case TerrainClass::Land:
+    case TerrainClass::Unused:
+    case TerrainClass::DryLand:
+    case TerrainClass::LandTransition:
+    case TerrainClass::ObjectGround: return true;
+    default: return false;
+  }
+}
+int keyVariant(uint32_t terrain, int variant) {
+  return usesLandTexture(terrain) ? (variant & 15) : (variant & 5);
 }
 Rgba cellTex(const core::Image& t, int x, int y) {  // a 32 x 32 image (or a cell of the road atlas)
   return t.pixels()[static_cast<size_t>(y * t.width() + x)] | 0xffu;
@@ -209,8 +226,8 @@ std::array<bool, 128> destroyedStates() {
 
 uint32_t groundKey(uint32_t terrain, int variant, int frame, RfGroundOverlay overlay) {
   if (!rfTerrainHasWater(terrain) || overlay == RfGroundOverlay::DeckH || overlay == RfGroundOverlay::DeckV) frame = 0;
-  return (terrain & 0x7Fu) | (static_cast<uint32_t>(variant & 3) << 7) | (static_cast<uint32_t>(frame & 7) << 9) |
-         (static_cast<uint32_t>(overlay) << 12);
+  return (terrain & 0x7Fu) | (static_cast<uint32_t>(keyVariant(terrain, variant)) << 7) |
+         (static_cast<uint32_t>(frame & 7) << 11) | (static_cast<uint32_t>(overlay) << 14);
 }
 
 }  // namespace
@@ -234,7 +251,10 @@ const Rgba* rfGroundTile(const RfArt& art, uint32_t terrain, int variant, int fr
   const uint32_t key = groundKey(terrain, variant, frame, overlay);
   auto it = cache.find(key);
   if (it == cache.end()) {
-    it = cache.emplace(key, std::make_unique<Tile>(makeGround(art, terrain, variant, (key >> 9) & 7, overlay))).first;
+    it = cache
+             .emplace(key, std::make_unique<Tile>(makeGround(art, terrain, static_cast<int>((key >> 7) & 15),
+                                                             static_cast<int>((key >> 11) & 7), overlay)))
+             .first;
   }
   return it->second->data();
 }
@@ -245,9 +265,10 @@ const Rgba* rfTopDownTile(const RfArt& art, uint32_t cellWord, int variant, int 
   const uint32_t bno = rf::cell::bno(cellWord);
   const RfGroundOverlay overlay = rfGroundOverlay(bno);
   if (!rfTerrainHasWater(terrain)) frame = 0;
-  // bit 31 marks a top-down tile (the ground keys stay below 1 << 15)
-  const uint32_t key = 0x80000000u | (cellWord & 0xFFFFu) | (static_cast<uint32_t>(variant & 3) << 16) |
-                       (static_cast<uint32_t>(frame & 7) << 18) | (dimmed ? 0x200000u : 0u);
+  variant = keyVariant(terrain, variant);
+  // bit 31 marks a top-down tile (the ground keys stay below 1 << 17)
+  const uint32_t key = 0x80000000u | (cellWord & 0xFFFFu) | (static_cast<uint32_t>(variant) << 16) |
+                       (static_cast<uint32_t>(frame & 7) << 20) | (dimmed ? 0x800000u : 0u);
   auto it = cache.find(key);
   if (it == cache.end()) {
     const Rgba* ground = rfGroundTile(art, terrain, variant, frame, overlay);

@@ -1,9 +1,9 @@
 // The 32 x 32 pixel cells of the game views, made from the terrain textures (rf_art.hpp)
 // once and then copied row by row instead of being drawn again every frame.
 //
-// A ground tile is the textured terrain of a cell: its terrain id, the quarter of the
-// 64 x 64 textures the cell's position picks (so the textures run on seamlessly across
-// cells: variant = (x & 1) | (y & 1) << 1), the water's animation frame (tiles with water
+// A ground tile is the textured terrain of a cell: its terrain id, the part of the
+// textures the cell's position picks (so the textures run on seamlessly across cells:
+// variant = (x & 3) | (y & 3) << 2; the 64 px textures use its low bits), the water's animation frame (tiles with water
 // only) and the flat thing its static object lays on the ground (the bridge deck's planks,
 // the rubble of a destroyed object, the rock a rock stands on). Shore cells are sand and
 // shallow water split by the shore shape (rf/data/terrain.hpp) with wet sand and foam
@@ -45,7 +45,7 @@ const core::Rgba* rfTopDownTile(const RfArt& art, uint32_t cellWord, int variant
 
 // The variant of cell (x, y).
 constexpr int rfCellVariant(int x, int y) {
-  return (x & 1) | ((y & 1) << 1);
+  return (x & 3) | ((y & 3) << 2);
 }
 
 // Empties the cache when it has grown past its bound; a view calls it before its first tile

@@ -46,7 +46,8 @@ std::string loadError(const fs::path& dir) {
 TEST(RfArt, TheCommittedArtLoads) {
   ASSERT_TRUE(kArtFinderSet);
   const view::RfArt art = view::loadRfArt(kArtDir);
-  EXPECT_EQ(art.grass.width(), view::kRfArtTexture);
+  EXPECT_EQ(art.grass.width(), view::kRfArtLand);
+  EXPECT_EQ(art.sand.width(), view::kRfArtTexture);
   EXPECT_EQ(art.road.width(), 16 * view::kRfArtCell);
   EXPECT_EQ(art.deep[7].height(), view::kRfArtTexture);
   EXPECT_NE(art.shallow[0], art.shallow[1]);  // the waves move
@@ -78,19 +79,20 @@ TEST(RfArt, AWrongSizedTextureIsOneLine) {
   const fs::path dir = artCopy("size");
   fs::copy_file(dir / "pad_0.png", dir / "grass.png", fs::copy_options::overwrite_existing);  // 32 x 32
   const std::string e = loadError(dir);
-  EXPECT_EQ(e, (dir / "grass.png").string() + ": expected a 64 x 64 texture, found 32 x 32");
+  EXPECT_EQ(e, (dir / "grass.png").string() + ": expected a 128 x 128 texture, found 32 x 32");
   fs::remove_all(dir);
 }
 
 TEST(RfArt, TheGroundTilesAreTheTextures) {
   const view::RfArt& art = view::rfArt();
-  // grass: the texture's quarter the cell's position picks
-  for (int v = 0; v < 4; ++v) {
+  // grass: the part of the 4-cell texture the cell's position picks
+  for (int v = 0; v < 16; ++v) {
     const core::Rgba* t = view::rfGroundTile(art, 0, v, 0, view::RfGroundOverlay::None);
     for (int y = 0; y < 32; y += 7)
       for (int x = 0; x < 32; x += 5)
-        EXPECT_EQ(t[y * 32 + x], art.grass.get(x + (v & 1) * 32, y + (v >> 1) * 32));
+        EXPECT_EQ(t[y * 32 + x], art.grass.get(x + (v & 3) * 32, y + (v >> 2) * 32));
   }
+  EXPECT_EQ(view::rfCellVariant(5, 6), 1 | (2 << 2));
   // the home pads are their cells; a road is the cell of its connection mask
   EXPECT_EQ(view::rfGroundTile(art, rf::homePadTerrain(1), 0, 0, view::RfGroundOverlay::None)[5 * 32 + 9],
             art.pad[1].get(9, 5));
