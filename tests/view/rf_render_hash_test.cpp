@@ -26,6 +26,7 @@
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
+#include "rf/data/terrain.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/expl.hpp"
@@ -245,6 +246,25 @@ std::vector<RenderCase> renderCases() {
        }},
       {"fuel_looks", [](Game& g) { threeLooks(g, Bno::FuelS); }},
       {"bush_looks", [](Game& g) { threeLooks(g, Bno::Bush1S, kGrass, 2); }},
+      {"terrain_kinds",
+       [](Game& g) {  // a coast north of the tank (deep, shallow, the shore), a road, dry land, a pad
+         tank(g);
+         World& w = g.mutableState().world;
+         for (int x = kCx - 9; x <= kCx + 9; ++x) {
+           w.setCell(x, kCy - 5, cell::make(2));
+           w.setCell(x, kCy - 4, cell::make(1));
+           w.setCell(x, kCy - 3, cell::make(8));   // shore: water N
+           w.setCell(x, kCy + 3, cell::make(73));  // road E-W
+         }
+         w.setCell(kCx + 5, kCy - 5, cell::make(44));  // a shallow box in the deep
+         w.setCell(kCx - 9, kCy - 3, cell::make(10));  // island corner
+         w.setCell(kCx, kCy + 3, cell::make(76));      // a crossing
+         w.setCell(kCx, kCy + 4, cell::make(79));      // the road on south (N-S)
+         for (int x = kCx - 7; x <= kCx - 4; ++x) w.setCell(x, kCy, cell::make(3));  // dry land
+         w.setCell(kCx - 3, kCy, cell::make(52));
+         w.setCell(kCx + 4, kCy, cell::make(homePadTerrain(0)));
+         stepFrames(g, 1);
+       }},
   };
 }
 
@@ -308,6 +328,8 @@ const std::map<std::string, std::string> kPinned = {
     {"fuel_looks/3d", "afed404f80818a6d"},
     {"bush_looks/topdown", "9999410f19a12cc4"},
     {"bush_looks/3d", "ae66f80b755a5def"},
+    {"terrain_kinds/topdown", "cca6e7719b156b4d"},
+    {"terrain_kinds/3d", "33fecd3b2ffd9658"},
 };
 
 std::string imageHash(const core::Image& img) {
