@@ -1,6 +1,7 @@
 // Rendering speed, in frames per second, of a mid-battle state: the whole 640 x 480 game
-// screen (view::renderRfScreen: the view and the dashboard) top-down and in the 3D view, and
-// the 3D view alone at 2x (1280 x 800 of a 1280 x 960 picture: the window's 2x rendering).
+// screen (view::renderRfScreen: the view and the dashboard) top-down and in the 3D view, the
+// whole screen at 2x (1280 x 960: the 3D view at full size, the rest doubled) and the 3D
+// view alone at 2x (1280 x 800 of a 1280 x 960 picture).
 // The state is the one of bench_rf_sim.cpp's BM_RfMidBattleFrame (a bundled 1-player map,
 // the player's tank firing next to an enemy tank, two enemy towers awake, men, a drone,
 // explosions, debris and projectiles), stepped 40 frames and then held: only the picture is
@@ -34,7 +35,7 @@ void useSourceArt() {
   view::setRfArtFinder([] { return std::filesystem::path(RETROSIM_SOURCE_DIR) / "data" / "rf" / "art"; });
 }
 
-void renderScreens(benchmark::State& state, view::RfViewStyle style) {
+void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale = 1) {
   useSourceArt();
   const rf::Game g = midBattle();
   if (!g.state().player[0].camera.drawn) {
@@ -43,6 +44,7 @@ void renderScreens(benchmark::State& state, view::RfViewStyle style) {
   }
   view::RfFrameRenderOptions options;
   options.style = style;
+  options.scale = scale;
   (void)view::renderRfScreen(g.state(), options);  // the art and the tiles
   for (auto _ : state) {
     const core::Image img = view::renderRfScreen(g.state(), options);
@@ -62,6 +64,11 @@ void BM_RfRender3d(benchmark::State& state) {
   renderScreens(state, view::RfViewStyle::Perspective);
 }
 BENCHMARK(BM_RfRender3d);
+
+void BM_RfRender3dScreenAt2x(benchmark::State& state) {
+  renderScreens(state, view::RfViewStyle::Perspective, 2);
+}
+BENCHMARK(BM_RfRender3dScreenAt2x);
 
 void BM_RfRender3dAt2x(benchmark::State& state) {
   useSourceArt();

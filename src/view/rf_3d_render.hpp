@@ -46,9 +46,10 @@ namespace view {
 // The pitch in the original's units (0x1000000 a turn) and in ours (heading units, 0x400000).
 inline constexpr int32_t kRf3dPitchOriginal = 0x180000;
 inline constexpr int32_t kRf3dPitch = kRf3dPitchOriginal / 4;
-// designed: the near plane, 4 px in front of the camera (nothing of the area comes near it:
-// its nearest ground is 452 px away; the plane guards against what flies close).
-inline constexpr int64_t kRf3dNear = int64_t{4} << 16;
+// designed: the near plane, 16 px in front of the eye (nothing of the area comes near it:
+// its nearest ground is 452 px away; the plane guards against what flies close, and keeps
+// the screen coordinates of what is drawn within 64-bit products).
+inline constexpr int64_t kRf3dNear = int64_t{16} << 16;
 
 // The camera of one view, every length 16.16 px (ratios 16.16).
 struct RfCamera3d {

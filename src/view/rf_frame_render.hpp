@@ -37,6 +37,10 @@ struct RfFrameRenderOptions {
   std::array<bool, 2> statusScreen{};
   // The keys each player's bunker screens name (the driver's bindings; default the buttons).
   std::array<RfKeyLabels, 2> keys{};
+  // renderRfScreen's picture at 1 (640 x 480) or 2 (1280 x 960): at 2 the 3D views are drawn
+  // at the full 1280 x 800 (or 636 x 800 each), the rest (dashboards, bunker screens, the
+  // top-down view) at 640 x 480 and doubled.
+  int scale = 1;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).
@@ -55,7 +59,8 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
 // std::invalid_argument for a player outside 0..1.
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options = {});
 
-// The whole screen of the game now (split in 2 players).
+// The whole screen of the game now (split in 2 players), at options.scale (std::invalid_argument
+// for a scale other than 1 or 2).
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
 
 }  // namespace view

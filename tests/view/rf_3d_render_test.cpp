@@ -240,6 +240,31 @@ TEST(Rf3dRender, BeyondTheAreaTheGroundIsDrawnButNoObject) {
   EXPECT_GT(brightness(before.get(ox, oy)), brightness(before.get(ix, iy)) / 2);
 }
 
+TEST(Rf3dRender, TheScreenAt2xDrawsTheViewAtFullSize) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  stepFrames(g, 1);
+  const core::Image one = view::renderRfScreen(g.state(), tilted());
+  view::RfFrameRenderOptions o2 = tilted();
+  o2.scale = 2;
+  const core::Image two = view::renderRfScreen(g.state(), o2);
+  ASSERT_EQ(two.width(), 1280);
+  ASSERT_EQ(two.height(), 960);
+  // the dashboard is the 640 x 480 one doubled
+  for (int y = kVp.h; y < view::kRfScreenHeight; y += 7)
+    for (int x = 0; x < view::kRfScreenWidth; x += 5) ASSERT_EQ(two.get(2 * x + 1, 2 * y + 1), one.get(x, y));
+  // the view is the 3D view of a 1280 x 800 viewport, not the small one doubled
+  core::Image direct(1280, 960);
+  view::drawRf3dView(g.state(), 0, direct, {0, 0, 1280, 800});
+  EXPECT_EQ(two.get(641, 333), direct.get(641, 333));
+  int differ = 0;
+  for (int y = 0; y < 800; y += 3)
+    for (int x = 0; x < 1280; x += 3) differ += two.get(x, y) != one.get(x / 2, y / 2) ? 1 : 0;
+  EXPECT_GT(differ, 1000);
+  o2.scale = 3;
+  EXPECT_THROW(view::renderRfScreen(g.state(), o2), std::invalid_argument);
+}
+
 TEST(Rf3dRender, ThePictureIsAFunctionOfTheStateOnly) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
