@@ -1,6 +1,7 @@
 // The game screen (rf_frame_render.hpp).
 #include "view/rf_frame_render.hpp"
 
+#include <cstring>
 #include <stdexcept>
 
 #include "view/rf_3d_render.hpp"
@@ -39,6 +40,18 @@ void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view
   }
   drawRfEndBanner(sim, player, img, view);
   drawHud(img, sim, player, dash);
+}
+
+// The 1x picture doubled into `dst` (twice its size): each pixel a 2 x 2 block.
+void doubleInto(const Image& src, Image& dst) {
+  const core::Rgba* in = src.pixels().data();
+  core::Rgba* out = dst.data();
+  const size_t w = static_cast<size_t>(src.width()), w2 = 2 * w;
+  for (size_t y = 0; y < static_cast<size_t>(src.height()); ++y) {
+    core::Rgba* row = out + 2 * y * w2;
+    for (size_t x = 0; x < w; ++x) row[2 * x] = row[2 * x + 1] = in[y * w + x];
+    std::memcpy(row + w2, row, w2 * sizeof(core::Rgba));
+  }
 }
 
 }  // namespace
@@ -86,7 +99,8 @@ core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& optio
   Image img(kRfScreenWidth, kRfScreenHeight, core::kBlack);
   for (int p = 0; p < l.views; ++p) drawPlayer(img, sim, p, l.view[p], l.dashboard[p], options);
   if (options.scale == 1) return img;
-  Image big = img.scaleNearest(2);
+  Image big(2 * kRfScreenWidth, 2 * kRfScreenHeight);
+  doubleInto(img, big);
   for (int p = 0; p < l.views; ++p) {
     if (!drawnAt2x(sim, p, options)) continue;
     const Viewport& v = l.view[p];
@@ -94,6 +108,7 @@ core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& optio
     drawRfView(sim, p, big, v2, options);
     drawRfLaunchOverlay(sim, p, big, v2);  // the map's fade in, at any size
     // the end banner (opaque pixels) drawn at 1x on a clear layer, doubled over the view
+    if (sim.running) continue;
     Image layer(kRfScreenWidth, kRfScreenHeight, core::kTransparent);
     drawRfEndBanner(sim, p, layer, v);
     for (int y = v.y; y < v.y + v.h; ++y) {

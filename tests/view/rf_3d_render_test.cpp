@@ -261,6 +261,13 @@ TEST(Rf3dRender, TheScreenAt2xDrawsTheViewAtFullSize) {
   for (int y = 0; y < 800; y += 3)
     for (int x = 0; x < 1280; x += 3) differ += two.get(x, y) != one.get(x / 2, y / 2) ? 1 : 0;
   EXPECT_GT(differ, 1000);
+  // the end banner over the big view: the 1x band doubled
+  g.mutableState().running = false;
+  g.mutableState().winner = 0;
+  const core::Image endOne = view::renderRfScreen(g.state(), tilted());
+  const core::Image endTwo = view::renderRfScreen(g.state(), o2);
+  EXPECT_EQ(endTwo.get(2 * 20 + 1, 2 * 200 + 1), endOne.get(20, 200));
+  EXPECT_NE(endOne.get(20, 200), one.get(20, 200));
   o2.scale = 3;
   EXPECT_THROW(view::renderRfScreen(g.state(), o2), std::invalid_argument);
 }
