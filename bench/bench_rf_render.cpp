@@ -77,7 +77,8 @@ void BM_RfRender3dAt2x(benchmark::State& state) {
     state.SkipWithError("the view does not draw the map");
     return;
   }
-  const view::Viewport vp{0, 0, 2 * view::kRfScreenWidth, 2 * (view::kRfScreenHeight - view::kRfDashboardHeight)};
+  const view::Viewport vp{0, 0, 2 * view::kRfScreenWidth,
+                          2 * (view::kRfScreenHeight - view::kRfDashboardHeight)};
   core::Image img(2 * view::kRfScreenWidth, 2 * view::kRfScreenHeight);
   view::drawRf3dView(g.state(), 0, img, vp);
   for (auto _ : state) {

@@ -213,7 +213,8 @@ struct Scene {
   int sy(const RfScreenPoint& p) const { return static_cast<int>(p.y >> 16); }
   // A size of `px` world pixels at a point's depth, in whole screen pixels (at least 1).
   int size(int px, const RfScreenPoint& p) const {
-    return p.depth <= 0 ? 1 : std::max<int>(1, static_cast<int>((static_cast<int64_t>(px) * c3.focal) / p.depth));
+    return p.depth <= 0 ? 1
+                        : std::max<int>(1, static_cast<int>((static_cast<int64_t>(px) * c3.focal) / p.depth));
   }
 };
 
@@ -403,7 +404,8 @@ void drawGround(const Scene& s) {
   const int frame = rfWaterFrame(s.sim.tick);
   rfTileCacheTrim();
   // the cells the picture can show: from the ground under its four corners
-  const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0), tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
+  const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0),
+                   tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
   const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
   const int gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, gx1 = static_cast<int>(tr.x >> 21) + 1;
   const int gy0 = static_cast<int>(tl.y >> 21) - 1, gy1 = static_cast<int>(bl.y >> 21) + 1;
@@ -580,7 +582,7 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
       break;
   }
   const RfScreenPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
-                                o.z - 2 * o.local[rf::kProjVelZ]);
+                                  o.z - 2 * o.local[rf::kProjVelZ]);
   s.cv.line(s.sx(tail), s.sy(tail), s.sx(head), s.sy(head), body);
   s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
 }
@@ -621,7 +623,8 @@ void drawObject(const Scene& s, const rf::Obj& o) {
     case rf::ObjClass::Stay: {
       const rf::ModelId hulk = rf::modelOfGfx(o.gfx);
       if (hulk == rf::kNoModel) {
-        s.cv.rect(px - s.size(2, p), py - s.size(1, p), s.size(4, p), s.size(2, p), kDeadMan);  // a dead man lying
+        s.cv.rect(px - s.size(2, p), py - s.size(1, p), s.size(4, p), s.size(2, p),
+                  kDeadMan);  // a dead man lying
         return;
       }
       ModelDraw md(s, o.x, o.y, o.z);
@@ -715,10 +718,11 @@ RfCamera3d rfCamera3d(const Viewport& vp, Fixed camX, Fixed camY) {
   c.dist = (a << 16) / (65536 - c.cosP);
   // f: the half depth fills the rows: f c h (1 / (L - a) + 1 / (L + a)) = rows
   const int64_t rows = std::max(1, vp.h);
-  const int64_t num = c.dist * c.dist - a * a;                                 // px^2, 32.32
-  const int64_t den = ((((c.cosP * hh) >> 16) * 2) * c.dist) >> 16;           // px^2, 16.16
-  c.focal = rows * num / den;                                                   // 16.16
-  const int64_t top = ((((c.focal * c.cosP) >> 16) * hh) >> 16) * 65536 / (c.dist + a);  // the north edge's row
+  const int64_t num = c.dist * c.dist - a * a;                       // px^2, 32.32
+  const int64_t den = ((((c.cosP * hh) >> 16) * 2) * c.dist) >> 16;  // px^2, 16.16
+  c.focal = rows * num / den;                                        // 16.16
+  const int64_t top =
+      ((((c.focal * c.cosP) >> 16) * hh) >> 16) * 65536 / (c.dist + a);  // the north edge's row
   c.cx = (static_cast<int64_t>(vp.x) << 16) + (static_cast<int64_t>(vp.w) << 15);
   c.cy = (static_cast<int64_t>(vp.y) << 16) + top;
   c.camX = camX;

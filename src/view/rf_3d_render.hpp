@@ -53,11 +53,11 @@ inline constexpr int64_t kRf3dNear = int64_t{16} << 16;
 
 // The camera of one view, every length 16.16 px (ratios 16.16).
 struct RfCamera3d {
-  int64_t sinP = 0, cosP = 0;  // the pitch's sine and cosine
-  int64_t dist = 0;            // L: from the target (on the ground) to the eye
-  int64_t focal = 0;           // f: screen px per unit of lateral / depth
-  int64_t cx = 0, cy = 0;      // the principal point on the destination picture (16.16 px)
-  int64_t camX = 0, camY = 0;  // the target: the view's camera point
+  int64_t sinP = 0, cosP = 0;            // the pitch's sine and cosine
+  int64_t dist = 0;                      // L: from the target (on the ground) to the eye
+  int64_t focal = 0;                     // f: screen px per unit of lateral / depth
+  int64_t cx = 0, cy = 0;                // the principal point on the destination picture (16.16 px)
+  int64_t camX = 0, camY = 0;            // the target: the view's camera point
   int64_t eyeX = 0, eyeY = 0, eyeZ = 0;  // the eye in the world
 };
 RfCamera3d rfCamera3d(const Viewport& vp, core::Fixed camX, core::Fixed camY);

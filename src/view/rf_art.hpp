@@ -20,12 +20,12 @@ inline constexpr int kRfWaterFrames = 8;  // the water's animation loop
 inline constexpr int kRfArtCell = 32;     // the side of the road / bridge / pad cells
 
 struct RfArt {
-  core::Image grass, dry, earth;                                 // 128 x 128
-  core::Image sand, rock, rubble, concrete;                      // 64 x 64
-  std::array<core::Image, kRfWaterFrames> shallow, deep;        // 64 x 64
-  core::Image road;                                              // 512 x 32: mask m at x = 32 m
-  core::Image bridge;                                            // 32 x 32, planks for N-S travel
-  std::array<core::Image, 2> pad;                                // 32 x 32, team 0 / 1
+  core::Image grass, dry, earth;                          // 128 x 128
+  core::Image sand, rock, rubble, concrete;               // 64 x 64
+  std::array<core::Image, kRfWaterFrames> shallow, deep;  // 64 x 64
+  core::Image road;                                       // 512 x 32: mask m at x = 32 m
+  core::Image bridge;                                     // 32 x 32, planks for N-S travel
+  std::array<core::Image, 2> pad;                         // 32 x 32, team 0 / 1
 };
 
 // Every texture of `artDir` (DATA/rf/art). Throws std::runtime_error with one line: "FILE:

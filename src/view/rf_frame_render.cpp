@@ -19,7 +19,8 @@ void drawHud(Image& img, const rf::Sim& sim, int player, const Viewport& vp) {
 }
 
 // A view that does not draw the map: its bunker screen (select, status, fade, skull, spectate).
-void drawOffMap(Image& img, const rf::Sim& sim, int player, const Viewport& vp, const RfFrameRenderOptions& options) {
+void drawOffMap(Image& img, const rf::Sim& sim, int player, const Viewport& vp,
+                const RfFrameRenderOptions& options) {
   drawRfBunkerScreen(sim, player, img, vp, options.statusScreen[static_cast<size_t>(player)],
                      options.keys[static_cast<size_t>(player)]);
 }
@@ -74,7 +75,8 @@ RfScreenLayout rfScreenLayout(int players) {
   return l;
 }
 
-void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp, const RfFrameRenderOptions& options) {
+void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                const RfFrameRenderOptions& options) {
   switch (options.style) {
     case RfViewStyle::TopDown:
       drawRfTopDownView(sim, player, dst, vp);

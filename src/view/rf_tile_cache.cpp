@@ -28,7 +28,8 @@ constexpr size_t kMaxTiles = 4096;
 
 Rgba mixRgb(Rgba a, Rgba b, int t256) {
   const auto ch = [t256](int x, int y) { return static_cast<uint8_t>((x * (256 - t256) + y * t256) >> 8); };
-  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)), ch(core::blue(a), core::blue(b)));
+  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)),
+              ch(core::blue(a), core::blue(b)));
 }
 
 Rgba scaleRgb(Rgba a, int t256) {
@@ -51,8 +52,10 @@ bool usesLandTexture(uint32_t terrain) {
     case TerrainClass::Unused:
     case TerrainClass::DryLand:
     case TerrainClass::LandTransition:
-    case TerrainClass::ObjectGround: return true;
-    default: return false;
+    case TerrainClass::ObjectGround:
+      return true;
+    default:
+      return false;
   }
 }
 int keyVariant(uint32_t terrain, int variant) {
@@ -66,11 +69,16 @@ Rgba cellTex(const core::Image& t, int x, int y) {  // a 32 x 32 image (or a cel
 int depthAt(uint32_t terrain, int x, int y) {
   switch (rf::terrainInfo(terrain).cls) {
     case TerrainClass::Shallow:
-    case TerrainClass::ShallowVariant: return 1;
-    case TerrainClass::Deep: return 2;
-    case TerrainClass::Shore: return rf::pixelWaterDepth(terrain, x, y) == 1 ? 1 : 0;
-    case TerrainClass::ShallowBox: return rf::pixelWaterDepth(terrain, x, y) == 1 ? 1 : 2;
-    default: return 0;
+    case TerrainClass::ShallowVariant:
+      return 1;
+    case TerrainClass::Deep:
+      return 2;
+    case TerrainClass::Shore:
+      return rf::pixelWaterDepth(terrain, x, y) == 1 ? 1 : 0;
+    case TerrainClass::ShallowBox:
+      return rf::pixelWaterDepth(terrain, x, y) == 1 ? 1 : 2;
+    default:
+      return 0;
   }
 }
 
@@ -100,7 +108,8 @@ int edgeDistance(const std::array<uint8_t, P * P>& depth, int x, int y) {
 void composeWater(Tile& t, const RfArt& art, uint32_t terrain, int variant, int frame) {
   std::array<uint8_t, P * P> depth{};
   for (int y = 0; y < P; ++y)
-    for (int x = 0; x < P; ++x) depth[static_cast<size_t>(y * P + x)] = static_cast<uint8_t>(depthAt(terrain, x, y));
+    for (int x = 0; x < P; ++x)
+      depth[static_cast<size_t>(y * P + x)] = static_cast<uint8_t>(depthAt(terrain, x, y));
   const core::Image& shallow = art.shallow[static_cast<size_t>(frame)];
   const core::Image& deep = art.deep[static_cast<size_t>(frame)];
   const int foam = 1 + ((frame >> 1) & 1) + (frame == 3 ? 1 : 0);  // 1..3 px, a breath a loop
@@ -157,13 +166,19 @@ Tile makeGround(const RfArt& art, uint32_t terrain, int variant, int frame, RfGr
   };
   switch (info.cls) {
     case TerrainClass::Land:
-    case TerrainClass::Unused: fill(art.grass); break;
-    case TerrainClass::DryLand: fill(art.dry); break;
+    case TerrainClass::Unused:
+      fill(art.grass);
+      break;
+    case TerrainClass::DryLand:
+      fill(art.dry);
+      break;
     case TerrainClass::Shallow:
     case TerrainClass::ShallowVariant:
     case TerrainClass::Deep:
     case TerrainClass::Shore:
-    case TerrainClass::ShallowBox: composeWater(t, art, terrain, variant, frame); break;
+    case TerrainClass::ShallowBox:
+      composeWater(t, art, terrain, variant, frame);
+      break;
     case TerrainClass::LandTransition:
       // designed: grass and dry land in patches, by the dry texture's own tone
       for (int y = 0; y < P; ++y) {
@@ -174,7 +189,9 @@ Tile makeGround(const RfArt& art, uint32_t terrain, int variant, int frame, RfGr
       }
       break;
     case TerrainClass::Road:
-    case TerrainClass::BridgeEnd: fillRoad(info.roads & 15); break;
+    case TerrainClass::BridgeEnd:
+      fillRoad(info.roads & 15);
+      break;
     case TerrainClass::GateFloor:
       fill(art.concrete);
       break;
@@ -194,7 +211,8 @@ Tile makeGround(const RfArt& art, uint32_t terrain, int variant, int frame, RfGr
       break;
   }
   switch (overlay) {
-    case RfGroundOverlay::None: break;
+    case RfGroundOverlay::None:
+      break;
     case RfGroundOverlay::DeckV:  // planks across north-south travel, as drawn
       for (int y = 0; y < P; ++y)
         for (int x = 0; x < P; ++x) t[static_cast<size_t>(y * P + x)] = cellTex(art.bridge, x, y);
@@ -203,8 +221,12 @@ Tile makeGround(const RfArt& art, uint32_t terrain, int variant, int frame, RfGr
       for (int y = 0; y < P; ++y)
         for (int x = 0; x < P; ++x) t[static_cast<size_t>(y * P + x)] = cellTex(art.bridge, y, x);
       break;
-    case RfGroundOverlay::Rubble: patch(t, art.rubble, variant, 13); break;
-    case RfGroundOverlay::Rock: patch(t, art.rock, variant, 12); break;
+    case RfGroundOverlay::Rubble:
+      patch(t, art.rubble, variant, 13);
+      break;
+    case RfGroundOverlay::Rock:
+      patch(t, art.rock, variant, 12);
+      break;
   }
   return t;
 }
@@ -225,7 +247,8 @@ std::array<bool, 128> destroyedStates() {
 }
 
 uint32_t groundKey(uint32_t terrain, int variant, int frame, RfGroundOverlay overlay) {
-  if (!rfTerrainHasWater(terrain) || overlay == RfGroundOverlay::DeckH || overlay == RfGroundOverlay::DeckV) frame = 0;
+  if (!rfTerrainHasWater(terrain) || overlay == RfGroundOverlay::DeckH || overlay == RfGroundOverlay::DeckV)
+    frame = 0;
   return (terrain & 0x7Fu) | (static_cast<uint32_t>(keyVariant(terrain, variant)) << 7) |
          (static_cast<uint32_t>(frame & 7) << 11) | (static_cast<uint32_t>(overlay) << 14);
 }
@@ -246,7 +269,8 @@ bool rfTerrainHasWater(uint32_t terrain) {
   return rf::terrainWaterDepth(terrain) != 0;
 }
 
-const Rgba* rfGroundTile(const RfArt& art, uint32_t terrain, int variant, int frame, RfGroundOverlay overlay) {
+const Rgba* rfGroundTile(const RfArt& art, uint32_t terrain, int variant, int frame,
+                         RfGroundOverlay overlay) {
   auto& cache = tileCache();
   const uint32_t key = groundKey(terrain, variant, frame, overlay);
   auto it = cache.find(key);
@@ -275,7 +299,8 @@ const Rgba* rfTopDownTile(const RfArt& art, uint32_t cellWord, int variant, int 
     core::Image img(P, P);
     std::memcpy(img.data(), ground, sizeof(Tile));
     // the object's symbol, except what the ground already shows (decks, rubble)
-    if (overlay == RfGroundOverlay::None || overlay == RfGroundOverlay::Rock) drawRfCellObject(img, cellWord & 0xFFFFu, 0, 0, P);
+    if (overlay == RfGroundOverlay::None || overlay == RfGroundOverlay::Rock)
+      drawRfCellObject(img, cellWord & 0xFFFFu, 0, 0, P);
     auto t = std::make_unique<Tile>();
     std::copy(img.pixels().begin(), img.pixels().end(), t->begin());
     if (dimmed) {

@@ -3,14 +3,13 @@
 //
 // A ground tile is the textured terrain of a cell: its terrain id, the part of the
 // textures the cell's position picks (so the textures run on seamlessly across cells:
-// variant = (x & 3) | (y & 3) << 2; the 64 px textures use its low bits), the water's animation frame (tiles with water
-// only) and the flat thing its static object lays on the ground (the bridge deck's planks,
-// the rubble of a destroyed object, the rock a rock stands on). Shore cells are sand and
-// shallow water split by the shore shape (rf/data/terrain.hpp) with wet sand and foam
-// along the line; shallow boxes blend into the deep water. A top-down tile is the ground
-// tile with the cell's object drawn over it (rf_map_render.hpp) and, outside the view's
-// area, dimmed. The views stay a pure function of the state: same state, same picture.
-// The cache is per thread (no locking, no sharing) and bounded.
+// variant = (x & 3) | (y & 3) << 2; the 64 px textures use its low bits), the water's animation frame (tiles
+// with water only) and the flat thing its static object lays on the ground (the bridge deck's planks, the
+// rubble of a destroyed object, the rock a rock stands on). Shore cells are sand and shallow water split by
+// the shore shape (rf/data/terrain.hpp) with wet sand and foam along the line; shallow boxes blend into the
+// deep water. A top-down tile is the ground tile with the cell's object drawn over it (rf_map_render.hpp)
+// and, outside the view's area, dimmed. The views stay a pure function of the state: same state, same
+// picture. The cache is per thread (no locking, no sharing) and bounded.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +36,8 @@ bool rfTerrainHasWater(uint32_t terrain);
 
 // The 32 * 32 pixels (row-major) of a ground tile. The pointer stays valid until the next
 // rfTileCacheTrim on the same thread.
-const core::Rgba* rfGroundTile(const RfArt& art, uint32_t terrain, int variant, int frame, RfGroundOverlay overlay);
+const core::Rgba* rfGroundTile(const RfArt& art, uint32_t terrain, int variant, int frame,
+                               RfGroundOverlay overlay);
 
 // The top-down tile of a cell word (bits 0-15: terrain, object, team) at `variant`, in
 // `frame`, dimmed by the fog colour when `dimmed` (a cell outside the view's area).

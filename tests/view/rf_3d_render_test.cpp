@@ -113,7 +113,8 @@ void expectFilled(const Sim& sim, int players) {
       for (int x = vp.x; x < vp.x + vp.w; ++x) {
         if (img.get(x, y) == kSentinel) ++unfilled;
         const core::Vec2 g = view::rfGroundUnder3d(c, x, y);
-        if (std::abs(int64_t{g.x} - cam.x) > 264 * kPx + kPx || std::abs(int64_t{g.y} - cam.y) > 165 * kPx + kPx)
+        if (std::abs(int64_t{g.x} - cam.x) > 264 * kPx + kPx ||
+            std::abs(int64_t{g.y} - cam.y) > 165 * kPx + kPx)
           ++outside;
       }
     }
@@ -233,9 +234,9 @@ TEST(Rf3dRender, BeyondTheAreaTheGroundIsDrawnButNoObject) {
   const auto [ix, iy] = onScreen(c, mi.x, mi.y, 0);
   ASSERT_GE(ox, 0);
   ASSERT_LT(oy, kWide.h);
-  EXPECT_NE(before.get(ox, oy), kSentinel);                 // ground beyond the area, drawn
-  EXPECT_EQ(after.get(ox, oy), before.get(ox, oy));         // its mine not
-  EXPECT_NE(after.get(ix, iy), before.get(ix, iy));         // the mine in the area drawn
+  EXPECT_NE(before.get(ox, oy), kSentinel);          // ground beyond the area, drawn
+  EXPECT_EQ(after.get(ox, oy), before.get(ox, oy));  // its mine not
+  EXPECT_NE(after.get(ix, iy), before.get(ix, iy));  // the mine in the area drawn
   // and the ground beyond is as bright as the area's (no dimming)
   EXPECT_GT(brightness(before.get(ox, oy)), brightness(before.get(ix, iy)) / 2);
 }
