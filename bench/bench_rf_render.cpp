@@ -1,11 +1,19 @@
-// Rendering speed: one whole 640 x 480 game screen (view::renderRfScreen: the view and the
-// dashboard) of a mid-battle state, top-down and tilted, in frames per second. The state is
-// the one of bench_rf_sim.cpp's BM_RfMidBattleFrame (a bundled 1-player map, the player's
-// tank firing next to an enemy tank, two enemy towers awake, men, a drone, explosions,
-// debris and projectiles), stepped 40 frames and then held: only the picture is timed.
+// Rendering speed, in frames per second, of a mid-battle state: the whole 640 x 480 game
+// screen (view::renderRfScreen: the view and the dashboard) top-down and in the 3D view, the
+// whole screen at 2x (1280 x 960: the 3D view at full size, the rest doubled) and the 3D
+// view alone at 2x (1280 x 800 of a 1280 x 960 picture).
+// The state is the one of bench_rf_sim.cpp's BM_RfMidBattleFrame (a bundled 1-player map,
+// the player's tank firing next to an enemy tank, two enemy towers awake, men, a drone,
+// explosions, debris and projectiles), stepped 40 frames and then held: only the picture is
+// timed (the textures are loaded and the tiles made before the timing starts).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
+#include <filesystem>
+
 #include "rf_bench_battle.hpp"
+#include "view/rf_3d_render.hpp"
+#include "view/rf_art.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace {
@@ -23,7 +31,12 @@ rf::Game midBattle() {
   return g;
 }
 
-void renderScreens(benchmark::State& state, view::RfViewStyle style) {
+void useSourceArt() {
+  view::setRfArtFinder([] { return std::filesystem::path(RETROSIM_SOURCE_DIR) / "data" / "rf" / "art"; });
+}
+
+void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale = 1) {
+  useSourceArt();
   const rf::Game g = midBattle();
   if (!g.state().player[0].camera.drawn) {
     state.SkipWithError("the view does not draw the map");
@@ -31,6 +44,8 @@ void renderScreens(benchmark::State& state, view::RfViewStyle style) {
   }
   view::RfFrameRenderOptions options;
   options.style = style;
+  options.scale = scale;
+  (void)view::renderRfScreen(g.state(), options);  // the art and the tiles
   for (auto _ : state) {
     const core::Image img = view::renderRfScreen(g.state(), options);
     benchmark::DoNotOptimize(img.pixels().data());
@@ -45,9 +60,34 @@ void BM_RfRenderTopDown(benchmark::State& state) {
 }
 BENCHMARK(BM_RfRenderTopDown);
 
-void BM_RfRenderTilted(benchmark::State& state) {
-  renderScreens(state, view::RfViewStyle::Tilted);
+void BM_RfRender3d(benchmark::State& state) {
+  renderScreens(state, view::RfViewStyle::Perspective);
 }
-BENCHMARK(BM_RfRenderTilted);
+BENCHMARK(BM_RfRender3d);
+
+void BM_RfRender3dScreenAt2x(benchmark::State& state) {
+  renderScreens(state, view::RfViewStyle::Perspective, 2);
+}
+BENCHMARK(BM_RfRender3dScreenAt2x);
+
+void BM_RfRender3dAt2x(benchmark::State& state) {
+  useSourceArt();
+  const rf::Game g = midBattle();
+  if (!g.state().player[0].camera.drawn) {
+    state.SkipWithError("the view does not draw the map");
+    return;
+  }
+  const view::Viewport vp{0, 0, 2 * view::kRfScreenWidth,
+                          2 * (view::kRfScreenHeight - view::kRfDashboardHeight)};
+  core::Image img(2 * view::kRfScreenWidth, 2 * view::kRfScreenHeight);
+  view::drawRf3dView(g.state(), 0, img, vp);
+  for (auto _ : state) {
+    view::drawRf3dView(g.state(), 0, img, vp);
+    benchmark::DoNotOptimize(img.data());
+  }
+  state.counters["frames/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RfRender3dAt2x);
 
 }  // namespace

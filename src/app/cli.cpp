@@ -2,6 +2,9 @@
 
 #include <string>
 
+#include "app/paths.hpp"
+#include "view/rf_art.hpp"
+
 namespace app {
 
 void addCommands(CLI::App& app, Commands& commands, const std::string& version) {
@@ -12,6 +15,8 @@ void addCommands(CLI::App& app, Commands& commands, const std::string& version) 
   addPathsCommand(app, commands);
   addRfCommands(app, commands);
   addGtaCommands(app, commands);
+  // the Return Fire views' terrain textures: DATA/rf/art, read the first time a view draws
+  view::setRfArtFinder([] { return dataDir() / "rf" / "art"; });
 }
 
 }  // namespace app

@@ -259,6 +259,12 @@ void drawRfBunkerScreen(const rf::Sim& sim, int player, Image& img, const Viewpo
   }
 }
 
+bool rfLaunchOverlayCoversView(const rf::Sim& sim, int player) {
+  const rf::PlayerState& p = sim.player[static_cast<size_t>(player)];
+  return p.view == rf::ViewMode::BunkerSelect && p.bunker.phase == BunkerPhase::Zoom &&
+         p.bunker.zoomTicks < rf::kZoomScript[1].ticks + rf::kZoomScript[2].ticks;
+}
+
 void drawRfLaunchOverlay(const rf::Sim& sim, int player, Image& img, const Viewport& vp) {
   const rf::PlayerState& p = sim.player[static_cast<size_t>(player)];
   const rf::BunkerView& v = p.bunker;

@@ -56,11 +56,14 @@ RfTextSpot rfStatusStockSpot(const Viewport& view, int side, rf::VehicleType typ
 // The bunker screen of player `player` in `view` (the view is not drawing the map): the
 // select menu (or the status screen when `statusScreen`), the fade back, the skull or the
 // spectate picture.
-void drawRfBunkerScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view, bool statusScreen,
-                        const RfKeyLabels& keys = {});
+void drawRfBunkerScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view,
+                        bool statusScreen, const RfKeyLabels& keys = {});
 // Over the drawn map while the launch's zoom script runs (player in bunker select, phase
 // Zoom): the chosen card zooming, then the map fading in. Nothing in other phases.
 void drawRfLaunchOverlay(const rf::Sim& sim, int player, core::Image& img, const Viewport& view);
+// Whether the launch overlay covers the whole view now (the zoom of the chosen card, before
+// the map fades in).
+bool rfLaunchOverlayCoversView(const rf::Sim& sim, int player);
 // The 2-player status screen alone.
 void drawRfStatusScreen(const rf::Sim& sim, int player, core::Image& img, const Viewport& view,
                         const RfKeyLabels& keys = {});

@@ -1,12 +1,13 @@
 // The game screen (rf_frame_render.hpp).
 #include "view/rf_frame_render.hpp"
 
+#include <cstring>
 #include <stdexcept>
 
 #include "rf/data/raw_input.hpp"
+#include "view/rf_3d_render.hpp"
 #include "view/rf_bunker_render.hpp"
 #include "view/rf_hud_render.hpp"
-#include "view/rf_tilted_render.hpp"
 #include "view/rf_topdown_render.hpp"
 
 namespace view {
@@ -24,16 +25,34 @@ void drawOffMap(Image& img, const rf::Sim& sim, int player, const Viewport& vp, 
   drawRfBunkerScreen(sim, player, img, vp, status, options.keys[static_cast<size_t>(player)]);
 }
 
+// Whether a view is drawn again at 2x over the doubled 1x picture.
+bool drawnAt2x(const rf::Sim& sim, int player, const RfFrameRenderOptions& options) {
+  return options.scale == 2 && options.style == RfViewStyle::Perspective &&
+         sim.player[static_cast<size_t>(player)].camera.drawn && !rfLaunchOverlayCoversView(sim, player);
+}
+
 void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view, const Viewport& dash,
                 const RfFrameRenderOptions& options) {
   if (sim.player[static_cast<size_t>(player)].camera.drawn) {
-    drawRfView(sim, player, img, view, options);
+    if (!drawnAt2x(sim, player, options)) drawRfView(sim, player, img, view, options);
     drawRfLaunchOverlay(sim, player, img, view);  // the launch's zoom over the lift (bunker select only)
   } else {
     drawOffMap(img, sim, player, view, options);
   }
   drawRfEndBanner(sim, player, img, view);
   drawHud(img, sim, player, dash);
+}
+
+// The 1x picture doubled into `dst` (twice its size): each pixel a 2 x 2 block.
+void doubleInto(const Image& src, Image& dst) {
+  const core::Rgba* in = src.pixels().data();
+  core::Rgba* out = dst.data();
+  const size_t w = static_cast<size_t>(src.width()), w2 = 2 * w;
+  for (size_t y = 0; y < static_cast<size_t>(src.height()); ++y) {
+    core::Rgba* row = out + 2 * y * w2;
+    for (size_t x = 0; x < w; ++x) row[2 * x] = row[2 * x + 1] = in[y * w + x];
+    std::memcpy(row + w2, row, w2 * sizeof(core::Rgba));
+  }
 }
 
 }  // namespace
@@ -60,13 +79,14 @@ RfScreenLayout rfScreenLayout(int players) {
   return l;
 }
 
-void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp, const RfFrameRenderOptions& options) {
+void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                const RfFrameRenderOptions& options) {
   switch (options.style) {
     case RfViewStyle::TopDown:
       drawRfTopDownView(sim, player, dst, vp);
       return;
-    case RfViewStyle::Tilted:
-      drawRfTiltedView(sim, player, dst, vp);
+    case RfViewStyle::Perspective:
+      drawRf3dView(sim, player, dst, vp);
       return;
   }
 }
@@ -80,10 +100,31 @@ core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOpt
 }
 
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options) {
+  if (options.scale != 1 && options.scale != 2) throw std::invalid_argument("scale must be 1 or 2");
   const RfScreenLayout l = rfScreenLayout(sim.players);
   Image img(kRfScreenWidth, kRfScreenHeight, core::kBlack);
   for (int p = 0; p < l.views; ++p) drawPlayer(img, sim, p, l.view[p], l.dashboard[p], options);
-  return img;
+  if (options.scale == 1) return img;
+  Image big(2 * kRfScreenWidth, 2 * kRfScreenHeight);
+  doubleInto(img, big);
+  for (int p = 0; p < l.views; ++p) {
+    if (!drawnAt2x(sim, p, options)) continue;
+    const Viewport& v = l.view[p];
+    const Viewport v2{2 * v.x, 2 * v.y, 2 * v.w, 2 * v.h};
+    drawRfView(sim, p, big, v2, options);
+    drawRfLaunchOverlay(sim, p, big, v2);  // the map's fade in, at any size
+    // the end banner (opaque pixels) drawn at 1x on a clear layer, doubled over the view
+    if (sim.running) continue;
+    Image layer(kRfScreenWidth, kRfScreenHeight, core::kTransparent);
+    drawRfEndBanner(sim, p, layer, v);
+    for (int y = v.y; y < v.y + v.h; ++y) {
+      for (int x = v.x; x < v.x + v.w; ++x) {
+        const core::Rgba c = layer.get(x, y);
+        if (core::alpha(c) != 0) big.fillRect(2 * x, 2 * y, 2, 2, c);
+      }
+    }
+  }
+  return big;
 }
 
 }  // namespace view

@@ -21,14 +21,16 @@ inline constexpr int kRfScreenHeight = 480;
 inline constexpr int kRfDashboardHeight = 80;
 inline constexpr int kRfSplitGap = 4;
 
-enum class RfViewStyle : uint8_t { TopDown = 0, Tilted = 1 };
+// The perspective 3D view (rf_3d_render.hpp, the default) or the exact top-down one
+// (rf_topdown_render.hpp). Tilted is the 3D view's old name (the command line's "tilted").
+enum class RfViewStyle : uint8_t { TopDown = 0, Perspective = 1, Tilted = Perspective };
 // The style after `s` (the V key cycles through them).
 constexpr RfViewStyle nextRfViewStyle(RfViewStyle s) {
-  return s == RfViewStyle::TopDown ? RfViewStyle::Tilted : RfViewStyle::TopDown;
+  return s == RfViewStyle::TopDown ? RfViewStyle::Perspective : RfViewStyle::TopDown;
 }
 
 struct RfFrameRenderOptions {
-  RfViewStyle style = RfViewStyle::TopDown;
+  RfViewStyle style = RfViewStyle::Perspective;
   // The 2-player status screen (FUN_00404b70) instead of the select screen, per player: shown
   // while the raw word the sim was last given (PlayerState::device) holds rf::raw::kB or kC
   // on the bunker select screen (the sim gives B / C no meaning there), so a replay shows it
@@ -36,6 +38,10 @@ struct RfFrameRenderOptions {
   std::array<bool, 2> statusScreen{};
   // The keys each player's bunker screens name (the driver's bindings; default the buttons).
   std::array<RfKeyLabels, 2> keys{};
+  // renderRfScreen's picture at 1 (640 x 480) or 2 (1280 x 960): at 2 the 3D views are drawn
+  // at the full 1280 x 800 (or 636 x 800 each), the rest (dashboards, bunker screens, the
+  // top-down view) at 640 x 480 and doubled.
+  int scale = 1;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).
@@ -54,7 +60,8 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
 // std::invalid_argument for a player outside 0..1.
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options = {});
 
-// The whole screen of the game now (split in 2 players).
+// The whole screen of the game now (split in 2 players), at options.scale (std::invalid_argument
+// for a scale other than 1 or 2).
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
 
 // Whether the player holds B or C in the word the sim was last given (the status screen's key).

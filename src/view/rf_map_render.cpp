@@ -217,6 +217,10 @@ void drawRfCell(Image& img, uint32_t w, int x0, int y0, int s) {
   if (info.roads != 0) drawRoadLines(img, x0, y0, s, info.roads);
   // BNO 90 (an awake tower) is drawn by its turret object; a gate's cell is empty while its
   // Gate object draws the doors.
+  drawRfCellObject(img, w, x0, y0, s);
+}
+
+void drawRfCellObject(Image& img, uint32_t w, int x0, int y0, int s) {
   const uint32_t bno = rf::cell::bno(w);
   if (bno != 0 && bno != rf::bnoId(Bno::ActiveTower)) drawObject(img, x0, y0, s, bno, static_cast<int>(rf::cell::team(w)));
 }

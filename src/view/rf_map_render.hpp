@@ -19,6 +19,8 @@ core::Rgba rfTeamColour(int team);
 
 // One cell word (terrain, road lines, its static object) drawn s x s pixels at (x0, y0).
 void drawRfCell(core::Image& img, uint32_t cellWord, int x0, int y0, int s);
+// Only the cell's static object (what drawRfCell draws over the terrain), if it has one.
+void drawRfCellObject(core::Image& img, uint32_t cellWord, int x0, int y0, int s);
 
 // Throws std::invalid_argument for a scale outside 2..32.
 core::Image renderRfMap(const rf::World& world, const RfMapRenderOptions& options = {});

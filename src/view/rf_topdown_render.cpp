@@ -8,9 +8,11 @@
 
 #include "core/trig.hpp"
 #include "rf/data/shapes.hpp"
+#include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
+#include "view/rf_art.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -200,17 +202,23 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
   }
 }
 
-// Every cell of the viewport: the area's cells as they are, the others dimmed (each one
-// the cached tile of its cell word, copied row by row).
+// Every cell of the viewport: the area's cells as they are, the others dimmed, the sea
+// beyond the map's edge (each one the cached textured tile of its cell word, copied row by
+// row).
 void drawCells(Image& img, const rf::Sim& sim, const rf::ViewCamera& cam, const Mapper& m) {
+  const RfArt& art = rfArt();
+  const int frame = rfWaterFrame(sim.tick);
   const int x0 = m.ox / kCellPx - 1, y0 = m.oy / kCellPx - 1;
   const int x1 = (m.ox + img.width()) / kCellPx + 1, y1 = (m.oy + img.height()) / kCellPx + 1;
   rfTileCacheTrim();
-  for (int cy = std::max(0, y0); cy <= std::min(rf::kMapCells - 1, y1); ++cy) {
-    for (int cx = std::max(0, x0); cx <= std::min(rf::kMapCells - 1, x1); ++cx) {
+  const uint32_t sea = rf::cell::make(2);
+  for (int cy = y0; cy <= y1; ++cy) {
+    for (int cx = x0; cx <= x1; ++cx) {
+      const bool onMap = cx >= 0 && cy >= 0 && cx < rf::kMapCells && cy < rf::kMapCells;
       const bool inArea = cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
-      copyRows(img, rfCellTile(sim.world.cell(cx, cy), !inArea), kRfTilePx, kRfTilePx, kRfTilePx,
-               cx * kCellPx - m.ox, cy * kCellPx - m.oy, 0, 0, img.width(), img.height());
+      const uint32_t word = onMap ? sim.world.cell(cx, cy) : sea;
+      copyRows(img, rfTopDownTile(art, word, rfCellVariant(cx, cy), frame, !inArea), kRfTilePx, kRfTilePx,
+               kRfTilePx, cx * kCellPx - m.ox, cy * kCellPx - m.oy, 0, 0, img.width(), img.height());
     }
   }
 }

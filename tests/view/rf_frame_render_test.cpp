@@ -1,4 +1,4 @@
-// The game screen and the top-down view (view/rf_frame_render.hpp, rf_topdown_render.hpp):
+// The game screen (the 3D view by default) and the top-down view (view/rf_frame_render.hpp, rf_topdown_render.hpp):
 // 640 x 480, the vehicle in its team colour at the view's centre, the own side's mines only,
 // objects outside the view's area not drawn and those cells dimmed, split screen in 2
 // players, a dark bunker screen when the view does not draw the map, and the picture never
@@ -17,13 +17,14 @@ namespace {
 
 constexpr int kW = view::kRfScreenWidth;
 constexpr int kH = view::kRfScreenHeight - view::kRfDashboardHeight;
+const view::RfFrameRenderOptions kTopDown{.style = view::RfViewStyle::TopDown};
 
 TEST(RfFrameRender, TheAreaWithTheVehicleAtTheCentre) {
   Game g = vehicleGame();
   spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
   stepFrames(g, 1);
   const uint64_t before = g.hash();
-  const core::Image img = view::renderRfFrame(g.state(), 0);
+  const core::Image img = view::renderRfFrame(g.state(), 0, kTopDown);
   EXPECT_EQ(g.hash(), before);
   EXPECT_EQ(img.width(), 640);
   EXPECT_EQ(img.height(), 480);
@@ -41,7 +42,7 @@ TEST(RfFrameRender, OutsideTheAreaCellsAreDimmedAndObjectsNotDrawn) {
   const int col = cam.cellX0 - 1;
   const ObjSlot m = spawnMine(g.mutableState(), 0, centre(col), centre(60));
   ASSERT_NE(m, kNoObj);
-  const core::Image img = view::renderRfFrame(g.state(), 0);
+  const core::Image img = view::renderRfFrame(g.state(), 0, kTopDown);
   const int ox = (cam.x >> 16) - kW / 2;
   const int oy = (cam.y >> 16) - kH / 2;
   const int mx = (g.state().obj(m).x >> 16) - ox;
@@ -49,7 +50,7 @@ TEST(RfFrameRender, OutsideTheAreaCellsAreDimmedAndObjectsNotDrawn) {
   ASSERT_GE(mx, 0);
   EXPECT_NE(img.get(mx, my), view::rfTeamColour(0));
   // the same terrain inside the area is brighter than the dimmed copy outside it
-  const core::Image area = view::renderRfFrame(g.state(), 0);
+  const core::Image area = view::renderRfFrame(g.state(), 0, kTopDown);
   const core::Rgba out = area.get(mx, my + 12);
   const core::Rgba in = area.get(mx + 3 * 32, my + 12);
   EXPECT_LT(core::red(out) + core::green(out) + core::blue(out), core::red(in) + core::green(in) + core::blue(in));
@@ -75,7 +76,7 @@ TEST(RfFrameRender, OnlyTheOwnSidesMinesShow) {
   ASSERT_NE(own, kNoObj);
   ASSERT_NE(enemy, kNoObj);
   stepFrames(g, 1);
-  const core::Image img = view::renderRfFrame(g.state(), 0);
+  const core::Image img = view::renderRfFrame(g.state(), 0, kTopDown);
   const ViewCamera& cam = g.state().player[0].camera;
   const int ox = (cam.x >> 16) - kW / 2;
   const int oy = (cam.y >> 16) - kH / 2;
@@ -92,7 +93,7 @@ TEST(RfFrameRender, TheBunkerScreenIsDark) {
   ASSERT_FALSE(g.state().player[0].camera.drawn);
   // the select screen's back, beside the cards, once it has faded in (rf_bunker_render.hpp)
   g.mutableState().player[0].bunker.fade = core::kOne;
-  const core::Image img = view::renderRfFrame(g.state(), 0);
+  const core::Image img = view::renderRfFrame(g.state(), 0, kTopDown);
   EXPECT_EQ(img.get(kW - 2, kH / 2), core::rgba(20, 20, 24));
   // on its first frames it is still dark
   g.mutableState().player[0].bunker.fade = 0;

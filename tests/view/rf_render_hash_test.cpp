@@ -2,7 +2,7 @@
 // per object kind, both views, and pins each image's hash). Each state is the grass test
 // map with the player's tank (or the vehicle of the case) in cell (40, 60) and the object of
 // the case beside it, stepped one frame (the view pass sets the camera and the area), then
-// drawn as the whole 640 x 480 screen top-down and tilted. The hash is XXH3 (StateHasher)
+// drawn as the whole 640 x 480 screen top-down and in the 3D view. The hash is XXH3 (StateHasher)
 // of the size and the pixels.
 //
 // On a mismatch the test writes the picture to <temp>/retrosim-render-hashes/<case>.png,
@@ -26,6 +26,7 @@
 #include "rf/data/explosion_ids.hpp"
 #include "rf/data/model_ids.hpp"
 #include "rf/data/shapes.hpp"
+#include "rf/data/terrain.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/expl.hpp"
@@ -245,69 +246,90 @@ std::vector<RenderCase> renderCases() {
        }},
       {"fuel_looks", [](Game& g) { threeLooks(g, Bno::FuelS); }},
       {"bush_looks", [](Game& g) { threeLooks(g, Bno::Bush1S, kGrass, 2); }},
+      {"terrain_kinds",
+       [](Game& g) {  // a coast north of the tank (deep, shallow, the shore), a road, dry land, a pad
+         tank(g);
+         World& w = g.mutableState().world;
+         for (int x = kCx - 9; x <= kCx + 9; ++x) {
+           w.setCell(x, kCy - 5, cell::make(2));
+           w.setCell(x, kCy - 4, cell::make(1));
+           w.setCell(x, kCy - 3, cell::make(8));   // shore: water N
+           w.setCell(x, kCy + 3, cell::make(73));  // road E-W
+         }
+         w.setCell(kCx + 5, kCy - 5, cell::make(44));  // a shallow box in the deep
+         w.setCell(kCx - 9, kCy - 3, cell::make(10));  // island corner
+         w.setCell(kCx, kCy + 3, cell::make(76));      // a crossing
+         w.setCell(kCx, kCy + 4, cell::make(79));      // the road on south (N-S)
+         for (int x = kCx - 7; x <= kCx - 4; ++x) w.setCell(x, kCy, cell::make(3));  // dry land
+         w.setCell(kCx - 3, kCy, cell::make(52));
+         w.setCell(kCx + 4, kCy, cell::make(homePadTerrain(0)));
+         stepFrames(g, 1);
+       }},
   };
 }
 
 // name/view -> hash (16 hex digits). Regenerate with RETROSIM_UPDATE_RENDER_HASHES=1.
 const std::map<std::string, std::string> kPinned = {
-    {"tank/topdown", "788e04a69a6d41d9"},
-    {"tank/tilted", "df8b4d48c84d9c9d"},
-    {"tank_turret_turned/topdown", "05ac41d7fc8443f8"},
-    {"tank_turret_turned/tilted", "58ee479628f7ec07"},
-    {"jeep/topdown", "44f674c0a0c77c7c"},
-    {"jeep/tilted", "2dcbe2782b9b68e4"},
-    {"msv/topdown", "402658be976e7be1"},
-    {"msv/tilted", "c449cde403712cec"},
-    {"heli_airborne/topdown", "c382142b2cde1a97"},
-    {"heli_airborne/tilted", "96279c65463eb655"},
-    {"wreck/topdown", "e027e04333a7182b"},
-    {"wreck/tilted", "641acd1345ba6911"},
-    {"hulks/topdown", "a27d848a646db347"},
-    {"hulks/tilted", "308e109f27718a68"},
-    {"shell/topdown", "8037f2fa5e16a77d"},
-    {"shell/tilted", "db4398022cceab6e"},
-    {"heli_gun/topdown", "8037f2fa5e16a77d"},
-    {"heli_gun/tilted", "acd970951ef2e6f2"},
-    {"heli_missile/topdown", "8037f2fa5e16a77d"},
-    {"heli_missile/tilted", "5e2fcec76b304ec5"},
-    {"msv_rocket/topdown", "197cd8737164a93c"},
-    {"msv_rocket/tilted", "263314760b4b6f0d"},
-    {"death_missile/topdown", "8037f2fa5e16a77d"},
-    {"death_missile/tilted", "0720ad07fa45b6e2"},
-    {"grenade/topdown", "7e5b023479e23b2f"},
-    {"grenade/tilted", "47006aa5b27af3a9"},
-    {"explosions/topdown", "4e00c9b0def726c9"},
-    {"explosions/tilted", "1fd73138c0503be3"},
-    {"debris/topdown", "800123cd047da673"},
-    {"debris/tilted", "27fbe9c28817d797"},
-    {"men/topdown", "264cef833ed265f4"},
-    {"men/tilted", "4b609bec037f78cd"},
-    {"flag/topdown", "9fd9b25e0acfc739"},
-    {"flag/tilted", "bfa70a77560bb235"},
-    {"mines/topdown", "c1a431a5b3b7924f"},
-    {"mines/tilted", "117a4adc4b4b16fe"},
-    {"gate_closed/topdown", "ad02384c465a3704"},
-    {"gate_closed/tilted", "1d87d3525ac81c19"},
-    {"gate_open/topdown", "29afe7e1c00c72b9"},
-    {"gate_open/tilted", "d0e93d7b871e26e5"},
-    {"turret_awake/topdown", "6758e3a5d6852199"},
-    {"turret_awake/tilted", "a4fa0e521435b097"},
-    {"drone/topdown", "08ad820143e5ee76"},
-    {"drone/tilted", "835e85c4464bff67"},
-    {"sub_surfaced/topdown", "229cd5ad38f7a0f4"},
-    {"sub_surfaced/tilted", "6e13d03b103aac8c"},
-    {"building_looks/topdown", "b616f88f77a65d67"},
-    {"building_looks/tilted", "53f6cf4915c65aaf"},
-    {"tower_looks/topdown", "af7aa1524f183a1b"},
-    {"tower_looks/tilted", "0655812177f3ad0d"},
-    {"wall_looks/topdown", "d4aa623048de1af7"},
-    {"wall_looks/tilted", "f1529354f5b4fefd"},
-    {"bridge_looks/topdown", "4926b1bb67e26ab2"},
-    {"bridge_looks/tilted", "ce069c058b40213b"},
-    {"fuel_looks/topdown", "ed89453d12bed093"},
-    {"fuel_looks/tilted", "e4fa3267a82c25c5"},
-    {"bush_looks/topdown", "3f8da42c6f028f96"},
-    {"bush_looks/tilted", "2e910fdf331a3f8f"},
+    {"tank/topdown", "e1fef8f9fddf3750"},
+    {"tank/3d", "c1e28cf94cb87e33"},
+    {"tank_turret_turned/topdown", "46e19836fe21ff5c"},
+    {"tank_turret_turned/3d", "0265e35774dd0413"},
+    {"jeep/topdown", "b351d0249d253e33"},
+    {"jeep/3d", "3ff9a0c7b0cd036d"},
+    {"msv/topdown", "1ef8ef3ee4538bf8"},
+    {"msv/3d", "e7db1df52628f423"},
+    {"heli_airborne/topdown", "d301767a9073b769"},
+    {"heli_airborne/3d", "554f8162d16f50f4"},
+    {"wreck/topdown", "31e4a5fde4c561c8"},
+    {"wreck/3d", "a41f36f3548816e3"},
+    {"hulks/topdown", "6a8878a6c4b876e2"},
+    {"hulks/3d", "32f9168436cbc3d0"},
+    {"shell/topdown", "6d68f322d3e1a81e"},
+    {"shell/3d", "ffd43fa9ecd626ed"},
+    {"heli_gun/topdown", "6d68f322d3e1a81e"},
+    {"heli_gun/3d", "b23bf1ec5e25ef23"},
+    {"heli_missile/topdown", "6d68f322d3e1a81e"},
+    {"heli_missile/3d", "84df0681358ab823"},
+    {"msv_rocket/topdown", "ce524c2961b7840b"},
+    {"msv_rocket/3d", "cf9bc36bb65c746f"},
+    {"death_missile/topdown", "6d68f322d3e1a81e"},
+    {"death_missile/3d", "c0e8eb8f1be5dd02"},
+    {"grenade/topdown", "1de714d65834c529"},
+    {"grenade/3d", "30b71a5085bc569b"},
+    {"explosions/topdown", "385fb72b8a4d34e2"},
+    {"explosions/3d", "493f3f690a9bf792"},
+    {"debris/topdown", "a5202a1b47295274"},
+    {"debris/3d", "2b39f48499cb4580"},
+    {"men/topdown", "69c30c8736612c35"},
+    {"men/3d", "902c4334b2413204"},
+    {"flag/topdown", "edab4bd8e03da618"},
+    {"flag/3d", "fce17542e6f5ba75"},
+    {"mines/topdown", "0efc951239344ef3"},
+    {"mines/3d", "4d8706dd4574e1e2"},
+    {"gate_closed/topdown", "23126700f4000928"},
+    {"gate_closed/3d", "331ee7bea960c580"},
+    {"gate_open/topdown", "c05210878a130460"},
+    {"gate_open/3d", "b3a24ef625e5940b"},
+    {"turret_awake/topdown", "485495da9d0b7893"},
+    {"turret_awake/3d", "a6d6db773fbec309"},
+    {"drone/topdown", "479edfba964d5e12"},
+    {"drone/3d", "9159a8ee4f310d18"},
+    {"sub_surfaced/topdown", "6d82642ff09ec3f3"},
+    {"sub_surfaced/3d", "ac9ce2d1e76d46d6"},
+    {"building_looks/topdown", "f7e6a3ec58289781"},
+    {"building_looks/3d", "f32b18a1c1d15551"},
+    {"tower_looks/topdown", "be457d01553e6405"},
+    {"tower_looks/3d", "cc32a7f2c4428d50"},
+    {"wall_looks/topdown", "66670b2c3ab2ee6b"},
+    {"wall_looks/3d", "82e4e6249eefbb04"},
+    {"bridge_looks/topdown", "72929576254f8306"},
+    {"bridge_looks/3d", "7cab675757468c77"},
+    {"fuel_looks/topdown", "8ed805ad2b33313d"},
+    {"fuel_looks/3d", "a54b32ba5dde131c"},
+    {"bush_looks/topdown", "9999410f19a12cc4"},
+    {"bush_looks/3d", "c51d7be67660abb7"},
+    {"terrain_kinds/topdown", "cca6e7719b156b4d"},
+    {"terrain_kinds/3d", "a4fbff7498b8527b"},
 };
 
 std::string imageHash(const core::Image& img) {
@@ -328,12 +350,12 @@ TEST(RfRenderHash, EveryObjectKindInBothViewsIsPinned) {
     c.build(g);
     ASSERT_FALSE(::testing::Test::HasFatalFailure()) << c.name;
     ASSERT_TRUE(g.state().player[0].camera.drawn) << c.name;
-    for (const view::RfViewStyle style : {view::RfViewStyle::TopDown, view::RfViewStyle::Tilted}) {
+    for (const view::RfViewStyle style : {view::RfViewStyle::TopDown, view::RfViewStyle::Perspective}) {
       view::RfFrameRenderOptions options;
       options.style = style;
       const core::Image img = view::renderRfScreen(g.state(), options);
       const std::string key =
-          std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/tilted");
+          std::string(c.name) + (style == view::RfViewStyle::TopDown ? "/topdown" : "/3d");
       const std::string hash = imageHash(img);
       const std::string line = "    {\"" + key + "\", \"" + hash + "\"},\n";
       table += line;

@@ -1,5 +1,5 @@
-// The tilted view of one player (rf_tilted_render.hpp).
-#include "view/rf_tilted_render.hpp"
+// The perspective 3D view of one player (rf_3d_render.hpp).
+#include "view/rf_3d_render.hpp"
 
 #include <algorithm>
 #include <array>
@@ -20,7 +20,9 @@
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
+#include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
+#include "view/rf_art.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -33,11 +35,10 @@ using core::Rgba;
 using core::rgba;
 
 constexpr int kCellPx = 32;
-constexpr int kWorldPx = rf::kMapCells * kCellPx;
-constexpr Rgba kSea = rgba(26, 52, 128);  // beyond the map edge (as top-down)
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
 constexpr Rgba kShot = rgba(255, 240, 120);
 constexpr Rgba kFlash = rgba(255, 150, 40, 200);
+constexpr Rgba kFlashCore = rgba(255, 236, 150, 230);
 constexpr Rgba kDebris = rgba(70, 66, 60);
 constexpr Rgba kDeadMan = rgba(40, 38, 36);
 constexpr Rgba kSubGrey = rgba(60, 60, 70);
@@ -50,16 +51,20 @@ constexpr Rgba kGrenadeGreen = rgba(60, 80, 40);
 
 // designed: the sun from the west-north-west and above, direction to it (-2, -1, 3) / sqrt 14
 // (the shadows fall east-south-east: a point at height z shades the ground at + (2 z / 3,
-// z / 3)); a face's brightness is 160 + 96 cos(normal, sun) of 255, so the tops are the
-// brightest (237), the west sides 211, the north 186, the south sides the viewer sees 134,
-// the east 109: every side of a box reads apart.
+// z / 3)); a face is lit ambient 110 + 145 max(0, cos(normal, sun)) of 255: the tops 226,
+// the west sides 187, the north 149, the south and east sides (turned from the sun) 110.
 constexpr int kSunX = -2, kSunY = -1, kSunZ = 3;
 constexpr int64_t kSunLen1000 = 3742;  // sqrt(14) * 1000
-constexpr int kLightBase = 160, kLightRange = 96;
+constexpr int kAmbient = 110, kSunLight = 145;
 // designed: how much of the team colour tints a model (vehicles 1/2, team buildings 1/4)
 // so that the sides read apart in the models' own colours.
 constexpr int kVehicleTint = 128;  // of 256
 constexpr int kBuildingTint = 64;  // of 256
+
+int64_t floorDiv(int64_t a, int64_t b) {
+  const int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
 
 // ---- the canvas: the viewport of the destination, written in place ----
 struct Canvas {
@@ -84,7 +89,7 @@ struct Canvas {
     const int dx = std::abs(xb - xa), dy = -std::abs(yb - ya);
     const int stepX = xa < xb ? 1 : -1, stepY = ya < yb ? 1 : -1;
     int err = dx + dy;
-    for (;;) {
+    for (int guard = 0; guard < 4096; ++guard) {
       span(ya, xa, xa + 1, c);
       if (xa == xb && ya == yb) return;
       const int e2 = 2 * err;
@@ -101,19 +106,19 @@ struct Canvas {
   }
 };
 
-int64_t floorDiv(int64_t a, int64_t b) {
-  const int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 // The first pixel whose centre is at or past v (16.16 screen coordinate).
 int pixelFrom(int64_t v) {
-  return static_cast<int>((v - 0x8000 + 0xFFFF) >> 16);
+  return static_cast<int>(std::clamp<int64_t>((v - 0x8000 + 0xFFFF) >> 16, -(1 << 20), 1 << 20));
 }
 
-// A convex polygon of screen points (16.16) filled by pixel centres (an edge shared
-// by two faces gives each pixel to one of them).
-void fillConvex(const Canvas& cv, const TiltedPoint* p, int n, Rgba c) {
+struct P2 {
+  int64_t x = 0, y = 0;
+};
+
+// A convex polygon of screen points (16.16) filled by pixel centres (an edge shared by two
+// faces gives each pixel to one of them).
+void fillConvex(const Canvas& cv, const P2* p, int n, Rgba c) {
+  if (n < 3) return;
   int64_t ymin = p[0].y, ymax = p[0].y;
   for (int i = 1; i < n; ++i) ymin = std::min(ymin, p[i].y), ymax = std::max(ymax, p[i].y);
   const int r0 = std::max(pixelFrom(ymin), cv.y0);
@@ -122,8 +127,8 @@ void fillConvex(const Canvas& cv, const TiltedPoint* p, int n, Rgba c) {
     const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
     int64_t xl = INT64_MAX, xr = INT64_MIN;
     for (int i = 0; i < n; ++i) {
-      const TiltedPoint& a = p[i];
-      const TiltedPoint& b = p[(i + 1) % n];
+      const P2& a = p[i];
+      const P2& b = p[(i + 1) % n];
       if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) continue;
       const int64_t x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
       xl = std::min(xl, x);
@@ -200,15 +205,55 @@ bool isLone(rf::ModelId id, size_t part, size_t face) {
 struct Scene {
   const rf::Sim& sim;
   const rf::ViewCamera& cam;
-  Viewport vp;
+  RfCamera3d c3;
   Canvas cv;
-  Fixed camX = 0;  // the camera at the whole pixel
-  Fixed camY = 0;
   int viewTeam = 0;
-  TiltedPoint at(Fixed x, Fixed y, Fixed z) const { return tiltedProject(vp, camX, camY, x, y, z); }
-  int sx(const TiltedPoint& p) const { return static_cast<int>(p.x >> 16); }
-  int sy(const TiltedPoint& p) const { return static_cast<int>(p.y >> 16); }
+  RfScreenPoint at(Fixed x, Fixed y, Fixed z) const { return rfProject3d(c3, x, y, z); }
+  int sx(const RfScreenPoint& p) const { return static_cast<int>(p.x >> 16); }
+  int sy(const RfScreenPoint& p) const { return static_cast<int>(p.y >> 16); }
+  // A size of `px` world pixels at a point's depth, in whole screen pixels (at least 1).
+  int size(int px, const RfScreenPoint& p) const {
+    return p.depth <= 0 ? 1
+                        : std::max<int>(1, static_cast<int>((static_cast<int64_t>(px) * c3.focal) / p.depth));
+  }
 };
+
+// A point of camera space: lateral x, screen-down y, depth (16.16 px), before the divide.
+struct CamPoint {
+  int64_t x = 0, y = 0, d = 0;
+};
+CamPoint toCamera(const RfCamera3d& c, Fixed x, Fixed y, Fixed z) {
+  const int64_t dx = static_cast<int64_t>(x) - c.camX, dy = static_cast<int64_t>(y) - c.camY;
+  CamPoint p;
+  p.x = dx;
+  p.y = (dy * c.cosP - static_cast<int64_t>(z) * c.sinP) >> 16;
+  p.d = c.dist - ((dy * c.sinP + static_cast<int64_t>(z) * c.cosP) >> 16);
+  return p;
+}
+P2 toScreen(const RfCamera3d& c, const CamPoint& p) {
+  return {c.cx + p.x * c.focal / p.d, c.cy + p.y * c.focal / p.d};
+}
+
+// A convex polygon (camera space) clipped at the near plane, projected and filled.
+void fillClipped(const Scene& s, const CamPoint* in, int n, Rgba colour) {
+  std::array<P2, 8> out{};
+  int m = 0;
+  for (int i = 0; i < n && m < 8; ++i) {
+    const CamPoint& a = in[i];
+    const CamPoint& b = in[(i + 1) % n];
+    const bool aIn = a.d >= kRf3dNear, bIn = b.d >= kRf3dNear;
+    if (aIn) out[static_cast<size_t>(m++)] = toScreen(s.c3, a);
+    if (aIn != bIn && m < 8) {
+      const int64_t num = kRf3dNear - a.d, den = b.d - a.d;
+      CamPoint q;
+      q.x = a.x + (b.x - a.x) * num / den;
+      q.y = a.y + (b.y - a.y) * num / den;
+      q.d = kRf3dNear;
+      out[static_cast<size_t>(m++)] = toScreen(s.c3, q);
+    }
+  }
+  fillConvex(s.cv, out.data(), m, colour);
+}
 
 // One part of a model placed in the world: its yaw, position, part offset of a sliding door.
 struct PartPose {
@@ -220,14 +265,14 @@ struct PartPose {
 };
 
 struct Face {
-  int64_t key = 0;
+  int64_t key = 0;  // minus the depth: smaller is farther
   int order = 0;
   int n = 4;
-  std::array<TiltedPoint, 4> p{};
+  std::array<CamPoint, 4> p{};
   Rgba colour = 0;
 };
 
-// The faces of some model parts at (x, y, z): turned, culled, shaded, tinted.
+// The faces of some model parts at (x, y, z): turned, culled, lit, tinted.
 class ModelDraw {
  public:
   ModelDraw(const Scene& s, Fixed x, Fixed y, Fixed z, Rgba tint = 0, int tintAmount = 0)
@@ -253,14 +298,17 @@ class ModelDraw {
       const int64_t ux = d(w[2].x, w[0].x), uy = d(w[2].y, w[0].y), uz = d(w[2].z, w[0].z);
       const int64_t vx = d(w[3].x, w[1].x), vy = d(w[3].y, w[1].y), vz = d(w[3].z, w[1].z);
       int64_t nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-      const int64_t toViewer = ny * kTiltSin + nz * kTiltCos;
+      // toward the eye from the face's first corner, in whole px
+      const int64_t ex = (s_.c3.eyeX - w[0].x) >> 16, ey = (s_.c3.eyeY - w[0].y) >> 16,
+                    ez = (s_.c3.eyeZ - w[0].z) >> 16;
+      const int64_t toViewer = nx * ex + ny * ey + nz * ez;
       if (toViewer <= 0) {
         if (toViewer == 0 || !isLone(pp.model, static_cast<size_t>(pp.part), fi)) continue;
         nx = -nx, ny = -ny, nz = -nz;
       }
       const int64_t len = isqrt(nx * nx + ny * ny + nz * nz);
-      const int64_t dot = nx * kSunX + ny * kSunY + nz * kSunZ;
-      const int64_t light = kLightBase + (len == 0 ? 0 : kLightRange * dot * 1000 / (len * kSunLen1000));
+      const int64_t dot = std::max<int64_t>(0, nx * kSunX + ny * kSunY + nz * kSunZ);
+      const int64_t light = kAmbient + (len == 0 ? 0 : kSunLight * dot * 1000 / (len * kSunLen1000));
       Rgba c = rgba(static_cast<uint8_t>(f.colour >> 16), static_cast<uint8_t>(f.colour >> 8),
                     static_cast<uint8_t>(f.colour));
       if (tintAmount_ > 0) c = mix(c, tint_, tintAmount_);
@@ -268,13 +316,12 @@ class ModelDraw {
       out.colour = shade(c, static_cast<int>(std::clamp<int64_t>(light, 0, 255)));
       const bool tri = f.v[3] == f.v[2];
       out.n = tri ? 3 : 4;
-      Fixed my = 0, mz = 0;
+      int64_t depth = 0;
       for (size_t k = 0; k < 4; ++k) {
-        out.p[k] = s_.at(w[k].x, w[k].y, w[k].z);
-        my += w[k].y / 4;
-        mz += w[k].z / 4;
+        out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
+        depth += out.p[k].d;
       }
-      out.key = tiltedDepth(my, mz);
+      out.key = -depth;
       out.order = static_cast<int>(faces_.size());
       faces_.push_back(out);
     }
@@ -290,7 +337,7 @@ class ModelDraw {
     std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
       return a.key != b.key ? a.key < b.key : a.order < b.order;
     });
-    for (const Face& f : faces_) fillConvex(s_.cv, f.p.data(), f.n, f.colour);
+    for (const Face& f : faces_) fillClipped(s_, f.p.data(), f.n, f.colour);
   }
 
  private:
@@ -301,7 +348,7 @@ class ModelDraw {
   std::vector<Face> faces_;
 };
 
-// The shadow of a model's upward faces (one part list) on the ground, cast by the sun.
+// The shadow of a model's upward faces (one part) on the ground, cast by the sun.
 void drawModelShadow(const Scene& s, rf::ModelId id, int part, int32_t heading, Fixed x, Fixed y, Fixed z) {
   if (id == rf::kNoModel) return;
   const rf::Model& m = rf::modelDef(id);
@@ -317,80 +364,90 @@ void drawModelShadow(const Scene& s, rf::ModelId id, int part, int32_t heading, 
     const int64_t ux = (w[2].x - w[0].x) >> 12, uy = (w[2].y - w[0].y) >> 12;
     const int64_t vx = (w[3].x - w[1].x) >> 12, vy = (w[3].y - w[1].y) >> 12;
     if (ux * vy - uy * vx <= 0) continue;  // only the faces looking up
-    std::array<TiltedPoint, 4> p{};
+    std::array<CamPoint, 4> p{};
     for (size_t k = 0; k < 4; ++k) {
       const Fixed h = std::max<Fixed>(w[k].z, 0);
-      p[k] = s.at(w[k].x + h / 3 * 2, w[k].y + h / 3, 0);
+      p[k] = toCamera(s.c3, w[k].x + h / 3 * 2, w[k].y + h / 3, 0);
     }
-    fillConvex(s.cv, p.data(), f.v[3] == f.v[2] ? 3 : 4, kShadow);
+    fillClipped(s, p.data(), f.v[3] == f.v[2] ? 3 : 4, kShadow);
   }
 }
 
-constexpr size_t kMaxFootprintVerts = 16;
+constexpr size_t kMaxFootprintVerts = 8;
 
 // An object's collision footprint laid flat at height z (the submarine, lifts, anything
 // without a model).
 void drawFootprint(const Scene& s, const rf::Obj& o, rf::Shape shape, Fixed z, Rgba c) {
   for (const rf::ShapePart& p : shape) {
     if (p.type == rf::PartType::Polygon && p.verts.size() >= 3 && p.verts.size() <= kMaxFootprintVerts) {
-      std::array<TiltedPoint, kMaxFootprintVerts> pts{};
+      std::array<CamPoint, kMaxFootprintVerts> pts{};
       for (size_t i = 0; i < p.verts.size(); ++i) {
         const core::Vec2 r = core::RotateByHeading(o.heading, p.dx + p.verts[i].x, p.dy + p.verts[i].y);
-        pts[i] = s.at(o.x + r.x, o.y + r.y, z);
+        pts[i] = toCamera(s.c3, o.x + r.x, o.y + r.y, z);
       }
-      fillConvex(s.cv, pts.data(), static_cast<int>(p.verts.size()), c);
+      fillClipped(s, pts.data(), static_cast<int>(p.verts.size()), c);
     } else if (p.type == rf::PartType::Box && p.pickup == 0) {
       const Fixed x0 = o.x + p.dx + p.bbox.x0, x1 = o.x + p.dx + p.bbox.x1;
       const Fixed y0 = o.y + p.dy + p.bbox.y0, y1 = o.y + p.dy + p.bbox.y1;
-      const std::array<TiltedPoint, 4> pts{s.at(x0, y0, z), s.at(x1, y0, z), s.at(x1, y1, z),
-                                           s.at(x0, y1, z)};
-      fillConvex(s.cv, pts.data(), 4, c);
+      const std::array<CamPoint, 4> pts{toCamera(s.c3, x0, y0, z), toCamera(s.c3, x1, y0, z),
+                                        toCamera(s.c3, x1, y1, z), toCamera(s.c3, x0, y1, z)};
+      fillClipped(s, pts.data(), 4, c);
     }
   }
 }
 
 // ---- the ground ----
+// Every row of the viewport is one line of the ground plane (z = 0) at one world y: the
+// texels along it are stepped at a constant rate (the exact perspective of a row).
 void drawGround(const Scene& s) {
+  const RfArt& art = rfArt();
+  const int frame = rfWaterFrame(s.sim.tick);
   rfTileCacheTrim();
-  const int offX = (s.camX >> 16) - (s.vp.x + s.vp.w / 2);  // world px x of screen column 0
-  const int64_t sy0 = static_cast<int64_t>(s.vp.y + s.vp.h / 2) << 16;
-  std::array<const Rgba*, rf::kMapCells> tiles{};
-  int tilesRow = -1;
+  // the cells the picture can show: from the ground under its four corners
+  const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0),
+                   tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
+  const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
+  const int gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, gx1 = static_cast<int>(tr.x >> 21) + 1;
+  const int gy0 = static_cast<int>(tl.y >> 21) - 1, gy1 = static_cast<int>(bl.y >> 21) + 1;
+  const int gw = gx1 - gx0 + 1, gh = gy1 - gy0 + 1;
+  std::vector<const Rgba*> grid(static_cast<size_t>(gw) * static_cast<size_t>(gh));
+  const uint32_t sea = 2;
+  for (int cy = gy0; cy <= gy1; ++cy) {
+    for (int cx = gx0; cx <= gx1; ++cx) {
+      const bool onMap = cx >= 0 && cy >= 0 && cx < rf::kMapCells && cy < rf::kMapCells;
+      const uint32_t word = onMap ? s.sim.world.cell(cx, cy) : 0;
+      const uint32_t terrain = onMap ? rf::cell::terrain(word) : sea;
+      const RfGroundOverlay ov = onMap ? rfGroundOverlay(rf::cell::bno(word)) : RfGroundOverlay::None;
+      grid[static_cast<size_t>((cy - gy0) * gw + (cx - gx0))] =
+          rfGroundTile(art, terrain, rfCellVariant(cx, cy), frame, ov);
+    }
+  }
+  const RfCamera3d& c = s.c3;
+  const int64_t fc = (c.focal * c.cosP) >> 16;
   for (int r = s.cv.y0; r < s.cv.y1; ++r) {
-    // the ground point under the pixel centre: y = camera y + 5/4 of the screen offset
-    const int64_t dys = (static_cast<int64_t>(r) << 16) + 0x8000 - sy0;
-    const int wy = static_cast<int>(
-        floorDiv(static_cast<int64_t>(s.camY) + floorDiv(dys * kTiltDiv, kTiltCos), 1 << 16));
-    if (wy < 0 || wy >= kWorldPx) {
-      s.cv.span(r, s.cv.x0, s.cv.x1, kSea);
-      continue;
-    }
-    const int cy = wy / kCellPx;
-    const int ty = wy % kCellPx;
-    if (cy != tilesRow) {
-      tilesRow = cy;
-      tiles.fill(nullptr);
-    }
-    Rgba* row = s.cv.px + static_cast<size_t>(r) * static_cast<size_t>(s.cv.stride);
-    int c = s.cv.x0;
-    while (c < s.cv.x1) {
-      const int wx = c + offX;
-      if (wx < 0 || wx >= kWorldPx) {
-        const int end = wx < 0 ? std::min(s.cv.x1, c - wx) : s.cv.x1;
-        std::fill(row + c, row + end, kSea);
-        c = end;
-        continue;
+    const int64_t t = (static_cast<int64_t>(r) << 16) + 0x8000 - c.cy;
+    const int64_t dy = t * c.dist / (fc + ((t * c.sinP) >> 16));
+    const int64_t depth = c.dist - ((dy * c.sinP) >> 16);
+    const int64_t step = (depth << 16) / c.focal;  // world px (16.16) a screen px
+    const int64_t col0 = (static_cast<int64_t>(s.cv.x0) << 16) + 0x8000 - c.cx;
+    int64_t wx = c.camX + col0 * depth / c.focal;
+    const int64_t wyPx = (c.camY + dy) >> 16;
+    const int cyCell = static_cast<int>(std::clamp<int64_t>(wyPx >> 5, gy0, gy1));
+    const int ty = static_cast<int>(wyPx & 31);
+    const Rgba* const* gridRow = grid.data() + static_cast<size_t>((cyCell - gy0) * gw);
+    Rgba* out = s.cv.px + static_cast<size_t>(r) * static_cast<size_t>(s.cv.stride);
+    int x = s.cv.x0;
+    while (x < s.cv.x1) {
+      const int64_t cell = wx >> 21;
+      const int cxCell = static_cast<int>(std::clamp<int64_t>(cell, gx0, gx1));
+      const Rgba* texRow = gridRow[cxCell - gx0] + ty * kCellPx;
+      // the pixels until the next cell's west edge
+      const int64_t next = (cell + 1) << 21;
+      const int64_t n = std::min<int64_t>(s.cv.x1 - x, (next - wx + step - 1) / step);
+      for (int64_t i = 0; i < n; ++i) {
+        out[x++] = texRow[(wx >> 16) & 31];
+        wx += step;
       }
-      const int cx = wx / kCellPx;
-      const Rgba*& t = tiles[static_cast<size_t>(cx)];
-      if (t == nullptr) {
-        const uint32_t ground = rf::cell::make(rf::cell::terrain(s.sim.world.cell(cx, cy)));
-        t = rfCellTile(ground, !s.cam.contains(cx, cy));
-      }
-      const int tx = wx % kCellPx;
-      const int n = std::min(kCellPx - tx, s.cv.x1 - c);
-      std::copy(t + ty * kCellPx + tx, t + ty * kCellPx + tx + n, row + c);
-      c += n;
     }
   }
 }
@@ -488,18 +545,19 @@ void drawGate(const Scene& s, const rf::Obj& o) {
 
 // A small upright sprite: a column from the ground point up h px.
 void standing(const Scene& s, const rf::Obj& o, int w, int h, Rgba c) {
-  const TiltedPoint foot = s.at(o.x, o.y, o.z);
-  const TiltedPoint head = s.at(o.x, o.y, o.z + core::px(h));
-  s.cv.rect(s.sx(foot) - w / 2, s.sy(head), w, std::max(1, s.sy(foot) - s.sy(head)), c);
+  const RfScreenPoint foot = s.at(o.x, o.y, o.z);
+  const RfScreenPoint head = s.at(o.x, o.y, o.z + core::px(h));
+  const int sw = s.size(w, foot);
+  s.cv.rect(s.sx(foot) - sw / 2, s.sy(head), sw, std::max(1, s.sy(foot) - s.sy(head)), c);
 }
 
 // A projectile by the model of its type (rf/data/projectile_types.hpp): shells and bullets
 // as dots, missiles and rockets as a streak back along their velocity (two ticks of
 // flight) with the exhaust at its tail.
 void drawProjectile(const Scene& s, const rf::Obj& o) {
-  const TiltedPoint head = s.at(o.x, o.y, o.z);
+  const RfScreenPoint head = s.at(o.x, o.y, o.z);
   if (o.objClass() == rf::ObjClass::Grenade) {
-    s.cv.disc(s.sx(head), s.sy(head), 1, kGrenadeGreen);
+    s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kGrenadeGreen);
     return;
   }
   const int32_t type = o.local[rf::kProjType];
@@ -509,10 +567,10 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
     case rf::ProjModel::None:
       return;
     case rf::ProjModel::Shell:
-      s.cv.disc(s.sx(head), s.sy(head), 1, kShot);
+      s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kShot);
       return;
     case rf::ProjModel::Bullet:
-      s.cv.rect(s.sx(head), s.sy(head), 1, 1, kShot);
+      s.cv.rect(s.sx(head), s.sy(head), s.size(1, head), s.size(1, head), kShot);
       return;
     case rf::ProjModel::Missile:
       break;
@@ -523,14 +581,14 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
       body = kDeathBody;
       break;
   }
-  const TiltedPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
-                                o.z - 2 * o.local[rf::kProjVelZ]);
+  const RfScreenPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
+                                  o.z - 2 * o.local[rf::kProjVelZ]);
   s.cv.line(s.sx(tail), s.sy(tail), s.sx(head), s.sy(head), body);
   s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
 }
 
 void drawObject(const Scene& s, const rf::Obj& o) {
-  const TiltedPoint p = s.at(o.x, o.y, o.z);
+  const RfScreenPoint p = s.at(o.x, o.y, o.z);
   const int px = s.sx(p), py = s.sy(p);
   const Rgba tc = rfTeamColour(o.team);
   switch (o.objClass()) {
@@ -565,7 +623,8 @@ void drawObject(const Scene& s, const rf::Obj& o) {
     case rf::ObjClass::Stay: {
       const rf::ModelId hulk = rf::modelOfGfx(o.gfx);
       if (hulk == rf::kNoModel) {
-        s.cv.rect(px - 2, py - 1, 4, 2, kDeadMan);  // a dead man lying
+        s.cv.rect(px - s.size(2, p), py - s.size(1, p), s.size(4, p), s.size(2, p),
+                  kDeadMan);  // a dead man lying
         return;
       }
       ModelDraw md(s, o.x, o.y, o.z);
@@ -579,24 +638,25 @@ void drawObject(const Scene& s, const rf::Obj& o) {
       drawProjectile(s, o);
       return;
     case rf::ObjClass::Expl:
-      s.cv.disc(px, py - 3, 5, kFlash);
+      s.cv.disc(px, py - s.size(3, p), s.size(6, p), kFlash);
+      s.cv.disc(px, py - s.size(3, p), s.size(3, p), kFlashCore);
       return;
     case rf::ObjClass::FWall:
-      s.cv.rect(px - 1, py - 1, 2, 2, kDebris);
+      s.cv.rect(px - s.size(1, p), py - s.size(1, p), s.size(2, p), s.size(2, p), kDebris);
       return;
     case rf::ObjClass::Man:
       standing(s, o, 2, 5, tc);
       return;
     case rf::ObjClass::Flag: {
-      const TiltedPoint top = s.at(o.x, o.y, o.z + core::px(10));
+      const RfScreenPoint top = s.at(o.x, o.y, o.z + core::px(10));
       standing(s, o, 1, 10, kPole);
-      s.cv.rect(s.sx(top) + 1, s.sy(top), 5, 3, tc);
+      s.cv.rect(s.sx(top) + 1, s.sy(top), s.size(5, top), s.size(3, top), tc);
       return;
     }
     case rf::ObjClass::Mine:
       if (o.local[rf::kMineLayer] != s.viewTeam) return;  // the own side's mines only
-      s.cv.disc(px, py, 2, core::kBlack);
-      s.cv.disc(px, py, 1, rfTeamColour(s.viewTeam));
+      s.cv.disc(px, py, s.size(2, p), core::kBlack);
+      s.cv.disc(px, py, s.size(1, p), rfTeamColour(s.viewTeam));
       return;
     case rf::ObjClass::Sub: {
       if ((o.local[rf::kSubFrame] >> 16) == 0) return;  // submerged
@@ -613,7 +673,7 @@ void drawObject(const Scene& s, const rf::Obj& o) {
       if (!shape.empty()) {
         drawFootprint(s, o, shape, o.z, tc);
       } else {
-        s.cv.disc(px, py, 2, tc);
+        s.cv.disc(px, py, s.size(2, p), tc);
       }
       return;
     }
@@ -633,8 +693,8 @@ void drawShadow(const Scene& s, const rf::Obj& o) {
     case rf::ObjClass::Missle:
     case rf::ObjClass::DeathMissle:
     case rf::ObjClass::Grenade: {
-      const TiltedPoint g = s.at(o.x + o.z / 3 * 2, o.y + o.z / 3, 0);
-      s.cv.disc(s.sx(g), s.sy(g), 1, kShadow);
+      const RfScreenPoint g = s.at(o.x + o.z / 3 * 2, o.y + o.z / 3, 0);
+      s.cv.disc(s.sx(g), s.sy(g), s.size(1, g), kShadow);
       return;
     }
     default:
@@ -648,20 +708,55 @@ bool objInArea(const rf::ViewCamera& cam, const rf::Obj& o) {
 
 }  // namespace
 
-TiltedPoint tiltedProject(const Viewport& vp, Fixed camX, Fixed camY, Fixed x, Fixed y, Fixed z) {
-  const int64_t dx = static_cast<int64_t>(x) - (camX & ~0xFFFF);
-  const int64_t dy = static_cast<int64_t>(y) - (camY & ~0xFFFF);
-  TiltedPoint p;
-  p.x = (static_cast<int64_t>(vp.x + vp.w / 2) << 16) + dx;
-  p.y = (static_cast<int64_t>(vp.y + vp.h / 2) << 16) +
-        floorDiv(dy * kTiltCos - static_cast<int64_t>(z) * kTiltSin, kTiltDiv);
-  return p;
+RfCamera3d rfCamera3d(const Viewport& vp, Fixed camX, Fixed camY) {
+  RfCamera3d c;
+  c.sinP = core::SinFixed(kRf3dPitch);
+  c.cosP = core::CosFixed(kRf3dPitch);
+  const int64_t hh = rf::kViewHalfHeight;
+  const int64_t a = (hh * c.sinP) >> 16;  // the half depth's share along the view
+  // designed: L = half height * sin / (1 - cos) = half height / tan(pitch / 2) (the header)
+  c.dist = (a << 16) / (65536 - c.cosP);
+  // f: the half depth fills the rows: f c h (1 / (L - a) + 1 / (L + a)) = rows
+  const int64_t rows = std::max(1, vp.h);
+  const int64_t num = c.dist * c.dist - a * a;                       // px^2, 32.32
+  const int64_t den = ((((c.cosP * hh) >> 16) * 2) * c.dist) >> 16;  // px^2, 16.16
+  c.focal = rows * num / den;                                        // 16.16
+  const int64_t top =
+      ((((c.focal * c.cosP) >> 16) * hh) >> 16) * 65536 / (c.dist + a);  // the north edge's row
+  c.cx = (static_cast<int64_t>(vp.x) << 16) + (static_cast<int64_t>(vp.w) << 15);
+  c.cy = (static_cast<int64_t>(vp.y) << 16) + top;
+  c.camX = camX;
+  c.camY = camY;
+  c.eyeX = camX;
+  c.eyeY = camY + ((c.dist * c.sinP) >> 16);
+  c.eyeZ = (c.dist * c.cosP) >> 16;
+  return c;
 }
 
-void drawRfTiltedView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
+RfScreenPoint rfProject3d(const RfCamera3d& c, Fixed x, Fixed y, Fixed z) {
+  const CamPoint p = toCamera(c, x, y, z);
+  RfScreenPoint out;
+  out.depth = p.d;
+  out.ok = p.d >= kRf3dNear;
+  if (!out.ok) return out;
+  const P2 q = toScreen(c, p);
+  out.x = q.x;
+  out.y = q.y;
+  return out;
+}
+
+core::Vec2 rfGroundUnder3d(const RfCamera3d& c, int col, int row) {
+  const int64_t t = (static_cast<int64_t>(row) << 16) + 0x8000 - c.cy;
+  const int64_t dy = t * c.dist / (((c.focal * c.cosP) >> 16) + ((t * c.sinP) >> 16));
+  const int64_t depth = c.dist - ((dy * c.sinP) >> 16);
+  const int64_t u = (static_cast<int64_t>(col) << 16) + 0x8000 - c.cx;
+  return {static_cast<Fixed>(c.camX + u * depth / c.focal), static_cast<Fixed>(c.camY + dy)};
+}
+
+void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
-  Scene s{sim, cam, vp, {}, cam.x & ~0xFFFF, cam.y & ~0xFFFF, player};
+  Scene s{sim, cam, rfCamera3d(vp, cam.x, cam.y), {}, player};
   s.cv.px = dst.data();
   s.cv.stride = dst.width();
   s.cv.x0 = std::max(0, vp.x);
@@ -675,10 +770,13 @@ void drawRfTiltedView(const rf::Sim& sim, int player, core::Image& dst, const Vi
   for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
     for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
       const uint32_t bno = rf::cell::bno(sim.world.cell(cx, cy));
-      // BNO 90 (an awake tower) is drawn by its turret object
+      // BNO 90 (an awake tower) is drawn by its turret object; the decks lie in the ground
       if (bno == 0 || bno == rf::bnoId(rf::Bno::ActiveTower) || rf::bnoModel(bno) == rf::kNoModel) continue;
+      const RfGroundOverlay ov = rfGroundOverlay(bno);
+      if (ov == RfGroundOverlay::DeckH || ov == RfGroundOverlay::DeckV) continue;
+      const core::Vec2 pos = rf::staticObjectPos(sim.world, cx, cy);
       Item it;
-      it.key = tiltedDepth(rf::staticObjectPos(sim.world, cx, cy).y, 0);
+      it.key = -toCamera(s.c3, pos.x, pos.y, 0).d;
       it.order = static_cast<int>(items.size());
       it.cx = cx;
       it.cy = cy;
@@ -690,7 +788,7 @@ void drawRfTiltedView(const rf::Sim& sim, int player, core::Image& dst, const Vi
     drawShadow(s, o);  // on the ground, under everything
     Item it;
     it.kind = ItemKind::Object;
-    it.key = tiltedDepth(o.y, o.z);
+    it.key = -toCamera(s.c3, o.x, o.y, o.z).d;
     it.order = static_cast<int>(items.size());
     it.obj = &o;
     items.push_back(it);

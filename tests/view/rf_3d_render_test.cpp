@@ -1,0 +1,294 @@
+// The perspective 3D view (view/rf_3d_render.hpp): the camera's numbers (the spec's pitch,
+// the area's depth on the rows, its width on the far row), the viewport filled by the area
+// in 1 and 2 players (every pixel drawn, every pixel's ground inside the area: no dimmed
+// band), the painter's order (of two vehicles overlapping on the screen the nearer one,
+// south, covers the farther one, whatever their pool slots), the heli drawn at its
+// altitude with its shadow on the ground, objects outside the area not drawn (on a wider
+// viewport that shows ground beyond it), and the picture a pure function of the state.
+#include "view/rf_3d_render.hpp"
+
+#include <gtest/gtest.h>
+
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "rf/sim/view_pass.hpp"
+#include "rf/sim/weapon.hpp"
+#include "view/rf_frame_render.hpp"
+
+namespace rf::test {
+namespace {
+
+constexpr view::Viewport kVp{0, 0, view::kRfScreenWidth, view::kRfScreenHeight - view::kRfDashboardHeight};
+
+view::RfFrameRenderOptions tilted() {
+  view::RfFrameRenderOptions o;
+  o.style = view::RfViewStyle::Perspective;
+  return o;
+}
+
+std::pair<int, int> onScreen(const view::RfCamera3d& c, Fixed x, Fixed y, Fixed z) {
+  const view::RfScreenPoint p = view::rfProject3d(c, x, y, z);
+  return {static_cast<int>(p.x >> 16), static_cast<int>(p.y >> 16)};
+}
+
+constexpr int64_t kPx = int64_t{1} << 16;
+
+int brightness(core::Rgba c) {
+  return core::red(c) + core::green(c) + core::blue(c);
+}
+
+// A game stepped one frame with the camera then pinned on cell (40, 60), whatever it holds.
+ViewCamera pinnedCamera() {
+  ViewCamera cam;
+  cam.drawn = true;
+  cam.x = centre(40);
+  cam.y = centre(60);
+  viewSetArea(cam, cam.x, cam.y);
+  return cam;
+}
+core::Image drawPinned(Game& g) {
+  stepFrames(g, 1);
+  g.mutableState().player[0].camera = pinnedCamera();
+  return view::renderRfFrame(g.state(), 0, tilted());
+}
+
+TEST(Rf3dRender, IsTheDefaultViewAndVSwitchesToTopDown) {
+  EXPECT_EQ(view::RfFrameRenderOptions{}.style, view::RfViewStyle::Perspective);
+  EXPECT_EQ(view::nextRfViewStyle(view::RfViewStyle::Perspective), view::RfViewStyle::TopDown);
+  EXPECT_EQ(view::nextRfViewStyle(view::RfViewStyle::TopDown), view::RfViewStyle::Perspective);
+}
+
+TEST(Rf3dRender, TheCameraNumbers) {
+  // the pitch: the flag tracker's 0x180000 of 0x1000000 a turn (33.75 degrees), in heading units
+  EXPECT_EQ(view::kRf3dPitchOriginal, 0x180000);
+  EXPECT_EQ(view::kRf3dPitch, 0x60000);
+  const Fixed cx = centre(40), cy = centre(60);
+  const view::RfCamera3d c = view::rfCamera3d(kVp, cx, cy);
+  EXPECT_EQ(c.sinP, core::SinFixed(0x60000));
+  EXPECT_NEAR(static_cast<double>(c.sinP) / 65536, 0.5556, 0.001);  // sin 33.75
+  // the distance 165 / tan(16.875 deg) = 543.9 px: height 452.2, 302.2 south
+  EXPECT_NEAR(static_cast<double>(c.dist) / 65536, 543.9, 0.5);
+  EXPECT_NEAR(static_cast<double>(c.eyeZ) / 65536, 452.2, 0.5);
+  EXPECT_NEAR(static_cast<double>(c.eyeY - cy) / 65536, 302.2, 0.5);
+  EXPECT_NEAR(static_cast<double>(c.focal) / 65536, 770.6, 1.0);
+  // the rows hold the area's depth: the top row's ground is its north edge, the bottom's its south
+  EXPECT_NEAR(view::rfGroundUnder3d(c, 320, 0).y - cy, -165 * kPx, kPx);
+  EXPECT_NEAR(view::rfGroundUnder3d(c, 320, kVp.h - 1).y - cy, 165 * kPx, kPx);
+  // the top row is the area's width; the bottom row shows 376 px of it
+  EXPECT_NEAR(view::rfGroundUnder3d(c, 0, 0).x - cx, -264 * kPx, kPx);
+  EXPECT_NEAR(view::rfGroundUnder3d(c, kVp.w - 1, 0).x - cx, 264 * kPx, kPx);
+  EXPECT_NEAR(view::rfGroundUnder3d(c, kVp.w - 1, kVp.h - 1).x - cx, 188 * kPx, kPx);
+  // the target on the middle column, 166 rows down; projection and its inverse agree
+  const view::RfScreenPoint t = view::rfProject3d(c, cx, cy, 0);
+  EXPECT_TRUE(t.ok);
+  EXPECT_EQ(t.x, int64_t{320} << 16);
+  EXPECT_NEAR(static_cast<double>(t.y) / 65536, 166.3, 0.5);
+  const core::Vec2 g = view::rfGroundUnder3d(c, 100, 300);
+  const view::RfScreenPoint back = view::rfProject3d(c, g.x, g.y, 0);
+  EXPECT_LE(std::abs(back.x - ((int64_t{100} << 16) + 0x8000)), 0x100);
+  EXPECT_LE(std::abs(back.y - ((int64_t{300} << 16) + 0x8000)), 0x100);
+  // up is up the screen, farther is deeper; behind the near plane is not on the picture
+  EXPECT_LT(view::rfProject3d(c, cx, cy, core::px(10)).y, t.y);
+  EXPECT_GT(view::rfProject3d(c, cx, cy - core::px(10), 0).depth, t.depth);
+  EXPECT_FALSE(view::rfProject3d(c, cx, static_cast<Fixed>(c.eyeY), static_cast<Fixed>(c.eyeZ)).ok);
+  // twice the picture, twice the focal length
+  const view::RfCamera3d big = view::rfCamera3d({0, 0, 1280, 800}, cx, cy);
+  EXPECT_NEAR(static_cast<double>(big.focal) / static_cast<double>(c.focal), 2.0, 0.001);
+}
+
+// Every pixel of each view's viewport drawn, and the ground under every one inside the view's
+// area (its continuous rectangle, the camera +- 264 x 165 px).
+void expectFilled(const Sim& sim, int players) {
+  const view::RfScreenLayout l = view::rfScreenLayout(players);
+  constexpr core::Rgba kSentinel = core::rgba(255, 0, 255);
+  core::Image img(view::kRfScreenWidth, view::kRfScreenHeight, kSentinel);
+  for (int p = 0; p < l.views; ++p) {
+    const view::Viewport& vp = l.view[p];
+    const ViewCamera& cam = sim.player[static_cast<size_t>(p)].camera;
+    ASSERT_TRUE(cam.drawn);
+    view::drawRfView(sim, p, img, vp, tilted());
+    const view::RfCamera3d c = view::rfCamera3d(vp, cam.x, cam.y);
+    int unfilled = 0, outside = 0;
+    for (int y = vp.y; y < vp.y + vp.h; ++y) {
+      for (int x = vp.x; x < vp.x + vp.w; ++x) {
+        if (img.get(x, y) == kSentinel) ++unfilled;
+        const core::Vec2 g = view::rfGroundUnder3d(c, x, y);
+        if (std::abs(int64_t{g.x} - cam.x) > 264 * kPx + kPx ||
+            std::abs(int64_t{g.y} - cam.y) > 165 * kPx + kPx)
+          ++outside;
+      }
+    }
+    EXPECT_EQ(unfilled, 0) << "player " << p;
+    EXPECT_EQ(outside, 0) << "player " << p;
+  }
+  // the gap between two views and the dashboards are not the views'
+  if (players == 2) {
+    EXPECT_EQ(img.get(l.view[0].w + 1, 10), kSentinel);
+  }
+}
+
+TEST(Rf3dRender, TheAreaFillsTheViewportIn1Player) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  stepFrames(g, 1);
+  expectFilled(g.state(), 1);
+}
+
+TEST(Rf3dRender, TheAreaFillsBothViewportsIn2Players) {
+  Game g = vehicleGame();
+  g.mutableState().players = 2;
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  spawnVehicle(g.mutableState(), VehicleType::Jeep, 1, centre(3), centre(2), 0);  // at the map's corner
+  stepFrames(g, 1);
+  ViewCamera& cam1 = g.mutableState().player[1].camera;
+  cam1.drawn = true;
+  cam1.x = centre(3);
+  cam1.y = centre(2);
+  viewSetArea(cam1, cam1.x, cam1.y);
+  expectFilled(g.state(), 2);
+}
+
+TEST(Rf3dRender, TheNearerVehicleCoversTheFartherOne) {
+  const Fixed x = centre(40), y = centre(60);
+  // 26 px south: 2 px apart on the ground, while on the screen the near tank's top covers
+  // the far one's south side
+  const Fixed south = y + core::px(26);
+  Game empty = vehicleGame();
+  Game north = vehicleGame();
+  spawnVehicle(north.mutableState(), VehicleType::Tank, 0, x, y, 0);
+  Game near = vehicleGame();
+  spawnVehicle(near.mutableState(), VehicleType::Tank, 1, x, south, 0);
+  Game both = vehicleGame();
+  spawnVehicle(both.mutableState(), VehicleType::Tank, 0, x, y, 0);
+  spawnVehicle(both.mutableState(), VehicleType::Tank, 1, x, south, 0);
+  Game swapped = vehicleGame();  // the same two, the near one first in the pool
+  spawnVehicle(swapped.mutableState(), VehicleType::Tank, 1, x, south, 0);
+  spawnVehicle(swapped.mutableState(), VehicleType::Tank, 0, x, y, 0);
+  const core::Image e = drawPinned(empty), n = drawPinned(north), s = drawPinned(near), b = drawPinned(both),
+                    w = drawPinned(swapped);
+  int overlap = 0, farOnly = 0;
+  for (int py = 0; py < kVp.h; ++py) {
+    for (int px = 0; px < kVp.w; ++px) {
+      const bool inN = n.get(px, py) != e.get(px, py), inS = s.get(px, py) != e.get(px, py);
+      if (inN && inS) {
+        ++overlap;
+        EXPECT_EQ(b.get(px, py), s.get(px, py)) << px << "," << py;
+      } else if (inN) {
+        ++farOnly;
+        EXPECT_EQ(b.get(px, py), n.get(px, py)) << px << "," << py;
+      }
+    }
+  }
+  EXPECT_GT(overlap, 10);  // the near tank's north end over the far one's south end (its front slopes)
+  EXPECT_GT(farOnly, 100);
+  EXPECT_EQ(w, b);
+}
+
+TEST(Rf3dRender, TheHeliFliesAtItsAltitudeWithItsShadowOnTheGround) {
+  Game empty = vehicleGame();
+  Game heli = vehicleGame();
+  const ObjSlot slot =
+      spawnVehicle(heli.mutableState(), VehicleType::Heli, 0, centre(40), centre(60), 0).slot();
+  stepFrames(heli, 1);
+  Obj& h = heli.mutableState().obj(slot);
+  h.z = core::px(40);
+  heli.mutableState().player[0].camera = pinnedCamera();
+  const core::Image img = view::renderRfFrame(heli.state(), 0, tilted());
+  const core::Image e = drawPinned(empty);
+  const view::RfCamera3d c = view::rfCamera3d(kVp, centre(40), centre(60));
+  const auto at = [&](Fixed dx, Fixed dy, Fixed z) { return onScreen(c, h.x + dx, h.y + dy, z); };
+  // the body's top (z 48) over the middle of the cabin, 10 px ahead of the object
+  const auto [bx, by] = at(0, -core::px(10), core::px(48));
+  EXPECT_NE(img.get(bx, by), e.get(bx, by));
+  // the ground under it (beside the tail boom) is bare: the heli is drawn higher up
+  const auto [gx, gy] = at(core::px(10), -core::px(10), 0);
+  EXPECT_EQ(img.get(gx, gy), e.get(gx, gy));
+  // the shadow falls east-south-east: + (2 z / 3, z / 3) of the top face
+  const auto [sx, sy] = at(core::px(32), -core::px(10) + core::px(16), 0);
+  EXPECT_LT(brightness(img.get(sx, sy)), brightness(e.get(sx, sy)));
+}
+
+TEST(Rf3dRender, BeyondTheAreaTheGroundIsDrawnButNoObject) {
+  // a viewport wider than the area's aspect: its far corners show ground beyond the area
+  constexpr view::Viewport kWide{0, 0, 1000, 400};
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  stepFrames(g, 1);
+  const ViewCamera cam = g.state().player[0].camera;
+  constexpr core::Rgba kSentinel = core::rgba(255, 0, 255);
+  core::Image before(kWide.w, kWide.h, kSentinel);
+  view::drawRfView(g.state(), 0, before, kWide, tilted());
+  // an own mine in the first column left of the area, one in the area, both near its north edge
+  const int row = cam.cellY0 + 1;
+  const ObjSlot out = spawnMine(g.mutableState(), 0, centre(cam.cellX0 - 1), centre(row));
+  const ObjSlot in = spawnMine(g.mutableState(), 0, centre(cam.cellX0 + 1), centre(row));
+  ASSERT_NE(out, kNoObj);
+  ASSERT_NE(in, kNoObj);
+  g.mutableState().player[0].camera = cam;
+  core::Image after(kWide.w, kWide.h, kSentinel);
+  view::drawRfView(g.state(), 0, after, kWide, tilted());
+  const view::RfCamera3d c = view::rfCamera3d(kWide, cam.x, cam.y);
+  const Obj& mo = g.state().obj(out);
+  const Obj& mi = g.state().obj(in);
+  const auto [ox, oy] = onScreen(c, mo.x, mo.y, 0);
+  const auto [ix, iy] = onScreen(c, mi.x, mi.y, 0);
+  ASSERT_GE(ox, 0);
+  ASSERT_LT(oy, kWide.h);
+  EXPECT_NE(before.get(ox, oy), kSentinel);          // ground beyond the area, drawn
+  EXPECT_EQ(after.get(ox, oy), before.get(ox, oy));  // its mine not
+  EXPECT_NE(after.get(ix, iy), before.get(ix, iy));  // the mine in the area drawn
+  // and the ground beyond is as bright as the area's (no dimming)
+  EXPECT_GT(brightness(before.get(ox, oy)), brightness(before.get(ix, iy)) / 2);
+}
+
+TEST(Rf3dRender, TheScreenAt2xDrawsTheViewAtFullSize) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  stepFrames(g, 1);
+  const core::Image one = view::renderRfScreen(g.state(), tilted());
+  view::RfFrameRenderOptions o2 = tilted();
+  o2.scale = 2;
+  const core::Image two = view::renderRfScreen(g.state(), o2);
+  ASSERT_EQ(two.width(), 1280);
+  ASSERT_EQ(two.height(), 960);
+  // the dashboard is the 640 x 480 one doubled
+  for (int y = kVp.h; y < view::kRfScreenHeight; y += 7)
+    for (int x = 0; x < view::kRfScreenWidth; x += 5) ASSERT_EQ(two.get(2 * x + 1, 2 * y + 1), one.get(x, y));
+  // the view is the 3D view of a 1280 x 800 viewport, not the small one doubled
+  core::Image direct(1280, 960);
+  view::drawRf3dView(g.state(), 0, direct, {0, 0, 1280, 800});
+  EXPECT_EQ(two.get(641, 333), direct.get(641, 333));
+  int differ = 0;
+  for (int y = 0; y < 800; y += 3)
+    for (int x = 0; x < 1280; x += 3) differ += two.get(x, y) != one.get(x / 2, y / 2) ? 1 : 0;
+  EXPECT_GT(differ, 1000);
+  // the end banner over the big view: the 1x band doubled
+  g.mutableState().running = false;
+  g.mutableState().winner = 0;
+  const core::Image endOne = view::renderRfScreen(g.state(), tilted());
+  const core::Image endTwo = view::renderRfScreen(g.state(), o2);
+  EXPECT_EQ(endTwo.get(2 * 20 + 1, 2 * 200 + 1), endOne.get(20, 200));
+  EXPECT_NE(endOne.get(20, 200), one.get(20, 200));
+  o2.scale = 3;
+  EXPECT_THROW(view::renderRfScreen(g.state(), o2), std::invalid_argument);
+}
+
+TEST(Rf3dRender, ThePictureIsAFunctionOfTheStateOnly) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(40), centre(60), 0);
+  spawnVehicle(g.mutableState(), VehicleType::Heli, 1, centre(42), centre(58), 0);
+  stepFrames(g, 2);
+  const uint64_t hash = g.hash();
+  const core::Image a = view::renderRfScreen(g.state(), tilted());
+  EXPECT_EQ(g.hash(), hash);
+  Game other = vehicleGame();  // another map area in between (other tiles in the cache)
+  paintColumn(other, 10, 0, 127, kShallow);
+  stepFrames(other, 1);
+  (void)view::renderRfScreen(other.state(), tilted());
+  (void)view::renderRfScreen(other.state());
+  EXPECT_EQ(view::renderRfScreen(g.state(), tilted()), a);
+  EXPECT_THROW(view::renderRfFrame(g.state(), 2, tilted()), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace rf::test
