@@ -53,7 +53,7 @@ std::string rfHelpText(const Config& config) {
        "Esc menu (resume, options, restart, quit)   P pause   Alt+Enter fullscreen\n"
        "M mute   F12 screenshot   Alt+3 swap layouts (2P)\n"
        "F5 / F6 volume   F7 / F8 music   F9 / F10 effects (down / up)\n"
-       "V top-down / tilted view   F1 this help";
+       "V 3D / top-down view   F1 this help";
   return s;
 }
 

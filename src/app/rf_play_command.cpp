@@ -1,7 +1,7 @@
 // retrosim rf play: Return Fire in a window (issue 12): the title screen, then each game
 // from the bunker select screen (the flow: rf_play_flow.hpp), the original's default keys
 // for one or two players, real time turned into dt ticks as FrameTimingUpdate does, the
-// top-down or tilted view (V) of each player's rendered area (split screen in 2 players), pause,
+// 3D or top-down view (V) of each player's rendered area (split screen in 2 players), pause,
 // fullscreen, screenshots, key help; the results screen, the progress and the high scores
 // at a game's end.
 #include <algorithm>

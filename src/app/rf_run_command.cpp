@@ -74,10 +74,10 @@ void addViewOption(CLI::App* cmd, view::RfViewStyle& style) {
   cmd->add_option_function<std::string>(
          "--view",
          [&style](const std::string& v) {
-           style = v == "tilted" ? view::RfViewStyle::Tilted : view::RfViewStyle::TopDown;
+           style = v == "topdown" ? view::RfViewStyle::TopDown : view::RfViewStyle::Perspective;
          },
-         "the pictures' view: topdown (default) or tilted")
-      ->check(CLI::IsMember({"topdown", "tilted"}));
+         "the pictures' view: topdown (default) or 3d (tilted is another name for 3d)")
+      ->check(CLI::IsMember({"topdown", "3d", "tilted"}));
 }
 
 namespace {
