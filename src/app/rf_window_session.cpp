@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "app/paths.hpp"
+#include "view/rf_effects.hpp"
 #include "view/rf_menu_render.hpp"
 
 namespace app {
@@ -179,6 +180,7 @@ void overlay(core::Image& img, const std::string& text) {
 }
 
 bool runRfWindowLoop(WindowSession& s, rf::Game& game, RfFrameDriver& driver) {
+  view::RfEffects effects;  // the views' scorch marks: view state, advanced once per game frame
   while (!s.framesDone()) {
     const platform::InputFrame in = s.window.poll();
     if (in.quit) return false;
@@ -194,11 +196,14 @@ bool runRfWindowLoop(WindowSession& s, rf::Game& game, RfFrameDriver& driver) {
       const std::optional<rf::Inputs> step = driver.next(s, in);
       if (!step) break;
       game.step(*step);
+      effects.advance(game.state());
       s.sound.frame(game);
       driver.stepped(s, *step);
       ++s.frames;
     }
-    s.picture = view::renderRfScreen(game.state(), s.look);
+    view::RfFrameRenderOptions look = s.look;
+    look.effects = &effects;
+    s.picture = view::renderRfScreen(game.state(), look);
     driver.decorate(s, s.picture);
     drawSoundState(s, s.picture);
     s.window.present(s.picture);

@@ -22,7 +22,12 @@
 #include "rf/sim/turret.hpp"
 #include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
+#include "rf/sim/debris.hpp"
+#include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
+#include "rf/sim/man.hpp"
 #include "view/rf_art.hpp"
+#include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -37,9 +42,6 @@ using core::rgba;
 constexpr int kCellPx = 32;
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
 constexpr Rgba kShot = rgba(255, 240, 120);
-constexpr Rgba kFlash = rgba(255, 150, 40, 200);
-constexpr Rgba kFlashCore = rgba(255, 236, 150, 230);
-constexpr Rgba kDebris = rgba(70, 66, 60);
 constexpr Rgba kDeadMan = rgba(40, 38, 36);
 constexpr Rgba kSubGrey = rgba(60, 60, 70);
 constexpr Rgba kPole = rgba(20, 20, 20);
@@ -453,13 +455,14 @@ void drawGround(const Scene& s) {
 }
 
 // ---- the things drawn in depth order ----
-enum class ItemKind : uint8_t { Cell, Object };
+enum class ItemKind : uint8_t { Cell, Object, Blob };
 struct Item {
   int64_t key = 0;
   int order = 0;
   ItemKind kind = ItemKind::Cell;
   int cx = 0, cy = 0;
   const rf::Obj* obj = nullptr;
+  size_t blob = 0;  // a smoke puff: its index in the scene's blobs
 };
 
 // designed: a static object looks damaged while its hit points are at most half of what
@@ -587,6 +590,121 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
 }
 
+// ---- the effects (rf_effects.hpp) ----
+// A soft round blob: a disc at the blob's opacity inside a wider one at half of it.
+void drawBlob(const Scene& s, const RfBlob& b) {
+  const RfScreenPoint p = s.at(b.x, b.y, b.z);
+  if (!p.ok) return;
+  const int64_t r16 = static_cast<int64_t>(b.r) * s.c3.focal / p.depth;  // 16.16 screen px
+  const int r = std::max(1, static_cast<int>(r16 >> 16));
+  const int cx = s.sx(p), cy = s.sy(p);
+  if (cx + r < s.cv.x0 || cx - r >= s.cv.x1 || cy + r < s.cv.y0 || cy - r >= s.cv.y1) return;
+  const int a = core::alpha(b.c);
+  const int inner = r * 3 / 4;
+  const Rgba outerC = rfWithAlpha(b.c, a / 2), innerC = rfWithAlpha(b.c, a - a / 2 + a / 4);
+  for (int dy = -r; dy <= r; ++dy) {
+    const int w = static_cast<int>(isqrt(static_cast<int64_t>(r) * r - static_cast<int64_t>(dy) * dy));
+    const int64_t wi2 = static_cast<int64_t>(inner) * inner - static_cast<int64_t>(dy) * dy;
+    if (wi2 < 0 || inner < 2) {
+      s.cv.span(cy + dy, cx - w, cx + w + 1, outerC);
+      continue;
+    }
+    const int wi = static_cast<int>(isqrt(wi2));
+    s.cv.span(cy + dy, cx - w, cx - wi, outerC);
+    s.cv.span(cy + dy, cx - wi, cx + wi + 1, innerC);
+    s.cv.span(cy + dy, cx + wi + 1, cx + w + 1, outerC);
+  }
+}
+
+void drawExpl(const Scene& s, const rf::Obj& o) {
+  std::array<RfBlob, kRfExplBlobs> blobs{};
+  const int n = rfExplBlobs(s.sim, o, blobs);
+  for (int i = 0; i < n; ++i) drawBlob(s, blobs[static_cast<size_t>(i)]);
+}
+
+// A debris piece: a small plate tumbling (its spin turns it on the screen and its light
+// flickers with the side it shows).
+void drawDebris(const Scene& s, const rf::Obj& o) {
+  const RfScreenPoint p = s.at(o.x, o.y, o.z);
+  if (!p.ok) return;
+  const int32_t spin = rfDebrisSpin(s.sim, o);
+  const int64_t c = core::CosFixed(spin), sn = core::SinFixed(spin);
+  const int64_t a = static_cast<int64_t>(s.size(3, p)) << 15, b = static_cast<int64_t>(s.size(2, p)) << 14;
+  std::array<P2, 4> q{};
+  static constexpr std::array<int, 8> kCorner{-1, -1, 1, -1, 1, 1, -1, 1};
+  for (size_t k = 0; k < 4; ++k) {
+    const int64_t u = kCorner[2 * k] * a, v = kCorner[2 * k + 1] * b;
+    q[k] = {p.x + ((u * c - v * sn) >> 16), p.y + ((u * sn + v * c) >> 16)};
+  }
+  const int light = 150 + static_cast<int>((std::abs(c) * 105) >> 16);
+  fillConvex(s.cv, q.data(), 4, shade(rfDebrisColour(o), light));
+}
+
+// A man: a body and two legs striding by his walk frame along his heading.
+void drawMan(const Scene& s, const rf::Obj& o) {
+  const Rgba tc = rfTeamColour(o.team);
+  const int stride = rfManStride(o);
+  const core::Vec2 d = core::MoveDelta(o.heading, core::kOne * 3 / 2);
+  const RfScreenPoint hip = s.at(o.x, o.y, o.z + core::px(2));
+  for (int leg = -1; leg <= 1; leg += 2) {
+    const RfScreenPoint foot = s.at(o.x + d.x * stride * leg, o.y + d.y * stride * leg, o.z);
+    s.cv.line(s.sx(hip) + (leg > 0 ? 0 : -1) * (s.size(1, hip) > 1 ? 1 : 0), s.sy(hip), s.sx(foot), s.sy(foot),
+              shade(tc, 150));
+  }
+  const RfScreenPoint head = s.at(o.x, o.y, o.z + core::px(5));
+  const int sw = s.size(2, hip);
+  s.cv.rect(s.sx(hip) - sw / 2, s.sy(head), sw, std::max(1, s.sy(hip) - s.sy(head)), tc);
+  s.cv.rect(s.sx(head) - sw / 4, s.sy(head) - std::max(1, sw / 2), std::max(1, sw / 2), std::max(1, sw / 2),
+            rgba(230, 190, 150));
+}
+
+// The flag: the pole and its cloth at the height it has climbed, waving by its frame.
+void drawFlag(const Scene& s, const rf::Obj& o) {
+  const Rgba tc = rfTeamColour(o.team);
+  const RfFlagCloth cloth = rfFlagCloth(o);
+  standing(s, o, 1, 10, kPole);
+  const Fixed top = core::px(4) + static_cast<Fixed>(int64_t{core::px(6)} * cloth.raised256 >> 8);
+  static constexpr std::array<int, 4> kWave{0, 1, 2, 1};  // half pixels
+  for (int i = 0; i < 5; ++i) {  // five columns of cloth east of the pole, the wave running along
+    const Fixed lift = kWave[static_cast<size_t>((i + 4 - cloth.phase) & 3)] * (core::kOne / 2);
+    const RfScreenPoint a = s.at(o.x + core::px(i + 1), o.y, o.z + top - lift);
+    const RfScreenPoint b = s.at(o.x + core::px(i + 2), o.y, o.z + top - lift - core::px(3));
+    const int w = std::max(1, s.sx(b) - s.sx(a));
+    s.cv.rect(s.sx(a), s.sy(a), w, std::max(1, s.sy(b) - s.sy(a)), (i & 1) != 0 ? shade(tc, 200) : tc);
+  }
+}
+
+// The trail behind a projectile: segments from the head back, fading.
+void drawTrail(const Scene& s, const rf::Obj& o) {
+  std::array<RfTrailPoint, kRfTrailPoints> t{};
+  const int n = rfTrail(o, t);
+  for (int i = 1; i < n; ++i) {
+    const RfScreenPoint a = s.at(t[static_cast<size_t>(i - 1)].x, t[static_cast<size_t>(i - 1)].y, t[static_cast<size_t>(i - 1)].z);
+    const RfScreenPoint b = s.at(t[static_cast<size_t>(i)].x, t[static_cast<size_t>(i)].y, t[static_cast<size_t>(i)].z);
+    if (!a.ok || !b.ok) return;
+    s.cv.line(s.sx(a), s.sy(a), s.sx(b), s.sy(b), t[static_cast<size_t>(i)].c);
+  }
+}
+
+// The scorch marks (on the ground, under everything): dark irregular octagons.
+void drawScorch(const Scene& s, const RfEffects& fx) {
+  for (const RfScorch& m : fx.scorch()) {
+    const int alpha = rfScorchAlpha(m, s.sim.tick);
+    if (alpha <= 0) continue;
+    const int cx = m.x >> 21, cy = m.y >> 21;
+    if (!s.cam.contains(cx, cy)) continue;
+    std::array<CamPoint, 8> pts{};
+    uint32_t h = m.explId * 0x9E3779B1U;
+    for (size_t k = 0; k < 8; ++k) {
+      const int32_t ang = static_cast<int32_t>(k) * 0x80000;
+      const int64_t r = static_cast<int64_t>(m.r) * (192 + ((h >> (k * 4)) & 63)) >> 8;
+      pts[k] = toCamera(s.c3, m.x + static_cast<Fixed>((r * core::SinFixed(ang)) >> 16),
+                        m.y - static_cast<Fixed>((r * core::CosFixed(ang)) >> 16), 0);
+    }
+    fillClipped(s, pts.data(), 8, rgba(20, 16, 12, static_cast<uint8_t>(alpha)));
+  }
+}
+
 void drawObject(const Scene& s, const rf::Obj& o) {
   const RfScreenPoint p = s.at(o.x, o.y, o.z);
   const int px = s.sx(p), py = s.sy(p);
@@ -635,24 +753,21 @@ void drawObject(const Scene& s, const rf::Obj& o) {
     case rf::ObjClass::Missle:
     case rf::ObjClass::DeathMissle:
     case rf::ObjClass::Grenade:
+      drawTrail(s, o);
       drawProjectile(s, o);
       return;
     case rf::ObjClass::Expl:
-      s.cv.disc(px, py - s.size(3, p), s.size(6, p), kFlash);
-      s.cv.disc(px, py - s.size(3, p), s.size(3, p), kFlashCore);
+      drawExpl(s, o);
       return;
     case rf::ObjClass::FWall:
-      s.cv.rect(px - s.size(1, p), py - s.size(1, p), s.size(2, p), s.size(2, p), kDebris);
+      drawDebris(s, o);
       return;
     case rf::ObjClass::Man:
-      standing(s, o, 2, 5, tc);
+      drawMan(s, o);
       return;
-    case rf::ObjClass::Flag: {
-      const RfScreenPoint top = s.at(o.x, o.y, o.z + core::px(10));
-      standing(s, o, 1, 10, kPole);
-      s.cv.rect(s.sx(top) + 1, s.sy(top), s.size(5, top), s.size(3, top), tc);
+    case rf::ObjClass::Flag:
+      drawFlag(s, o);
       return;
-    }
     case rf::ObjClass::Mine:
       if (o.local[rf::kMineLayer] != s.viewTeam) return;  // the own side's mines only
       s.cv.disc(px, py, s.size(2, p), core::kBlack);
@@ -753,7 +868,7 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& c, int col, int row) {
   return {static_cast<Fixed>(c.camX + u * depth / c.focal), static_cast<Fixed>(c.camY + dy)};
 }
 
-void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
+void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp, const RfEffects* effects) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
   Scene s{sim, cam, rfCamera3d(vp, cam.x, cam.y), {}, player};
@@ -765,11 +880,22 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
   s.cv.y1 = std::min(dst.height(), vp.y + vp.h);
   if (s.cv.x0 >= s.cv.x1 || s.cv.y0 >= s.cv.y1) return;
   drawGround(s);
-  // the objects of the area and the static objects of its cells, far to near
+  if (effects != nullptr) drawScorch(s, *effects);
+  // the objects of the area, the static objects of its cells and the smoke, far to near
   std::vector<Item> items;
+  std::vector<RfBlob> blobs;
+  const auto smoke = [&](Fixed x, Fixed y, Fixed z, uint32_t seed, bool dark) {
+    std::array<RfBlob, kRfSmokePuffs> puffs{};
+    const int n = rfSmokePuffs(sim.tick, x, y, z, seed, dark, puffs);
+    for (int i = 0; i < n; ++i) blobs.push_back(puffs[static_cast<size_t>(i)]);
+  };
   for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
     for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
       const uint32_t bno = rf::cell::bno(sim.world.cell(cx, cy));
+      if (rfRuinSmokes(bno)) {
+        const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
+        smoke(at.x, at.y, core::px(4), static_cast<uint32_t>(cy * rf::kMapCells + cx), false);
+      }
       // BNO 90 (an awake tower) is drawn by its turret object; the decks lie in the ground
       if (bno == 0 || bno == rf::bnoId(rf::Bno::ActiveTower) || rf::bnoModel(bno) == rf::kNoModel) continue;
       const RfGroundOverlay ov = rfGroundOverlay(bno);
@@ -786,6 +912,11 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
   for (const rf::Obj& o : sim.objs) {
     if (!o.alive() || o.cell == rf::kNoCell || !objInArea(cam, o)) continue;
     drawShadow(s, o);  // on the ground, under everything
+    if (rfObjSmokes(o)) {
+      const bool burning = o.objClass() == rf::ObjClass::DestroyedVehicle;
+      smoke(o.x, o.y, o.z + core::px(6), o.id, true);
+      if (burning) blobs.push_back(rfHulkFlame(sim.tick, o.x, o.y, o.z + core::px(4), o.id));
+    }
     Item it;
     it.kind = ItemKind::Object;
     it.key = -toCamera(s.c3, o.x, o.y, o.z).d;
@@ -793,11 +924,21 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
     it.obj = &o;
     items.push_back(it);
   }
+  for (size_t i = 0; i < blobs.size(); ++i) {
+    Item it;
+    it.kind = ItemKind::Blob;
+    it.key = -toCamera(s.c3, blobs[i].x, blobs[i].y, blobs[i].z).d;
+    it.order = static_cast<int>(items.size());
+    it.blob = i;
+    items.push_back(it);
+  }
   std::sort(items.begin(), items.end(),
             [](const Item& a, const Item& b) { return a.key != b.key ? a.key < b.key : a.order < b.order; });
   for (const Item& it : items) {
     if (it.kind == ItemKind::Cell) {
       drawCellModel(s, it.cx, it.cy);
+    } else if (it.kind == ItemKind::Blob) {
+      drawBlob(s, blobs[it.blob]);
     } else {
       drawObject(s, *it.obj);
     }

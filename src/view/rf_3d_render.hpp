@@ -77,6 +77,10 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& cam, int col, int row);
 
 // Player `player`'s view drawn into `vp` of `dst` (every pixel of vp inside dst is written;
 // nothing outside it). Throws std::invalid_argument for a player outside 0..1.
-void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp);
+// `effects` (may be null): the scorch marks it keeps are drawn too (rf_effects.hpp); the
+// stateless effects are drawn either way.
+class RfEffects;
+void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                  const RfEffects* effects = nullptr);
 
 }  // namespace view

@@ -83,10 +83,10 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
                 const RfFrameRenderOptions& options) {
   switch (options.style) {
     case RfViewStyle::TopDown:
-      drawRfTopDownView(sim, player, dst, vp);
+      drawRfTopDownView(sim, player, dst, vp, options.effects);
       return;
     case RfViewStyle::Perspective:
-      drawRf3dView(sim, player, dst, vp);
+      drawRf3dView(sim, player, dst, vp, options.effects);
       return;
   }
 }

@@ -16,6 +16,8 @@
 
 namespace view {
 
+class RfEffects;
+
 inline constexpr int kRfScreenWidth = 640;
 inline constexpr int kRfScreenHeight = 480;
 inline constexpr int kRfDashboardHeight = 80;
@@ -42,6 +44,9 @@ struct RfFrameRenderOptions {
   // at the full 1280 x 800 (or 636 x 800 each), the rest (dashboards, bunker screens, the
   // top-down view) at 640 x 480 and doubled.
   int scale = 1;
+  // The effects' memory (rf_effects.hpp: the scorch marks), owned and advanced once per game
+  // frame by the caller (the window loop); null: the views draw the stateless effects only.
+  const RfEffects* effects = nullptr;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).

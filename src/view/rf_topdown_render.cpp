@@ -12,7 +12,9 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
+#include "rf/sim/cell.hpp"
 #include "view/rf_art.hpp"
+#include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -28,8 +30,6 @@ constexpr int kCellPx = 32;
 constexpr Rgba kSea = rgba(26, 52, 128);   // beyond the map edge
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
 constexpr Rgba kShot = rgba(255, 240, 120);
-constexpr Rgba kFlash = rgba(255, 150, 40, 200);
-constexpr Rgba kDebris = rgba(70, 66, 60);
 constexpr Rgba kHulk = rgba(40, 38, 36);
 
 // World pixels (16.16) -> image pixels of the area.
@@ -125,6 +125,66 @@ void drawVehicle(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj&
   }
 }
 
+// ---- the effects (rf_effects.hpp), seen from above: the height of a blob lifts it up
+// the picture by a third (designed: smoke rising reads as drifting north a little) ----
+void drawBlob(Image& img, const Mapper& m, const RfBlob& b) {
+  const int cx = m.x(b.x), cy = m.y(b.y - b.z / 3);
+  const int r = std::max(1, b.r >> 16);
+  const int a = core::alpha(b.c);
+  if (cx + r < 0 || cy + r < 0 || cx - r >= img.width() || cy - r >= img.height()) return;
+  const int inner = r * 3 / 4;
+  for (int dy = -r; dy <= r; ++dy) {
+    for (int dx = -r; dx <= r; ++dx) {
+      const int d2 = dx * dx + dy * dy;
+      if (d2 > r * r) continue;
+      img.blend(cx + dx, cy + dy, rfWithAlpha(b.c, d2 <= inner * inner ? a - a / 2 + a / 4 : a / 2));
+    }
+  }
+}
+
+// A line blended over the picture (Bresenham, both ends).
+void blendLine(Image& img, int xa, int ya, int xb, int yb, Rgba c) {
+  const int dx = std::abs(xb - xa), dy = -std::abs(yb - ya);
+  const int stepX = xa < xb ? 1 : -1, stepY = ya < yb ? 1 : -1;
+  int err = dx + dy;
+  for (int guard = 0; guard < 1024; ++guard) {
+    img.blend(xa, ya, c);
+    if (xa == xb && ya == yb) return;
+    const int e2 = 2 * err;
+    if (e2 >= dy) err += dy, xa += stepX;
+    if (e2 <= dx) err += dx, ya += stepY;
+  }
+}
+
+void drawTrail(Image& img, const Mapper& m, const rf::Obj& o) {
+  std::array<RfTrailPoint, kRfTrailPoints> t{};
+  const int n = rfTrail(o, t);
+  for (int i = n - 1; i >= 1; --i) {
+    const RfTrailPoint& a = t[static_cast<size_t>(i - 1)];
+    const RfTrailPoint& b = t[static_cast<size_t>(i)];
+    blendLine(img, m.x(a.x), m.y(a.y), m.x(b.x), m.y(b.y), b.c);
+  }
+}
+
+void drawDebris(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o) {
+  const int32_t spin = rfDebrisSpin(sim, o);
+  std::vector<std::array<int, 2>> pts;
+  static constexpr std::array<int, 8> kCorner{-2, -1, 2, -1, 2, 1, -2, 1};
+  for (size_t k = 0; k < 4; ++k) {
+    const core::Vec2 r = core::RotateByHeading(spin, core::px(kCorner[2 * k]), core::px(kCorner[2 * k + 1]));
+    pts.push_back({m.x(o.x + r.x), m.y(o.y + r.y)});
+  }
+  fillPolygon(img, pts, rfDebrisColour(o));
+}
+
+void drawScorch(Image& img, const Mapper& m, const rf::Sim& sim, const rf::ViewCamera& cam, const RfEffects& fx) {
+  for (const RfScorch& s : fx.scorch()) {
+    const int alpha = rfScorchAlpha(s, sim.tick);
+    if (alpha <= 0 || !cam.contains(s.x >> 21, s.y >> 21)) continue;
+    fillDisc(img, m.x(s.x), m.y(s.y), std::max(1, s.r >> 16), rgba(20, 16, 12, static_cast<uint8_t>(alpha)));
+  }
+}
+
 void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o, int viewTeam) {
   const int cx = m.x(o.x);
   const int cy = m.y(o.y);
@@ -137,13 +197,17 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
     case rf::ObjClass::DeathMissle:
     case rf::ObjClass::Grenade:
       fillDisc(img, cx + (o.z >> 17) * m.s, cy + (o.z >> 17) * m.s, m.s, kShadow);
+      drawTrail(img, m, o);
       fillDisc(img, cx, cy, m.s, kShot);
       return;
-    case rf::ObjClass::Expl:
-      fillDisc(img, cx, cy, 5 * m.s, kFlash);
+    case rf::ObjClass::Expl: {
+      std::array<RfBlob, kRfExplBlobs> blobs{};
+      const int n = rfExplBlobs(sim, o, blobs);
+      for (int i = 0; i < n; ++i) drawBlob(img, m, blobs[static_cast<size_t>(i)]);
       return;
+    }
     case rf::ObjClass::FWall:
-      img.fillRect(cx - m.s, cy - m.s, 2 * m.s, 2 * m.s, kDebris);
+      drawDebris(img, m, sim, o);
       return;
     case rf::ObjClass::Stay:
       if (o.gfx >= static_cast<int32_t>(rf::GfxId::TankHulk) && o.gfx <= static_cast<int32_t>(rf::GfxId::HeliHulk)) {
@@ -152,13 +216,22 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
         fillDisc(img, cx, cy, m.s, kHulk);  // a dead man
       }
       return;
-    case rf::ObjClass::Man:
+    case rf::ObjClass::Man: {  // the body and the feet striding along the heading
+      const core::Vec2 d = core::MoveDelta(o.heading, core::px(2) * rfManStride(o));
+      img.set(cx + (d.x >> 16), cy + (d.y >> 16), core::kBlack);
+      img.set(cx - (d.x >> 16), cy - (d.y >> 16), core::kBlack);
       fillDisc(img, cx, cy, 2 * m.s, tc);
       return;
-    case rf::ObjClass::Flag:
+    }
+    case rf::ObjClass::Flag: {  // the pole and the cloth, its columns waving
+      const RfFlagCloth cloth = rfFlagCloth(o);
+      static constexpr std::array<int, 4> kWave{0, 1, 1, 0};
       img.fillRect(cx, cy - 6 * m.s, m.s, 7 * m.s, core::kBlack);
-      img.fillRect(cx + m.s, cy - 6 * m.s, 5 * m.s, 3 * m.s, tc);
+      const int top = cy - 3 - 3 * cloth.raised256 / 256;
+      for (int i = 0; i < 5; ++i)
+        img.fillRect(cx + (i + 1) * m.s, top + kWave[static_cast<size_t>((i + 4 - cloth.phase) & 3)], m.s, 3 * m.s, tc);
       return;
+    }
     case rf::ObjClass::Mine:
       if (o.local[rf::kMineLayer] != viewTeam) return;  // the own side's mines only
       fillDisc(img, cx, cy, 2 * m.s, core::kBlack);
@@ -231,7 +304,8 @@ bool inArea(const rf::ViewCamera& cam, const rf::Obj& o) {
 
 }  // namespace
 
-void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp) {
+void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                       const RfEffects* effects) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
   Image img(vp.w, vp.h, kSea);
@@ -239,6 +313,7 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
   m.ox = (cam.x >> 16) - vp.w / 2;
   m.oy = (cam.y >> 16) - vp.h / 2;
   drawCells(img, sim, cam, m);
+  if (effects != nullptr) drawScorch(img, m, sim, cam, *effects);
   // objects of the area, lowest first (the painter's order: ground things, then by height)
   std::vector<const rf::Obj*> objs;
   for (const rf::Obj& o : sim.objs) {
@@ -247,6 +322,23 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
   }
   std::stable_sort(objs.begin(), objs.end(), [](const rf::Obj* a, const rf::Obj* b) { return a->z < b->z; });
   for (const rf::Obj* o : objs) drawObject(img, m, sim, *o, player);
+  // the smoke over everything: of the wrecks and hulks, the flames of the burning ones, the ruins
+  std::array<RfBlob, kRfSmokePuffs> puffs{};
+  for (const rf::Obj* o : objs) {
+    if (!rfObjSmokes(*o)) continue;
+    if (o->objClass() == rf::ObjClass::DestroyedVehicle)
+      drawBlob(img, m, rfHulkFlame(sim.tick, o->x, o->y, o->z + core::px(4), o->id));
+    const int n = rfSmokePuffs(sim.tick, o->x, o->y, o->z + core::px(6), o->id, true, puffs);
+    for (int i = 0; i < n; ++i) drawBlob(img, m, puffs[static_cast<size_t>(i)]);
+  }
+  for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
+    for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
+      if (!rfRuinSmokes(rf::cell::bno(sim.world.cell(cx, cy)))) continue;
+      const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
+      const int n = rfSmokePuffs(sim.tick, at.x, at.y, core::px(4), static_cast<uint32_t>(cy * rf::kMapCells + cx), false, puffs);
+      for (int i = 0; i < n; ++i) drawBlob(img, m, puffs[static_cast<size_t>(i)]);
+    }
+  }
   copyRows(dst, img.pixels().data(), img.width(), img.width(), img.height(), vp.x, vp.y, 0, 0, dst.width(),
            dst.height());
 }

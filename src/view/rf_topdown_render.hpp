@@ -16,6 +16,9 @@ namespace view {
 
 // Player `player`'s view drawn into `vp` of `dst` (nothing outside vp is touched). Throws
 // std::invalid_argument for a player outside 0..1.
-void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp);
+// `effects` (may be null): its scorch marks are drawn too (rf_effects.hpp).
+class RfEffects;
+void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                       const RfEffects* effects = nullptr);
 
 }  // namespace view
