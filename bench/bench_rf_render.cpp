@@ -5,7 +5,9 @@
 // The state is the one of bench_rf_sim.cpp's BM_RfMidBattleFrame (a bundled 1-player map,
 // the player's tank firing next to an enemy tank, two enemy towers awake, men, a drone,
 // explosions, debris and projectiles), stepped 40 frames and then held: only the picture is
-// timed (the textures are loaded and the tiles made before the timing starts).
+// timed (the textures are loaded and the tiles made before the timing starts). The views'
+// effects (view/rf_effects.hpp) are drawn with the RfEffects advanced over those 40 frames
+// (its scorch marks), as the window loop does.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -14,12 +16,13 @@
 #include "rf_bench_battle.hpp"
 #include "view/rf_3d_render.hpp"
 #include "view/rf_art.hpp"
+#include "view/rf_effects.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace {
 
-// The battle stepped 40 frames, then held.
-rf::Game midBattle() {
+// The battle stepped 40 frames (the effects advanced with it), then held.
+rf::Game midBattle(view::RfEffects& fx) {
   rf::Game g = bench::battleGame();
   const rf::Inputs in = bench::battleInputs();
   for (int f = 0; f < 40; ++f) {
@@ -27,6 +30,7 @@ rf::Game midBattle() {
     if (s == nullptr) break;
     bench::keepBattleGoing(g, s->x - core::px(100), s->y);
     g.step(in);
+    fx.advance(g.state());
   }
   return g;
 }
@@ -37,7 +41,8 @@ void useSourceArt() {
 
 void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale = 1) {
   useSourceArt();
-  const rf::Game g = midBattle();
+  view::RfEffects fx;
+  const rf::Game g = midBattle(fx);
   if (!g.state().player[0].camera.drawn) {
     state.SkipWithError("the view does not draw the map");
     return;
@@ -45,12 +50,14 @@ void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale =
   view::RfFrameRenderOptions options;
   options.style = style;
   options.scale = scale;
+  options.effects = &fx;
   (void)view::renderRfScreen(g.state(), options);  // the art and the tiles
   for (auto _ : state) {
     const core::Image img = view::renderRfScreen(g.state(), options);
     benchmark::DoNotOptimize(img.pixels().data());
   }
   state.counters["objects"] = static_cast<double>(g.liveObjects().size());
+  state.counters["scorch"] = static_cast<double>(fx.scorch().size());
   state.counters["frames/s"] =
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
@@ -72,7 +79,8 @@ BENCHMARK(BM_RfRender3dScreenAt2x);
 
 void BM_RfRender3dAt2x(benchmark::State& state) {
   useSourceArt();
-  const rf::Game g = midBattle();
+  view::RfEffects fx;
+  const rf::Game g = midBattle(fx);
   if (!g.state().player[0].camera.drawn) {
     state.SkipWithError("the view does not draw the map");
     return;
@@ -80,9 +88,9 @@ void BM_RfRender3dAt2x(benchmark::State& state) {
   const view::Viewport vp{0, 0, 2 * view::kRfScreenWidth,
                           2 * (view::kRfScreenHeight - view::kRfDashboardHeight)};
   core::Image img(2 * view::kRfScreenWidth, 2 * view::kRfScreenHeight);
-  view::drawRf3dView(g.state(), 0, img, vp);
+  view::drawRf3dView(g.state(), 0, img, vp, &fx);
   for (auto _ : state) {
-    view::drawRf3dView(g.state(), 0, img, vp);
+    view::drawRf3dView(g.state(), 0, img, vp, &fx);
     benchmark::DoNotOptimize(img.data());
   }
   state.counters["frames/s"] =

@@ -93,11 +93,11 @@ int explRadiusPx(uint32_t id) {
 }
 
 // designed: the wind blows the smoke east-north-east: per tick 1/4 px east, 1/12 px north;
-// the smoke rises 1/2 px a tick; a puff every 6 ticks lives 48.
+// the smoke rises 3/5 px a tick; a puff every 5 ticks lives 60 (rising 36 px).
 constexpr Fixed kWindX = core::kOne / 4;
 constexpr Fixed kWindY = -core::kOne / 12;
-constexpr Fixed kRise = core::kOne / 2;
-constexpr int32_t kPuffEvery = 6;
+constexpr Fixed kRise = core::kOne * 3 / 5;
+constexpr int32_t kPuffEvery = 5;
 constexpr int32_t kPuffLife = kPuffEvery * kRfSmokePuffs;
 
 std::array<bool, 128> ruinTable() {
@@ -177,8 +177,8 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
       put(0, 0, up, full * 2 / 5, rgba(240, 248, 255, static_cast<uint8_t>(230 - age * 230 / 257)));
       return n;
     }
-    case RfExplLook::Dust: {  // a brown puff that grows and thins
-      const int64_t r = full * (96 + age) >> 8;
+    case RfExplLook::Dust: {  // a brown puff that grows and thins (half again a fireball's size)
+      const int64_t r = full * 3 / 2 * (96 + age) >> 8;
       put(0, 0, static_cast<Fixed>(r / 2), r, rgba(150, 128, 96, static_cast<uint8_t>(200 - age * 200 / 257)));
       return n;
     }
@@ -219,9 +219,9 @@ int rfSmokePuffs(int32_t tick, Fixed x, Fixed y, Fixed z, uint32_t seed, bool da
     b.x = x + jx + kWindX * age;
     b.y = y + jy + kWindY * age;
     b.z = z + kRise * age;
-    b.r = core::px(dark ? 3 : 2) + static_cast<Fixed>(static_cast<int64_t>(core::kOne) * age * (dark ? 7 : 6) / kPuffLife);
+    b.r = core::px(dark ? 3 : 2) + static_cast<Fixed>(static_cast<int64_t>(core::kOne) * age * (dark ? 9 : 7) / kPuffLife);
     const int shade = (dark ? 48 : 105) + age * 2 + static_cast<int>((hp >> 6) & 15);
-    const int alpha = (dark ? 190 : 130) * (kPuffLife - age) / kPuffLife;
+    const int alpha = (dark ? 220 : 150) * (kPuffLife - age) / kPuffLife;
     b.c = rgba(static_cast<uint8_t>(shade), static_cast<uint8_t>(shade), static_cast<uint8_t>(shade + 4),
                static_cast<uint8_t>(alpha));
     out[static_cast<size_t>(n++)] = b;

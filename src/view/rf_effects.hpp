@@ -49,7 +49,7 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
 // A smoke plume: puffs rising from (x, y, z) and drifting with the wind, born every few
 // ticks (phase from `seed`), growing and fading; `dark` for a burning wreck (darker, denser)
 // else a ruin's lighter smoke. Returns how many (at most kRfSmokePuffs), oldest first.
-inline constexpr int kRfSmokePuffs = 8;
+inline constexpr int kRfSmokePuffs = 12;
 int rfSmokePuffs(int32_t tick, core::Fixed x, core::Fixed y, core::Fixed z, uint32_t seed, bool dark,
                  std::span<RfBlob, kRfSmokePuffs> out);
 

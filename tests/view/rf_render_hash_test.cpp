@@ -150,6 +150,35 @@ std::vector<RenderCase> renderCases() {
          spawnExplosion(g.mutableState(), ExplId::DustBig, centre(kCx - 2), centre(kCy - 1), px(10));
          stepFrames(g, 1);
        }},
+      {"explosion_young",  // the effects (view/rf_effects.hpp): a big blast just begun
+       [](Game& g) {
+         tank(g);
+         spawnExplosion(g.mutableState(), ExplId::WreckTank, centre(kCx + 2), centre(kCy - 2), 0);
+         stepFrames(g, 1);
+       }},
+      {"explosion_late",  // ... and at 3/4 of its frames: dark red, smoke rising
+       [](Game& g) {
+         tank(g);
+         const ObjSlot e = spawnExplosion(g.mutableState(), ExplId::WreckTank, centre(kCx + 2), centre(kCy - 2), 0);
+         stepFrames(g, 1);
+         Obj& o = g.mutableState().obj(e);
+         o.local[expl::kFrame] = core::kOne + explDesc(g.state(), ExplId::WreckTank)->frames * core::kOne * 3 / 4;
+       }},
+      {"flash_splash_dust",
+       [](Game& g) {
+         tank(g);
+         spawnExplosion(g.mutableState(), ExplId::TankMuzzle, centre(kCx - 2), centre(kCy - 2), px(8));
+         spawnExplosion(g.mutableState(), ExplId::SplashBig, centre(kCx), centre(kCy - 3), 0);
+         spawnExplosion(g.mutableState(), ExplId::Dust, centre(kCx + 2), centre(kCy - 2), 0);
+         stepFrames(g, 1);
+       }},
+      {"ruin_smoke",
+       [](Game& g) {
+         tank(g);
+         const uint32_t ruin = bnoDef(bnoId(Bno::BldgS)).destroyedBno;
+         g.mutableState().world.setCell(kCx + 2, kCy - 2, cell::make(kGrass, ruin, 1, 1));
+         stepFrames(g, 1);
+       }},
       {"debris",
        [](Game& g) {
          tank(g);
@@ -280,30 +309,38 @@ const std::map<std::string, std::string> kPinned = {
     {"msv/3d", "e7db1df52628f423"},
     {"heli_airborne/topdown", "d301767a9073b769"},
     {"heli_airborne/3d", "554f8162d16f50f4"},
-    {"wreck/topdown", "31e4a5fde4c561c8"},
-    {"wreck/3d", "a41f36f3548816e3"},
-    {"hulks/topdown", "6a8878a6c4b876e2"},
-    {"hulks/3d", "32f9168436cbc3d0"},
-    {"shell/topdown", "6d68f322d3e1a81e"},
-    {"shell/3d", "ffd43fa9ecd626ed"},
-    {"heli_gun/topdown", "6d68f322d3e1a81e"},
-    {"heli_gun/3d", "b23bf1ec5e25ef23"},
-    {"heli_missile/topdown", "6d68f322d3e1a81e"},
-    {"heli_missile/3d", "84df0681358ab823"},
-    {"msv_rocket/topdown", "ce524c2961b7840b"},
-    {"msv_rocket/3d", "cf9bc36bb65c746f"},
-    {"death_missile/topdown", "6d68f322d3e1a81e"},
-    {"death_missile/3d", "c0e8eb8f1be5dd02"},
+    {"wreck/topdown", "7558b64b87a8cdeb"},
+    {"wreck/3d", "8b73b0f71ce91547"},
+    {"hulks/topdown", "651e76c7f389700d"},
+    {"hulks/3d", "aacdbd772f034d48"},
+    {"shell/topdown", "6efa0971d56e950f"},
+    {"shell/3d", "6824d3ad96382593"},
+    {"heli_gun/topdown", "6efa0971d56e950f"},
+    {"heli_gun/3d", "30bf9ab46c26e336"},
+    {"heli_missile/topdown", "52d9c26824b3c1ff"},
+    {"heli_missile/3d", "2835b8301f7dfbee"},
+    {"msv_rocket/topdown", "335c3c3639641d33"},
+    {"msv_rocket/3d", "f29a014dcaa275ce"},
+    {"death_missile/topdown", "20fdf4aff05ba543"},
+    {"death_missile/3d", "c35d4e4fbd3daa70"},
     {"grenade/topdown", "1de714d65834c529"},
     {"grenade/3d", "30b71a5085bc569b"},
-    {"explosions/topdown", "385fb72b8a4d34e2"},
-    {"explosions/3d", "493f3f690a9bf792"},
-    {"debris/topdown", "a5202a1b47295274"},
-    {"debris/3d", "2b39f48499cb4580"},
-    {"men/topdown", "69c30c8736612c35"},
-    {"men/3d", "902c4334b2413204"},
-    {"flag/topdown", "edab4bd8e03da618"},
-    {"flag/3d", "fce17542e6f5ba75"},
+    {"explosions/topdown", "70a9585f7dd4e9a5"},
+    {"explosions/3d", "2aecbda225635275"},
+    {"explosion_young/topdown", "9b23806d16cc4557"},
+    {"explosion_young/3d", "cf7bee07b1c02c69"},
+    {"explosion_late/topdown", "99b184d65bb191f0"},
+    {"explosion_late/3d", "00c6f99ae51e227b"},
+    {"flash_splash_dust/topdown", "8fe5fbf2566d2f4c"},
+    {"flash_splash_dust/3d", "a9c966538c922556"},
+    {"ruin_smoke/topdown", "073139c730e5dc5b"},
+    {"ruin_smoke/3d", "fb389525782fc2d5"},
+    {"debris/topdown", "b22f79ff133053e7"},
+    {"debris/3d", "3e6d9d108caea060"},
+    {"men/topdown", "24b172f1945ea6bf"},
+    {"men/3d", "f8b9e65d6134d90d"},
+    {"flag/topdown", "9de1539b5fc26327"},
+    {"flag/3d", "86d5114d701e3750"},
     {"mines/topdown", "0efc951239344ef3"},
     {"mines/3d", "4d8706dd4574e1e2"},
     {"gate_closed/topdown", "23126700f4000928"},
@@ -316,18 +353,18 @@ const std::map<std::string, std::string> kPinned = {
     {"drone/3d", "9159a8ee4f310d18"},
     {"sub_surfaced/topdown", "6d82642ff09ec3f3"},
     {"sub_surfaced/3d", "ac9ce2d1e76d46d6"},
-    {"building_looks/topdown", "f7e6a3ec58289781"},
-    {"building_looks/3d", "f32b18a1c1d15551"},
-    {"tower_looks/topdown", "be457d01553e6405"},
-    {"tower_looks/3d", "cc32a7f2c4428d50"},
+    {"building_looks/topdown", "0b0c3fa0444668d3"},
+    {"building_looks/3d", "be55b27a9e0f3250"},
+    {"tower_looks/topdown", "35bcd8043559d6e1"},
+    {"tower_looks/3d", "9da3b934d716ae99"},
     {"wall_looks/topdown", "66670b2c3ab2ee6b"},
     {"wall_looks/3d", "82e4e6249eefbb04"},
-    {"bridge_looks/topdown", "72929576254f8306"},
-    {"bridge_looks/3d", "7cab675757468c77"},
-    {"fuel_looks/topdown", "8ed805ad2b33313d"},
-    {"fuel_looks/3d", "a54b32ba5dde131c"},
-    {"bush_looks/topdown", "9999410f19a12cc4"},
-    {"bush_looks/3d", "c51d7be67660abb7"},
+    {"bridge_looks/topdown", "649b3f0434b87271"},
+    {"bridge_looks/3d", "b6994c0c0f48ca51"},
+    {"fuel_looks/topdown", "6e05575266486d12"},
+    {"fuel_looks/3d", "92853d90b568db09"},
+    {"bush_looks/topdown", "129525a5dda2cf73"},
+    {"bush_looks/3d", "44e18fbe5c8b7725"},
     {"terrain_kinds/topdown", "cca6e7719b156b4d"},
     {"terrain_kinds/3d", "a4fbff7498b8527b"},
 };
