@@ -919,7 +919,8 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
     }
     Item it;
     it.kind = ItemKind::Object;
-    it.key = -toCamera(s.c3, o.x, o.y, o.z).d;
+    // designed: an explosion sorts as if 12 px up (its fire is in front of what burns in it)
+    it.key = -toCamera(s.c3, o.x, o.y, o.z + (o.objClass() == rf::ObjClass::Expl ? core::px(12) : 0)).d;
     it.order = static_cast<int>(items.size());
     it.obj = &o;
     items.push_back(it);

@@ -320,7 +320,9 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
     if (!o.alive() || o.cell == rf::kNoCell || !inArea(cam, o)) continue;
     objs.push_back(&o);
   }
-  std::stable_sort(objs.begin(), objs.end(), [](const rf::Obj* a, const rf::Obj* b) { return a->z < b->z; });
+  // designed: an explosion sorts as if 16 px up (its fire covers what burns in it)
+  const auto sortZ = [](const rf::Obj* o) { return o->z + (o->objClass() == rf::ObjClass::Expl ? core::px(16) : 0); };
+  std::stable_sort(objs.begin(), objs.end(), [&](const rf::Obj* a, const rf::Obj* b) { return sortZ(a) < sortZ(b); });
   for (const rf::Obj* o : objs) drawObject(img, m, sim, *o, player);
   // the smoke over everything: of the wrecks and hulks, the flames of the burning ones, the ruins
   std::array<RfBlob, kRfSmokePuffs> puffs{};

@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <string>
+
 #include "rf/data/explosion_ids.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
@@ -242,6 +245,16 @@ TEST(RfEffects, TheSameInputsGiveTheSamePicturesAndTheSimHashIsUntouched) {
     const core::Image pa = picture(a, style, &fa);
     EXPECT_EQ(differing(pa, picture(b, style, &fb)), 0);
     EXPECT_EQ(differing(pa, picture(a, style, &fa)), 0);
+  }
+  if (const char* dir = std::getenv("RETROSIM_RENDER_PNG_DIR")) {  // to look at (both views, 2x)
+    for (const view::RfViewStyle style : kStyles) {
+      view::RfFrameRenderOptions o;
+      o.style = style;
+      o.scale = 2;
+      o.effects = &fa;
+      view::renderRfScreen(a.state(), o)
+          .writePng(std::string(dir) + (style == view::RfViewStyle::TopDown ? "/effects_topdown.png" : "/effects_3d.png"));
+    }
   }
   fa.advance(a.state());
   EXPECT_EQ(simHash(a.state()), hash) << "effects are view state";
