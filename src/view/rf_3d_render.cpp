@@ -15,17 +15,17 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/debris.hpp"
+#include "rf/sim/expl.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
+#include "rf/sim/man.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/sub.hpp"
 #include "rf/sim/turret.hpp"
 #include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
-#include "rf/sim/debris.hpp"
-#include "rf/sim/expl.hpp"
-#include "rf/sim/flag.hpp"
-#include "rf/sim/man.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
@@ -648,8 +648,8 @@ void drawMan(const Scene& s, const rf::Obj& o) {
   const RfScreenPoint hip = s.at(o.x, o.y, o.z + core::px(2));
   for (int leg = -1; leg <= 1; leg += 2) {
     const RfScreenPoint foot = s.at(o.x + d.x * stride * leg, o.y + d.y * stride * leg, o.z);
-    s.cv.line(s.sx(hip) + (leg > 0 ? 0 : -1) * (s.size(1, hip) > 1 ? 1 : 0), s.sy(hip), s.sx(foot), s.sy(foot),
-              shade(tc, 150));
+    s.cv.line(s.sx(hip) + (leg > 0 ? 0 : -1) * (s.size(1, hip) > 1 ? 1 : 0), s.sy(hip), s.sx(foot),
+              s.sy(foot), shade(tc, 150));
   }
   const RfScreenPoint head = s.at(o.x, o.y, o.z + core::px(5));
   const int sw = s.size(2, hip);
@@ -679,8 +679,10 @@ void drawTrail(const Scene& s, const rf::Obj& o) {
   std::array<RfTrailPoint, kRfTrailPoints> t{};
   const int n = rfTrail(o, t);
   for (int i = 1; i < n; ++i) {
-    const RfScreenPoint a = s.at(t[static_cast<size_t>(i - 1)].x, t[static_cast<size_t>(i - 1)].y, t[static_cast<size_t>(i - 1)].z);
-    const RfScreenPoint b = s.at(t[static_cast<size_t>(i)].x, t[static_cast<size_t>(i)].y, t[static_cast<size_t>(i)].z);
+    const RfScreenPoint a = s.at(t[static_cast<size_t>(i - 1)].x, t[static_cast<size_t>(i - 1)].y,
+                                 t[static_cast<size_t>(i - 1)].z);
+    const RfScreenPoint b =
+        s.at(t[static_cast<size_t>(i)].x, t[static_cast<size_t>(i)].y, t[static_cast<size_t>(i)].z);
     if (!a.ok || !b.ok) return;
     s.cv.line(s.sx(a), s.sy(a), s.sx(b), s.sy(b), t[static_cast<size_t>(i)].c);
   }
@@ -868,7 +870,8 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& c, int col, int row) {
   return {static_cast<Fixed>(c.camX + u * depth / c.focal), static_cast<Fixed>(c.camY + dy)};
 }
 
-void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp, const RfEffects* effects) {
+void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
+                  const RfEffects* effects) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
   Scene s{sim, cam, rfCamera3d(vp, cam.x, cam.y), {}, player};

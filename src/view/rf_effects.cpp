@@ -36,8 +36,8 @@ uint32_t mixBits(uint32_t v) {
 Rgba lerp(Rgba a, Rgba b, int t256) {
   t256 = std::clamp(t256, 0, 256);
   const auto ch = [t256](int x, int y) { return static_cast<uint8_t>((x * (256 - t256) + y * t256) >> 8); };
-  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)), ch(core::blue(a), core::blue(b)),
-              ch(core::alpha(a), core::alpha(b)));
+  return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)),
+              ch(core::blue(a), core::blue(b)), ch(core::alpha(a), core::alpha(b)));
 }
 
 // designed: the fire's colours by age: white-yellow, orange, dark red, then smoke.
@@ -147,7 +147,8 @@ int rfExplAge256(const rf::Sim& sim, const rf::Obj& o) {
   const uint32_t id = static_cast<uint32_t>(o.local[rf::expl::kId]);
   const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(id));
   const int64_t frames = d != nullptr ? std::max(1, d->frames) : 16;
-  const int64_t frame = std::max<int64_t>(0, o.local[rf::expl::kFrame] - core::kOne);  // 1.0 on the first update
+  const int64_t frame =
+      std::max<int64_t>(0, o.local[rf::expl::kFrame] - core::kOne);  // 1.0 on the first update
   return static_cast<int>(std::clamp<int64_t>(frame * 256 / (frames * core::kOne), 0, 256));
 }
 
@@ -179,7 +180,8 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
     }
     case RfExplLook::Dust: {  // a brown puff that grows and thins (half again a fireball's size)
       const int64_t r = full * 3 / 2 * (96 + age) >> 8;
-      put(0, 0, static_cast<Fixed>(r / 2), r, rgba(150, 128, 96, static_cast<uint8_t>(200 - age * 200 / 257)));
+      put(0, 0, static_cast<Fixed>(r / 2), r,
+          rgba(150, 128, 96, static_cast<uint8_t>(200 - age * 200 / 257)));
       return n;
     }
     case RfExplLook::Fireball:
@@ -190,11 +192,14 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
   const int64_t grow = age < 85 ? 128 + age * 128 / 85 : 256;
   const int64_t r = full * grow >> 8;
   const Fixed rise = static_cast<Fixed>(full * age >> 9);
-  if (age >= 96) put(0, 0, rise + static_cast<Fixed>(r / 2), r * 3 / 4, rfWithAlpha(kFireSmoke, (age - 96) * 2 > 150 ? 150 - (age - 171) * 2 : (age - 96) * 2));
+  if (age >= 96)
+    put(0, 0, rise + static_cast<Fixed>(r / 2), r * 3 / 4,
+        rfWithAlpha(kFireSmoke, (age - 96) * 2 > 150 ? 150 - (age - 171) * 2 : (age - 96) * 2));
   for (int k = 0; k < 3; ++k) {
     const uint32_t hk = h >> (k * 8);
     const Fixed dx = static_cast<Fixed>((static_cast<int64_t>(static_cast<int>(hk & 15) - 8) * r) >> 4);
-    const Fixed dy = static_cast<Fixed>((static_cast<int64_t>(static_cast<int>((hk >> 4) & 15) - 8) * r) >> 5);
+    const Fixed dy =
+        static_cast<Fixed>((static_cast<int64_t>(static_cast<int>((hk >> 4) & 15) - 8) * r) >> 5);
     put(dx, dy, rise + static_cast<Fixed>(r / 3), r * 5 / 8, fireAt(std::min(256, age + 40 + k * 16)));
   }
   put(0, 0, rise + static_cast<Fixed>(r / 3), r * 3 / 4, fireAt(age + 16));
@@ -202,7 +207,8 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
   return n;
 }
 
-int rfSmokePuffs(int32_t tick, Fixed x, Fixed y, Fixed z, uint32_t seed, bool dark, std::span<RfBlob, kRfSmokePuffs> out) {
+int rfSmokePuffs(int32_t tick, Fixed x, Fixed y, Fixed z, uint32_t seed, bool dark,
+                 std::span<RfBlob, kRfSmokePuffs> out) {
   const uint32_t h = mixBits(seed);
   const int32_t phase = static_cast<int32_t>(h % kPuffEvery);
   const int32_t t = tick + phase;
@@ -219,7 +225,8 @@ int rfSmokePuffs(int32_t tick, Fixed x, Fixed y, Fixed z, uint32_t seed, bool da
     b.x = x + jx + kWindX * age;
     b.y = y + jy + kWindY * age;
     b.z = z + kRise * age;
-    b.r = core::px(dark ? 3 : 2) + static_cast<Fixed>(static_cast<int64_t>(core::kOne) * age * (dark ? 9 : 7) / kPuffLife);
+    b.r = core::px(dark ? 3 : 2) +
+          static_cast<Fixed>(static_cast<int64_t>(core::kOne) * age * (dark ? 9 : 7) / kPuffLife);
     const int shade = (dark ? 48 : 105) + age * 2 + static_cast<int>((hp >> 6) & 15);
     const int alpha = (dark ? 220 : 150) * (kPuffLife - age) / kPuffLife;
     b.c = rgba(static_cast<uint8_t>(shade), static_cast<uint8_t>(shade), static_cast<uint8_t>(shade + 4),
@@ -282,13 +289,15 @@ int rfTrail(const rf::Obj& o, std::span<RfTrailPoint, kRfTrailPoints> out) {
     p.z = o.z - static_cast<Fixed>(vz * back >> 16);
     const int fade = 255 - i * 255 / (n - 1);
     p.c = smoke ? (i == 0 ? rgba(255, 170, 60, 255) : rgba(200, 196, 190, static_cast<uint8_t>(fade * 3 / 4)))
-                : rgba(255, static_cast<uint8_t>(240 - i * 20), static_cast<uint8_t>(150 - i * 20), static_cast<uint8_t>(fade));
+                : rgba(255, static_cast<uint8_t>(240 - i * 20), static_cast<uint8_t>(150 - i * 20),
+                       static_cast<uint8_t>(fade));
   }
   return n;
 }
 
 int32_t rfDebrisSpin(const rf::Sim& sim, const rf::Obj& o) {
-  if ((o.local[rf::kDebrisState] & rf::kDebrisSettled) != 0) return static_cast<int32_t>(mixBits(o.id) & 0x3fffff);
+  if ((o.local[rf::kDebrisState] & rf::kDebrisSettled) != 0)
+    return static_cast<int32_t>(mixBits(o.id) & 0x3fffff);
   const uint32_t h = mixBits(o.id);
   // designed: 1/16 .. 1/8 of a turn a tick, either way
   const int64_t speed = (0x40000 + static_cast<int64_t>(h & 0x3ffff)) * ((h & 0x80000000U) != 0 ? -1 : 1);
@@ -346,7 +355,8 @@ void RfEffects::advance(const rf::Sim& sim) {
   // drop the expired marks (they are in the order left: the oldest first)
   int keep = 0;
   for (int i = 0; i < count_; ++i) {
-    if (rfScorchAlpha(marks_[static_cast<size_t>(i)], tick_) > 0) marks_[static_cast<size_t>(keep++)] = marks_[static_cast<size_t>(i)];
+    if (rfScorchAlpha(marks_[static_cast<size_t>(i)], tick_) > 0)
+      marks_[static_cast<size_t>(keep++)] = marks_[static_cast<size_t>(i)];
   }
   count_ = keep;
   now_.clear();
@@ -363,9 +373,8 @@ void RfEffects::advance(const rf::Sim& sim) {
     const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(id));
     const Fixed scale = d != nullptr && d->scale > 0 ? d->scale : core::kOne;
     // designed: the mark is 2/3 of the fireball's full radius
-    marks_[static_cast<size_t>(count_++)] = {o.x, o.y,
-                                             static_cast<Fixed>(static_cast<int64_t>(explRadiusPx(id)) * scale * 2 / 3),
-                                             sim.tick, o.id};
+    marks_[static_cast<size_t>(count_++)] = {
+        o.x, o.y, static_cast<Fixed>(static_cast<int64_t>(explRadiusPx(id)) * scale * 2 / 3), sim.tick, o.id};
   }
   std::sort(now_.begin(), now_.end());
   seen_.swap(now_);

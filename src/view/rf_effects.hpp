@@ -91,9 +91,9 @@ int rfManStride(const rf::Obj& o);
 // A scorch mark on the ground.
 struct RfScorch {
   core::Fixed x = 0, y = 0;
-  core::Fixed r = 0;   // world px (16.16)
-  int32_t born = 0;    // the sim tick it was left
-  uint32_t explId = 0; // the object id of the explosion that left it
+  core::Fixed r = 0;    // world px (16.16)
+  int32_t born = 0;     // the sim tick it was left
+  uint32_t explId = 0;  // the object id of the explosion that left it
 };
 // The opacity (0..255) of a scorch mark at `tick` (fading over its last quarter, 0 when gone).
 int rfScorchAlpha(const RfScorch& s, int32_t tick);
@@ -106,8 +106,8 @@ class RfEffects {
   static constexpr int32_t kScorchLife = 900;
 
   // Once per game frame, after the sim stepped: leaves a mark for every ground fireball that
-  // was not alive at the last advance, drops the marks that expired. A sim whose tick went back (a new game, a replay's
-  // restart) clears the memory first.
+  // was not alive at the last advance, drops the marks that expired. A sim whose tick went back (a new game,
+  // a replay's restart) clears the memory first.
   void advance(const rf::Sim& sim);
   void clear();
 

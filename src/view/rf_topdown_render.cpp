@@ -12,7 +12,6 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
-#include "rf/sim/cell.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
@@ -177,7 +176,8 @@ void drawDebris(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
   fillPolygon(img, pts, rfDebrisColour(o));
 }
 
-void drawScorch(Image& img, const Mapper& m, const rf::Sim& sim, const rf::ViewCamera& cam, const RfEffects& fx) {
+void drawScorch(Image& img, const Mapper& m, const rf::Sim& sim, const rf::ViewCamera& cam,
+                const RfEffects& fx) {
   for (const RfScorch& s : fx.scorch()) {
     const int alpha = rfScorchAlpha(s, sim.tick);
     if (alpha <= 0 || !cam.contains(s.x >> 21, s.y >> 21)) continue;
@@ -229,7 +229,8 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
       img.fillRect(cx, cy - 6 * m.s, m.s, 7 * m.s, core::kBlack);
       const int top = cy - 3 - 3 * cloth.raised256 / 256;
       for (int i = 0; i < 5; ++i)
-        img.fillRect(cx + (i + 1) * m.s, top + kWave[static_cast<size_t>((i + 4 - cloth.phase) & 3)], m.s, 3 * m.s, tc);
+        img.fillRect(cx + (i + 1) * m.s, top + kWave[static_cast<size_t>((i + 4 - cloth.phase) & 3)], m.s,
+                     3 * m.s, tc);
       return;
     }
     case rf::ObjClass::Mine:
@@ -321,8 +322,11 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
     objs.push_back(&o);
   }
   // designed: an explosion sorts as if 16 px up (its fire covers what burns in it)
-  const auto sortZ = [](const rf::Obj* o) { return o->z + (o->objClass() == rf::ObjClass::Expl ? core::px(16) : 0); };
-  std::stable_sort(objs.begin(), objs.end(), [&](const rf::Obj* a, const rf::Obj* b) { return sortZ(a) < sortZ(b); });
+  const auto sortZ = [](const rf::Obj* o) {
+    return o->z + (o->objClass() == rf::ObjClass::Expl ? core::px(16) : 0);
+  };
+  std::stable_sort(objs.begin(), objs.end(),
+                   [&](const rf::Obj* a, const rf::Obj* b) { return sortZ(a) < sortZ(b); });
   for (const rf::Obj* o : objs) drawObject(img, m, sim, *o, player);
   // the smoke over everything: of the wrecks and hulks, the flames of the burning ones, the ruins
   std::array<RfBlob, kRfSmokePuffs> puffs{};
@@ -337,7 +341,8 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
     for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
       if (!rfRuinSmokes(rf::cell::bno(sim.world.cell(cx, cy)))) continue;
       const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
-      const int n = rfSmokePuffs(sim.tick, at.x, at.y, core::px(4), static_cast<uint32_t>(cy * rf::kMapCells + cx), false, puffs);
+      const int n = rfSmokePuffs(sim.tick, at.x, at.y, core::px(4),
+                                 static_cast<uint32_t>(cy * rf::kMapCells + cx), false, puffs);
       for (int i = 0; i < n; ++i) drawBlob(img, m, puffs[static_cast<size_t>(i)]);
     }
   }

@@ -72,7 +72,8 @@ TEST(RfEffects, AnExplosionIsDrawnByItsAgeHotFirstThenDarkAndSmoky) {
   for (const view::RfViewStyle style : kStyles) {
     Game g = baseGame();
     const core::Image none = picture(g, style);
-    const ObjSlot e = spawnExplosion(g.mutableState(), ExplId::HitObject, centre(kCx + 2), centre(kCy - 1), 0);
+    const ObjSlot e =
+        spawnExplosion(g.mutableState(), ExplId::HitObject, centre(kCx + 2), centre(kCy - 1), 0);
     ASSERT_NE(e, kNoObj);
     Obj& o = g.mutableState().obj(e);
     const ExplDesc* d = explDesc(g.state(), ExplId::HitObject);
@@ -122,7 +123,8 @@ TEST(RfEffects, MuzzleFlashesSplashesAndDustLookTheirOwn) {
   std::array<view::RfBlob, view::kRfExplBlobs> b{};
   const int n = view::rfExplBlobs(g.state(), g.state().obj(e), b);
   ASSERT_GT(n, 0);
-  for (int i = 0; i < n; ++i) EXPECT_GE(core::blue(b[static_cast<size_t>(i)].c), core::red(b[static_cast<size_t>(i)].c));
+  for (int i = 0; i < n; ++i)
+    EXPECT_GE(core::blue(b[static_cast<size_t>(i)].c), core::red(b[static_cast<size_t>(i)].c));
 }
 
 TEST(RfEffects, AWreckSmokesAndItsPuffsRiseAndDrift) {
@@ -138,8 +140,8 @@ TEST(RfEffects, AWreckSmokesAndItsPuffsRiseAndDrift) {
     const core::Image b = picture(g, style);
     int x = 0, y = 0;
     if (style == view::RfViewStyle::Perspective) {
-      const view::RfCamera3d cam = view::rfCamera3d({0, 0, 640, 400}, g.state().player[0].camera.x,
-                                                    g.state().player[0].camera.y);
+      const view::RfCamera3d cam =
+          view::rfCamera3d({0, 0, 640, 400}, g.state().player[0].camera.x, g.state().player[0].camera.y);
       const view::RfScreenPoint p = view::rfProject3d(cam, centre(kCx + 1), centre(kCy - 1), core::px(22));
       x = static_cast<int>(p.x >> 16);
       y = static_cast<int>(p.y >> 16);
@@ -191,7 +193,8 @@ TEST(RfEffects, ScorchMarksStayAfterTheExplosionAndExpire) {
     view::RfEffects fx;
     fx.advance(g.state());
     const core::Image clean = picture(g, style, &fx);
-    ASSERT_NE(spawnExplosion(g.mutableState(), ExplId::HitObject, centre(kCx + 2), centre(kCy - 1), 0), kNoObj);
+    ASSERT_NE(spawnExplosion(g.mutableState(), ExplId::HitObject, centre(kCx + 2), centre(kCy - 1), 0),
+              kNoObj);
     for (int i = 0; i < 100 && countClass(g, ObjClass::Expl) > 0; ++i) {
       stepFrames(g, 1);
       fx.advance(g.state());
@@ -214,7 +217,9 @@ TEST(RfEffects, AtMostMaxScorchMarksTheOldestGoFirst) {
   Game g = baseGame();
   view::RfEffects fx;
   for (int i = 0; i < view::RfEffects::kMaxScorch + 12; ++i)
-    ASSERT_NE(spawnExplosion(g.mutableState(), ExplId::HitObject, centre(20 + i % 60), centre(30 + i / 60), 0), kNoObj);
+    ASSERT_NE(
+        spawnExplosion(g.mutableState(), ExplId::HitObject, centre(20 + i % 60), centre(30 + i / 60), 0),
+        kNoObj);
   fx.advance(g.state());
   ASSERT_EQ(fx.scorch().size(), static_cast<size_t>(view::RfEffects::kMaxScorch));
   EXPECT_EQ(fx.scorch()[0].x, centre(20 + 12)) << "the first 12 went";
@@ -253,7 +258,8 @@ TEST(RfEffects, TheSameInputsGiveTheSamePicturesAndTheSimHashIsUntouched) {
       o.scale = 2;
       o.effects = &fa;
       view::renderRfScreen(a.state(), o)
-          .writePng(std::string(dir) + (style == view::RfViewStyle::TopDown ? "/effects_topdown.png" : "/effects_3d.png"));
+          .writePng(std::string(dir) +
+                    (style == view::RfViewStyle::TopDown ? "/effects_topdown.png" : "/effects_3d.png"));
     }
   }
   fa.advance(a.state());

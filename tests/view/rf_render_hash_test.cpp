@@ -159,10 +159,12 @@ std::vector<RenderCase> renderCases() {
       {"explosion_late",  // ... and at 3/4 of its frames: dark red, smoke rising
        [](Game& g) {
          tank(g);
-         const ObjSlot e = spawnExplosion(g.mutableState(), ExplId::WreckTank, centre(kCx + 2), centre(kCy - 2), 0);
+         const ObjSlot e =
+             spawnExplosion(g.mutableState(), ExplId::WreckTank, centre(kCx + 2), centre(kCy - 2), 0);
          stepFrames(g, 1);
          Obj& o = g.mutableState().obj(e);
-         o.local[expl::kFrame] = core::kOne + explDesc(g.state(), ExplId::WreckTank)->frames * core::kOne * 3 / 4;
+         o.local[expl::kFrame] =
+             core::kOne + explDesc(g.state(), ExplId::WreckTank)->frames * core::kOne * 3 / 4;
        }},
       {"flash_splash_dust",
        [](Game& g) {
