@@ -322,14 +322,14 @@ std::string withConfigEntries(const std::string& text, const std::vector<ConfigE
   return out;
 }
 
-void saveConfigChanges(const fs::path& file, const Config& before, const Config& after) {
+bool saveConfigChanges(const fs::path& file, const Config& before, const Config& after) {
   const std::vector<ConfigEntry> was = configEntries(before);
   const std::vector<ConfigEntry> now = configEntries(after);
   std::vector<ConfigEntry> changed;
   for (size_t i = 0; i < now.size(); ++i) {
     if (i >= was.size() || !(was[i] == now[i])) changed.push_back(now[i]);
   }
-  if (changed.empty()) return;
+  if (changed.empty()) return false;
   core::createParentFolder(file);
   const core::FileLock lock(file);  // another retrosim saving now waits: both changes land
   std::error_code ec;
@@ -341,6 +341,7 @@ void saveConfigChanges(const fs::path& file, const Config& before, const Config&
     text = configText(before);
   }
   core::writeFileAtomic(file.string(), withConfigEntries(text, changed));
+  return true;
 }
 
 Config defaultConfig() {

@@ -67,8 +67,9 @@ std::string withConfigEntries(const std::string& text, const std::vector<ConfigE
 // Writes the settings that differ between `before` and `after` into the file (under its
 // lock, re-read first: the player's own edits and another program's changes to other
 // settings stay), by a temporary file and a rename. The file is created when missing.
-// Throws std::runtime_error naming the file when it cannot be read or written.
-void saveConfigChanges(const std::filesystem::path& file, const Config& before, const Config& after);
+// Returns whether anything differed (nothing is written otherwise). Throws
+// std::runtime_error naming the file when it cannot be read or written.
+bool saveConfigChanges(const std::filesystem::path& file, const Config& before, const Config& after);
 
 // RETROSIM_CONFIG, else $XDG_CONFIG_HOME/retrosim/retrosim.ini, else
 // $HOME/.config/retrosim/retrosim.ini; empty when none is set.

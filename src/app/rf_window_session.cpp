@@ -51,8 +51,7 @@ void saveOptions(WindowSession& s) {
     return;
   }
   try {
-    saveConfigChanges(s.configFile, s.saved, s.config);
-    if (configEntries(s.saved) != configEntries(s.config)) {
+    if (saveConfigChanges(s.configFile, s.saved, s.config)) {
       std::cerr << "retrosim: saved the settings to " << s.configFile.string() << "\n";
       showNotice(s, "settings saved");
     }

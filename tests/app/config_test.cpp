@@ -207,7 +207,7 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   const Config before = defaultConfig();
   Config after = before;
   after.sound.master = 60;
-  saveConfigChanges(file, before, after);  // no file yet: the defaults with the change
+  EXPECT_TRUE(saveConfigChanges(file, before, after));  // no file yet: the defaults with the change
   ConfigLoad l = loadOrCreateConfig(file);
   EXPECT_TRUE(l.warnings.empty());
   EXPECT_EQ(l.config.sound.master, 60);
@@ -218,13 +218,13 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   testutil::put(file, text);
   Config again = after;
   again.keys[1].a = {platform::scancodeByName("Keypad 0")};
-  saveConfigChanges(file, after, again);
+  EXPECT_TRUE(saveConfigChanges(file, after, again));
   l = loadOrCreateConfig(file);
   EXPECT_EQ(l.config.sound.music, 20);
   EXPECT_EQ(l.config.sound.master, 60);
   EXPECT_EQ(l.config.keys[1].a, again.keys[1].a);
   EXPECT_NE(testutil::readText(file).find("; button A (fire, launch)"), std::string::npos);  // comments kept
-  saveConfigChanges(file, again, again);  // nothing changed: nothing written
+  EXPECT_FALSE(saveConfigChanges(file, again, again));  // nothing changed: nothing written
   EXPECT_EQ(loadOrCreateConfig(file).config.keys[1].a, again.keys[1].a);
 }
 
