@@ -121,15 +121,17 @@ class PlayDriver final : public RfFrameDriver {
         if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) window.push_back(k);
         continue;
       }
-      if (k == Key::Escape) menu_.open();
-      if (k == Key::P) paused_ = !paused_;  // the original had no working pause
-      if (k == Key::F1) help_ = !help_;
-      if (k == Key::Digit3 && in.down(Key::Alt) && game_.players() > 1) {
+      if (k == Key::Escape) {
+        menu_.open();
+      } else if (k == Key::P) {
+        paused_ = !paused_;  // the original had no working pause
+      } else if (k == Key::F1) {
+        help_ = !help_;
+      } else if (k == Key::Digit3 && in.down(Key::Alt) && game_.players() > 1) {
         swap_ ^= 1;
         labelKeys();
-      }
-      if (k == Key::V || k == Key::Return || k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) {
-        window.push_back(k);
+      } else {
+        window.push_back(k);  // the window's (V, Alt+Enter, F12, M, F5-F10); the loop ignores the rest
       }
     }
     for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)

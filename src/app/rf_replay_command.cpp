@@ -72,14 +72,16 @@ class ReplayDriver final : public RfFrameDriver {
     steppedNow_ = false;
     std::vector<Key> window;
     for (const Key k : in.pressed) {
-      if (k == Key::Escape) stop_ = true;
-      if (k == Key::P) paused_ = !paused_;
-      if (k == Key::N) stepOne_ = true;
-      if (k == Key::Digit1) speed_ = 1;
-      if (k == Key::Digit2) speed_ = 4;
-      if (k == Key::Digit3) speed_ = 16;
-      if (k == Key::V || k == Key::M || k == Key::Return || k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) {
-        window.push_back(k);
+      if (k == Key::Escape) {
+        stop_ = true;
+      } else if (k == Key::P) {
+        paused_ = !paused_;
+      } else if (k == Key::N) {
+        stepOne_ = true;
+      } else if (k == Key::Digit1 || k == Key::Digit2 || k == Key::Digit3) {
+        speed_ = k == Key::Digit1 ? 1 : k == Key::Digit2 ? 4 : 16;
+      } else {
+        window.push_back(k);  // the window's (V, Alt+Enter, F12, M, F5-F10); the loop ignores the rest
       }
     }
     const uint64_t now = clock_.millis();

@@ -76,8 +76,8 @@ void overlay(core::Image& img, const std::string& text);
 class RfFrameDriver {
  public:
   virtual ~RfFrameDriver() = default;
-  // The keys the driver does not take (its menus and own keys take the rest): they are the
-  // window's (windowKey) and V.
+  // The keys the driver does not take (its menus and own keys take the rest): the loop gives
+  // them to windowKey and takes V; any other key is ignored.
   virtual std::vector<platform::Key> keys(WindowSession& s, const platform::InputFrame& in) = 0;
   // Whether the game's loop ends now (the driver knows why).
   virtual bool stop(WindowSession& s) = 0;
