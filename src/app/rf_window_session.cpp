@@ -100,8 +100,11 @@ bool optionsInput(WindowSession& s, const platform::InputFrame& in) {
     for (const int sc : in.pressedScan) s.options.scancode(sc);
   } else {
     for (const Key k : in.pressed) {
-      if (k == Key::F12) continue;  // below, as on every screen
-      s.options.key(k);
+      if (k == Key::F12) {
+        windowKey(s, in, k);  // a screenshot, as on every screen
+      } else {
+        s.options.key(k);
+      }
     }
     for (size_t p = 0; p < padsNow.size(); ++p) {
       for (int b = 0; b < input::kPadButtons; ++b) {
