@@ -369,44 +369,61 @@ Config defaultConfig() {
   return c;
 }
 
+namespace {
+
+// The comment lines the settings file writes above a setting ("" none).
+std::string entryComment(const ConfigEntry& e) {
+  if (e.section == "player1" || e.section == "player2") {
+    const auto a = std::find_if(kActions.begin(), kActions.end(), [&](const Action& x) { return e.name == x.name; });
+    return a == kActions.end() ? "" : "; " + std::string(a->what) + "\n";
+  }
+  struct Comment {
+    const char* section;
+    const char* name;
+    const char* text;
+  };
+  static constexpr Comment kComments[] = {
+      {"window", "fullscreen", "; start in fullscreen (Alt+Enter switches)\n"},
+      {"window", "scale",
+       "; the window's size at first: the game's 640 x 480 picture times this, 1 to 4 (made\n"
+       "; smaller when it does not fit the screen; the window can be resized)\n"},
+      {"view", "style", "; the view a game starts in: 3d or topdown (V switches while playing)\n"},
+      {"pads", "enabled", "; use the game controllers (first pad player 1, second player 2)\n"},
+      {"pads", "dead_zone", "; how far the stick moves (of 32767) before it counts\n"},
+      {"pads", "stick",
+       "; analog: a player with a pad at the start steers with the stick's direction (the\n"
+       "; original's analog controller); digital: the stick acts as the d-pad\n"},
+      {"pads", "a", "; the pad's button of each game button (a, b, x, y, leftshoulder, rightshoulder)\n"},
+      {"data", "path",
+       "; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
+       "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"},
+      {"sound", "soundfont",
+       "; the General MIDI SoundFont (.sf2) the music plays through (empty: the first of\n"
+       "; /usr/share/sounds/sf2/FluidR3_GM.sf2, /usr/share/sounds/sf2/TimGM6mb.sf2)\n"},
+      {"sound", "master", "; the volumes, 0 to 100 (in the game: F5 / F6 master, F7 / F8 music, F9 / F10 effects)\n"},
+  };
+  for (const Comment& c : kComments) {
+    if (e.section == c.section && e.name == c.name) return c.text;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string configText(const Config& c) {
   std::string s =
       "; retrosim's settings (docs/controls.md). Written with the defaults on the first run;\n"
       "; edit freely. Keys are SDL's key names (W, Up, Keypad 8, Keypad Enter, Left Alt ...),\n"
       "; several for one action separated by commas. A line that cannot be used is reported\n"
       "; with its line number and the default is kept for it.\n";
-  for (int p = 0; p < 2; ++p) {
-    s += "\n[player" + std::to_string(p + 1) + "]\n";
-    for (const Action& a : kActions) {
-      s += "; " + std::string(a.what) + "\n" + a.name + " = " + names(c.keys[static_cast<size_t>(p)].*(a.keys)) + "\n";
+  std::string section;
+  for (const ConfigEntry& e : configEntries(c)) {  // the values as the options menu saves them
+    if (e.section != section) {
+      section = e.section;
+      s += "\n[" + section + "]\n";
     }
+    s += entryComment(e) + e.name + " = " + e.value + "\n";
   }
-  s += "\n[window]\n; start in fullscreen (Alt+Enter switches)\nfullscreen = ";
-  s += c.fullscreen ? "true\n" : "false\n";
-  s += "; the window's size at first: the game's 640 x 480 picture times this, 1 to 4 (made\n"
-       "; smaller when it does not fit the screen; the window can be resized)\nscale = " +
-       std::to_string(c.scale) + "\n";
-  s += "\n[view]\n; the view a game starts in: 3d or topdown (V switches while playing)\nstyle = ";
-  s += std::string(viewStyleName(c.viewStyle)) + "\n";
-  s += "\n[pads]\n; use the game controllers (first pad player 1, second player 2)\nenabled = ";
-  s += c.pads.enabled ? "true\n" : "false\n";
-  s += "; how far the stick moves (of 32767) before it counts\ndead_zone = " + std::to_string(c.pads.deadZone) + "\n";
-  s += "; analog: a player with a pad at the start steers with the stick's direction (the\n"
-       "; original's analog controller); digital: the stick acts as the d-pad\nstick = ";
-  s += c.pads.stick == rf::ControlScheme::Analog ? "analog\n" : "digital\n";
-  s += "; the pad's button of each game button (a, b, x, y, leftshoulder, rightshoulder)\n";
-  for (size_t i = 0; i < input::kPadActionNames.size(); ++i) {
-    s += std::string(input::kPadActionNames[i]) + " = " + input::padButtonName(c.pads.buttons[i]) + "\n";
-  }
-  s += "\n[data]\n; your Return Fire CD: a folder (the CD or a copy) or a disc image (.iso, .cue/.bin);\n"
-       "; with it, retrosim plays the original's maps with its RFIRE.BIN's tables (docs/original-data.md)\n"
-       "path = " + c.dataPath + "\n";
-  s += "\n[sound]\n; the General MIDI SoundFont (.sf2) the music plays through (empty: the first of\n"
-       "; /usr/share/sounds/sf2/FluidR3_GM.sf2, /usr/share/sounds/sf2/TimGM6mb.sf2)\nsoundfont = " +
-       c.sound.soundfont + "\n";
-  s += "; the volumes, 0 to 100 (in the game: F5 / F6 master, F7 / F8 music, F9 / F10 effects)\n";
-  s += "master = " + std::to_string(c.sound.master) + "\nmusic = " + std::to_string(c.sound.music) +
-       "\neffects = " + std::to_string(c.sound.effects) + "\n";
   return s;
 }
 
