@@ -24,6 +24,8 @@ import math
 import os
 import struct
 import sys
+
+import generated_file
 import zlib
 
 SIZE = 64
@@ -408,19 +410,11 @@ def main(argv):
         data = png(w, h, px)
         path = os.path.join(out_dir, name + ".png")
         if check:
-            try:
-                with open(path, "rb") as f:
-                    same = f.read() == data
-            except OSError:
-                same = False
-            if not same:
+            if not generated_file.holds(path, data):
                 bad.append(path)
             continue
         os.makedirs(out_dir, exist_ok=True)
-        tmp = path + ".tmp"
-        with open(tmp, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
+        generated_file.write_atomic(path, data)
     if bad:
         for p in bad:
             print(f"{p}: differs from what tools/make_art.py makes (run tools/make_art.py)", file=sys.stderr)

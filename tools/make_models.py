@@ -18,6 +18,8 @@ import argparse
 import math
 import os
 import sys
+
+import generated_file
 from fractions import Fraction as F
 
 OUT = os.path.join("data", "rf", "models")
@@ -1366,8 +1368,7 @@ def main():
         return 1
     files["palette.mtl"] = write_mtl(used)
     if args.check:
-        bad = [n for n, t in files.items()
-               if not os.path.exists(os.path.join(args.out, n)) or open(os.path.join(args.out, n)).read() != t]
+        bad = [n for n, t in files.items() if not generated_file.holds(os.path.join(args.out, n), t.encode())]
         extra = [n for n in os.listdir(args.out) if n not in files]
         if bad or extra:
             print("make_models: differs: %s" % " ".join(sorted(bad + extra)), file=sys.stderr)
@@ -1378,10 +1379,7 @@ def main():
         if n not in files:
             os.remove(os.path.join(args.out, n))
     for n, t in sorted(files.items()):
-        tmp = os.path.join(args.out, "." + n + ".tmp")
-        with open(tmp, "w") as f:
-            f.write(t)
-        os.replace(tmp, os.path.join(args.out, n))
+        generated_file.write_atomic(os.path.join(args.out, n), t.encode())
     print("make_models: %d models, %d materials -> %s" % (len(files) - 1, len(used), args.out))
     return 0
 

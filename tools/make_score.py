@@ -34,6 +34,8 @@ import re
 import struct
 import sys
 
+import generated_file
+
 PPQ = 480
 DYNAMICS = {"ppp": 24, "pp": 36, "p": 50, "mp": 64, "mf": 80, "f": 96, "ff": 112, "fff": 124}
 DRUMS = {
@@ -313,21 +315,11 @@ def main(argv):
             print(f"make_score: {src}: cannot read: {e.strerror}", file=sys.stderr)
             return 1
         if check:
-            try:
-                with open(out, "rb") as f:
-                    same = f.read() == data
-            except OSError:
-                same = False
-            if not same:
+            if not generated_file.holds(out, data):
                 print(f"make_score: {out}: differs from {src} (run tools/make_score.py)", file=sys.stderr)
                 bad = 1
             continue
-        tmp = out + f".tmp{os.getpid()}"
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, out)
+        generated_file.write_atomic(out, data)
         print(f"{out}: {header['title']} ({len(data)} bytes)")
     return bad
 
