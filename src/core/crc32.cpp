@@ -6,16 +6,7 @@
 namespace core {
 namespace {
 
-constexpr std::array<uint32_t, 256> makeTable() {
-  std::array<uint32_t, 256> t{};
-  for (uint32_t i = 0; i < 256; ++i) {
-    uint32_t c = i;
-    for (int k = 0; k < 8; ++k) c = (c & 1) != 0 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-    t[i] = c;
-  }
-  return t;
-}
-constexpr std::array<uint32_t, 256> kTable = makeTable();
+constexpr std::array<uint32_t, 256> kTable = reflectedCrcTable(0xEDB88320u);
 
 // A linear map on 32-bit registers over GF(2): m[j] is the image of bit j.
 using Matrix = std::array<uint32_t, 32>;

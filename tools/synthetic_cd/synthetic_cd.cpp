@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/ascii.hpp"
+#include "core/crc32.hpp"
 #include "core/file_io.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
@@ -31,15 +32,7 @@ void writeText(const fs::path& file, std::string_view text) {
 
 // EDC of CD-ROM sectors: CRC-32 of polynomial 0x8001801B, reflected, no inversion.
 uint32_t edc(std::span<const uint8_t> data) {
-  static const std::array<uint32_t, 256> kTable = [] {
-    std::array<uint32_t, 256> t{};
-    for (uint32_t i = 0; i < 256; ++i) {
-      uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = (c & 1) != 0 ? 0xD8018001u ^ (c >> 1) : c >> 1;
-      t[i] = c;
-    }
-    return t;
-  }();
+  static constexpr std::array<uint32_t, 256> kTable = core::reflectedCrcTable(0xD8018001u);
   uint32_t c = 0;
   for (uint8_t b : data) c = kTable[(c ^ b) & 0xff] ^ (c >> 8);
   return c;
