@@ -120,10 +120,10 @@ void OptionsMenu::key(Key k) {
     notice_.clear();
     return;
   }
-  mainKey(k);
+  chooseOnMain();
 }
 
-void OptionsMenu::mainKey(Key) {
+void OptionsMenu::chooseOnMain() {
   notice_.clear();
   switch (selected_) {
     case Keys1Row: page_ = Page::Keys1; selected_ = 0; return;

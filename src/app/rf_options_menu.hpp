@@ -56,7 +56,7 @@ class OptionsMenu {
   std::string text() const;
 
  private:
-  void mainKey(platform::Key k);
+  void chooseOnMain();  // Return on the main page: enter a page, reset, back, or step a value
   void change(int step);
   void bindKey(int scancode);
   void bindPad(input::PadButton b);
