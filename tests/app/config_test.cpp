@@ -7,7 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
+#include <thread>
 
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
@@ -220,7 +223,7 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   again.keys[1].a = {platform::scancodeByName("Keypad 0")};
   EXPECT_TRUE(saveConfigChanges(file, after, again));
   l = loadOrCreateConfig(file);
-  EXPECT_EQ(l.config.sound.music, 20);
+  EXPECT_EQ(l.config.sound.music, 50);
   EXPECT_EQ(l.config.sound.master, 60);
   EXPECT_EQ(l.config.keys[1].a, again.keys[1].a);
   EXPECT_NE(testutil::readText(file).find("; button A (fire, launch)"), std::string::npos);  // comments kept
@@ -237,6 +240,58 @@ TEST(Config, AKeyBoundTwiceIsSaid) {
   EXPECT_EQ(l.warnings[1], "r.ini: the key W is bound to player1.up and player2.up (it does both; the options "
                            "menu moves a key without a clash)");
   EXPECT_TRUE(parseConfig(configText(defaultConfig()), "d.ini").warnings.empty());  // the defaults never clash
+}
+
+// Two writers saving at once (the options menus of two retrosim windows): the file's lock
+// holds each read-modify-write, so every change of both lands.
+TEST(Config, TwoWritersSavingAtOnceLoseNothing) {
+  testutil::TempDir dir;
+  const std::filesystem::path file = dir.path() / "retrosim.ini";
+  const Config base = defaultConfig();
+  ASSERT_TRUE(saveConfigChanges(file, base, [&] {
+    Config c = base;
+    c.sound.master = 0;
+    return c;
+  }()));
+  const auto writer = [&](bool music) {
+    for (int v = 1; v <= 50; ++v) {
+      Config before = base, after = base;
+      (music ? before.sound.music : before.sound.effects) = v - 1;
+      (music ? after.sound.music : after.sound.effects) = v;
+      saveConfigChanges(file, before, after);
+    }
+  };
+  std::thread a(writer, true), b(writer, false);
+  a.join();
+  b.join();
+  const ConfigLoad l = loadOrCreateConfig(file);
+  EXPECT_TRUE(l.warnings.empty());
+  EXPECT_EQ(l.config.sound.master, 0);
+  EXPECT_EQ(l.config.sound.music, 50);
+  EXPECT_EQ(l.config.sound.effects, 50);
+}
+
+// A settings file that is a FIFO, or a folder where the file should be, is one line naming
+// it; nothing is written over it.
+TEST(Config, SavingOverAFifoOrAFolderIsOneLine) {
+  testutil::TempDir dir;
+  const std::filesystem::path fifo = dir.path() / "fifo.ini";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Config after = defaultConfig();
+  after.sound.music = 10;
+  try {
+    saveConfigChanges(fifo, defaultConfig(), after);
+    ADD_FAILURE() << "saved over a FIFO";
+  } catch (const std::exception& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find(fifo.string()), std::string::npos) << what;
+    EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+  }
+  EXPECT_TRUE(std::filesystem::is_fifo(fifo));
+  const std::filesystem::path folder = dir.path() / "folder.ini";
+  std::filesystem::create_directory(folder);
+  EXPECT_THROW(saveConfigChanges(folder, defaultConfig(), after), std::exception);
+  EXPECT_TRUE(std::filesystem::is_directory(folder));
 }
 
 }  // namespace
