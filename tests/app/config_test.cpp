@@ -223,7 +223,7 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   again.keys[1].a = {platform::scancodeByName("Keypad 0")};
   EXPECT_TRUE(saveConfigChanges(file, after, again));
   l = loadOrCreateConfig(file);
-  EXPECT_EQ(l.config.sound.music, 50);
+  EXPECT_EQ(l.config.sound.music, 20);
   EXPECT_EQ(l.config.sound.master, 60);
   EXPECT_EQ(l.config.keys[1].a, again.keys[1].a);
   EXPECT_NE(testutil::readText(file).find("; button A (fire, launch)"), std::string::npos);  // comments kept
