@@ -38,6 +38,7 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command
 void addRfDemoCommand(CLI::App& rf, Commands& commands);    // rf_demo_command.cpp
 void addRfDataCommand(CLI::App& rf, Commands& commands);    // rf_data_command.cpp
 void addRfMusicCommand(CLI::App& rf, Commands& commands);   // rf_music_command.cpp
+void addRfGalleryCommand(CLI::App& rf, Commands& commands); // rf_gallery_command.cpp
 // `retrosim rf demo` with its defaults (what `retrosim` runs without a display).
 int runRfDemoDefault();
 // The game screen of frame f (split in 2 players) as DIR/frame_NNNNNN.png (rf run --png,

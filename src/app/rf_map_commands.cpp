@@ -241,6 +241,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   addRfDemoCommand(*rf, commands);
   addRfDataCommand(*rf, commands);
   addRfMusicCommand(*rf, commands);
+  addRfGalleryCommand(*rf, commands);
 }
 
 }  // namespace app

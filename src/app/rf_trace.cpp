@@ -61,8 +61,11 @@ std::string cellJson(size_t i, uint32_t w) {
          ",\"team\":" + std::to_string(rf::cell::team(w)) + ",\"hp\":" + std::to_string(rf::cell::hp(w)) + "}";
 }
 
-const char* phaseName(rf::BunkerPhase p) {
-  switch (p) {
+// What a view shows (issue 21's "mode"): play, or the bunker's screen: menu, zoom (the
+// lift), to_select (the fade), fly_back (the camera flying home), skull, spectate.
+const char* viewModeName(const rf::PlayerState& v) {
+  if (v.view == rf::ViewMode::Play) return "play";
+  switch (v.bunker.phase) {
     case rf::BunkerPhase::Menu:
       return "menu";
     case rf::BunkerPhase::Zoom:
@@ -70,23 +73,24 @@ const char* phaseName(rf::BunkerPhase p) {
     case rf::BunkerPhase::ToSelect:
       return "to_select";
     case rf::BunkerPhase::FlyBack:
-      return "fly_back";
+      return v.bunker.flyStep == 0 ? "fly_back" : "skull";
     case rf::BunkerPhase::Spectate:
       return "spectate";
   }
   return "?";
 }
 
-// Each player's view: its mode, the bunker's phase and selected card, the camera.
+// Each player's view: the player (1, 2), its mode, the bunker's selected card, the camera
+// centre (world px), whether the map was drawn, what the camera follows.
 std::string viewsJson(const rf::Game& game) {
   std::string s;
   for (int p = 0; p < game.players(); ++p) {
     const rf::PlayerState& v = game.state().player[static_cast<size_t>(p)];
-    s += std::string(p == 0 ? "" : ",") + "{\"mode\":\"" + (v.view == rf::ViewMode::Play ? "play" : "bunker") +
-         "\",\"phase\":\"" + phaseName(v.bunker.phase) + "\",\"select\":" +
-         jsonString(rf::vehicleTypeName(v.bunker.type)) + ",\"camera\":{\"drawn\":" +
-         (v.camera.drawn ? "true" : "false") + ",\"x\":" + core::fixedDecimal(v.camera.x) +
-         ",\"y\":" + core::fixedDecimal(v.camera.y) + ",\"target\":" + std::to_string(v.camera.targetId) + "}}";
+    s += std::string(p == 0 ? "" : ",") + "{\"player\":" + std::to_string(p + 1) + ",\"mode\":\"" +
+         viewModeName(v) + "\",\"select\":" + jsonString(rf::vehicleTypeName(v.bunker.type)) +
+         ",\"x\":" + core::fixedDecimal(v.camera.x) + ",\"y\":" + core::fixedDecimal(v.camera.y) +
+         ",\"drawn\":" + (v.camera.drawn ? "true" : "false") + ",\"target\":" + std::to_string(v.camera.targetId) +
+         "}";
   }
   return s;
 }

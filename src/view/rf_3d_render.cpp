@@ -501,10 +501,17 @@ const rf::TeamState* teamVehicleState(const rf::Sim& sim, const rf::Obj& o) {
 }
 
 void drawVehicle(const Scene& s, const rf::Obj& o) {
-  const rf::ModelId hull = rf::modelOfGfx(o.gfx);
+  const rf::TeamState* t = teamVehicleState(s.sim, o);
+  rf::ModelId hull = rf::modelOfGfx(o.gfx);
+  // the jeep's boat form in water (+0x80 the blend, 0 wheels .. 1.0 boat): the boat's
+  // model from half way (designed: the notes give no in-between shape)
+  if (t != nullptr && t->veh.type == rf::VehicleType::Jeep && t->veh.boatBlend >= core::kOne / 2) {
+    const rf::ModelId boat = rf::vehicleModels(rf::VehicleType::Jeep).boat;
+    if (boat != rf::kNoModel) hull = boat;
+  }
   ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
   md.addAll(hull, o.heading);
-  if (const rf::TeamState* t = teamVehicleState(s.sim, o)) {
+  if (t != nullptr) {
     const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
     switch (t->veh.type) {
       case rf::VehicleType::Tank:

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <optional>
 #include <sstream>
@@ -160,6 +161,40 @@ TEST(Golden, EveryBundledMapRunsItsGoldenScript) {
     EXPECT_GE(countEvents(expected, "LiftArrived"), 4);
   }
   EXPECT_EQ(games, 2);
+}
+
+
+// Issue 21's trace of the views: every traced line names each player's view (player,
+// mode, camera centre); the golden 2-player game on Proving Strait has a death, and its
+// camera flies home over the traced lines (mode fly_back) with no step over 96 px a frame.
+TEST(Golden, TheViewsAreTracedAndTheFlyBackNeverJumps) {
+  const std::vector<std::string> trace = lines(readText(kGoldenDir / "proving_strait_2p.jsonl"));
+  ASSERT_GT(trace.size(), 2u);
+  std::optional<std::pair<double, double>> last;
+  int lastFrame = 0, flying = 0;
+  for (size_t i = 0; i + 1 < trace.size(); ++i) {
+    const json line = json::parse(trace[i]);
+    ASSERT_EQ(line.at("views").size(), 2u) << "line " << i;
+    for (int p = 0; p < 2; ++p) {
+      const json& v = line.at("views")[static_cast<size_t>(p)];
+      EXPECT_EQ(v.at("player"), p + 1);
+      EXPECT_TRUE(v.at("mode").is_string());
+      EXPECT_TRUE(v.at("x").is_number() && v.at("y").is_number());
+    }
+    for (const json& v : line.at("views")) {
+      if (v.at("mode") != "fly_back") continue;
+      const std::pair<double, double> at{v.at("x").get<double>(), v.at("y").get<double>()};
+      const int frame = line.at("frame").get<int>();
+      if (last && frame > lastFrame) {
+        const double step = std::hypot(at.first - last->first, at.second - last->second) / (frame - lastFrame);
+        EXPECT_LE(step, 96.0) << "frame " << frame;
+      }
+      last = at;
+      lastFrame = frame;
+      ++flying;
+    }
+  }
+  EXPECT_GE(flying, 1) << "the golden game's fly-back is not in its trace";
 }
 
 }  // namespace

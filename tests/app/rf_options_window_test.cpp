@@ -29,8 +29,8 @@ Launch launchOf(const std::filesystem::path& trace, const std::string& rec) {
   Launch l;
   std::istringstream lines(testutil::readText(trace));
   for (std::string line; std::getline(lines, line);) {
-    l.jeep |= line.find("\"phase\":\"zoom\",\"select\":\"jeep\"") != std::string::npos;
-    l.tank |= line.find("\"phase\":\"zoom\",\"select\":\"tank\"") != std::string::npos;
+    l.jeep |= line.find("\"mode\":\"zoom\",\"select\":\"jeep\"") != std::string::npos;
+    l.tank |= line.find("\"mode\":\"zoom\",\"select\":\"tank\"") != std::string::npos;
   }
   const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
   for (const rf::ReplayFrame& f : r.frames) l.aFrames += (f.words[0] & rf::raw::kA) != 0;

@@ -74,13 +74,13 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   bool zoomedJeep = false;
   std::istringstream lines(readText(traceFile));
   for (std::string l; std::getline(lines, l);) {
-    const std::string menu = "\"views\":[{\"mode\":\"bunker\",\"phase\":\"menu\",\"select\":\"";
+    const std::string menu = "\"views\":[{\"player\":1,\"mode\":\"menu\",\"select\":\"";
     const size_t at = l.find(menu);
     if (at != std::string::npos) {
       const std::string card = l.substr(at + menu.size(), l.find('"', at + menu.size()) - at - menu.size());
       if (selected.empty() || selected.back() != card) selected.push_back(card);
     }
-    zoomedJeep |= l.find("\"phase\":\"zoom\",\"select\":\"jeep\"") != std::string::npos;
+    zoomedJeep |= l.find("\"mode\":\"zoom\",\"select\":\"jeep\"") != std::string::npos;
   }
   EXPECT_EQ(selected, (std::vector<std::string>{"tank", "jeep"}));
   EXPECT_TRUE(zoomedJeep) << "the jeep's launch is not in the trace";

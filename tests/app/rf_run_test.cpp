@@ -49,7 +49,7 @@ TEST(RfRun, GoldenHashOnEveryBuild) {
   const std::string script = writeScript("rf_run_golden", kScript);
   const CliResult r = runCli("rf run --map " + kMap + " --input " + script + " --frames 200 --hash");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "2f71a0d869581c10\n");
+  EXPECT_EQ(r.out, "8d53f7621c74dd76\n");
 }
 
 TEST(RfRun, TraceHasOneLinePerFrameThenTheHash) {

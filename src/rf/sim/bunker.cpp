@@ -1,6 +1,8 @@
 // The bunker select view, the fade to select, the fly-back and the spectate view.
 #include "rf/sim/bunker.hpp"
 
+#include <algorithm>
+
 #include "rf/data/data_tables.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/sim/controls.hpp"
@@ -9,6 +11,7 @@
 #include "rf/sim/lift.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sim/sim.hpp"
+#include "rf/sim/view_pass.hpp"
 
 namespace rf {
 namespace {
@@ -27,6 +30,12 @@ constexpr Fixed kSpectateLaugh = 0x3bffff;
 // (+0xd8 = 0x3bffff, one table entry per step) runs down at 0x8000 per tick (120 ticks).
 constexpr int32_t kFlyCameraTicks = 40;
 constexpr Fixed kFlyLaughRate = 0x8000;
+// designed (issue 21: "a smooth camera move, never a cut"): the flight leaves the wreck at
+// rest, speeds up by 4 px per tick each tick to at most 40 px per tick (80 px a frame at
+// dt 2: the camera never jumps more than 96 px in a frame) and brakes as hard to stop on
+// the pad; the camera step lasts until it is there, and at least kFlyCameraTicks.
+constexpr Fixed kFlyAccel = 4 << 16;
+constexpr Fixed kFlyMaxSpeed = 40 << 16;
 
 PlayerState& playerOf(Sim& sim, int player) {
   return sim.player[static_cast<size_t>(player)];
@@ -109,13 +118,35 @@ void flyBackDone(Sim& sim, int player, BunkerView& v) {
   }
 }
 
+// One tick of the fly-back camera's flight home (designed, above).
+void flyCameraTick(BunkerView& v, const CameraTarget& home) {
+  const int64_t dx = int64_t{home.x} - v.flyX;
+  const int64_t dy = int64_t{home.y} - v.flyY;
+  const Fixed left = core::Length2d(dx, dy);
+  // the fastest speed that still stops at the pad: v^2 = 2 a d
+  const auto brake = static_cast<Fixed>(core::ISqrt64(static_cast<uint64_t>(2) * kFlyAccel * static_cast<uint64_t>(left)));
+  v.flySpeed = std::max<Fixed>(std::min({v.flySpeed + kFlyAccel, kFlyMaxSpeed, brake}), core::kOne);
+  if (v.flySpeed >= left) {
+    v.flyX = home.x;
+    v.flyY = home.y;
+    v.flySpeed = 0;
+    return;
+  }
+  v.flyX += static_cast<Fixed>(dx * v.flySpeed / left);
+  v.flyY += static_cast<Fixed>(dy * v.flySpeed / left);
+}
+
 // 0x4052d0 camera, then 0x405360: the skull zooms (0x666/tick) and spins (0x28000/tick until
 // the zoom is full and the turn wraps) while it laughs; the lost stock fades in.
 void flyBackFrame(Sim& sim, int player, BunkerView& v) {
   const int32_t dt = sim.dt;
   if (v.flyStep == 0) {
     v.flyTicks += dt;
-    if (v.flyTicks < kFlyCameraTicks) return;
+    // the skull comes once the view has shown the camera home (a frame at the pad)
+    const CameraTarget home = viewHomeCentre(sim, player);
+    const bool wasHome = v.flyX == home.x && v.flyY == home.y;
+    for (int32_t i = 0; i < dt && !(v.flyX == home.x && v.flyY == home.y); ++i) flyCameraTick(v, home);
+    if (v.flyTicks < kFlyCameraTicks || !wasHome) return;
     v.flyStep = 1;
     v.zoom = kFlyZoomStart;
     v.spin = 0;
@@ -266,6 +297,12 @@ void startFlyBack(Sim& sim, int team) {
   v.laugh = 0;
   v.stockFade = 0;
   v.lostType = sim.team[static_cast<size_t>(team)].launch.type;
+  // the flight home starts where the view was (the wreck); a view never drawn starts home
+  const bool seen = p.camera.targetId != 0;
+  const CameraTarget home = viewHomeCentre(sim, team);
+  v.flyX = seen ? p.camera.x : home.x;
+  v.flyY = seen ? p.camera.y : home.y;
+  v.flySpeed = 0;
 }
 
 }  // namespace rf

@@ -31,6 +31,9 @@ struct BunkerView {
   uint32_t liftId = 0;                   // the lift the zoom script releases (clears lift +0x70)
   int32_t flyStep = 0;                   // fly-back: 0 camera 0x4052d0, 1 skull 0x405360, 2 stock fade
   int32_t flyTicks = 0;                  // ticks in the fly-back step
+  core::Fixed flyX = 0;                  // fly-back camera 0x4052d0: where it is (px, 16.16)
+  core::Fixed flyY = 0;
+  core::Fixed flySpeed = 0;              // and how fast it flies home (px per tick)
   core::Fixed spin = 0;                  // +0xd0 skull yaw
   core::Fixed zoom = 0;                  // +0xd4 skull zoom
   core::Fixed laugh = 0;                 // +0xd8 laugh position (frame = table 0x43f288[laugh >> 16])
@@ -47,6 +50,9 @@ struct BunkerView {
                       CORE_FIELD(BunkerView, liftId),
                       CORE_FIELD(BunkerView, flyStep),
                       CORE_FIELD(BunkerView, flyTicks),
+                      CORE_FIELD(BunkerView, flyX, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, flyY, core::kFieldFixed),
+                      CORE_FIELD(BunkerView, flySpeed, core::kFieldFixed),
                       CORE_FIELD(BunkerView, spin, core::kFieldFixed),
                       CORE_FIELD(BunkerView, zoom, core::kFieldFixed),
                       CORE_FIELD(BunkerView, laugh, core::kFieldFixed),

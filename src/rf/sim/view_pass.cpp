@@ -35,6 +35,12 @@ void drawChain(Sim& sim, uint32_t word, ViewCamera& cam, int player) {
 
 }  // namespace
 
+CameraTarget viewHomeCentre(const Sim& sim, int team) {
+  const auto& pads = sim.world.pads(team);
+  if (pads.empty()) return {};
+  return {(pads[0].x * kCellPx + kCellPx / 2) << 16, (pads[0].y * kCellPx + kCellPx / 2) << 16, 0};
+}
+
 CameraTarget viewCameraTarget(const Sim& sim, int player) {
   const int team = player;  // player i plays side i (1P: side 0)
   const TeamState& t = sim.team[static_cast<size_t>(team)];
@@ -42,9 +48,12 @@ CameraTarget viewCameraTarget(const Sim& sim, int player) {
   for (const uint32_t id : ids) {
     if (const Obj* o = liveById(sim, id)) return {o->x, o->y, o->id};
   }
-  const auto& pads = sim.world.pads(team);
-  if (pads.empty()) return {};
-  return {(pads[0].x * kCellPx + kCellPx / 2) << 16, (pads[0].y * kCellPx + kCellPx / 2) << 16, 0};
+  const PlayerState& p = sim.player[static_cast<size_t>(player)];
+  // designed (issue 21: the camera shows what happens): in play, when what the camera
+  // followed is gone with nothing left to follow (a vehicle that sank leaves no wreck),
+  // the camera stays where it was until the view leaves play, never cutting to the pad.
+  if (p.view == ViewMode::Play && p.camera.targetId != 0) return {p.camera.x, p.camera.y, p.camera.targetId};
+  return viewHomeCentre(sim, team);
 }
 
 void viewSetArea(ViewCamera& cam, core::Fixed x, core::Fixed y) {
@@ -96,7 +105,11 @@ bool viewDrawsMap(const Sim& sim, int player) {
 
 void viewPass(Sim& sim, int player) {
   ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
-  const CameraTarget t = viewCameraTarget(sim, player);
+  const PlayerState& p = sim.player[static_cast<size_t>(player)];
+  // the fly-back's camera step flies the camera home on its own path (bunker.cpp)
+  const CameraTarget t = p.view == ViewMode::BunkerSelect && p.bunker.phase == BunkerPhase::FlyBack
+                             ? CameraTarget{p.bunker.flyX, p.bunker.flyY, 0}
+                             : viewCameraTarget(sim, player);
   cam.targetId = t.id;
   viewSetArea(cam, t.x, t.y);
   cam.drawn = true;

@@ -11,7 +11,9 @@
 // kViewHalfHeight on y of the camera (a 320 x 200 screen's 1.6 aspect); the half height is
 // the ai_test outcome "a large tower wakes with the tank 165 px away" (approaching along
 // y). The camera centres on the view's team vehicle, else its lift, else its latest wreck
-// (where the fly-back starts), else the first home pad's centre.
+// (where the fly-back starts), else (in play, designed) where it was when what it followed
+// vanished, else the first home pad's centre. The fly-back's camera step flies it from
+// where it was to the pad (bunker.cpp, designed: a smooth flight, never a cut).
 #pragma once
 
 #include <cstdint>
@@ -36,6 +38,9 @@ struct CameraTarget {
   uint32_t id = 0;
 };
 CameraTarget viewCameraTarget(const Sim& sim, int player);
+
+// The centre of side `team`'s first home pad (where the fly-back flies to; 0 when none).
+CameraTarget viewHomeCentre(const Sim& sim, int team);
 
 // The rendered area of a camera at (x, y): sets the cell rectangle and `outside`.
 void viewSetArea(ViewCamera& cam, core::Fixed x, core::Fixed y);
