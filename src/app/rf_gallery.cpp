@@ -125,7 +125,7 @@ MapScene explosionScene() {
             std::vector<Pair> moments;
             for (int i = 0; i < 9; ++i) {
               if (i > 0) rf::gallery::stepFrames(g, 2);
-              moments.push_back(middle(g, 160, 120, 2, {-118, -96}));
+              moments.push_back(middle(g, 160, 120, 2, {-140, -96}));
             }
             return tiles(moments, 3);
           }};

@@ -598,7 +598,7 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
 }
 
 // ---- the effects (rf_effects.hpp) ----
-// A soft round blob: a disc at the blob's opacity inside a wider one at half of it.
+// A soft round blob: its opacity falls off smoothly to the rim (rfBlobAlpha).
 void drawBlob(const Scene& s, const RfBlob& b) {
   const RfScreenPoint p = s.at(b.x, b.y, b.z);
   if (!p.ok) return;
@@ -607,19 +607,17 @@ void drawBlob(const Scene& s, const RfBlob& b) {
   const int cx = s.sx(p), cy = s.sy(p);
   if (cx + r < s.cv.x0 || cx - r >= s.cv.x1 || cy + r < s.cv.y0 || cy - r >= s.cv.y1) return;
   const int a = core::alpha(b.c);
-  const int inner = r * 3 / 4;
-  const Rgba outerC = rfWithAlpha(b.c, a / 2), innerC = rfWithAlpha(b.c, a - a / 2 + a / 4);
-  for (int dy = -r; dy <= r; ++dy) {
+  const int64_t r2 = static_cast<int64_t>(r) * r + r;  // the rim pixels keep a little
+  const int64_t fade = rfBlobFade(r2);
+  for (int dy = std::max(-r, s.cv.y0 - cy); dy <= r && cy + dy < s.cv.y1; ++dy) {
     const int w = static_cast<int>(isqrt(static_cast<int64_t>(r) * r - static_cast<int64_t>(dy) * dy));
-    const int64_t wi2 = static_cast<int64_t>(inner) * inner - static_cast<int64_t>(dy) * dy;
-    if (wi2 < 0 || inner < 2) {
-      s.cv.span(cy + dy, cx - w, cx + w + 1, outerC);
-      continue;
+    Rgba* row = s.cv.px + static_cast<size_t>(cy + dy) * static_cast<size_t>(s.cv.stride);
+    const int xa = std::max(cx - w, s.cv.x0), xb = std::min(cx + w + 1, s.cv.x1);
+    for (int x = xa; x < xb; ++x) {
+      const int64_t d2 = static_cast<int64_t>(x - cx) * (x - cx) + static_cast<int64_t>(dy) * dy;
+      const int alpha = rfBlobAlpha(a, d2, r2, fade);
+      if (alpha > 0) row[x] = core::blendOver(row[x], rfWithAlpha(b.c, alpha));
     }
-    const int wi = static_cast<int>(isqrt(wi2));
-    s.cv.span(cy + dy, cx - w, cx - wi, outerC);
-    s.cv.span(cy + dy, cx - wi, cx + wi + 1, innerC);
-    s.cv.span(cy + dy, cx + wi + 1, cx + w + 1, outerC);
   }
 }
 

@@ -15,6 +15,8 @@
 // unordered containers): the same states give the same pictures.
 #pragma once
 
+#include <algorithm>
+
 #include <array>
 #include <cstdint>
 #include <span>
@@ -125,5 +127,18 @@ class RfEffects {
 
 // Colour helpers both renderers use.
 core::Rgba rfWithAlpha(core::Rgba c, int alpha);
+
+// A blob's soft edge (designed: a smooth fall-off, never rings): the opacity at squared
+// distance d2 from its centre, for a blob of squared radius r2 > 0 and opacity a, given
+// fade = rfBlobFade(r2): full opacity over the inner third of the area, then falling
+// evenly with the squared distance to 0 at the rim.
+inline int64_t rfBlobFade(int64_t r2) {
+  return (int64_t{3} << 23) / r2;  // 1.5 x 2^24 / r2
+}
+inline int rfBlobAlpha(int a, int64_t d2, int64_t r2, int64_t fade) {
+  if (d2 >= r2) return 0;
+  const int64_t t = std::min<int64_t>(256, ((r2 - d2) * fade) >> 16);  // 384 (r2 - d2) / r2
+  return static_cast<int>(a * t >> 8);
+}
 
 }  // namespace view

@@ -131,12 +131,12 @@ void drawBlob(Image& img, const Mapper& m, const RfBlob& b) {
   const int r = std::max(1, b.r >> 16);
   const int a = core::alpha(b.c);
   if (cx + r < 0 || cy + r < 0 || cx - r >= img.width() || cy - r >= img.height()) return;
-  const int inner = r * 3 / 4;
+  const int64_t r2 = static_cast<int64_t>(r) * r + r;  // the rim pixels keep a little
+  const int64_t fade = rfBlobFade(r2);
   for (int dy = -r; dy <= r; ++dy) {
     for (int dx = -r; dx <= r; ++dx) {
-      const int d2 = dx * dx + dy * dy;
-      if (d2 > r * r) continue;
-      img.blend(cx + dx, cy + dy, rfWithAlpha(b.c, d2 <= inner * inner ? a - a / 2 + a / 4 : a / 2));
+      const int alpha = rfBlobAlpha(a, static_cast<int64_t>(dx) * dx + static_cast<int64_t>(dy) * dy, r2, fade);
+      if (alpha > 0) img.blend(cx + dx, cy + dy, rfWithAlpha(b.c, alpha));
     }
   }
 }
