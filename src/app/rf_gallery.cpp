@@ -114,7 +114,7 @@ MapScene bnoScene(uint32_t id) {
   std::string name = lower(rf::bnoDef(id).name);
   if (name.rfind("bno_", 0) == 0) name = name.substr(4);
   // the looks 3 cells (96 px) north of the tank, framed a little north of them
-  return {"bno_" + name, [id] { return middle(rf::gallery::bnoLooks(id), 320, 240, 2, {-92, -48}); }};
+  return {"bno_" + name, [id] { return middle(rf::gallery::bnoLooks(id), 320, 240, 2, {-76, -48}); }};
 }
 
 // The explosion (3 cells north of the tank) at 9 moments 2 frames (4 ticks) apart, west to

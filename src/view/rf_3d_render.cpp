@@ -532,10 +532,16 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
 
 void drawTurret(const Scene& s, const rf::Obj& o) {
   const uint32_t bno = static_cast<uint32_t>(o.local[rf::kTurretBno]) & 0x7F;
-  const rf::ModelId id = rf::bnoModel(isTower(bno) ? bno
-                                                   : (o.objClass() == rf::ObjClass::TurretGunLarge
-                                                          ? rf::bnoId(rf::Bno::LargeTower)
-                                                          : rf::bnoId(rf::Bno::Tower)));
+  const uint32_t tower = isTower(bno) ? bno
+                                      : (o.objClass() == rf::ObjClass::TurretGunLarge ? rf::bnoId(rf::Bno::LargeTower)
+                                                                                      : rf::bnoId(rf::Bno::Tower));
+  // the tower's look follows its cell's hit points (the cell holds the tower, or the
+  // awake tower BNO while the turret is up), as a cell's own model does
+  const bool onCell = o.cell >= 0 && o.cell < rf::kMapCells * rf::kMapCells;
+  const uint32_t w = onCell ? s.sim.cellWord(o.cell) : 0;
+  const uint32_t there = rf::cell::bno(w);
+  const bool onTower = onCell && (there == tower || there == rf::bnoId(rf::Bno::ActiveTower));
+  const rf::ModelId id = rf::bnoModelIn(tower, onTower ? bnoLook(rf::cell::withBno(w, tower)) : rf::BnoLook::Intact);
   ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kBuildingTint);
   md.add({id, rf::kTowerBasePart, 0});
   md.add({id, rf::kTowerTurretPart, o.heading});

@@ -16,6 +16,7 @@
 #include "rf/data/bno_table.hpp"
 #include "rf/data/models.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/turret.hpp"
 #include "rf/sim/vehicle_spawn.hpp"
 #include "view/rf_frame_render.hpp"
 
@@ -148,6 +149,29 @@ TEST(RfModelsLook, EveryVehicleDrawsFromFourSides) {
       }
     }
   }
+}
+
+}  // namespace
+}  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// An awake turret (the object that stands on its tower while it aims) draws the tower in
+// the look of the cell's hit points: damaged while they are low, as the cell itself does.
+TEST(RfModelsLook, AnAwakeTowerShowsItsDamage) {
+  const auto awake = [](bool full) {
+    Game g = baseGame();
+    Sim& sim = g.mutableState();
+    const uint32_t tower = bnoId(Bno::Tower);
+    const uint32_t hp = full ? cell::hpFromStrength(bnoDef(tower).strength) : 1;
+    sim.world.setCell(kCx, kCy - 2, cell::make(kGrass, tower, 1, hp));
+    const ObjSlot t = activateTurret(sim, (kCy - 2) * kMapCells + kCx, sim.team[0].vehicle);
+    EXPECT_NE(t, kNoObj);
+    stepFrames(g, 1);
+    return tilted(g);
+  };
+  EXPECT_GT(differingIn(awake(true), awake(false), kCx), 30);
 }
 
 }  // namespace
