@@ -62,6 +62,11 @@ constexpr int kAmbient = 110, kSunLight = 145;
 // so that the sides read apart in the models' own colours.
 constexpr int kVehicleTint = 128;  // of 256
 constexpr int kBuildingTint = 64;  // of 256
+// designed: a model's team faces (kFaceTeam: stripes, bands, flags) take the owner's
+// colour almost whole, its other faces the model's tint; and a decal (kFaceDecal)
+// sorts as if 8 px nearer, so it is drawn after the face it lies on.
+constexpr int kTeamFaceTint = 208;                // of 256
+constexpr int64_t kDecalNearer = int64_t{8} << 18;  // 8 px on each of 4 corners' depths
 
 int64_t floorDiv(int64_t a, int64_t b) {
   const int64_t q = a / b;
@@ -313,7 +318,7 @@ class ModelDraw {
       const int64_t light = kAmbient + (len == 0 ? 0 : kSunLight * dot * 1000 / (len * kSunLen1000));
       Rgba c = rgba(static_cast<uint8_t>(f.colour >> 16), static_cast<uint8_t>(f.colour >> 8),
                     static_cast<uint8_t>(f.colour));
-      if (tintAmount_ > 0) c = mix(c, tint_, tintAmount_);
+      if (tintAmount_ > 0) c = mix(c, tint_, f.team() ? kTeamFaceTint : tintAmount_);
       Face out;
       out.colour = shade(c, static_cast<int>(std::clamp<int64_t>(light, 0, 255)));
       const bool tri = f.v[3] == f.v[2];
@@ -323,7 +328,7 @@ class ModelDraw {
         out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
         depth += out.p[k].d;
       }
-      out.key = -depth;
+      out.key = -depth + (f.decal() ? kDecalNearer : 0);
       out.order = static_cast<int>(faces_.size());
       faces_.push_back(out);
     }
