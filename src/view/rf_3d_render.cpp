@@ -269,7 +269,19 @@ struct PartPose {
   int32_t heading = 0;
   Fixed dx = 0;  // a slide in the model's own frame before the turn (gate doors)
   Fixed dy = 0;
+  int32_t elevation = 0;  // heading units, up: the part tips about `pivot`'s x axis first
+  core::Vec3 pivot{};     // (the tank's barrel about its mantlet)
 };
+
+// A vertex of a part tipped up by `e` (heading units) about the x axis through `pivot`:
+// the part's front (-y) rises.
+core::Vec3 elevated(const core::Vec3& v, int32_t e, const core::Vec3& pivot) {
+  if (e == 0) return v;
+  const int64_t fwd = pivot.y - v.y, up = v.z - pivot.z;
+  const int64_t c = core::CosFixed(e), sn = core::SinFixed(e);
+  const int64_t f2 = (fwd * c - up * sn) >> 16, u2 = (fwd * sn + up * c) >> 16;
+  return {v.x, static_cast<Fixed>(pivot.y - f2), static_cast<Fixed>(pivot.z + u2)};
+}
 
 struct Face {
   int64_t key = 0;  // minus the depth: smaller is farther
@@ -296,7 +308,7 @@ class ModelDraw {
       const rf::ModelFace& f = faces[fi];
       std::array<core::Vec3, 4> w{};
       for (size_t k = 0; k < 4; ++k) {
-        const core::Vec3& v = verts[f.v[k]];
+        const core::Vec3 v = elevated(verts[f.v[k]], pp.elevation, pp.pivot);
         const core::Vec2 r = core::RotateByHeading(pp.heading, v.x + pp.dx, v.y + pp.dy);
         w[k] = {x_ + r.x, y_ + r.y, z_ + v.z};
       }
@@ -519,9 +531,21 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
   if (t != nullptr) {
     const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
     switch (t->veh.type) {
-      case rf::VehicleType::Tank:
-        md.addAll(vm.turret, o.heading + t->veh.turretYaw);
+      case rf::VehicleType::Tank: {
+        // the turret turns (+0x58); its barrel also elevates (+0x50: 0 flat, 0x3b8e39 raised,
+        // a heading below 0: up) about the mantlet
+        const int32_t yaw = o.heading + t->veh.turretYaw;
+        const int32_t elev = t->veh.cannonElev > 0x200000 ? 0x400000 - t->veh.cannonElev : -t->veh.cannonElev;
+        for (int p = 0; p < (vm.turret == rf::kNoModel ? 0 : rf::modelDef(vm.turret).nparts); ++p) {
+          PartPose pose{vm.turret, p, yaw};
+          if (p == rf::kTankBarrelPart) {
+            pose.elevation = elev;
+            pose.pivot = rf::kTankBarrelPivot;
+          }
+          md.add(pose);
+        }
         break;
+      }
       case rf::VehicleType::Msv:
         md.addAll(vm.turret, o.heading);
         break;

@@ -176,3 +176,47 @@ TEST(RfModelsLook, AnAwakeTowerShowsItsDamage) {
 
 }  // namespace
 }  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// The tank's barrel elevates with +0x50 (the raised shot's 0x3b8e39): facing east, only
+// the barrel's pixels (east of the turret) change, and the raised barrel reaches higher up
+// the picture than the flat one.
+TEST(RfModelsLook, TheTankBarrelElevates) {
+  const auto picture = [](int32_t elev) {
+    Game g = vehicleGame();
+    spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kCx), centre(kCy), 0x100000);
+    stepFrames(g, 1);
+    g.mutableState().team[0].veh.cannonElev = elev;
+    return tilted(g);
+  };
+  const core::Image flat = picture(0), raised = picture(0x3b8e39);
+  int differ = 0;
+  for (int y = 0; y < flat.height(); ++y) {
+    for (int x = 0; x < flat.width(); ++x) {
+      if (flat.get(x, y) == raised.get(x, y)) continue;
+      ++differ;
+      EXPECT_GT(x, 320) << "only the barrel (east of the turret) moves";
+    }
+  }
+  EXPECT_GT(differ, 10);
+  // the topmost row where each picture's barrel is: a differing pixel is barrel in one
+  // picture and grass in the other, and the barrel is the darker of the two
+  int topFlat = flat.height(), topRaised = flat.height();
+  for (int y = flat.height() - 1; y >= 0; --y) {
+    for (int x = 334; x < 400; ++x) {
+      if (flat.get(x, y) == raised.get(x, y)) continue;
+      const auto lum = [](core::Rgba c) { return core::red(c) + core::green(c) + core::blue(c); };
+      if (lum(raised.get(x, y)) < lum(flat.get(x, y))) {
+        topRaised = y;
+      } else {
+        topFlat = y;
+      }
+    }
+  }
+  EXPECT_LT(topRaised, topFlat) << "the raised barrel should reach higher";
+}
+
+}  // namespace
+}  // namespace rf::test
