@@ -205,9 +205,20 @@ bool runRfWindowLoop(WindowSession& s, rf::Game& game, RfFrameDriver& driver) {
     }
     view::RfFrameRenderOptions look = s.look;
     look.effects = &effects;
+    // designed (issue 21): the game drawn at 2x (1280 x 960) when the window shows the
+    // picture at least twice its size; the menus, notices and the end sequence are drawn at
+    // 640 x 480 on a transparent layer, then over the picture at twice its size
+    look.scale = s.window.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     s.picture = view::renderRfScreen(game.state(), look);
-    driver.decorate(s, s.picture);
-    drawSoundState(s, s.picture);
+    if (look.scale == 1) {
+      driver.decorate(s, s.picture);
+      drawSoundState(s, s.picture);
+    } else {
+      core::Image layer(view::kRfScreenWidth, view::kRfScreenHeight, 0);
+      driver.decorate(s, layer);
+      drawSoundState(s, layer);
+      s.picture.drawOverScaled(layer, look.scale);
+    }
     s.window.present(s.picture);
   }
   return true;

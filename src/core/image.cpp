@@ -257,6 +257,33 @@ Image Image::scaleNearest(int n) const {
   return out;
 }
 
+void Image::drawOverScaled(const Image& overlay, int n) {
+  if (n < 1 || overlay.width() * n > width_ || overlay.height() * n > height_) {
+    throw std::invalid_argument("drawOverScaled: an overlay of " + std::to_string(overlay.width()) + "x" +
+                                std::to_string(overlay.height()) + " times " + std::to_string(n) +
+                                " does not fit " + std::to_string(width_) + "x" + std::to_string(height_));
+  }
+  const auto over = [](uint32_t d, uint32_t c, uint32_t keep) { return std::min<uint32_t>(255, (d * keep + 127) / 255 + c); };
+  for (int y = 0; y < overlay.height(); ++y) {
+    for (int x = 0; x < overlay.width(); ++x) {
+      const Rgba o = overlay.pixels_[static_cast<size_t>(y) * static_cast<size_t>(overlay.width_) + static_cast<size_t>(x)];
+      const uint32_t a = alpha(o);
+      if (a == 0) continue;
+      const uint32_t keep = 255 - a;
+      for (int by = 0; by < n; ++by) {
+        Rgba* row = pixels_.data() + static_cast<size_t>(y * n + by) * static_cast<size_t>(width_);
+        for (int bx = 0; bx < n; ++bx) {
+          Rgba& d = row[x * n + bx];
+          d = a == 255 ? o
+                       : rgba(static_cast<uint8_t>(over(red(d), red(o), keep)),
+                              static_cast<uint8_t>(over(green(d), green(o), keep)),
+                              static_cast<uint8_t>(over(blue(d), blue(o), keep)), alpha(d));
+        }
+      }
+    }
+  }
+}
+
 Image Image::downscaleBox(int n) const {
   if (n < 1) throw std::invalid_argument("downscaleBox: factor " + std::to_string(n) + " below 1");
   Image out(width_ / n, height_ / n);

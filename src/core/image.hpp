@@ -79,6 +79,12 @@ class Image {
   void blit(const Image& src, int x, int y, bool blendAlpha = true);
   // Each pixel becomes an n x n block (n >= 1, else std::invalid_argument).
   Image scaleNearest(int n) const;
+  // Draws `overlay` over this picture, each of its pixels over an n x n block (n >= 1 and
+  // this picture at least n times the overlay's size, else std::invalid_argument). The
+  // overlay is what was drawn onto a transparent picture (Image(w, h, 0)) with set, blend
+  // and the rest: its colours are then premultiplied by their alpha, and each block
+  // becomes dst * (255 - a) / 255 + colour, as if it had been drawn here directly.
+  void drawOverScaled(const Image& overlay, int n);
   // Each n x n block becomes one pixel, the block's average in each channel (a box filter;
   // n >= 1, else std::invalid_argument): width / n x height / n, a remainder left out.
   Image downscaleBox(int n) const;

@@ -157,6 +157,12 @@ InputFrame Window::poll() {
   return f;
 }
 
+int Window::wholeScale(int w, int h) const {
+  int ww = 0, wh = 0;
+  if (w <= 0 || h <= 0 || SDL_GetRendererOutputSize(impl_->renderer, &ww, &wh) != 0) return 1;
+  return std::max(1, std::min(ww / w, wh / h));
+}
+
 bool Window::fullscreen() const {
   return impl_->fullscreen;
 }

@@ -54,6 +54,34 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
   EXPECT_EQ(img.height(), 480);
 }
 
+// On a screen where the window is twice the picture's size (the default [window] scale 2
+// fits 1920 x 1200), the game is drawn at 1280 x 960 (issue 21): the 3D views at their own
+// resolution, not the 640 x 480 picture doubled; the same game (the same hash).
+TEST(RfPlay, AWindowTwiceThePicturesSizeDrawsTheGameAt2x) {
+  const OwnXvfb x("1920x1200x24");
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  windowEnv(x.display());
+  const fs::path shot = tempDir("rf_play_2x") / "shot.png";
+  const auto play = runCli("rf play --map " + kMap + " --players 2 --frames 200 --dt 2 --input " + kScript +
+                           " --screenshot " + shot.string() + " --hash");
+  headlessEnv();
+  ASSERT_EQ(play.code, 0) << play.err;
+  const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 200 --input " + kScript + " --hash");
+  EXPECT_EQ(play.out, run.out);
+  const core::Image img = core::Image::decodePng(testutil::readAll(shot.string()), "shot");
+  ASSERT_EQ(img.width(), 1280);
+  ASSERT_EQ(img.height(), 960);
+  // in the views (above the dashboards), many 2 x 2 blocks are not one colour
+  int mixed = 0;
+  for (int y = 0; y + 1 < 800; y += 2) {
+    for (int xx = 0; xx + 1 < 1280; xx += 2) {
+      const core::Rgba c = img.get(xx, y);
+      mixed += (img.get(xx + 1, y) != c || img.get(xx, y + 1) != c || img.get(xx + 1, y + 1) != c) ? 1 : 0;
+    }
+  }
+  EXPECT_GT(mixed, 10000) << "the views look like the 1x picture doubled";
+}
+
 // A script's spawn lines in the window: placed by the game's own setup as in rf run (the
 // same hash), and recorded in the window's replay, which verifies.
 TEST(RfPlay, SpawnLinesPlayInTheWindowAsInRfRun) {

@@ -23,7 +23,9 @@ namespace app::test {
 // not installed (./dev installs it) or does not come up.
 class OwnXvfb {
  public:
-  OwnXvfb() {
+  // screen: Xvfb's -screen 0 geometry (the default fits the window at 1x: 640 x 480
+  // twice would not fit 800 lines)
+  explicit OwnXvfb(const std::string& screen = "1280x800x24") {
     if (std::system("command -v Xvfb >/dev/null 2>&1") != 0) return;
     // a number of this process's own that no server holds (each OwnXvfb the next one: a
     // server stopped by the test before may still be on its way out)
@@ -34,7 +36,7 @@ class OwnXvfb {
       if (!std::filesystem::exists("/tmp/.X" + std::to_string(n) + "-lock")) break;
     }
     const std::filesystem::path pidFile = processTempDir() / "xvfb.pid";
-    const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & echo $! >" +
+    const std::string cmd = "Xvfb :" + std::to_string(n) + " -screen 0 " + screen + " -nolisten tcp >/dev/null 2>&1 & echo $! >" +
                             pidFile.string();
     if (std::system(cmd.c_str()) != 0) return;
     std::ifstream(pidFile) >> pid_;

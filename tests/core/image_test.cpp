@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
+#include <stdexcept>
 #include <filesystem>
 #include <string>
 
@@ -198,6 +200,38 @@ TEST(ImageTest, WritePngAndDecodeErrors) {
         << e.what();
   }
   EXPECT_THROW(Image().encodePng(), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace core
+
+namespace core {
+namespace {
+
+// A layer drawn on a transparent picture, then over another at twice its size, gives what
+// drawing it there directly would (each pixel within 1 of it), block by block.
+TEST(Image, DrawOverScaledIsDrawingThereDirectly) {
+  Image base(8, 8, rgba(40, 120, 200));
+  Image direct = base;  // what a 1x draw gives, on a 4 x 4 picture doubled
+  Image small(4, 4, rgba(40, 120, 200));
+  Image layer(4, 4, 0);
+  for (Image* img : {&small, &layer}) {
+    img->blendRect(0, 0, 4, 4, rgba(0, 0, 0, 128));
+    img->blendRect(1, 1, 2, 2, rgba(250, 200, 10, 90));
+    img->set(3, 3, rgba(255, 255, 255));
+  }
+  direct = small.scaleNearest(2);
+  base.drawOverScaled(layer, 2);
+  for (int y = 0; y < 8; ++y) {
+    for (int x = 0; x < 8; ++x) {
+      const Rgba a = base.get(x, y), b = direct.get(x, y);
+      EXPECT_LE(std::abs(int{red(a)} - int{red(b)}), 1) << x << "," << y;
+      EXPECT_LE(std::abs(int{green(a)} - int{green(b)}), 1) << x << "," << y;
+      EXPECT_LE(std::abs(int{blue(a)} - int{blue(b)}), 1) << x << "," << y;
+    }
+  }
+  Image tooSmall(7, 8);
+  EXPECT_THROW(tooSmall.drawOverScaled(layer, 2), std::invalid_argument);
 }
 
 }  // namespace
