@@ -112,8 +112,8 @@ std::vector<uint8_t> syntheticArtCar() {
         const int dx = static_cast<int>(x) * 2 - 15, dy = static_cast<int>(y) * 2 - 15;
         return dx * dx + dy * dy < 225 ? 1 : 0;
       }, kModeShadow4));
-  for (uint32_t team = 0; team < 2; ++team) {
-    const uint8_t body = team == 0 ? synthColour(51, 102, 255) : synthColour(255, 51, 51);
+  for (uint32_t team = 0; team < 3; ++team) {  // the team colours 0, 1 and neutral (a team face's + team)
+    const uint8_t body = team == 0 ? synthColour(51, 102, 255) : team == 1 ? synthColour(255, 51, 51) : synthColour(153, 153, 102);
     const uint8_t dark = synthColour(51, 51, 51);
     add(kSynthHullTeam0 + team, drawn(16, 16, [=](uint32_t x, uint32_t y) {
           return (x < 2 || x > 13) ? dark : (y == 3 || y == 12) ? dark : body;

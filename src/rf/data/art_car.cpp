@@ -168,6 +168,7 @@ std::vector<uint32_t> decodeCel(const ArtCar& car, size_t i) {
   const CarCel& c = car.cels[i];
   const size_t w = c.width, h = c.height;
   std::vector<uint32_t> out(w * h, 0);
+  if (i >= kRuntimeFirst && i <= kRuntimeLast) return out;  // no pixels on disc
   if (c.pre0 == kModeShadowSpans) {
     for (size_t row = 0; row < h; ++row) {
       const uint32_t ro = c.source + 2 * static_cast<uint32_t>(row);

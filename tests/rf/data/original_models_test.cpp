@@ -65,7 +65,7 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   ASSERT_EQ(box.faces.size(), 5u);
   EXPECT_EQ(box.faces[4].flags, kFaceTeam);
   EXPECT_EQ(box.faces[3].corners[0], 7u);
-  EXPECT_EQ(m.maxSprite(), synth::kSynthSpanShadow);
+  EXPECT_EQ(m.maxSprite(), synth::kSynthShot);
   // the hull's faces by yaw octant: south-facing walls then the roof
   const OrigPart& hull = m.parts.at(synth::kSynthHullPart);
   EXPECT_EQ(hull.faceCount, 0);
