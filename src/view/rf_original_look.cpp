@@ -372,6 +372,11 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         const int t = vehicleTypeOf(sim, o);
         if (t >= 0 && t < rf::kVehicleTypes) {
           parts = {m.vehicle[static_cast<size_t>(t)][1], m.vehicle[static_cast<size_t>(t)][0]};  // shadow, body
+          if (static_cast<rf::VehicleType>(t) == rf::VehicleType::Tank && m.tankTurret != 0) {
+            // Model_DrawTank's turret: the hull's yaw + the turret's (designed: the barrel's pitch not shown)
+            const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];
+            queue(items, k, m, m.tankTurret, o.x, o.y, o.z, (o.heading + ts.veh.turretYaw) * 4, team, 0);
+          }
         } else if (cls < m.classGraphic.size()) {
           parts = {m.classGraphic[cls]};
         }

@@ -17,7 +17,8 @@
 //   (z + 10) cos p - 12) on the view's camera point; H is -170 for every vehicle but the
 //   helicopter (-100) and 0 in the bunker, without the trackers' smoothing;
 // - animated parts: the vehicles are drawn with their body (dword 0x52) turned by heading and
-//   their shadow (0x53); the tank turret, the MSV launcher, the jeep's wheels and boat
+//   their shadow (0x53), the tank's turret part (0x44ccb0) turned by heading + the turret's
+//   angle (its barrel's pitch not shown); the MSV launcher, the jeep's wheels and boat
 //   morph, the rotor, the building walls' variants (Model_DrawBuilding) and the tower's rest
 //   pose are not animated: the parts are drawn as stored (their wrappers patch the part
 //   with data the notes give only in part);

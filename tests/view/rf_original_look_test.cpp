@@ -114,7 +114,7 @@ TEST(RfOriginalLook, TheSceneIsPinned) {
   }
   EXPECT_GT(road, 50);
   EXPECT_GT(roof, 50);  // team 0's roof and hull colour
-  EXPECT_EQ(hashOf(img), "252b99ad1f5acf50");
+  EXPECT_EQ(hashOf(img), "9f55fdf225e91cf7");
 }
 
 TEST(RfOriginalLook, WithoutItOurLookIsDrawn) {

@@ -137,6 +137,15 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
   w.part(hull);
   w.part({kSynthHullShadow, kDrawYaw, 0, kPartFlatZ, {px(3), px(2), 0}, px(-40), flat(12, 16),
           {{kSynthSpanShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+  // the tank's turret: a small box on the hull and a barrel to the north (its front)
+  auto turretVerts = boxVerts(5, 6, 5);
+  for (auto& v : turretVerts) v[2] += px(8);
+  for (const auto& v : std::vector<std::array<int32_t, 3>>{
+           {px(-1), px(-6), px(11)}, {px(1), px(-6), px(11)}, {px(1), px(-18), px(11)}, {px(-1), px(-18), px(11)}})
+    turretVerts.push_back(v);
+  auto turretFaces = boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam);
+  turretFaces.push_back({kSynthWall, 0, 0, 0, {11, 10, 9, 8}});
+  w.part({kSynthTurretPart, kDrawYaw, 0, 0, {}, px(4), turretVerts, turretFaces});  // after the hull
   w.part({kSynthManPart, kDrawYaw, 0, 0, {}, 0,
           {{px(-2), 0, 0}, {px(2), 0, 0}, {px(2), 0, px(8)}, {px(-2), 0, px(8)}},
           {{kSynthMan, 0, 0, 0, {3, 2, 1, 0}}}});

@@ -3,8 +3,8 @@
 // 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented
 // ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall),
 // the class descriptors of MAN, Vehicle and the three missile classes (+0x14), the vehicle
-// descriptors (dwords 0x52 body with octant face lists, 0x53 shadow, 0x55, 0x58, 0x59) and the
-// projectile types (+0x2c, +0x30). None of the shapes is the original's.
+// descriptors (dwords 0x52 body with octant face lists, 0x53 shadow, 0x55, 0x58, 0x59), the
+// projectile types (+0x2c, +0x30) and the tank turret at 0x44ccb0. None of the shapes is the original's.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +18,7 @@ namespace synth {
 inline constexpr uint32_t kSynthManPart = 0x43f900;    // class MAN +0x14
 inline constexpr uint32_t kSynthHullPart = 0x44cd10;   // vehicle dword 0x52 (the tank's body)
 inline constexpr uint32_t kSynthHullShadow = 0x44cdc0;  // dword 0x53
+inline constexpr uint32_t kSynthTurretPart = 0x44ccb0;  // the tank turret (the code's address)
 inline constexpr uint32_t kSynthShotPart = 0x4495c0;   // projectile +0x2c
 inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
 inline constexpr uint32_t kSynthBushPart = 0x4440a8;   // BNO 1..10 (then its shadow)

@@ -206,6 +206,8 @@ OriginalModels readOriginalModels(const PeImage& img, const ClassRecords& classe
       r.chain(out.projectile[t][k], from);
     }
   }
+  out.tankTurret = kTankTurret;
+  r.chain(out.tankTurret, "the tank turret (Model_DrawTank)");
   return out;
 }
 

@@ -11,7 +11,7 @@
 //         ending in a negative byte (the faces drawn, in order, without a test)
 // reached from the BNO table (+8), the class descriptors (+0x14), the vehicle descriptors
 // (dwords 0x52 body, 0x53 shadow, 0x55 part, 0x58 / 0x59 wrecks) and the projectile types
-// (+0x2c model, +0x30 shadow). Every pointer is checked: inside the image and inside the
+// (+0x2c model, +0x30 shadow), and the tank's turret at the address the code names. Every pointer is checked: inside the image and inside the
 // models' range, counts bounded, vertex indices inside the part; the first problem is one
 // line naming the file, the part and the field.
 //
@@ -62,6 +62,9 @@ inline constexpr std::array<uint32_t, 5> kVehicleDwords{0x52, 0x53, 0x55, 0x58, 
 inline constexpr uint32_t kProjModel = 0x2c, kProjShadow = 0x30;
 // The class descriptor's graphic.
 inline constexpr uint32_t kClassGraphic = 0x14;
+// A part the code names by its address (render.md §7: Model_DrawTank's turret, 22 vertices,
+// 8 faces, drawn at the hull's yaw + the turret's).
+inline constexpr uint32_t kTankTurret = 0x44ccb0;
 }  // namespace om
 
 // How a part is turned (render.md §5): the wrappers (buildings, gates, vehicles, men ...)
@@ -98,6 +101,7 @@ struct OriginalModels {
   std::array<uint32_t, kClassRecords> classGraphic{};  // class descriptor +0x14 (0 = none)
   std::array<std::array<uint32_t, om::kVehicleDwords.size()>, kVehicleTypes> vehicle{};
   std::array<std::array<uint32_t, 2>, kProjectileTypes> projectile{};  // model, shadow
+  uint32_t tankTurret = 0;                                             // om::kTankTurret
   int faces = 0, verts = 0;                            // totals over the parts
 
   // The chain of parts from `first` (empty for 0).

@@ -40,7 +40,9 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   bad[100] ^= 1;
   EXPECT_THROW((void)loadOriginalModels(bad, "RFIRE.BIN"), LoadError);  // the version is checked
   const OriginalModels m = loadOriginalModels(program(), "RFIRE.BIN");
-  EXPECT_EQ(m.parts.size(), 9u);
+  EXPECT_EQ(m.parts.size(), 10u);
+  EXPECT_EQ(m.tankTurret, kTankTurret);
+  EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 12u);
   EXPECT_EQ(m.bno[1], synth::kSynthBushPart);
   EXPECT_EQ(m.bno[0], 0u);
   EXPECT_EQ(m.bno[45], synth::kSynthWallPart);
@@ -109,6 +111,9 @@ TEST(OriginalModels, RefusesBadPointersAndCounts) {
   b = program();
   synth::poke32(b, orig::kProjectileTable + 3 * orig::kProjectileRecord + kProjShadow, 0x43f8ff);
   EXPECT_NE(error(b).find("projectile type 3 +0x30: part 0x43f8ff is outside"), std::string::npos) << error(b);
+  b = program();
+  synth::poke32(b, kTankTurret + kNFaces, 70);
+  EXPECT_EQ(error(b), "RFIRE.BIN: part 0x44ccb0 +0x34: 70 faces, expected at most 64");
   b = program();
   synth::poke32(b, orig::kVehicleDescriptors[2] + 4 * 0x58, 0x456000);
   EXPECT_NE(error(b).find("the vehicle descriptor 0x44b978 dword 0x58: part 0x456000 is outside"), std::string::npos) << error(b);
