@@ -523,7 +523,9 @@ int runPlay(const PlayOptions& opt) {
   s.look.style = config.viewStyle;
   s.originalLook = look.look.get();
   s.look.original = config.originalLook ? s.originalLook : nullptr;
-  std::cerr << "retrosim: " << look.line << "\n";  // after the window: without a display nothing else is said
+  // after the window (without a display nothing else is said); with data only (without it
+  // the look is ours and the tables are the designed ones: nothing to say)
+  if (!withData.data.empty()) std::cerr << "retrosim: " << look.line << "\n";
   if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
   PlaySession ps{s, opt, script, winMusicMs()};
   runFlow(ps, *flow, std::move(first), firstOptions);

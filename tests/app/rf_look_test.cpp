@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <cstdlib>
 #include <fstream>
 #include <string>
 
@@ -12,9 +13,12 @@
 #include "app/config.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_options_menu.hpp"
+#include "app/xvfb.hpp"
 #include "platform/window.hpp"
 #include "rf/data/data_source.hpp"
+#include "rf/progress.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
+#include "test_home.hpp"
 
 namespace app::test {
 namespace {
@@ -91,6 +95,43 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
   const std::string pa{std::istreambuf_iterator<char>(a), {}}, pb{std::istreambuf_iterator<char>(b), {}};
   EXPECT_FALSE(pa.empty());
   EXPECT_TRUE(pa != pb);  // the original look, not ours
+}
+
+// The look from a disc image (an ISO made by xorriso of the synthetic CD).
+TEST(RfLookChoice, FromAnIsoImage) {
+  if (std::system("command -v xorriso >/dev/null 2>&1") != 0) GTEST_SKIP() << "xorriso is not installed";
+  const fs::path dir = cd("look_iso_cd");
+  const fs::path iso = tempDir("look_iso") / "rfire.iso";
+  ASSERT_EQ(std::system(("xorriso -as mkisofs -quiet -V RFIRE -o " + iso.string() + " " + dir.string() +
+                         " 2>/dev/null").c_str()),
+            0);
+  const auto src = rf::openDataSource(iso.string());
+  const RfLook l = chooseRfLook(src.get(), true);
+  EXPECT_NE(l.look, nullptr) << l.line;
+  EXPECT_NE(l.line.find("rfire.iso:ART/ART.CAR"), std::string::npos) << l.line;
+}
+
+// The window says which look it uses: the original with the CD, ours when the settings say so.
+TEST(RfLookWindow, PlayWithDataSaysTheLook) {
+  const OwnXvfb x;
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  const fs::path dir = tempDir("rf_look_window"), data = cd("look_window_cd");
+  ::setenv("XDG_DATA_HOME", (dir / "data").c_str(), 1);
+  ::setenv("XDG_CONFIG_HOME", (dir / "config").c_str(), 1);
+  ::setenv(rf::kProgressEnv, (dir / "progress.bin").c_str(), 1);
+  ::setenv("RETROSIM_RF_SCORES", (dir / "scores.bin").c_str(), 1);
+  windowEnv(x.display());
+  const std::string map = kMaps + "driftwood_cay.rfm";
+  const auto on = runCli("rf play --map " + map + " --data " + data.string() + " --frames 3 --dt 2");
+  fs::create_directories(dir / "config/retrosim");
+  std::ofstream(dir / "config/retrosim/retrosim.ini") << "[view]\nlook = ours\n";
+  const auto off = runCli("rf play --map " + map + " --data " + data.string() + " --frames 3 --dt 2");
+  headlessEnv();
+  testutil::useHome(testutil::processHome());
+  ASSERT_EQ(on.code, 0) << on.err;
+  EXPECT_NE(on.err.find("retrosim: look: original ("), std::string::npos) << on.err;
+  ASSERT_EQ(off.code, 0) << off.err;
+  EXPECT_NE(off.err.find("retrosim: look: ours ([view] look = ours)"), std::string::npos) << off.err;
 }
 
 }  // namespace
