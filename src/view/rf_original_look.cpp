@@ -105,11 +105,19 @@ struct Shader {
     if (t == 0 && !cel.opaqueZero()) return false;
     switch (cel.pre0) {
       case kModeShadow4:
-      case kModeShadowSpans: d = scaleRgb(d, 27); return true;
-      case kModeShadow2: d = scaleRgb(d, 29); return true;
+      case kModeShadowSpans:
+        d = scaleRgb(d, 27);
+        return true;
+      case kModeShadow2:
+        d = scaleRgb(d, 29);
+        return true;
       case kModeBlend:
-      case kModeBlend2: d = average(car.colour(t), d); return true;
-      case kModeBrighten: d = brighten(d, t & 31); return true;
+      case kModeBlend2:
+        d = average(car.colour(t), d);
+        return true;
+      case kModeBrighten:
+        d = brighten(d, t & 31);
+        return true;
       case kModeKeyBlend: {
         const uint32_t k = cel.pre1;
         const bool key = t == 0x0b || t == (k & 0xff) || t == ((k >> 8) & 0xff) || t == ((k >> 16) & 0xff) ||
@@ -117,9 +125,15 @@ struct Shader {
         d = key ? average(car.colour(t), d) : car.colour(t);
         return true;
       }
-      case kModePlut: d = car.colour(plut[t & 15]); return true;
-      case kModePlutBlend: d = average(car.colour(plut[t & 15]), d); return true;
-      default: d = car.colour(t); return true;  // copy (0, 0x13, and the untextured modes)
+      case kModePlut:
+        d = car.colour(plut[t & 15]);
+        return true;
+      case kModePlutBlend:
+        d = average(car.colour(plut[t & 15]), d);
+        return true;
+      default:
+        d = car.colour(t);
+        return true;  // copy (0, 0x13, and the untextured modes)
     }
   }
 };
@@ -128,14 +142,16 @@ struct Shader {
 // 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left), affine, each picture pixel whose
 // centre is inside (Cel_DrawQuad's spans, designed: sampled at pixel centres so that
 // neighbouring quads share no pixel and leave no gap).
-void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex, const std::array<int32_t, 4>& qx,
-                 const std::array<int32_t, 4>& qy) {
+void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex,
+                 const std::array<int32_t, 4>& qx, const std::array<int32_t, 4>& qy) {
   const rf::ArtCar& car = look.car();
   if (celIndex >= car.cels.size()) return;
   const rf::CarCel& cel = car.cels[celIndex];
   const auto& tex = look.texels(celIndex);
   if (cel.width == 0 || cel.height == 0 || tex.empty()) return;
-  const Shader sh{car, cel, cel.plut + rf::car::kPlutSize <= car.bytes.size() ? car.plutOf(celIndex) : std::span<const uint8_t>()};
+  const Shader sh{
+      car, cel,
+      cel.plut + rf::car::kPlutSize <= car.bytes.size() ? car.plutOf(celIndex) : std::span<const uint8_t>()};
   if (cel.pre0 == rf::car::kModePlut || cel.pre0 == rf::car::kModePlutBlend) {
     if (sh.plut.size() < 16) return;
   }
@@ -195,8 +211,8 @@ struct Item {
   uint32_t team = 0;
 };
 
-void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, uint32_t first, Fixed x, Fixed y,
-           Fixed z, int32_t yaw, uint32_t team, Fixed objZ) {
+void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, uint32_t first, Fixed x,
+           Fixed y, Fixed z, int32_t yaw, uint32_t team, Fixed objZ) {
   for (const rf::OrigPart* p : m.chain(first)) {
     const int64_t ix = int64_t{p->offset.x} - k.camX + x;
     const int64_t iy = int64_t{y} - k.camY + p->offset.y;
@@ -262,9 +278,9 @@ RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models)
         const rf::OrigFace& face = p.faces[f];
         const uint32_t s = face.sprite + ((face.flags & rf::om::kFaceTeam) ? 1u : 0u);
         if (s >= car_.cels.size())
-          throw rf::LoadError("RFIRE.BIN", "part " + rf::hexAddress(at) + " face " + std::to_string(f) + ": sprite " +
-                                               std::to_string(s) + " is not in " + car_.file + " (" +
-                                               std::to_string(car_.cels.size()) + " cels)");
+          throw rf::LoadError("RFIRE.BIN", "part " + rf::hexAddress(at) + " face " + std::to_string(f) +
+                                               ": sprite " + std::to_string(s) + " is not in " + car_.file +
+                                               " (" + std::to_string(car_.cels.size()) + " cels)");
       }
     }
   }
@@ -283,8 +299,8 @@ RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models)
   }
 }
 
-RfOrigProjected rfOrigProject(int32_t camX, int32_t camY, int32_t heightH, int32_t viewW, int32_t viewH, Fixed x,
-                              Fixed y, Fixed z) {
+RfOrigProjected rfOrigProject(int32_t camX, int32_t camY, int32_t heightH, int32_t viewW, int32_t viewH,
+                              Fixed x, Fixed y, Fixed z) {
   Camera k;
   k.s = core::SinFixed(kPitchOriginal / 4);
   k.c = core::CosFixed(kPitchOriginal / 4);
@@ -315,7 +331,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
   // the camera: the view's point, the vehicle's height (designed: no smoothing)
   int32_t height = 0;
   const rf::TeamState& own = sim.team[static_cast<size_t>(player)];
-  if (own.vehicle != rf::kNoObj) height = own.veh.type == rf::VehicleType::Heli ? kHeightHeli : kHeightDriving;
+  if (own.vehicle != rf::kNoObj)
+    height = own.veh.type == rf::VehicleType::Heli ? kHeightHeli : kHeightDriving;
   Camera k;
   k.s = core::SinFixed(kPitchOriginal / 4);
   k.c = core::CosFixed(kPitchOriginal / 4);
@@ -362,7 +379,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
   }
   for (const rf::Obj& o : sim.objs) {
     if (!o.alive() || o.cell == rf::kNoCell) continue;
-    if (std::abs((o.x >> 21) - ccx) > kCellReach || (o.y >> 21) < ccy - reachUp || (o.y >> 21) > ccy + 6) continue;
+    if (std::abs((o.x >> 21) - ccx) > kCellReach || (o.y >> 21) < ccy - reachUp || (o.y >> 21) > ccy + 6)
+      continue;
     const int32_t yaw = o.heading * 4;
     const uint32_t team = static_cast<uint32_t>(o.team) & 3u;
     const auto cls = static_cast<size_t>(o.cls);
@@ -371,7 +389,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
       case rf::ObjClass::Vehicle: {
         const int t = vehicleTypeOf(sim, o);
         if (t >= 0 && t < rf::kVehicleTypes) {
-          parts = {m.vehicle[static_cast<size_t>(t)][1], m.vehicle[static_cast<size_t>(t)][0]};  // shadow, body
+          parts = {m.vehicle[static_cast<size_t>(t)][1],
+                   m.vehicle[static_cast<size_t>(t)][0]};  // shadow, body
           if (static_cast<rf::VehicleType>(t) == rf::VehicleType::Tank && m.tankTurret != 0) {
             // Model_DrawTank's turret: the hull's yaw + the turret's (designed: the barrel's pitch not shown)
             const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];

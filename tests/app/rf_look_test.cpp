@@ -4,8 +4,8 @@
 // `rf data check`'s lines and `rf run --png --view 3d --data` in the original look.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -40,7 +40,8 @@ TEST(RfLookSetting, ReadsWritesAndWarns) {
   EXPECT_TRUE(parseConfig("[view]\nlook = Original\n", "r.ini").config.originalLook);
   const ConfigLoad bad = parseConfig("[view]\nlook = shiny\n", "r.ini");
   ASSERT_EQ(bad.warnings.size(), 1u);
-  EXPECT_EQ(bad.warnings[0], "r.ini: line 2: expected look = original or ours, found 'shiny' (kept original)");
+  EXPECT_EQ(bad.warnings[0],
+            "r.ini: line 2: expected look = original or ours, found 'shiny' (kept original)");
   Config c = defaultConfig();
   c.originalLook = false;
   const std::string text = configText(c);
@@ -58,8 +59,8 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   const auto src = rf::openDataSource(dir.string());
   const RfLook on = chooseRfLook(src.get(), true);
   ASSERT_NE(on.look, nullptr) << on.line;
-  EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " + (dir / "RFIRE.BIN").string() +
-                         " models)");
+  EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " +
+                         (dir / "RFIRE.BIN").string() + " models)");
   const RfLook off = chooseRfLook(src.get(), false);
   EXPECT_EQ(off.look, nullptr);
   EXPECT_EQ(off.line, "look: ours ([view] look = ours)");
@@ -103,7 +104,8 @@ TEST(RfLookChoice, FromAnIsoImage) {
   const fs::path dir = cd("look_iso_cd");
   const fs::path iso = tempDir("look_iso") / "rfire.iso";
   ASSERT_EQ(std::system(("xorriso -as mkisofs -quiet -V RFIRE -o " + iso.string() + " " + dir.string() +
-                         " 2>/dev/null").c_str()),
+                         " 2>/dev/null")
+                            .c_str()),
             0);
   const auto src = rf::openDataSource(iso.string());
   const RfLook l = chooseRfLook(src.get(), true);

@@ -34,23 +34,42 @@ Pic tile(uint32_t id) {
   switch (c) {
     case rf::TerrainClass::Shallow:
     case rf::TerrainClass::ShallowVariant:
-    case rf::TerrainClass::ShallowBox: a = synthColour(51, 153, 204), b = synthColour(102, 204, 255); break;
-    case rf::TerrainClass::Deep: a = synthColour(0, 51, 153), b = synthColour(51, 102, 204); break;
-    case rf::TerrainClass::DryLand: a = synthColour(204, 204, 102), b = synthColour(255, 204, 153); break;
-    case rf::TerrainClass::Shore: a = synthColour(204, 204, 153), b = synthColour(51, 153, 204); break;
-    case rf::TerrainClass::Road: a = synthColour(102, 102, 102), b = synthColour(204, 204, 51); break;
-    case rf::TerrainClass::HomePad: a = synthColour(153, 153, 153), b = synthColour(255, 255, 255); break;
+    case rf::TerrainClass::ShallowBox:
+      a = synthColour(51, 153, 204), b = synthColour(102, 204, 255);
+      break;
+    case rf::TerrainClass::Deep:
+      a = synthColour(0, 51, 153), b = synthColour(51, 102, 204);
+      break;
+    case rf::TerrainClass::DryLand:
+      a = synthColour(204, 204, 102), b = synthColour(255, 204, 153);
+      break;
+    case rf::TerrainClass::Shore:
+      a = synthColour(204, 204, 153), b = synthColour(51, 153, 204);
+      break;
+    case rf::TerrainClass::Road:
+      a = synthColour(102, 102, 102), b = synthColour(204, 204, 51);
+      break;
+    case rf::TerrainClass::HomePad:
+      a = synthColour(153, 153, 153), b = synthColour(255, 255, 255);
+      break;
     case rf::TerrainClass::BridgeEnd:
-    case rf::TerrainClass::GateFloor: a = synthColour(153, 102, 51), b = synthColour(102, 51, 0); break;
-    default: break;
+    case rf::TerrainClass::GateFloor:
+      a = synthColour(153, 102, 51), b = synthColour(102, 51, 0);
+      break;
+    default:
+      break;
   }
   for (uint32_t y = 0; y < 32; ++y) {
     for (uint32_t x = 0; x < 32; ++x) {
       bool second = false;
-      if (c == rf::TerrainClass::Shore) second = x + y > 32;                         // a diagonal shore
-      else if (c == rf::TerrainClass::Road) second = (x == 15 || x == 16) && (y / 4) % 2 == 0;  // centre line
-      else if (c == rf::TerrainClass::HomePad) second = x == 0 || y == 0 || x == 31 || y == 31;
-      else second = ((x * 7 + y * 13 + id) % 11) == 0;  // speckles
+      if (c == rf::TerrainClass::Shore)
+        second = x + y > 32;  // a diagonal shore
+      else if (c == rf::TerrainClass::Road)
+        second = (x == 15 || x == 16) && (y / 4) % 2 == 0;  // centre line
+      else if (c == rf::TerrainClass::HomePad)
+        second = x == 0 || y == 0 || x == 31 || y == 31;
+      else
+        second = ((x * 7 + y * 13 + id) % 11) == 0;  // speckles
       p.px[y * 32 + x] = second ? b : a;
     }
   }
@@ -101,19 +120,25 @@ std::vector<uint8_t> syntheticArtCar() {
         return (y % 4 == 3 || (x + (y / 4 % 2) * 4) % 8 == 0) ? mortar : brick;
       }));
   const uint8_t roof = synthColour(153, 51, 51), ridge = synthColour(102, 0, 0);
-  add(kSynthRoof, drawn(32, 32, [&](uint32_t x, uint32_t y) { return (x == y || x + y == 31) ? ridge : roof; }));
+  add(kSynthRoof,
+      drawn(32, 32, [&](uint32_t x, uint32_t y) { return (x == y || x + y == 31) ? ridge : roof; }));
   const uint8_t leaf = synthColour(0, 102, 0), trunk = synthColour(102, 51, 0);
   add(kSynthTree, drawn(16, 32, [&](uint32_t x, uint32_t y) -> uint8_t {
         const int dx = static_cast<int>(x) - 8, dy = static_cast<int>(y) - 10;
         if (dx * dx + dy * dy < 56) return leaf;
         return (y >= 16 && (x == 7 || x == 8)) ? trunk : 0;
       }));
-  add(kSynthShadow, drawn(16, 16, [](uint32_t x, uint32_t y) -> uint8_t {
-        const int dx = static_cast<int>(x) * 2 - 15, dy = static_cast<int>(y) * 2 - 15;
-        return dx * dx + dy * dy < 225 ? 1 : 0;
-      }, kModeShadow4));
+  add(kSynthShadow, drawn(
+                        16, 16,
+                        [](uint32_t x, uint32_t y) -> uint8_t {
+                          const int dx = static_cast<int>(x) * 2 - 15, dy = static_cast<int>(y) * 2 - 15;
+                          return dx * dx + dy * dy < 225 ? 1 : 0;
+                        },
+                        kModeShadow4));
   for (uint32_t team = 0; team < 3; ++team) {  // the team colours 0, 1 and neutral (a team face's + team)
-    const uint8_t body = team == 0 ? synthColour(51, 102, 255) : team == 1 ? synthColour(255, 51, 51) : synthColour(153, 153, 102);
+    const uint8_t body = team == 0   ? synthColour(51, 102, 255)
+                         : team == 1 ? synthColour(255, 51, 51)
+                                     : synthColour(153, 153, 102);
     const uint8_t dark = synthColour(51, 51, 51);
     add(kSynthHullTeam0 + team, drawn(16, 16, [=](uint32_t x, uint32_t y) {
           return (x < 2 || x > 13) ? dark : (y == 3 || y == 12) ? dark : body;
@@ -124,7 +149,8 @@ std::vector<uint8_t> syntheticArtCar() {
   const uint8_t skin = synthColour(255, 204, 153), cloth = synthColour(51, 102, 51);
   add(kSynthMan, drawn(4, 8, [=](uint32_t, uint32_t y) { return y < 2 ? skin : cloth; }));
   const uint8_t glass = synthColour(153, 204, 255);
-  add(kSynthGlass, drawn(8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
+  add(kSynthGlass, drawn(
+                       8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
   const uint8_t white = synthColour(255, 255, 255);
   for (uint32_t d = 0; d < 10; ++d) {
     add(kSynthDigit0 + d, drawn(4, 6, [=](uint32_t x, uint32_t y) -> uint8_t {
@@ -133,8 +159,9 @@ std::vector<uint8_t> syntheticArtCar() {
         }));
   }
   // The PLUT cel: 4-bit values through PLUT A.
-  add(kSynthPlut, drawn(8, 8, [](uint32_t x, uint32_t y) { return static_cast<uint8_t>(1 + (x + y) % 15); },
-                        kModePlut));
+  add(kSynthPlut,
+      drawn(
+          8, 8, [](uint32_t x, uint32_t y) { return static_cast<uint8_t>(1 + (x + y) % 15); }, kModePlut));
 
   const uint32_t count = kSynthCels;
   const uint32_t shift = kHeaderSize + count * kCelRecord;
@@ -160,7 +187,8 @@ std::vector<uint8_t> syntheticArtCar() {
   for (uint32_t k = 0; k < 236; ++k) {  // the game colours: the cube, then greys
     uint8_t r, g, bl;
     if (k < 216) {
-      r = static_cast<uint8_t>(k / 36 * 51), g = static_cast<uint8_t>(k / 6 % 6 * 51), bl = static_cast<uint8_t>(k % 6 * 51);
+      r = static_cast<uint8_t>(k / 36 * 51), g = static_cast<uint8_t>(k / 6 % 6 * 51),
+      bl = static_cast<uint8_t>(k % 6 * 51);
     } else {
       r = g = bl = static_cast<uint8_t>((k - 216) * 255 / 19);
     }
@@ -180,7 +208,8 @@ std::vector<uint8_t> syntheticArtCar() {
     const int16_t off = static_cast<int16_t>(data - spans);
     b[spans + 2 * row] = static_cast<uint8_t>(off), b[spans + 2 * row + 1] = static_cast<uint8_t>(off >> 8);
     const int d = static_cast<int>(row) * 2 - 15, half = 120 - d * d / 2;
-    b[data] = static_cast<uint8_t>(128 - half), b[data + 1] = static_cast<uint8_t>(127 + half), b[data + 2] = 0;
+    b[data] = static_cast<uint8_t>(128 - half), b[data + 1] = static_cast<uint8_t>(127 + half),
+    b[data + 2] = 0;
   }
   for (uint32_t i = 0; i < count; ++i) {
     const size_t r = kHeaderSize + size_t{i} * kCelRecord;

@@ -15,8 +15,9 @@ namespace synth {
 inline constexpr uint32_t kSynthCels = 2165;
 // The object cels the synthetic models use (none of these is the real file's meaning).
 inline constexpr uint32_t kSynthWall = 112, kSynthRoof = 113, kSynthTree = 114, kSynthShadow = 115,
-                          kSynthHullTeam0 = 116, kSynthHullTeam1 = 117, kSynthHullNeutral = 118, kSynthShot = 123, kSynthMan = 119,
-                          kSynthSpanShadow = 120, kSynthPlut = 121, kSynthGlass = 122;
+                          kSynthHullTeam0 = 116, kSynthHullTeam1 = 117, kSynthHullNeutral = 118,
+                          kSynthShot = 123, kSynthMan = 119, kSynthSpanShadow = 120, kSynthPlut = 121,
+                          kSynthGlass = 122;
 // designed: the small digits 0..9 (the notes: 2141..2164 small digits / icons).
 inline constexpr uint32_t kSynthDigit0 = 2141;
 

@@ -68,7 +68,8 @@ class Writer {
   // when its normal turned by the octant's yaw faces the camera (south); the roof last.
   uint32_t octantLists(const Part&) {
     // sign of sin, cos of o * 45 degrees
-    constexpr std::array<std::array<int, 2>, 8> sc{{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
+    constexpr std::array<std::array<int, 2>, 8> sc{
+        {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
     constexpr std::array<std::array<int, 2>, 4> normal{{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}};
     std::array<uint32_t, 8> at{};
     for (uint32_t o = 0; o < 8; ++o) {
@@ -93,8 +94,9 @@ class Writer {
 // A box of half-size h and height z: verts 0..3 the bottom NW, NE, SE, SW, 4..7 the top; the
 // 4 walls (tested by their top edge) and the roof.
 std::vector<std::array<int32_t, 3>> boxVerts(int hx, int hy, int z) {
-  return {{px(-hx), px(-hy), 0}, {px(hx), px(-hy), 0}, {px(hx), px(hy), 0}, {px(-hx), px(hy), 0},
-          {px(-hx), px(-hy), px(z)}, {px(hx), px(-hy), px(z)}, {px(hx), px(hy), px(z)}, {px(-hx), px(hy), px(z)}};
+  return {{px(-hx), px(-hy), 0},   {px(hx), px(-hy), 0},      {px(hx), px(hy), 0},
+          {px(-hx), px(hy), 0},    {px(-hx), px(-hy), px(z)}, {px(hx), px(-hy), px(z)},
+          {px(hx), px(hy), px(z)}, {px(-hx), px(hy), px(z)}};
 }
 std::vector<Face> boxFaces(uint32_t wall, uint32_t roof, uint32_t roofFlags) {
   return {
@@ -119,14 +121,38 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
   Writer w(b);
   // the tree: a billboard facing south, then its shadow on the ground
   const uint32_t treeShadow = kSynthBushPart + kHeader;
-  w.part({kSynthBushPart, kDrawStatic, treeShadow, 0, {}, px(8),
+  w.part({kSynthBushPart,
+          kDrawStatic,
+          treeShadow,
+          0,
+          {},
+          px(8),
           {{px(-8), 0, 0}, {px(8), 0, 0}, {px(8), 0, px(32)}, {px(-8), 0, px(32)}},
           {{kSynthTree, 0, 0, 0, {3, 2, 1, 0}}}});
-  w.part({treeShadow, kDrawStatic, 0, kPartFlatZ, {px(4), px(2), 0}, px(-40), flat(9, 6),
+  w.part({treeShadow,
+          kDrawStatic,
+          0,
+          kPartFlatZ,
+          {px(4), px(2), 0},
+          px(-40),
+          flat(9, 6),
           {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
-  w.part({kSynthBoxPart, kDrawStatic, 0, 0, {}, px(12), boxVerts(14, 14, 22),
+  w.part({kSynthBoxPart,
+          kDrawStatic,
+          0,
+          0,
+          {},
+          px(12),
+          boxVerts(14, 14, 22),
           boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam)});
-  w.part({kSynthWallPart, kDrawStatic, 0, 0, {}, px(15), boxVerts(16, 6, 10), boxFaces(kSynthWall, kSynthRoof, 0)});
+  w.part({kSynthWallPart,
+          kDrawStatic,
+          0,
+          0,
+          {},
+          px(15),
+          boxVerts(16, 6, 10),
+          boxFaces(kSynthWall, kSynthRoof, 0)});
   // the vehicles' hull (team-coloured roof), faces by yaw octant, and its shadow
   Part hull{kSynthHullPart, kDrawYaw, 0, 0, {0, 0, px(1)}, 0, boxVerts(10, 14, 8), {}, true};
   hull.faces = {{kSynthHullTeam0, kFaceTeam, 0, 0, {4, 5, 6, 7}},
@@ -135,27 +161,49 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
                 {kSynthWall, 0, 0, 0, {6, 5, 1, 2}},
                 {kSynthWall, 0, 0, 0, {4, 7, 3, 0}}};
   w.part(hull);
-  w.part({kSynthHullShadow, kDrawYaw, 0, kPartFlatZ, {px(3), px(2), 0}, px(-40), flat(12, 16),
+  w.part({kSynthHullShadow,
+          kDrawYaw,
+          0,
+          kPartFlatZ,
+          {px(3), px(2), 0},
+          px(-40),
+          flat(12, 16),
           {{kSynthSpanShadow, 0, 0, 0, {0, 1, 2, 3}}}});
   // the tank's turret: a small box on the hull and a barrel to the north (its front)
   auto turretVerts = boxVerts(5, 6, 5);
   for (auto& v : turretVerts) v[2] += px(8);
-  for (const auto& v : std::vector<std::array<int32_t, 3>>{
-           {px(-1), px(-6), px(11)}, {px(1), px(-6), px(11)}, {px(1), px(-18), px(11)}, {px(-1), px(-18), px(11)}})
+  for (const auto& v : std::vector<std::array<int32_t, 3>>{{px(-1), px(-6), px(11)},
+                                                           {px(1), px(-6), px(11)},
+                                                           {px(1), px(-18), px(11)},
+                                                           {px(-1), px(-18), px(11)}})
     turretVerts.push_back(v);
   auto turretFaces = boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam);
   turretFaces.push_back({kSynthWall, 0, 0, 0, {11, 10, 9, 8}});
   w.part({kSynthTurretPart, kDrawYaw, 0, 0, {}, px(4), turretVerts, turretFaces});  // after the hull
-  w.part({kSynthManPart, kDrawYaw, 0, 0, {}, 0,
+  w.part({kSynthManPart,
+          kDrawYaw,
+          0,
+          0,
+          {},
+          0,
           {{px(-2), 0, 0}, {px(2), 0, 0}, {px(2), 0, px(8)}, {px(-2), 0, px(8)}},
           {{kSynthMan, 0, 0, 0, {3, 2, 1, 0}}}});
   w.part({kSynthShotPart, kDrawYawPitch, 0, 0, {}, 0, flat(2, 4), {{kSynthShot, 0, 0, 0, {0, 1, 2, 3}}}});
-  w.part({kSynthShotShadow, kDrawYaw, 0, kPartFlatZ, {}, px(-40), flat(2, 3), {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+  w.part({kSynthShotShadow,
+          kDrawYaw,
+          0,
+          kPartFlatZ,
+          {},
+          px(-40),
+          flat(2, 3),
+          {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
 
   for (size_t i = 0; i < t.bnos.size(); ++i) {
     if (!t.bnos[i].hasGraphics) continue;
     const uint32_t part = (i >= 1 && i <= 10) ? kSynthBushPart : isWall(i) ? kSynthWallPart : kSynthBoxPart;
-    poke32(b, rf::orig::kBnoTableVa + static_cast<uint32_t>(i) * rf::orig::kBnoRecord + rf::orig::bno::kGraphics, part);
+    poke32(b,
+           rf::orig::kBnoTableVa + static_cast<uint32_t>(i) * rf::orig::kBnoRecord + rf::orig::bno::kGraphics,
+           part);
   }
   for (const rf::ClassRecord& c : t.classes) {
     uint32_t part = 0;

@@ -15,15 +15,15 @@
 namespace synth {
 
 // Where the synthetic parts are (a few at the documented addresses of their kind).
-inline constexpr uint32_t kSynthManPart = 0x43f900;    // class MAN +0x14
-inline constexpr uint32_t kSynthHullPart = 0x44cd10;   // vehicle dword 0x52 (the tank's body)
+inline constexpr uint32_t kSynthManPart = 0x43f900;     // class MAN +0x14
+inline constexpr uint32_t kSynthHullPart = 0x44cd10;    // vehicle dword 0x52 (the tank's body)
 inline constexpr uint32_t kSynthHullShadow = 0x44cdc0;  // dword 0x53
 inline constexpr uint32_t kSynthTurretPart = 0x44ccb0;  // the tank turret (the code's address)
-inline constexpr uint32_t kSynthShotPart = 0x4495c0;   // projectile +0x2c
+inline constexpr uint32_t kSynthShotPart = 0x4495c0;    // projectile +0x2c
 inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
-inline constexpr uint32_t kSynthBushPart = 0x4440a8;   // BNO 1..10 (then its shadow)
-inline constexpr uint32_t kSynthBoxPart = 0x447908;    // every other BNO with graphics
-inline constexpr uint32_t kSynthWallPart = 0x441d68;   // the walls 45, 46, 54..59
+inline constexpr uint32_t kSynthBushPart = 0x4440a8;    // BNO 1..10 (then its shadow)
+inline constexpr uint32_t kSynthBoxPart = 0x447908;     // every other BNO with graphics
+inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
 // The payload (vertices, faces, octant lists): a free stretch of the range.
 inline constexpr uint32_t kSynthModelPayload = 0x440000, kSynthModelPayloadEnd = 0x441d00;
 

@@ -24,8 +24,8 @@ class Reader {
   // Throws unless [at, at + n) is inside the file.
   void need(uint64_t at, uint64_t n, const std::string& what) const {
     if (at + n > b_.size()) {
-      throw LoadError(f_, what + ": expected " + std::to_string(n) + " bytes at " + hex(static_cast<uint32_t>(at)) +
-                              ", the file ends at " + hex(size()));
+      throw LoadError(f_, what + ": expected " + std::to_string(n) + " bytes at " +
+                              hex(static_cast<uint32_t>(at)) + ", the file ends at " + hex(size()));
     }
   }
   uint32_t u32(uint32_t at, const std::string& what) const {
@@ -57,7 +57,8 @@ void checkSpans(const Reader& r, const CarCel& c, const std::string& where) {
     if (off == 0) continue;
     const int64_t at = int64_t{c.source} + off;
     if (at < 0 || at >= r.size())
-      r.fail(where + ": row " + std::to_string(row) + " offset " + std::to_string(off) + " is outside the file");
+      r.fail(where + ": row " + std::to_string(row) + " offset " + std::to_string(off) +
+             " is outside the file");
     // pairs {x0, x1} until a later x0 == 0 (the first pair is always read)
     uint64_t p = static_cast<uint64_t>(at);
     for (int k = 0;; ++k) {
@@ -143,7 +144,8 @@ ArtCar readArtCar(std::span<const uint8_t> bytes, const std::string& file) {
     c.pre1 = dw(0x38);
     c.width = dw(0x3c);
     c.height = dw(0x40);
-    if (c.next != 0 && (c.next < kHeaderSize || c.next >= out.shiftTable || (c.next - kHeaderSize) % kCelRecord))
+    if (c.next != 0 &&
+        (c.next < kHeaderSize || c.next >= out.shiftTable || (c.next - kHeaderSize) % kCelRecord))
       r.fail(where + " +0x4: next " + hex(c.next) + " is not a cel record");
     if (c.width > kMaxSide || c.height > kMaxSide)
       r.fail(where + " +0x3c: size " + std::to_string(c.width) + " x " + std::to_string(c.height) +
@@ -164,7 +166,8 @@ ArtCar readArtCar(std::span<const uint8_t> bytes, const std::string& file) {
 }
 
 std::vector<uint32_t> decodeCel(const ArtCar& car, size_t i) {
-  if (i >= car.cels.size()) throw std::out_of_range("decodeCel: cel " + std::to_string(i) + " outside the archive");
+  if (i >= car.cels.size())
+    throw std::out_of_range("decodeCel: cel " + std::to_string(i) + " outside the archive");
   const CarCel& c = car.cels[i];
   const size_t w = c.width, h = c.height;
   std::vector<uint32_t> out(w * h, 0);
@@ -190,14 +193,28 @@ std::vector<uint32_t> decodeCel(const ArtCar& car, size_t i) {
     uint8_t v = px[k];
     if (v == 0 && !c.opaqueZero()) continue;
     switch (c.pre0) {
-      case kModeShadow4: out[k] = 0x00000028u; break;  // designed: darken x27/32 -> 5/32 black
-      case kModeShadow2: out[k] = 0x00000018u; break;  // designed: x29/32 -> 3/32 black
+      case kModeShadow4:
+        out[k] = 0x00000028u;
+        break;  // designed: darken x27/32 -> 5/32 black
+      case kModeShadow2:
+        out[k] = 0x00000018u;
+        break;  // designed: x29/32 -> 3/32 black
       case kModeBlend:
-      case kModeBlend2: out[k] = (car.colour(v) & 0xffffff00u) | 0x80u; break;
-      case kModeBrighten: out[k] = 0xffffff00u | static_cast<uint32_t>(std::min(255, 8 * (v & 31))); break;
-      case kModePlut: out[k] = car.colour(plut[v & 15]); break;
-      case kModePlutBlend: out[k] = (car.colour(plut[v & 15]) & 0xffffff00u) | 0x80u; break;
-      default: out[k] = car.colour(v); break;
+      case kModeBlend2:
+        out[k] = (car.colour(v) & 0xffffff00u) | 0x80u;
+        break;
+      case kModeBrighten:
+        out[k] = 0xffffff00u | static_cast<uint32_t>(std::min(255, 8 * (v & 31)));
+        break;
+      case kModePlut:
+        out[k] = car.colour(plut[v & 15]);
+        break;
+      case kModePlutBlend:
+        out[k] = (car.colour(plut[v & 15]) & 0xffffff00u) | 0x80u;
+        break;
+      default:
+        out[k] = car.colour(v);
+        break;
     }
   }
   return out;

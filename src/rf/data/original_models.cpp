@@ -20,8 +20,8 @@ class PartReader {
     uint32_t at = first;
     for (uint32_t n = 0; at != 0; ++n) {
       if (n >= kMaxChain)
-        throw LoadError(img_.file(), from + ": the chain of parts from " + hexAddress(first) + " is longer than " +
-                                         std::to_string(kMaxChain) + " parts");
+        throw LoadError(img_.file(), from + ": the chain of parts from " + hexAddress(first) +
+                                         " is longer than " + std::to_string(kMaxChain) + " parts");
       inRange(at, kHeader, from + ": part " + hexAddress(at));
       auto it = out_.parts.find(at);
       if (it == out_.parts.end()) it = out_.parts.emplace(at, part(at)).first;
@@ -32,8 +32,8 @@ class PartReader {
  private:
   void inRange(uint32_t va, uint64_t n, const std::string& what) const {
     if (va < kBegin || va + n > kEnd)
-      throw LoadError(img_.file(), what + " is outside the models' range " + hexAddress(kBegin) + ".." +
-                                       hexAddress(kEnd));
+      throw LoadError(img_.file(),
+                      what + " is outside the models' range " + hexAddress(kBegin) + ".." + hexAddress(kEnd));
     img_.require(va, static_cast<uint32_t>(n), what);
   }
 
@@ -45,12 +45,24 @@ class PartReader {
     p.address = at;
     p.drawFn = dw(kDraw);
     switch (p.drawFn) {
-      case kDrawStatic: p.draw = OrigDraw::Static; break;
-      case kDrawYaw: p.draw = OrigDraw::Yaw; break;
-      case kDrawYawPitch: p.draw = OrigDraw::YawPitch; break;
-      case kDrawTurret: p.draw = OrigDraw::Turret; break;
-      case kDrawTilted: p.draw = OrigDraw::Tilted; break;
-      default: p.draw = OrigDraw::Other; break;
+      case kDrawStatic:
+        p.draw = OrigDraw::Static;
+        break;
+      case kDrawYaw:
+        p.draw = OrigDraw::Yaw;
+        break;
+      case kDrawYawPitch:
+        p.draw = OrigDraw::YawPitch;
+        break;
+      case kDrawTurret:
+        p.draw = OrigDraw::Turret;
+        break;
+      case kDrawTilted:
+        p.draw = OrigDraw::Tilted;
+        break;
+      default:
+        p.draw = OrigDraw::Other;
+        break;
     }
     p.next = dw(kNext);
     p.shape = dw(kShape);
@@ -62,14 +74,15 @@ class PartReader {
     p.posHook = dw(kPosHook);
     const uint32_t nv = dw(kNVerts);
     if (nv > kMaxVerts)
-      throw LoadError(img_.file(), field(kNVerts) + ": " + std::to_string(nv) + " vertices, expected at most " +
-                                       std::to_string(kMaxVerts));
+      throw LoadError(img_.file(), field(kNVerts) + ": " + std::to_string(nv) +
+                                       " vertices, expected at most " + std::to_string(kMaxVerts));
     if (nv > 0) {
       const uint32_t v = dw(kVerts);
       inRange(v, uint64_t{nv} * 12, field(kVerts) + ": vertices " + hexAddress(v));
       for (uint32_t i = 0; i < nv; ++i) {
         const uint32_t e = v + 12 * i;
-        p.verts.push_back({img_.i32(e, field(kVerts)), img_.i32(e + 4, field(kVerts)), img_.i32(e + 8, field(kVerts))});
+        p.verts.push_back(
+            {img_.i32(e, field(kVerts)), img_.i32(e + 4, field(kVerts)), img_.i32(e + 8, field(kVerts))});
       }
     }
     p.faceCount = static_cast<int32_t>(dw(kNFaces));
@@ -77,8 +90,8 @@ class PartReader {
     if (p.faceCount > 0) {
       nf = static_cast<uint32_t>(p.faceCount);
       if (nf > kMaxFaces)
-        throw LoadError(img_.file(), field(kNFaces) + ": " + std::to_string(nf) + " faces, expected at most " +
-                                         std::to_string(kMaxFaces));
+        throw LoadError(img_.file(), field(kNFaces) + ": " + std::to_string(nf) +
+                                         " faces, expected at most " + std::to_string(kMaxFaces));
     } else {
       // the octant lists say which faces there are: as many as the highest index + 1
       const uint32_t lists = dw(kOctantLists);
@@ -86,7 +99,8 @@ class PartReader {
         inRange(lists, 4 * kOctants, field(kOctantLists) + ": octant lists " + hexAddress(lists));
         for (uint32_t o = 0; o < kOctants; ++o) {
           const uint32_t l = img_.u32(lists + 4 * o, field(kOctantLists));
-          const std::string what = field(kOctantLists) + " octant " + std::to_string(o) + " list " + hexAddress(l);
+          const std::string what =
+              field(kOctantLists) + " octant " + std::to_string(o) + " list " + hexAddress(l);
           for (uint32_t k = 0;; ++k) {
             if (k > kMaxOctantList)
               throw LoadError(img_.file(), what + ": no end (a negative byte) within " +
@@ -117,8 +131,8 @@ class PartReader {
         for (uint32_t c = 0; c < 4; ++c) face.corners[c] = img_.u32(e + 16 + 4 * c, what);
         auto vertex = [&](uint32_t v, const char* which) {
           if (v >= nv)
-            throw LoadError(img_.file(), what + " at " + hexAddress(e) + ": " + which + " vertex " + std::to_string(v) +
-                                             ", the part has " + std::to_string(nv));
+            throw LoadError(img_.file(), what + " at " + hexAddress(e) + ": " + which + " vertex " +
+                                             std::to_string(v) + ", the part has " + std::to_string(nv));
         };
         if (face.flags & (kFaceTestX | kFaceTestY)) {
           vertex(face.a, "test");
@@ -126,7 +140,8 @@ class PartReader {
         }
         for (uint32_t c : face.corners) vertex(c, "corner");
         if (face.sprite > 0xffff)
-          throw LoadError(img_.file(), what + " at " + hexAddress(e) + ": sprite " + std::to_string(face.sprite) +
+          throw LoadError(img_.file(), what + " at " + hexAddress(e) + ": sprite " +
+                                           std::to_string(face.sprite) +
                                            ", expected a cel index below 65536");
         p.faces.push_back(face);
       }
@@ -192,7 +207,8 @@ OriginalModels readOriginalModels(const PeImage& img, const ClassRecords& classe
   for (uint32_t v = 0; v < static_cast<uint32_t>(kVehicleTypes); ++v) {
     const uint32_t base = orig::kVehicleDescriptors[v];
     for (size_t k = 0; k < kVehicleDwords.size(); ++k) {
-      const std::string from = "the vehicle descriptor " + hexAddress(base) + " dword " + hexAddress(kVehicleDwords[k]);
+      const std::string from =
+          "the vehicle descriptor " + hexAddress(base) + " dword " + hexAddress(kVehicleDwords[k]);
       out.vehicle[v][k] = img.u32(base + 4 * kVehicleDwords[k], from);
       r.chain(out.vehicle[v][k], from);
     }

@@ -11,9 +11,9 @@
 //         ending in a negative byte (the faces drawn, in order, without a test)
 // reached from the BNO table (+8), the class descriptors (+0x14), the vehicle descriptors
 // (dwords 0x52 body, 0x53 shadow, 0x55 part, 0x58 / 0x59 wrecks) and the projectile types
-// (+0x2c model, +0x30 shadow), and the tank's turret at the address the code names. Every pointer is checked: inside the image and inside the
-// models' range, counts bounded, vertex indices inside the part; the first problem is one
-// line naming the file, the part and the field.
+// (+0x2c model, +0x30 shadow), and the tank's turret at the address the code names. Every pointer is checked:
+// inside the image and inside the models' range, counts bounded, vertex indices inside the part; the first
+// problem is one line naming the file, the part and the field.
 //
 // Checked only against programs retrosim's own tools make to the documented layout
 // (tools/synthetic_cd/synthetic_models.cpp): no original data exists where retrosim is built.
@@ -75,7 +75,7 @@ enum class OrigDraw : uint8_t { Static, Yaw, YawPitch, Turret, Tilted, Other };
 struct OrigFace {
   uint32_t sprite = 0;  // ART.CAR cel (+ team when flags & kFaceTeam)
   uint32_t flags = 0;
-  uint32_t a = 0, b = 0;                // the visibility test's vertex pair
+  uint32_t a = 0, b = 0;              // the visibility test's vertex pair
   std::array<uint32_t, 4> corners{};  // vertices of the cel's corners 0..3
 };
 
@@ -96,13 +96,13 @@ struct OrigPart {
 };
 
 struct OriginalModels {
-  std::map<uint32_t, OrigPart> parts;                 // every part reached, by address
-  std::array<uint32_t, kBnoCount> bno{};              // the BNO's first part (0 = none)
+  std::map<uint32_t, OrigPart> parts;                  // every part reached, by address
+  std::array<uint32_t, kBnoCount> bno{};               // the BNO's first part (0 = none)
   std::array<uint32_t, kClassRecords> classGraphic{};  // class descriptor +0x14 (0 = none)
   std::array<std::array<uint32_t, om::kVehicleDwords.size()>, kVehicleTypes> vehicle{};
   std::array<std::array<uint32_t, 2>, kProjectileTypes> projectile{};  // model, shadow
   uint32_t tankTurret = 0;                                             // om::kTankTurret
-  int faces = 0, verts = 0;                            // totals over the parts
+  int faces = 0, verts = 0;                                            // totals over the parts
 
   // The chain of parts from `first` (empty for 0).
   std::vector<const OrigPart*> chain(uint32_t first) const;

@@ -30,6 +30,12 @@ void put32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
   for (int i = 0; i < 4; ++i) b.at(at + static_cast<size_t>(i)) = static_cast<uint8_t>(v >> (8 * i));
 }
 
+std::string hexOf(size_t v) {
+  char s[24];
+  std::snprintf(s, sizeof s, "0x%zx", v);
+  return s;
+}
+
 size_t cel(uint32_t i) {
   return car::kHeaderSize + size_t{i} * car::kCelRecord;
 }
@@ -43,7 +49,7 @@ TEST(ArtCar, ReadsTheSyntheticArchive) {
   const ArtCar a = readArtCar(archive(), kFile);
   ASSERT_EQ(a.cels.size(), synth::kSynthCels);
   EXPECT_EQ(a.shiftTable, 0x10u + 2165u * 0x44u);  // 0x23F24 as in the real file
-  EXPECT_EQ(a.paletteAt, 0x282CCu);                  // the notes' palette offset
+  EXPECT_EQ(a.paletteAt, 0x282CCu);                // the notes' palette offset
   EXPECT_EQ(a.logPaletteAt, 0x286CCu);
   EXPECT_EQ(a.pixels, 0x28AF0u);
   const CarCel& t = a.cels[5];
@@ -53,7 +59,8 @@ TEST(ArtCar, ReadsTheSyntheticArchive) {
   EXPECT_EQ(a.shifts[5][0], 5);
   EXPECT_EQ(a.cels[synth::kSynthSpanShadow].pre0, car::kModeShadowSpans);
   // the LOGPALETTE holds the game colours at +10
-  for (int k = 0; k < 236; ++k) EXPECT_EQ(a.logPalette[static_cast<size_t>(k + 10)], a.gamePalette[static_cast<size_t>(k)]);
+  for (int k = 0; k < 236; ++k)
+    EXPECT_EQ(a.logPalette[static_cast<size_t>(k + 10)], a.gamePalette[static_cast<size_t>(k)]);
   EXPECT_EQ(a.logFlags[0], 1);
   EXPECT_EQ(a.logFlags[100], 4);
 }
@@ -85,7 +92,8 @@ TEST(ArtCar, RefusesBadHeaders) {
   EXPECT_EQ(error(b), "ART/ART.CAR: offset 0x8: cel count 0, expected 1..8192");
   b = archive();
   put32(b, 8, 2164);
-  EXPECT_NE(error(b).find("offset 0xc: shift table at 0x23f24, expected 0x23ee0"), std::string::npos) << error(b);
+  EXPECT_NE(error(b).find("offset 0xc: shift table at 0x23f24, expected 0x23ee0"), std::string::npos)
+      << error(b);
   b = archive();
   b[0x286CC + 1] = 2;
   EXPECT_NE(error(b).find("offset 0x286cc: the LOGPALETTE is version 0x200"), std::string::npos) << error(b);
@@ -95,11 +103,11 @@ TEST(ArtCar, RefusesBadCels) {
   auto b = archive();
   put32(b, cel(17) + 8, static_cast<uint32_t>(b.size()) - 10);
   EXPECT_EQ(error(b), "ART/ART.CAR: cel 17 at 0x494 +0x8: the pixels: expected 1024 bytes at " +
-                          [&] { char s[16]; std::snprintf(s, sizeof s, "0x%zx", b.size() - 10); return std::string(s); }() +
-                          ", the file ends at " + [&] { char s[16]; std::snprintf(s, sizeof s, "0x%zx", b.size()); return std::string(s); }());
+                          hexOf(b.size() - 10) + ", the file ends at " + hexOf(b.size()));
   b = archive();
   put32(b, cel(17) + 8, 0x100);
-  EXPECT_NE(error(b).find("cel 17 at 0x494 +0x8: pixels at 0x100, before the pixel data at 0x28af0"), std::string::npos);
+  EXPECT_NE(error(b).find("cel 17 at 0x494 +0x8: pixels at 0x100, before the pixel data at 0x28af0"),
+            std::string::npos);
   b = archive();
   put32(b, cel(3) + 0x3c, 5000);
   EXPECT_NE(error(b).find("cel 3 at 0xdc +0x3c: size 5000 x 32"), std::string::npos) << error(b);
@@ -108,7 +116,8 @@ TEST(ArtCar, RefusesBadCels) {
   EXPECT_NE(error(b).find("cel 3 at 0xdc +0x34: draw mode 0x20"), std::string::npos) << error(b);
   b = archive();
   put32(b, cel(3) + 4, 0x11);
-  EXPECT_NE(error(b).find("cel 3 at 0xdc +0x4: next 0x11 is not a cel record"), std::string::npos) << error(b);
+  EXPECT_NE(error(b).find("cel 3 at 0xdc +0x4: next 0x11 is not a cel record"), std::string::npos)
+      << error(b);
   b = archive();
   put32(b, cel(3) + 0xc, static_cast<uint32_t>(b.size()) - 4);
   EXPECT_NE(error(b).find("cel 3 at 0xdc +0xc: PLUT"), std::string::npos) << error(b);

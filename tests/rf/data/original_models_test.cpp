@@ -89,34 +89,42 @@ TEST(OriginalModels, RefusesBadPointersAndCounts) {
   EXPECT_EQ(error(b), "RFIRE.BIN: part 0x4440a8 +0x2c: 300 vertices, expected at most 256");
   b = program();
   synth::poke32(b, bush + kVerts, 0x455770);
-  EXPECT_EQ(error(b), "RFIRE.BIN: part 0x4440a8 +0x30: vertices 0x455770 is outside the models' range 0x43f900..0x455774");
+  EXPECT_EQ(
+      error(b),
+      "RFIRE.BIN: part 0x4440a8 +0x30: vertices 0x455770 is outside the models' range 0x43f900..0x455774");
   b = program();
   synth::poke32(b, bush + kNFaces, 65);
   EXPECT_EQ(error(b), "RFIRE.BIN: part 0x4440a8 +0x34: 65 faces, expected at most 64");
   b = program();
   synth::poke32(b, bush + kFaces, 0x43f000);
   EXPECT_NE(error(b).find("part 0x4440a8 +0x38: faces 0x43f000 is outside"), std::string::npos) << error(b);
-  b = program();  // a corner vertex past the part's 4
+  b = program();                                              // a corner vertex past the part's 4
   const uint32_t faces = synth::kSynthModelPayload + 4 * 12;  // the tree's faces follow its 4 vertices
   synth::poke32(b, faces + 16, 9);
-  EXPECT_NE(error(b).find("part 0x4440a8 face 0 at 0x440030: corner vertex 9, the part has 4"), std::string::npos)
+  EXPECT_NE(error(b).find("part 0x4440a8 face 0 at 0x440030: corner vertex 9, the part has 4"),
+            std::string::npos)
       << error(b);
   b = program();  // a chain that loops
   synth::poke32(b, bush + kHeader + kNext, bush);
-  EXPECT_NE(error(b).find("BNO 1 +0x8: the chain of parts from 0x4440a8 is longer than 8 parts"), std::string::npos)
+  EXPECT_NE(error(b).find("BNO 1 +0x8: the chain of parts from 0x4440a8 is longer than 8 parts"),
+            std::string::npos)
       << error(b);
   b = program();  // an octant list without its end
   synth::poke32(b, synth::kSynthHullPart + kOctantLists, 0x455770);
-  EXPECT_NE(error(b).find("part 0x44cd10 +0x3c: octant lists 0x455770 is outside"), std::string::npos) << error(b);
+  EXPECT_NE(error(b).find("part 0x44cd10 +0x3c: octant lists 0x455770 is outside"), std::string::npos)
+      << error(b);
   b = program();
   synth::poke32(b, orig::kProjectileTable + 3 * orig::kProjectileRecord + kProjShadow, 0x43f8ff);
-  EXPECT_NE(error(b).find("projectile type 3 +0x30: part 0x43f8ff is outside"), std::string::npos) << error(b);
+  EXPECT_NE(error(b).find("projectile type 3 +0x30: part 0x43f8ff is outside"), std::string::npos)
+      << error(b);
   b = program();
   synth::poke32(b, kTankTurret + kNFaces, 70);
   EXPECT_EQ(error(b), "RFIRE.BIN: part 0x44ccb0 +0x34: 70 faces, expected at most 64");
   b = program();
   synth::poke32(b, orig::kVehicleDescriptors[2] + 4 * 0x58, 0x456000);
-  EXPECT_NE(error(b).find("the vehicle descriptor 0x44b978 dword 0x58: part 0x456000 is outside"), std::string::npos) << error(b);
+  EXPECT_NE(error(b).find("the vehicle descriptor 0x44b978 dword 0x58: part 0x456000 is outside"),
+            std::string::npos)
+      << error(b);
 }
 
 // Every header field of every part cut to garbage is either read or one line.
