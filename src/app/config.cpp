@@ -195,8 +195,17 @@ int handler(void* user, const char* section, const char* name, const char* value
   }
   if (sec == "view") {
     const std::string v = core::asciiLower(trim(value));
-    if (key != "style") {
-      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style)");
+    if (key == "look") {
+      if (v == "original") {
+        p.out.config.originalLook = true;
+      } else if (v == "ours") {
+        p.out.config.originalLook = false;
+      } else {
+        p.warn(line, "expected look = original or ours, found '" + core::printable(value) + "' (kept " +
+                         (p.out.config.originalLook ? "original" : "ours") + ")");
+      }
+    } else if (key != "style") {
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style, look)");
     } else if (v == "3d" || v == "tilted") {
       p.out.config.viewStyle = view::RfViewStyle::Tilted;
     } else if (v == "topdown" || v == "top-down") {
@@ -258,6 +267,7 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"window", "fullscreen", c.fullscreen ? "true" : "false"});
   out.push_back({"window", "scale", std::to_string(c.scale)});
   out.push_back({"view", "style", viewStyleName(c.viewStyle)});
+  out.push_back({"view", "look", c.originalLook ? "original" : "ours"});
   out.push_back({"pads", "enabled", c.pads.enabled ? "true" : "false"});
   out.push_back({"pads", "dead_zone", std::to_string(c.pads.deadZone)});
   out.push_back({"pads", "stick", c.pads.stick == rf::ControlScheme::Analog ? "analog" : "digital"});
@@ -388,6 +398,9 @@ std::string entryComment(const ConfigEntry& e) {
        "; the window's size at first: the game's 640 x 480 picture times this, 1 to 4 (made\n"
        "; smaller when it does not fit the screen; the window can be resized)\n"},
       {"view", "style", "; the view a game starts in: 3d or topdown (V switches while playing)\n"},
+      {"view", "look",
+       "; the 3D view's look: original (your CD's ART/ART.CAR and RFIRE.BIN's models, when [data]\n"
+       "; has them) or ours (F4 switches while playing)\n"},
       {"pads", "enabled", "; use the game controllers (first pad player 1, second player 2)\n"},
       {"pads", "dead_zone", "; how far the stick moves (of 32767) before it counts\n"},
       {"pads", "stick",

@@ -28,6 +28,9 @@ struct Config {
   SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
   // [view] style: the view a game starts in (V switches while playing)
   view::RfViewStyle viewStyle = view::RfFrameRenderOptions{}.style;
+  // [view] look: original (the user's ART.CAR and RFIRE.BIN models, when the data has them)
+  // or ours (F4 switches while playing)
+  bool originalLook = true;
 };
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".

@@ -12,8 +12,10 @@
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
 #include "core/crc32.hpp"
+#include "rf/data/art_car.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/original_layout.hpp"
+#include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
 #include "rf/data/pe_image.hpp"
 #include "rf/data/rfm.hpp"
@@ -58,6 +60,34 @@ void checkProgram(const rf::DataSource& src, std::vector<Part>& out) {
                  ": Return Fire for Windows 95";
     }
     out.push_back(std::move(p));
+  }
+}
+
+// ART/ART.CAR (the original look's cels) and RFIRE.BIN's model parts: not required for the
+// tables and maps (without them the look is ours).
+void checkLook(const rf::DataSource& src, std::vector<Part>& out) {
+  const auto art = rf::findPath(src, {"ART", "ART.CAR"});
+  if (!art) {
+    out.push_back({"ART/ART.CAR", Status::Missing, "the look stays ours", false});
+  } else {
+    try {
+      const rf::ArtCar car = rf::readArtCar(src.read(*art, 32ull << 20), src.display(*art));
+      out.push_back({"ART/ART.CAR", Status::Found,
+                     std::to_string(car.cels.size()) + " cels, " + std::to_string(car.bytes.size()) + " bytes", false});
+    } catch (const std::exception& e) {
+      out.push_back({"ART/ART.CAR", Status::Wrong, e.what(), false});
+    }
+  }
+  const auto file = rf::findEntry(src, "", "RFIRE.BIN", false);
+  if (!file) return;  // RFIRE.BIN's own line says it is missing
+  try {
+    const rf::OriginalModels m = rf::loadOriginalModels(src.read(*file, kMaxProgram), src.display(*file));
+    out.push_back({"RFIRE.BIN models", Status::Found,
+                   std::to_string(m.parts.size()) + " parts, " + std::to_string(m.faces) + " faces, " +
+                       std::to_string(m.verts) + " vertices",
+                   false});
+  } catch (const std::exception& e) {
+    out.push_back({"RFIRE.BIN models", Status::Wrong, e.what(), false});
   }
 }
 
@@ -158,7 +188,7 @@ int dataCheck(const std::string& path, bool asJson) {
     parts.push_back({"data", Status::Found, std::string(src->kind()) + " " + src->name()});
     checkProgram(*src, parts);
     checkWorlds(*src, parts);
-    checkOther(*src, "ART", "ART.CAR", parts);
+    checkLook(*src, parts);
     checkOther(*src, "SOUND", "*.SDT", parts);
     checkOther(*src, "SOUND", "SCORE.WAV", parts);
     checkOther(*src, "TITLE", "*.STM", parts);

@@ -1,13 +1,18 @@
 #include "app/rf_game_data.hpp"
 
+#include "rf/data/art_car.hpp"
 #include "rf/data/original_layout.hpp"
+#include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
+#include "view/rf_original_look.hpp"
 
 namespace app {
 namespace {
 
 constexpr uint64_t kMaxProgramBytes = 64ull << 20;
 constexpr uint64_t kMaxMapBytes = 1ull << 20;
+// designed: the largest ART.CAR read (the real one is 1,926,415 bytes)
+constexpr uint64_t kMaxArtBytes = 32ull << 20;
 
 }  // namespace
 
@@ -28,6 +33,38 @@ std::string tablesLine(const RfGameData* data) {
     return std::string(rf::tableSourceName(rf::TableSource::Designed));
   }
   return std::string(rf::tableSourceName(rf::TableSource::Original)) + " (" + data->program + ")";
+}
+
+RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
+  RfLook out;
+  if (src == nullptr) {
+    out.line = "look: ours (no --data or [data] path)";
+    return out;
+  }
+  if (!wanted) {
+    out.line = "look: ours ([view] look = ours)";
+    return out;
+  }
+  const auto art = rf::findPath(*src, {"ART", "ART.CAR"});
+  if (!art) {
+    out.line = "look: ours (no ART/ART.CAR in " + src->name() + ")";
+    return out;
+  }
+  const auto program = rf::findEntry(*src, "", "RFIRE.BIN", false);
+  if (!program) {
+    out.line = "look: ours (no RFIRE.BIN in " + src->name() + " for the models)";
+    return out;
+  }
+  try {
+    const std::string artName = src->display(*art), programName = src->display(*program);
+    rf::ArtCar car = rf::readArtCar(src->read(*art, kMaxArtBytes), artName);
+    rf::OriginalModels models = rf::loadOriginalModels(src->read(*program, kMaxProgramBytes), programName);
+    out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models));
+    out.line = "look: original (" + artName + ", " + programName + " models)";
+  } catch (const std::exception& e) {
+    out.line = std::string("look: ours (") + e.what() + ")";
+  }
+  return out;
 }
 
 RfMapBytes readOriginalMap(const rf::DataSource& src, int number) {

@@ -11,6 +11,10 @@
 #include "rf/data/data_source.hpp"
 #include "rf/data/data_tables.hpp"
 
+namespace view {
+class RfOriginalLook;
+}
+
 namespace app {
 
 struct RfGameData {
@@ -25,6 +29,17 @@ RfGameData openRfGameData(const std::string& path);
 
 // "designed tables" / "original tables (PATH)"
 std::string tablesLine(const RfGameData* data);
+
+// The 3D view's look (issue 25): the original (the source's ART/ART.CAR and RFIRE.BIN's
+// model parts) when `wanted` and the data has both, else ours; `line` says which and why
+// ("look: original (DIR/ART/ART.CAR, DIR/RFIRE.BIN models)", "look: ours (no ART/ART.CAR in
+// DIR)", "look: ours (no --data or [data] path)", "look: ours ([view] look = ours)", or the
+// reader's one-line error).
+struct RfLook {
+  std::shared_ptr<const view::RfOriginalLook> look;  // null: ours
+  std::string line;
+};
+RfLook chooseRfLook(const rf::DataSource* source, bool wanted);
 
 struct RfMapBytes {
   std::vector<uint8_t> bytes;

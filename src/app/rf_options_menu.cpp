@@ -46,7 +46,7 @@ std::string actionText(size_t player, const input::KeyAction& a) {
 }  // namespace
 
 bool reservedKey(int scancode) {
-  for (const char* name : {"Escape", "P", "M", "V", "O", "F1", "F5", "F6", "F7", "F8", "F9", "F10", "F12", "Return",
+  for (const char* name : {"Escape", "P", "M", "V", "O", "F1", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F12", "Return",
                            "Left Alt", "Right Alt"}) {
     if (platform::scancodeByName(name) == scancode) return true;
   }

@@ -9,7 +9,7 @@
 // key screen, choosing an action waits for the next key, which becomes that action's only
 // key (Esc cancels). A key bound to another action (of either player) moves: that action
 // keeps its other keys, or takes the rebound action's old key when it had no other (the
-// two swap), and the screen says so. The window's own keys (Esc, P, M, V, O, F1, F5-F10,
+// two swap), and the screen says so. The window's own keys (Esc, P, M, V, O, F1, F4, F5-F10,
 // F12, Return, Alt) cannot be bound. On the pad screen, Left / Right cycle an action's button
 // and choosing waits for a pad button; a button taken by another action swaps with it.
 #pragma once

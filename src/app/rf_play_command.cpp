@@ -479,9 +479,13 @@ int runPlay(const PlayOptions& opt) {
   // --data, else the config's [data] path: the user's CD (its RFIRE.BIN's tables, its maps)
   PlayOptions withData = opt;
   if (withData.data.empty()) withData.data = config.dataPath;
+  RfLook look;  // the 3D view's look: the original's with the data's ART.CAR and models
   if (!withData.data.empty()) {
     const RfGameData data = openRfGameData(withData.data);
     std::cerr << "retrosim: " << tablesLine(&data) << "\n";
+    look = chooseRfLook(data.source.get(), config.originalLook);
+  } else {
+    look = chooseRfLook(nullptr, config.originalLook);
   }
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
@@ -517,6 +521,11 @@ int runPlay(const PlayOptions& opt) {
                   .sound = sound,
                   .frameLimit = opt.frames};
   s.look.style = config.viewStyle;
+  s.originalLook = look.look.get();
+  s.look.original = config.originalLook ? s.originalLook : nullptr;
+  // after the window (without a display nothing else is said); with data only (without it
+  // the look is ours and the tables are the designed ones: nothing to say)
+  if (!withData.data.empty()) std::cerr << "retrosim: " << look.line << "\n";
   if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
   PlaySession ps{s, opt, script, winMusicMs()};
   runFlow(ps, *flow, std::move(first), firstOptions);

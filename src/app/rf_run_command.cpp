@@ -145,6 +145,12 @@ int runGame(const RunOptions& opt) {
   std::optional<core::StreamFile> traceFile;
   std::optional<core::StreamFile> recordFile;
   PictureFolder pictures(opt.png);
+  // --png with --data: the pictures in the original look when the data has it
+  RfLook look;
+  if (pictures.enabled() && data) {
+    look = chooseRfLook(data->source.get(), true);
+    std::cerr << "retrosim: " << look.line << "\n";
+  }
   if (!opt.trace.empty()) traceFile.emplace(opt.trace);
   if (recorder) recordFile.emplace(opt.record, &replayFileKind());
   // --audio: what player 1 hears (2 players: player 1 left, player 2 right), frame by frame
@@ -174,7 +180,8 @@ int runGame(const RunOptions& opt) {
       if (recorder) recorder->frame(in, game);
       if (trace) trace->frame(game, f, f % opt.traceEvery == 0);
       if (pictures.enabled() && (f % opt.every == 0 || f == frames - 1)) {
-        pictures.write(view::renderRfScreen(game.state(), {.style = opt.view}), framePngName(f));
+        pictures.write(view::renderRfScreen(game.state(), {.style = opt.view, .original = look.look.get()}),
+                       framePngName(f));
       }
     }
     if (trace) trace->finish(game);

@@ -39,6 +39,7 @@ void applyOptions(WindowSession& s) {
     s.sound.setVolumes(c.sound.master, c.sound.music, c.sound.effects);
   }
   if (c.viewStyle != s.config.viewStyle) s.look.style = c.viewStyle;
+  if (c.originalLook != s.config.originalLook) s.look.original = c.originalLook ? s.originalLook : nullptr;
   if (c.fullscreen != s.window.fullscreen()) s.window.toggleFullscreen();
   if (c.scale != s.config.scale) s.window.setScale(c.scale);
   s.config = c;
@@ -189,6 +190,8 @@ bool runRfWindowLoop(WindowSession& s, rf::Game& game, RfFrameDriver& driver) {
     for (const Key k : driver.keys(s, in)) {
       if (k == Key::V) {
         s.look.style = view::nextRfViewStyle(s.look.style);
+      } else if (k == Key::F4) {
+        s.look.original = s.look.original != nullptr ? nullptr : s.originalLook;
       } else {
         windowKey(s, in, k);
       }

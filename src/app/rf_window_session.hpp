@@ -47,6 +47,8 @@ struct WindowSession {
   bool muted = false;
   int volumeShownUntil = 0;           // the volumes show on the picture until this frame
   view::RfFrameRenderOptions look{};  // V: the view style; the bunker's key labels
+  // The original look when the data has it (F4 puts look.original to it or to null: ours).
+  const view::RfOriginalLook* originalLook = nullptr;
   OptionsMenu options{};              // O on the title, Options in the pause menu
   std::array<platform::PadState, 2> padsWas{};  // the pads a poll ago (the options' pad page)
   std::string notice{};  // a line at the bottom of the picture: a settings problem, a save

@@ -24,7 +24,7 @@ constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
     SDL_SCANCODE_TAB,    SDL_SCANCODE_F2,      SDL_SCANCODE_4,      SDL_SCANCODE_5,        SDL_SCANCODE_6,
     SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V,   SDL_SCANCODE_O,
     SDL_SCANCODE_F5,     SDL_SCANCODE_F6,      SDL_SCANCODE_F7,     SDL_SCANCODE_F8,       SDL_SCANCODE_F9,
-    SDL_SCANCODE_F10};
+    SDL_SCANCODE_F10,    SDL_SCANCODE_F4};
 
 bool envSet(const char* name) {
   const char* v = std::getenv(name);

@@ -23,6 +23,7 @@ enum class Key : uint8_t {
   Space, Tab, F2, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,         // the title screen's
   V, O,                                                                    // the view style, options
   F5, F6, F7, F8, F9, F10,                                                 // the volumes
+  F4,                                                                      // the look (original / ours)
   Count
 };
 inline constexpr int kKeyCount = static_cast<int>(Key::Count);

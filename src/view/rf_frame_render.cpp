@@ -8,6 +8,7 @@
 #include "view/rf_3d_render.hpp"
 #include "view/rf_bunker_render.hpp"
 #include "view/rf_hud_render.hpp"
+#include "view/rf_original_look.hpp"
 #include "view/rf_topdown_render.hpp"
 
 namespace view {
@@ -86,6 +87,10 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
       drawRfTopDownView(sim, player, dst, vp, options.effects);
       return;
     case RfViewStyle::Perspective:
+      if (options.original != nullptr) {
+        drawRfOriginalView(sim, player, dst, vp, *options.original);
+        return;
+      }
       drawRf3dView(sim, player, dst, vp, options.effects);
       return;
   }

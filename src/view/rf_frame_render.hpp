@@ -17,6 +17,7 @@
 namespace view {
 
 class RfEffects;
+class RfOriginalLook;
 
 inline constexpr int kRfScreenWidth = 640;
 inline constexpr int kRfScreenHeight = 480;
@@ -47,6 +48,9 @@ struct RfFrameRenderOptions {
   // The effects' memory (rf_effects.hpp: the scorch marks), owned and advanced once per game
   // frame by the caller (the window loop); null: the views draw the stateless effects only.
   const RfEffects* effects = nullptr;
+  // The original look (rf_original_look.hpp: the user's ART.CAR and RFIRE.BIN models), owned by
+  // the caller; null: ours. It replaces the perspective view's picture only.
+  const RfOriginalLook* original = nullptr;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2).

@@ -10,6 +10,7 @@
 #include "core/file_io.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
+#include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 
 namespace synth {
@@ -52,7 +53,7 @@ int levelFolderOf(int number) {
 void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOptions& o) {
   fs::create_directories(dir);
   if (o.program) write(dir / name("RFIRE.BIN", o), syntheticProgram());
-  writeText(dir / name("ART", o) / name("ART.CAR", o), "synthetic stand-in, not the original art\n");
+  write(dir / name("ART", o) / name("ART.CAR", o), syntheticArtCar());
   writeText(dir / name("SOUND", o) / name("RFIRE.SDT", o), "synthetic stand-in\n");
   writeText(dir / name("SOUND", o) / name("SCORE.WAV", o), "synthetic stand-in\n");
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");

@@ -1,0 +1,124 @@
+// The original's models in the user's RFIRE.BIN (issue 25; docs/original-data.md "Models";
+// emdzej/openrf docs/render.md §5 and §7): 188 parts in .data between 0x43f900 and the last
+// part at 0x455730, each a 0x44-byte header:
+//   +0x00 draw function   +0x04 next part (0 = end of the chain)   +0x08 shape
+//   +0x0c size (not read) +0x10 flags (0x10: z = 0; bits 16-23 the building's door side)
+//   +0x14, +0x18, +0x1c the offset (16.16)   +0x20 z-bias (16.16)
+//   +0x24 depth hook      +0x28 position hook (jitter)
+//   +0x2c vertex count    +0x30 vertices (3 x 16.16: x east, y south, z up)
+//   +0x34 face count      +0x38 faces (8 dwords: sprite, flags, test vertices a, b, corners)
+//   +0x3c with a face count <= 0: 8 pointers (by yaw octant) to byte lists of face indices
+//         ending in a negative byte (the faces drawn, in order, without a test)
+// reached from the BNO table (+8), the class descriptors (+0x14), the vehicle descriptors
+// (dwords 0x52 body, 0x53 shadow, 0x55 part, 0x58 / 0x59 wrecks) and the projectile types
+// (+0x2c model, +0x30 shadow), and the tank's turret at the address the code names. Every pointer is checked:
+// inside the image and inside the models' range, counts bounded, vertex indices inside the part; the first
+// problem is one line naming the file, the part and the field.
+//
+// Checked only against programs retrosim's own tools make to the documented layout
+// (tools/synthetic_cd/synthetic_models.cpp): no original data exists where retrosim is built.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/trig.hpp"
+#include "rf/data/bno_ids.hpp"
+#include "rf/data/game_tables.hpp"
+#include "rf/data/pe_image.hpp"
+#include "rf/data/projectile_types.hpp"
+#include "rf/data/vehicle_defs.hpp"
+
+namespace rf {
+
+namespace om {
+inline constexpr uint32_t kBegin = 0x43f900;
+inline constexpr uint32_t kLastPart = 0x455730;  // the drone shadow, the last part
+inline constexpr uint32_t kHeader = 0x44;
+inline constexpr uint32_t kEnd = kLastPart + kHeader;  // designed: the range ends with the last header
+inline constexpr uint32_t kFaceDwords = 8;
+inline constexpr uint32_t kOctants = 8;
+// designed: bounds the notes do not give (the largest part has 52 vertices and 15 faces;
+// the longest chain 3 parts): 256 vertices, 64 faces, 32 indices an octant list, 8 parts a
+// chain.
+inline constexpr uint32_t kMaxVerts = 256, kMaxFaces = 64, kMaxOctantList = 32, kMaxChain = 8;
+// Header offsets.
+inline constexpr uint32_t kDraw = 0x00, kNext = 0x04, kShape = 0x08, kFlags = 0x10, kOffset = 0x14,
+                          kZBias = 0x20, kDepthHook = 0x24, kPosHook = 0x28, kNVerts = 0x2c, kVerts = 0x30,
+                          kNFaces = 0x34, kFaces = 0x38, kOctantLists = 0x3c;
+// Part flags / face flags the renderer reads.
+inline constexpr uint32_t kPartFlatZ = 0x10;
+inline constexpr uint32_t kFaceTestX = 1, kFaceTestY = 2, kFaceTeam = 8;
+// The draw functions (render.md §5).
+inline constexpr uint32_t kDrawStatic = 0x408840, kDrawYaw = 0x408a20, kDrawYawPitch = 0x408aa0,
+                          kDrawTurret = 0x408b80, kDrawTilted = 0x408d40;
+// The vehicle descriptor dwords that point at parts.
+inline constexpr std::array<uint32_t, 5> kVehicleDwords{0x52, 0x53, 0x55, 0x58, 0x59};
+// The projectile record's model and shadow.
+inline constexpr uint32_t kProjModel = 0x2c, kProjShadow = 0x30;
+// The class descriptor's graphic.
+inline constexpr uint32_t kClassGraphic = 0x14;
+// A part the code names by its address (render.md §7: Model_DrawTank's turret, 22 vertices,
+// 8 faces, drawn at the hull's yaw + the turret's).
+inline constexpr uint32_t kTankTurret = 0x44ccb0;
+}  // namespace om
+
+// How a part is turned (render.md §5): the wrappers (buildings, gates, vehicles, men ...)
+// patch the part and call one of these; a part with another draw function is drawn as Other
+// (designed: like DrawYaw).
+enum class OrigDraw : uint8_t { Static, Yaw, YawPitch, Turret, Tilted, Other };
+
+struct OrigFace {
+  uint32_t sprite = 0;  // ART.CAR cel (+ team when flags & kFaceTeam)
+  uint32_t flags = 0;
+  uint32_t a = 0, b = 0;              // the visibility test's vertex pair
+  std::array<uint32_t, 4> corners{};  // vertices of the cel's corners 0..3
+};
+
+struct OrigPart {
+  uint32_t address = 0;
+  uint32_t drawFn = 0;
+  OrigDraw draw = OrigDraw::Other;
+  uint32_t next = 0;
+  uint32_t shape = 0;
+  uint32_t flags = 0;
+  core::Vec3 offset;
+  core::Fixed zBias = 0;
+  uint32_t depthHook = 0, posHook = 0;
+  std::vector<core::Vec3> verts;
+  int32_t faceCount = 0;  // as stored: <= 0 means the octant lists choose the faces
+  std::vector<OrigFace> faces;
+  std::array<std::vector<uint8_t>, om::kOctants> octants;  // with faceCount <= 0
+};
+
+struct OriginalModels {
+  std::map<uint32_t, OrigPart> parts;                  // every part reached, by address
+  std::array<uint32_t, kBnoCount> bno{};               // the BNO's first part (0 = none)
+  std::array<uint32_t, kClassRecords> classGraphic{};  // class descriptor +0x14 (0 = none)
+  std::array<std::array<uint32_t, om::kVehicleDwords.size()>, kVehicleTypes> vehicle{};
+  std::array<std::array<uint32_t, 2>, kProjectileTypes> projectile{};  // model, shadow
+  uint32_t tankTurret = 0;                                             // om::kTankTurret
+  int faces = 0, verts = 0;                                            // totals over the parts
+
+  // The chain of parts from `first` (empty for 0).
+  std::vector<const OrigPart*> chain(uint32_t first) const;
+  // The highest sprite (+1 for a team face) any face names: the cels ART.CAR must have.
+  uint32_t maxSprite() const;
+};
+
+// The parts reached from the tables of `image` (the class descriptors at the addresses of
+// `classes`). Throws LoadError "FILE: part 0x...: ..." for the first problem.
+OriginalModels readOriginalModels(const PeImage& image, const ClassRecords& classes = kClassNumbers);
+
+// The version checked, the image mapped, the parts read.
+OriginalModels loadOriginalModels(std::span<const uint8_t> bytes, const std::string& file);
+
+// The faces of a part drawn at yaw (the original's 0x1000000-a-turn units): those of the
+// octant list of the yaw, or all of them (the test is the renderer's).
+std::vector<uint32_t> octantFaces(const OrigPart& part, int32_t yaw);
+
+}  // namespace rf

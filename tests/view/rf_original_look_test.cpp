@@ -1,0 +1,132 @@
+// The original look (view/rf_original_look.hpp) drawn from the synthetic ART.CAR and model
+// parts our tools make to the documented formats (tools/synthetic_cd; no original data exists
+// here): the projection is the notes' (render.md §2), the floor is the tile cels, the models
+// are their parts' cels, the picture of a fixed scene is pinned, and our own look is drawn
+// when no original look is given.
+//
+// RETROSIM_RENDER_PNG_DIR=DIR writes the pictures to DIR.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "core/hash.hpp"
+#include "rf/data/art_car.hpp"
+#include "rf/data/load_error.hpp"
+#include "rf/data/original_models.hpp"
+#include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/vehicle_spawn.hpp"
+#include "synthetic_cd/synthetic_art.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
+#include "view/rf_frame_render.hpp"
+#include "view/rf_original_look.hpp"
+
+namespace rf::test {
+namespace {
+
+constexpr int kCx = 40, kCy = 60;
+
+const view::RfOriginalLook& look() {
+  static const view::RfOriginalLook l(readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
+                                      loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"));
+  return l;
+}
+
+std::string hashOf(const core::Image& img) {
+  core::StateHasher h;
+  h.i32(img.width());
+  h.i32(img.height());
+  h.raw(img.pixels().data(), img.pixels().size() * sizeof(core::Rgba));
+  return h.toHex();
+}
+
+void maybeWrite(const core::Image& img, const std::string& name) {
+  if (const char* dir = std::getenv("RETROSIM_RENDER_PNG_DIR"))
+    img.writePng((std::filesystem::path(dir) / (name + ".png")).string());
+}
+
+// The tank at (40, 60) heading 45 degrees; a road north, water west, a building, a tree, a
+// wall and an enemy tank beside.
+Game scene() {
+  Game g = vehicleGame();
+  paintColumn(g, kCx, kCy - 8, kCy - 1, kRoadNS);
+  paintColumn(g, kCx - 3, kCy - 8, kCy + 3, kShallow);
+  paintColumn(g, kCx - 4, kCy - 8, kCy + 3, kDeep);
+  putBno(g, kCx + 1, kCy - 2, 23, kGrass, 1);  // BLDG_N
+  putBno(g, kCx - 1, kCy - 3, 23, kGrass, 0);
+  putBno(g, kCx + 2, kCy - 1, kBush);
+  putBno(g, kCx - 2, kCy - 1, kPalm);
+  putBno(g, kCx + 1, kCy + 1, 46);  // WALL_H
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kCx), centre(kCy), 0x80000);
+  spawnVehicle(g.mutableState(), VehicleType::Jeep, 1, centre(kCx + 2), centre(kCy - 3), 0x200000);
+  stepFrames(g, 1);
+  return g;
+}
+
+TEST(RfOriginalLook, ProjectsAsTheNotesSay) {
+  // the camera point projects to the centre; at H = -170 the ground scale there is
+  // 300 / (300 - 170 - Y cos p) (Y = 0 at the camera: 2.31)
+  const int32_t cam = 1000 << 16;
+  const auto c = view::rfOrigProject(cam, cam, -170, 320, 200, cam, cam, 0);
+  ASSERT_TRUE(c.ok);
+  EXPECT_EQ(c.x, 160 << 16);
+  EXPECT_EQ(c.y, 100 << 16);
+  const auto e = view::rfOrigProject(cam, cam, -170, 320, 200, cam + (32 << 16), cam, 0);
+  ASSERT_TRUE(e.ok);
+  // z' - H = 170: 32 px * T[170] = 32 * (0x12c0000 / 130) / 65536 = 73.8 (rounded down to 0.5 px)
+  EXPECT_EQ(e.x, (160 << 16) + ((((32 << 2) * (0x12c0000 / 130)) & static_cast<int32_t>(0xfffe0003u)) >> 2));
+  // up is up the screen; the eye's side is refused
+  const auto up = view::rfOrigProject(cam, cam, -170, 320, 200, cam, cam, 20 << 16);
+  EXPECT_LT(up.y, c.y);
+  EXPECT_FALSE(view::rfOrigProject(cam, cam, -170, 320, 200, cam, cam + (300 << 16), 0).ok);
+}
+
+TEST(RfOriginalLook, RefusesModelsNamingCelsTheArchiveLacks) {
+  auto car = synth::syntheticArtCar();
+  // an archive of 120 cels: the synthetic parts name cel 123
+  ArtCar small = readArtCar(car, "ART/ART.CAR");
+  small.cels.resize(120);
+  try {
+    view::RfOriginalLook l(std::move(small), loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"));
+    FAIL() << "built";
+  } catch (const LoadError& e) {
+    EXPECT_NE(std::string(e.what()).find("is not in ART/ART.CAR (120 cels)"), std::string::npos) << e.what();
+  }
+}
+
+TEST(RfOriginalLook, TheSceneIsPinned) {
+  Game g = scene();
+  view::RfFrameRenderOptions o;
+  o.original = &look();
+  const core::Image img = view::renderRfScreen(g.state(), o);
+  maybeWrite(img, "original_look");
+  // the floor is the tile cels: the road's centre line colour is there, and the water's
+  const ArtCar& car = look().car();
+  int road = 0, roof = 0;
+  const core::Rgba line = car.colour(synth::synthColour(204, 204, 51));
+  const core::Rgba blue = car.colour(synth::synthColour(51, 102, 255));
+  for (int y = 0; y < 400; ++y) {
+    for (int x = 0; x < 640; ++x) {
+      road += img.get(x, y) == line;
+      roof += img.get(x, y) == blue;
+    }
+  }
+  EXPECT_GT(road, 50);
+  EXPECT_GT(roof, 50);  // team 0's roof and hull colour
+  EXPECT_EQ(hashOf(img), "9f55fdf225e91cf7");
+}
+
+TEST(RfOriginalLook, WithoutItOurLookIsDrawn) {
+  Game g = scene();
+  view::RfFrameRenderOptions ours;
+  view::RfFrameRenderOptions orig;
+  orig.original = &look();
+  EXPECT_NE(hashOf(view::renderRfScreen(g.state(), ours)), hashOf(view::renderRfScreen(g.state(), orig)));
+  // the top-down view is ours in either
+  ours.style = orig.style = view::RfViewStyle::TopDown;
+  EXPECT_EQ(hashOf(view::renderRfScreen(g.state(), ours)), hashOf(view::renderRfScreen(g.state(), orig)));
+}
+
+}  // namespace
+}  // namespace rf::test

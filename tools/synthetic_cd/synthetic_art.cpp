@@ -1,0 +1,239 @@
+#include "synthetic_cd/synthetic_art.hpp"
+
+#include <array>
+#include <cstring>
+
+#include "rf/data/art_car.hpp"
+#include "rf/data/terrain.hpp"
+
+namespace synth {
+namespace {
+
+using namespace rf::car;
+
+struct Pic {
+  uint32_t w = 0, h = 0;
+  std::vector<uint8_t> px;
+  uint32_t flags = 0x7FE64400u;  // the file's usual flags; | kBgnd for the opaque tiles
+  uint32_t mode = 0;
+};
+
+void put32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
+  for (int i = 0; i < 4; ++i) b[at + static_cast<size_t>(i)] = static_cast<uint8_t>(v >> (8 * i));
+}
+
+int cube(int v) {
+  return (v + 25) / 51;  // 0..5
+}
+
+// A 32 x 32 opaque tile of one terrain class: a base colour, a second one in a pattern.
+Pic tile(uint32_t id) {
+  Pic p{32, 32, std::vector<uint8_t>(32 * 32), 0x7FE64420u, 0};
+  const rf::TerrainClass c = rf::terrainInfo(id).cls;
+  uint8_t a = synthColour(51, 153, 51), b = synthColour(102, 204, 51);  // grass
+  switch (c) {
+    case rf::TerrainClass::Shallow:
+    case rf::TerrainClass::ShallowVariant:
+    case rf::TerrainClass::ShallowBox:
+      a = synthColour(51, 153, 204), b = synthColour(102, 204, 255);
+      break;
+    case rf::TerrainClass::Deep:
+      a = synthColour(0, 51, 153), b = synthColour(51, 102, 204);
+      break;
+    case rf::TerrainClass::DryLand:
+      a = synthColour(204, 204, 102), b = synthColour(255, 204, 153);
+      break;
+    case rf::TerrainClass::Shore:
+      a = synthColour(204, 204, 153), b = synthColour(51, 153, 204);
+      break;
+    case rf::TerrainClass::Road:
+      a = synthColour(102, 102, 102), b = synthColour(204, 204, 51);
+      break;
+    case rf::TerrainClass::HomePad:
+      a = synthColour(153, 153, 153), b = synthColour(255, 255, 255);
+      break;
+    case rf::TerrainClass::BridgeEnd:
+    case rf::TerrainClass::GateFloor:
+      a = synthColour(153, 102, 51), b = synthColour(102, 51, 0);
+      break;
+    default:
+      break;
+  }
+  for (uint32_t y = 0; y < 32; ++y) {
+    for (uint32_t x = 0; x < 32; ++x) {
+      bool second = false;
+      if (c == rf::TerrainClass::Shore)
+        second = x + y > 32;  // a diagonal shore
+      else if (c == rf::TerrainClass::Road)
+        second = (x == 15 || x == 16) && (y / 4) % 2 == 0;  // centre line
+      else if (c == rf::TerrainClass::HomePad)
+        second = x == 0 || y == 0 || x == 31 || y == 31;
+      else
+        second = ((x * 7 + y * 13 + id) % 11) == 0;  // speckles
+      p.px[y * 32 + x] = second ? b : a;
+    }
+  }
+  return p;
+}
+
+// A w x h cel from a per-pixel function (0 = transparent).
+template <typename F>
+Pic drawn(uint32_t w, uint32_t h, F f, uint32_t mode = 0) {
+  Pic p{w, h, std::vector<uint8_t>(size_t{w} * h), 0x7FE64400u, mode};
+  for (uint32_t y = 0; y < h; ++y)
+    for (uint32_t x = 0; x < w; ++x) p.px[y * w + x] = f(x, y);
+  return p;
+}
+
+// The 3 x 5 digit shapes, one bit a pixel, rows top to bottom.
+constexpr std::array<std::array<uint8_t, 5>, 10> kDigits{{{7, 5, 5, 5, 7},
+                                                          {2, 6, 2, 2, 7},
+                                                          {7, 1, 7, 4, 7},
+                                                          {7, 1, 3, 1, 7},
+                                                          {5, 5, 7, 1, 1},
+                                                          {7, 4, 7, 1, 7},
+                                                          {7, 4, 7, 5, 7},
+                                                          {7, 1, 1, 2, 2},
+                                                          {7, 5, 7, 5, 7},
+                                                          {7, 5, 7, 1, 7}}};
+
+}  // namespace
+
+uint8_t synthColour(int r, int g, int b) {
+  return static_cast<uint8_t>(10 + cube(r) * 36 + cube(g) * 6 + cube(b));
+}
+
+std::vector<uint8_t> syntheticArtCar() {
+  std::vector<Pic> pics;  // distinct pictures; cel -> picture index below
+  std::vector<uint32_t> celPic(kSynthCels, 0);
+  pics.push_back(drawn(4, 4, [](uint32_t, uint32_t) { return uint8_t{0}; }));  // 0: the blank alias
+  for (uint32_t id = 0; id < kTerrainCels; ++id) {
+    celPic[id] = static_cast<uint32_t>(pics.size());
+    pics.push_back(tile(id));
+  }
+  auto add = [&](uint32_t cel, Pic p) {
+    celPic[cel] = static_cast<uint32_t>(pics.size());
+    pics.push_back(std::move(p));
+  };
+  const uint8_t brick = synthColour(204, 102, 51), mortar = synthColour(204, 204, 204);
+  add(kSynthWall, drawn(32, 16, [&](uint32_t x, uint32_t y) {
+        return (y % 4 == 3 || (x + (y / 4 % 2) * 4) % 8 == 0) ? mortar : brick;
+      }));
+  const uint8_t roof = synthColour(153, 51, 51), ridge = synthColour(102, 0, 0);
+  add(kSynthRoof,
+      drawn(32, 32, [&](uint32_t x, uint32_t y) { return (x == y || x + y == 31) ? ridge : roof; }));
+  const uint8_t leaf = synthColour(0, 102, 0), trunk = synthColour(102, 51, 0);
+  add(kSynthTree, drawn(16, 32, [&](uint32_t x, uint32_t y) -> uint8_t {
+        const int dx = static_cast<int>(x) - 8, dy = static_cast<int>(y) - 10;
+        if (dx * dx + dy * dy < 56) return leaf;
+        return (y >= 16 && (x == 7 || x == 8)) ? trunk : 0;
+      }));
+  add(kSynthShadow, drawn(
+                        16, 16,
+                        [](uint32_t x, uint32_t y) -> uint8_t {
+                          const int dx = static_cast<int>(x) * 2 - 15, dy = static_cast<int>(y) * 2 - 15;
+                          return dx * dx + dy * dy < 225 ? 1 : 0;
+                        },
+                        kModeShadow4));
+  for (uint32_t team = 0; team < 3; ++team) {  // the team colours 0, 1 and neutral (a team face's + team)
+    const uint8_t body = team == 0   ? synthColour(51, 102, 255)
+                         : team == 1 ? synthColour(255, 51, 51)
+                                     : synthColour(153, 153, 102);
+    const uint8_t dark = synthColour(51, 51, 51);
+    add(kSynthHullTeam0 + team, drawn(16, 16, [=](uint32_t x, uint32_t y) {
+          return (x < 2 || x > 13) ? dark : (y == 3 || y == 12) ? dark : body;
+        }));
+  }
+  const uint8_t shot = synthColour(255, 255, 102);
+  add(kSynthShot, drawn(4, 8, [=](uint32_t, uint32_t) { return shot; }));
+  const uint8_t skin = synthColour(255, 204, 153), cloth = synthColour(51, 102, 51);
+  add(kSynthMan, drawn(4, 8, [=](uint32_t, uint32_t y) { return y < 2 ? skin : cloth; }));
+  const uint8_t glass = synthColour(153, 204, 255);
+  add(kSynthGlass, drawn(
+                       8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
+  const uint8_t white = synthColour(255, 255, 255);
+  for (uint32_t d = 0; d < 10; ++d) {
+    add(kSynthDigit0 + d, drawn(4, 6, [=](uint32_t x, uint32_t y) -> uint8_t {
+          if (x >= 3 || y >= 5) return 0;
+          return (kDigits[d][y] >> (2 - x)) & 1 ? white : 0;
+        }));
+  }
+  // The PLUT cel: 4-bit values through PLUT A.
+  add(kSynthPlut,
+      drawn(
+          8, 8, [](uint32_t x, uint32_t y) { return static_cast<uint8_t>(1 + (x + y) % 15); }, kModePlut));
+
+  const uint32_t count = kSynthCels;
+  const uint32_t shift = kHeaderSize + count * kCelRecord;
+  const uint32_t palette = shift + count * kShiftRecord;
+  const uint32_t logPal = palette + kPaletteSize;
+  const uint32_t plutA = logPal + kLogPaletteSize, plutB = plutA + kPlutSize;
+  uint32_t pixels = plutB + kPlutSize;
+  std::vector<uint32_t> picAt(pics.size());
+  uint32_t at = pixels;
+  for (size_t i = 0; i < pics.size(); ++i) {
+    picAt[i] = at;
+    at += static_cast<uint32_t>(pics[i].px.size());
+  }
+  // The span-list shadow (mode 0xD): an ellipse, 16 rows, one span each.
+  const uint32_t spanRows = 16, spans = at;
+  at += 2 * spanRows + 3 * spanRows;
+  const uint32_t size = (at + 3) & ~3u;
+  std::vector<uint8_t> b(size, 0);
+  std::memcpy(b.data(), "CCBA", 4);
+  put32(b, 4, size);
+  put32(b, 8, count);
+  put32(b, 0xc, shift);
+  for (uint32_t k = 0; k < 236; ++k) {  // the game colours: the cube, then greys
+    uint8_t r, g, bl;
+    if (k < 216) {
+      r = static_cast<uint8_t>(k / 36 * 51), g = static_cast<uint8_t>(k / 6 % 6 * 51),
+      bl = static_cast<uint8_t>(k % 6 * 51);
+    } else {
+      r = g = bl = static_cast<uint8_t>((k - 216) * 255 / 19);
+    }
+    b[palette + 4 * k] = bl, b[palette + 4 * k + 1] = g, b[palette + 4 * k + 2] = r;
+    const size_t e = logPal + 4 + 4 * (k + 10);
+    b[e] = r, b[e + 1] = g, b[e + 2] = bl, b[e + 3] = 4;  // PC_NOCOLLAPSE
+  }
+  b[logPal] = 0x00, b[logPal + 1] = 0x03, b[logPal + 2] = 0x00, b[logPal + 3] = 0x01;  // 0x300, 256
+  for (uint32_t k = 0; k < 10; ++k) b[logPal + 4 + 4 * k + 3] = b[logPal + 4 + 4 * (246 + k) + 3] = 1;
+  for (uint32_t k = 0; k < 16; ++k) {
+    b[plutA + k] = synthColour(static_cast<int>(k * 17), 0, 255 - static_cast<int>(k * 17));
+    b[plutB + k] = synthColour(255, static_cast<int>(k * 17), 0);
+  }
+  for (size_t i = 0; i < pics.size(); ++i) std::memcpy(&b[picAt[i]], pics[i].px.data(), pics[i].px.size());
+  for (uint32_t row = 0; row < spanRows; ++row) {
+    const uint32_t data = spans + 2 * spanRows + 3 * row;
+    const int16_t off = static_cast<int16_t>(data - spans);
+    b[spans + 2 * row] = static_cast<uint8_t>(off), b[spans + 2 * row + 1] = static_cast<uint8_t>(off >> 8);
+    const int d = static_cast<int>(row) * 2 - 15, half = 120 - d * d / 2;
+    b[data] = static_cast<uint8_t>(128 - half), b[data + 1] = static_cast<uint8_t>(127 + half),
+    b[data + 2] = 0;
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    const size_t r = kHeaderSize + size_t{i} * kCelRecord;
+    const bool spanCel = i == kSynthSpanShadow;
+    const Pic& p = pics[celPic[i]];
+    const uint32_t w = spanCel ? 32 : p.w, h = spanCel ? spanRows : p.h;
+    put32(b, r, spanCel ? 0x7FE64400u : p.flags);
+    put32(b, r + 8, spanCel ? spans : picAt[celPic[i]]);
+    put32(b, r + 0xc, p.mode == kModePlut ? plutA : palette);
+    put32(b, r + 0x18, 0x100000);  // HDX 1.0 (12.20)
+    put32(b, r + 0x24, 0x10000);   // VDY 1.0
+    put32(b, r + 0x30, 0x1F001F00u);
+    put32(b, r + 0x34, spanCel ? kModeShadowSpans : p.mode);
+    put32(b, r + 0x3c, w);
+    put32(b, r + 0x40, h);
+    auto log2 = [](uint32_t v) -> uint32_t {
+      for (uint32_t s = 0; s < 31; ++s)
+        if ((1u << s) == v) return s;
+      return 0;
+    };
+    put32(b, shift + 8 * i, log2(w));
+    put32(b, shift + 8 * i + 4, log2(h));
+  }
+  return b;
+}
+
+}  // namespace synth

@@ -1,0 +1,227 @@
+#include "synthetic_cd/synthetic_models.hpp"
+
+#include <array>
+#include <stdexcept>
+
+#include "rf/data/original_addresses.hpp"
+#include "rf/data/original_models.hpp"
+#include "synthetic_cd/synthetic_art.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
+
+namespace synth {
+namespace {
+
+using namespace rf::om;
+
+constexpr int32_t px(int v) {
+  return v * 65536;
+}
+
+struct Face {
+  uint32_t sprite, flags, a, b;
+  std::array<uint32_t, 4> c;
+};
+
+struct Part {
+  uint32_t at, draw, next = 0, flags = 0;
+  std::array<int32_t, 3> offset{};
+  int32_t zbias = 0;
+  std::vector<std::array<int32_t, 3>> verts;
+  std::vector<Face> faces;
+  bool octants = false;  // the faces chosen by yaw octant (face count 0)
+};
+
+class Writer {
+ public:
+  explicit Writer(std::vector<uint8_t>& b) : b_(b) {}
+  void part(const Part& p) {
+    const uint32_t verts = at_;
+    for (const auto& v : p.verts) {
+      for (int32_t c : v) word(static_cast<uint32_t>(c));
+    }
+    const uint32_t faces = at_;
+    for (const Face& f : p.faces) {
+      word(f.sprite), word(f.flags), word(f.a), word(f.b);
+      for (uint32_t c : f.c) word(c);
+    }
+    uint32_t lists = 0;
+    if (p.octants) lists = octantLists(p);
+    poke32(b_, p.at + kDraw, p.draw);
+    poke32(b_, p.at + kNext, p.next);
+    poke32(b_, p.at + kFlags, p.flags);
+    for (uint32_t k = 0; k < 3; ++k) poke32(b_, p.at + kOffset + 4 * k, static_cast<uint32_t>(p.offset[k]));
+    poke32(b_, p.at + kZBias, static_cast<uint32_t>(p.zbias));
+    poke32(b_, p.at + kNVerts, static_cast<uint32_t>(p.verts.size()));
+    poke32(b_, p.at + kVerts, verts);
+    poke32(b_, p.at + kNFaces, p.octants ? 0 : static_cast<uint32_t>(p.faces.size()));
+    poke32(b_, p.at + kFaces, faces);
+    poke32(b_, p.at + kOctantLists, lists);
+    if (at_ > kSynthModelPayloadEnd) throw std::length_error("synthetic models: the payload does not fit");
+  }
+
+ private:
+  void word(uint32_t v) {
+    poke32(b_, at_, v);
+    at_ += 4;
+  }
+  // The hull's lists: faces 1..4 are its S, N, E, W walls, 0 the roof. A wall is listed
+  // when its normal turned by the octant's yaw faces the camera (south); the roof last.
+  uint32_t octantLists(const Part&) {
+    // sign of sin, cos of o * 45 degrees
+    constexpr std::array<std::array<int, 2>, 8> sc{
+        {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
+    constexpr std::array<std::array<int, 2>, 4> normal{{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}};
+    std::array<uint32_t, 8> at{};
+    for (uint32_t o = 0; o < 8; ++o) {
+      at[o] = at_;
+      for (uint32_t w = 0; w < 4; ++w) {
+        if (normal[w][0] * sc[o][0] + normal[w][1] * sc[o][1] > 0) byte(static_cast<uint8_t>(1 + w));
+      }
+      byte(0);
+      byte(0xff);
+    }
+    at_ = (at_ + 3) & ~3u;
+    const uint32_t lists = at_;
+    for (uint32_t a : at) word(a);
+    return lists;
+  }
+  void byte(uint8_t v) { b_.at(fileOffset(at_++)) = v; }
+
+  std::vector<uint8_t>& b_;
+  uint32_t at_ = kSynthModelPayload;
+};
+
+// A box of half-size h and height z: verts 0..3 the bottom NW, NE, SE, SW, 4..7 the top; the
+// 4 walls (tested by their top edge) and the roof.
+std::vector<std::array<int32_t, 3>> boxVerts(int hx, int hy, int z) {
+  return {{px(-hx), px(-hy), 0},   {px(hx), px(-hy), 0},      {px(hx), px(hy), 0},
+          {px(-hx), px(hy), 0},    {px(-hx), px(-hy), px(z)}, {px(hx), px(-hy), px(z)},
+          {px(hx), px(hy), px(z)}, {px(-hx), px(hy), px(z)}};
+}
+std::vector<Face> boxFaces(uint32_t wall, uint32_t roof, uint32_t roofFlags) {
+  return {
+      {wall, kFaceTestX, 5, 4, {5, 4, 0, 1}},  // N
+      {wall, kFaceTestX, 4, 7, {4, 7, 3, 0}},  // W
+      {wall, kFaceTestX, 6, 5, {6, 5, 1, 2}},  // E
+      {wall, kFaceTestX, 7, 6, {7, 6, 2, 3}},  // S
+      {roof, roofFlags, 0, 0, {4, 5, 6, 7}},   // roof
+  };
+}
+std::vector<std::array<int32_t, 3>> flat(int hx, int hy) {
+  return {{px(-hx), px(-hy), 0}, {px(hx), px(-hy), 0}, {px(hx), px(hy), 0}, {px(-hx), px(hy), 0}};
+}
+
+bool isWall(size_t bno) {
+  return bno == 45 || bno == 46 || (bno >= 54 && bno <= 59);
+}
+
+}  // namespace
+
+void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
+  Writer w(b);
+  // the tree: a billboard facing south, then its shadow on the ground
+  const uint32_t treeShadow = kSynthBushPart + kHeader;
+  w.part({kSynthBushPart,
+          kDrawStatic,
+          treeShadow,
+          0,
+          {},
+          px(8),
+          {{px(-8), 0, 0}, {px(8), 0, 0}, {px(8), 0, px(32)}, {px(-8), 0, px(32)}},
+          {{kSynthTree, 0, 0, 0, {3, 2, 1, 0}}}});
+  w.part({treeShadow,
+          kDrawStatic,
+          0,
+          kPartFlatZ,
+          {px(4), px(2), 0},
+          px(-40),
+          flat(9, 6),
+          {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+  w.part({kSynthBoxPart,
+          kDrawStatic,
+          0,
+          0,
+          {},
+          px(12),
+          boxVerts(14, 14, 22),
+          boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam)});
+  w.part({kSynthWallPart,
+          kDrawStatic,
+          0,
+          0,
+          {},
+          px(15),
+          boxVerts(16, 6, 10),
+          boxFaces(kSynthWall, kSynthRoof, 0)});
+  // the vehicles' hull (team-coloured roof), faces by yaw octant, and its shadow
+  Part hull{kSynthHullPart, kDrawYaw, 0, 0, {0, 0, px(1)}, 0, boxVerts(10, 14, 8), {}, true};
+  hull.faces = {{kSynthHullTeam0, kFaceTeam, 0, 0, {4, 5, 6, 7}},
+                {kSynthWall, 0, 0, 0, {7, 6, 2, 3}},
+                {kSynthWall, 0, 0, 0, {5, 4, 0, 1}},
+                {kSynthWall, 0, 0, 0, {6, 5, 1, 2}},
+                {kSynthWall, 0, 0, 0, {4, 7, 3, 0}}};
+  w.part(hull);
+  w.part({kSynthHullShadow,
+          kDrawYaw,
+          0,
+          kPartFlatZ,
+          {px(3), px(2), 0},
+          px(-40),
+          flat(12, 16),
+          {{kSynthSpanShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+  // the tank's turret: a small box on the hull and a barrel to the north (its front)
+  auto turretVerts = boxVerts(5, 6, 5);
+  for (auto& v : turretVerts) v[2] += px(8);
+  for (const auto& v : std::vector<std::array<int32_t, 3>>{{px(-1), px(-6), px(11)},
+                                                           {px(1), px(-6), px(11)},
+                                                           {px(1), px(-18), px(11)},
+                                                           {px(-1), px(-18), px(11)}})
+    turretVerts.push_back(v);
+  auto turretFaces = boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam);
+  turretFaces.push_back({kSynthWall, 0, 0, 0, {11, 10, 9, 8}});
+  w.part({kSynthTurretPart, kDrawYaw, 0, 0, {}, px(4), turretVerts, turretFaces});  // after the hull
+  w.part({kSynthManPart,
+          kDrawYaw,
+          0,
+          0,
+          {},
+          0,
+          {{px(-2), 0, 0}, {px(2), 0, 0}, {px(2), 0, px(8)}, {px(-2), 0, px(8)}},
+          {{kSynthMan, 0, 0, 0, {3, 2, 1, 0}}}});
+  w.part({kSynthShotPart, kDrawYawPitch, 0, 0, {}, 0, flat(2, 4), {{kSynthShot, 0, 0, 0, {0, 1, 2, 3}}}});
+  w.part({kSynthShotShadow,
+          kDrawYaw,
+          0,
+          kPartFlatZ,
+          {},
+          px(-40),
+          flat(2, 3),
+          {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+
+  for (size_t i = 0; i < t.bnos.size(); ++i) {
+    if (!t.bnos[i].hasGraphics) continue;
+    const uint32_t part = (i >= 1 && i <= 10) ? kSynthBushPart : isWall(i) ? kSynthWallPart : kSynthBoxPart;
+    poke32(b,
+           rf::orig::kBnoTableVa + static_cast<uint32_t>(i) * rf::orig::kBnoRecord + rf::orig::bno::kGraphics,
+           part);
+  }
+  for (const rf::ClassRecord& c : t.classes) {
+    uint32_t part = 0;
+    if (c.name == "MAN") part = kSynthManPart;
+    if (c.name == "Vehicle") part = kSynthHullPart;
+    if (c.name == "Missle" || c.name == "TRACER" || c.name == "Death Missle") part = kSynthShotPart;
+    if (part != 0 && c.address != 0) poke32(b, c.address + kClassGraphic, part);
+  }
+  for (uint32_t v = 0; v < rf::kVehicleTypes; ++v) {
+    const uint32_t base = rf::orig::kVehicleDescriptors[v];
+    poke32(b, base + 4 * 0x52, kSynthHullPart);
+    poke32(b, base + 4 * 0x53, kSynthHullShadow);
+  }
+  for (uint32_t p = 0; p < rf::kProjectileTypes; ++p) {
+    const uint32_t r = rf::orig::kProjectileTable + p * rf::orig::kProjectileRecord;
+    poke32(b, r + kProjModel, kSynthShotPart);
+    poke32(b, r + kProjShadow, kSynthShotShadow);
+  }
+}
+
+}  // namespace synth

@@ -1,0 +1,32 @@
+// Model parts in the synthetic RFIRE.BIN (issue 25): parts made by our own code in the
+// documented 0x44-byte layout (rf/data/original_models.hpp), written into the models' range
+// 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented
+// ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall),
+// the class descriptors of MAN, Vehicle and the three missile classes (+0x14), the vehicle
+// descriptors (dwords 0x52 body with octant face lists, 0x53 shadow, 0x55, 0x58, 0x59), the
+// projectile types (+0x2c, +0x30) and the tank turret at 0x44ccb0. None of the shapes is the original's.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "rf/data/data_tables.hpp"
+
+namespace synth {
+
+// Where the synthetic parts are (a few at the documented addresses of their kind).
+inline constexpr uint32_t kSynthManPart = 0x43f900;     // class MAN +0x14
+inline constexpr uint32_t kSynthHullPart = 0x44cd10;    // vehicle dword 0x52 (the tank's body)
+inline constexpr uint32_t kSynthHullShadow = 0x44cdc0;  // dword 0x53
+inline constexpr uint32_t kSynthTurretPart = 0x44ccb0;  // the tank turret (the code's address)
+inline constexpr uint32_t kSynthShotPart = 0x4495c0;    // projectile +0x2c
+inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
+inline constexpr uint32_t kSynthBushPart = 0x4440a8;    // BNO 1..10 (then its shadow)
+inline constexpr uint32_t kSynthBoxPart = 0x447908;     // every other BNO with graphics
+inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
+// The payload (vertices, faces, octant lists): a free stretch of the range.
+inline constexpr uint32_t kSynthModelPayload = 0x440000, kSynthModelPayloadEnd = 0x441d00;
+
+void writeSyntheticModels(std::vector<uint8_t>& program, const rf::DataTables& tables);
+
+}  // namespace synth
