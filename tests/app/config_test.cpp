@@ -81,7 +81,7 @@ TEST(Config, TheSoundSectionSetsTheSoundFontAndTheVolumes) {
   EXPECT_EQ(l.config.sound.effects, 100);
   ASSERT_EQ(l.warnings.size(), 2u);
   EXPECT_EQ(l.warnings[0], "r.ini: line 5: expected effects = 0..100, found '101' (kept 100)");
-  EXPECT_EQ(l.warnings[1], "r.ini: line 6: unknown setting 'reverb' in [sound] (known: soundfont, master, music, effects)");
+  EXPECT_EQ(l.warnings[1], "r.ini: line 6: unknown setting 'reverb' in [sound] (known: soundfont, master, music, effects, source)");
   // the defaults written on the first run read back as the defaults
   const ConfigLoad d = parseConfig(configText(defaultConfig()), "d.ini");
   EXPECT_TRUE(d.warnings.empty());

@@ -8,6 +8,7 @@
 
 #include "core/crc32.hpp"
 #include "rf/data/original_addresses.hpp"
+#include "synthetic_cd/synthetic_sound.hpp"
 
 namespace synth {
 namespace {
@@ -319,6 +320,7 @@ std::vector<uint8_t> syntheticProgram(const rf::DataTables& tables) {
   debrisPrograms(b, tables);
   classes(b, tables);
   explDescriptors(b, tables);
+  writeSoundTables(b);  // synthetic_sound.cpp
   fixCrc(b);
   return b;
 }
