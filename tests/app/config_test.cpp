@@ -178,7 +178,7 @@ TEST(Config, SavingChangesRewritesOnlyTheirLines) {
   const std::vector<ConfigEntry> all = configEntries(after);
   std::vector<ConfigEntry> changed;
   for (const ConfigEntry& e : all) {
-    if ((e.section == "player1" && e.name == "a") || (e.section == "sound" && e.name != "soundfont" && e.name != "master") ||
+    if ((e.section == "player1" && e.name == "a") || (e.section == "sound" && e.name != "soundfont" && e.name != "master" && e.name != "source") ||
         (e.section == "window" && e.name == "scale")) {
       changed.push_back(e);
     }
