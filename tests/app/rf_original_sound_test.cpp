@@ -16,13 +16,17 @@
 
 #include "app/cli_run.hpp"
 #include "app/rf_original_sound.hpp"
+#include "app/rf_sound_director.hpp"
 #include "app/rf_sound.hpp"
 #include "audio/original_score.hpp"
 #include "audio/riff_wav.hpp"
 #include "audio/wav_stream.hpp"
 #include "core/bytes.hpp"
 #include "rf/data/data_source.hpp"
+#include "rf/data/raw_input.hpp"
+#include "rf/game.hpp"
 #include "rf/sim/music.hpp"
+#include "rf/sim/object.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
 
@@ -282,6 +286,41 @@ TEST(OriginalEffects, TheMixerPlaysAnEventAtItsRateAndGain) {
   // 22050 Hz at half speed into 44100: the sample's 680 Hz tone sounds as recorded
   const double hz = 44100.0 / period(out);
   EXPECT_NEAR(hz, 200.0 + 40.0 * 12, 8.0);
+}
+
+// A vehicle to sound from (the bunker launches with A tapped until one is out).
+const rf::Obj& someVehicle(rf::Game& g) {
+  rf::Inputs in;
+  for (int f = 0; f < 600; ++f) {
+    in.words = {f % 2 == 0 ? rf::raw::kA : rf::raw::kNone, rf::raw::kNone};
+    g.step(in);
+    for (const rf::ObjSlot s : g.liveObjects()) {
+      if (g.state().obj(s).objClass() == rf::ObjClass::Vehicle) return g.state().obj(s);
+    }
+  }
+  throw std::runtime_error("no vehicle came up");
+}
+
+TEST(OriginalEffects, TheDirectorPlaysTheEventsSampleAtItsFrequency) {
+  OriginalSound cd = loadCd();
+  SoundBank bank;
+  applyOriginalEffects(bank, cd);
+  rf::Game g = rf::Game::load(kMaps + "driftwood_cay.rfm", rf::GameOptions{});
+  const rf::Obj& o = someVehicle(g);
+  rf::Sim& sim = g.mutableState();
+  sim.player[0].camera.x = o.x;  // at the listener: full gain, centred
+  sim.player[0].camera.y = o.y;
+  for (const auto& [id, hz] : {std::pair{rf::EventId::Ding, 680.0}, std::pair{rf::EventId::Cannon, 480.0 / 2}}) {
+    audio::Mixer m;
+    SoundDirector d(bank, m);
+    d.frame(sim, std::vector<rf::Event>{rf::Event{id, rf::SoundEvent{static_cast<int32_t>(o.id), 0}}});
+    ASSERT_EQ(m.activeVoices(), 1);
+    std::vector<int16_t> out(2 * 6000);
+    m.mix(out);
+    // Ding: sample 12 (680 Hz at 22050 Hz) at the event's 22050 Hz: as recorded; Cannon:
+    // sample 7 (480 Hz at 11025 Hz) at the event's ratio 0.5: an octave down
+    EXPECT_NEAR(44100.0 / period(out), hz, hz * 0.02) << rf::eventName(id);
+  }
 }
 
 TEST(RfSoundSource, SaysWhichSoundPlays) {
