@@ -126,8 +126,13 @@ void OriginalScore::change(int track, bool /*now*/) {
     nextTrack_ = next != nullptr ? track : -1;
     return;
   }
+  if (nextTrack_ != -2 && fadeLeft_ > 0) {  // a cut during a fade: quicker, from the level reached
+    fadeLen_ = std::max<int64_t>(len, len * fadeLen_ / fadeLeft_);
+    fadeLeft_ = len;
+  } else {
+    fadeLen_ = fadeLeft_ = len;
+  }
   nextTrack_ = next != nullptr ? track : -1;
-  fadeLen_ = fadeLeft_ = len;
 }
 
 void OriginalScore::render(std::span<int16_t> out) {

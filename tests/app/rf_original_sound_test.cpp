@@ -224,6 +224,24 @@ TEST(OriginalScore, TanksContinueSeamlesslyAndOthersFade) {
   EXPECT_EQ(score->playing(), 4);
 }
 
+TEST(OriginalScore, ACutDuringAFadeGoesOnFromTheLevelReached) {
+  OriginalSound cd = loadCd();
+  auto score = openOriginalScore(cd);
+  score->change(4, true);  // Jeep 1 (amplitude 9200)
+  score->change(6, false);  // -> MSV 1: a 480 ms fade
+  const size_t half = static_cast<size_t>(audio::kScoreFadeFrames / 2);
+  (void)render(*score, half);
+  score->change(11, false);  // -> Flag Discovery: a cut (5 ms), from half the level
+  EXPECT_EQ(score->pending(), 11);
+  const auto a = render(*score, static_cast<size_t>(audio::kScoreCutFrames));
+  int peak = 0;
+  for (size_t i = 0; i < a.size(); i += 2) peak = std::max(peak, std::abs(static_cast<int>(a[i])));
+  EXPECT_LE(peak, synth::trackAmplitude(4) / 2 + 50);  // never back up to the full level
+  EXPECT_GT(peak, 0);
+  (void)render(*score, 10);
+  EXPECT_EQ(score->playing(), 11);
+}
+
 TEST(OriginalScore, StreamingStaysBounded) {
   OriginalSound cd = loadCd();
   auto score = openOriginalScore(cd);
