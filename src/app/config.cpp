@@ -144,17 +144,29 @@ void windowSetting(Parse& p, size_t line, const std::string& key, const char* na
   }
 }
 
-// [sound]: soundfont, master, music, effects.
+// [sound]: soundfont, master, music, effects, source.
 void soundSetting(Parse& p, size_t line, const std::string& key, const char* name, const char* value) {
   SoundSettings& snd = p.out.config.sound;
   if (key == "soundfont") {
     snd.soundfont = trim(value);
     return;
   }
+  if (key == "source") {  // issue 25: the original's sound from the CD, or ours
+    const std::string v = core::asciiLower(trim(value));
+    if (v == "original") {
+      snd.source = SoundSettings::Source::Original;
+    } else if (v == "ours") {
+      snd.source = SoundSettings::Source::Ours;
+    } else {
+      p.warn(line, "expected source = original or ours, found '" + core::printable(value) + "' (kept " +
+                       (snd.source == SoundSettings::Source::Ours ? "ours" : "original") + ")");
+    }
+    return;
+  }
   int* target = key == "master" ? &snd.master : key == "music" ? &snd.music : key == "effects" ? &snd.effects : nullptr;
   if (target == nullptr) {
     p.warn(line, "unknown setting '" + core::printable(name) +
-                     "' in [sound] (known: soundfont, master, music, effects)");
+                     "' in [sound] (known: soundfont, master, music, effects, source)");
     return;
   }
   const std::string v = trim(value);
@@ -279,6 +291,7 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"sound", "master", std::to_string(c.sound.master)});
   out.push_back({"sound", "music", std::to_string(c.sound.music)});
   out.push_back({"sound", "effects", std::to_string(c.sound.effects)});
+  out.push_back({"sound", "source", c.sound.source == SoundSettings::Source::Ours ? "ours" : "original"});
   return out;
 }
 
@@ -414,6 +427,9 @@ std::string entryComment(const ConfigEntry& e) {
        "; the General MIDI SoundFont (.sf2) the music plays through (empty: the first of\n"
        "; /usr/share/sounds/sf2/FluidR3_GM.sf2, /usr/share/sounds/sf2/TimGM6mb.sf2)\n"},
       {"sound", "master", "; the volumes, 0 to 100 (in the game: F5 / F6 master, F7 / F8 music, F9 / F10 effects)\n"},
+      {"sound", "source",
+       "; original: with your CD ([data] path), its sounds and score (SOUND/*.SDT, SCORE.WAV);\n"
+       "; ours: retrosim's own effects and score always\n"},
   };
   for (const Comment& c : kComments) {
     if (e.section == c.section && e.name == c.name) return c.text;

@@ -11,6 +11,7 @@
 
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
+#include "app/rf_original_sound.hpp"
 #include "core/crc32.hpp"
 #include "rf/data/art_car.hpp"
 #include "rf/data/data_source.hpp"
@@ -189,8 +190,7 @@ int dataCheck(const std::string& path, bool asJson) {
     checkProgram(*src, parts);
     checkWorlds(*src, parts);
     checkLook(*src, parts);
-    checkOther(*src, "SOUND", "*.SDT", parts);
-    checkOther(*src, "SOUND", "SCORE.WAV", parts);
+    for (const SoundCheckPart& p : checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
     checkOther(*src, "TITLE", "*.STM", parts);
   }
   bool usable = src != nullptr;

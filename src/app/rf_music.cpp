@@ -2,6 +2,7 @@
 #include "app/rf_music.hpp"
 
 #include "app/paths.hpp"
+#include "app/rf_original_sound.hpp"
 #include "app/rf_music_tracks.hpp"
 #include "audio/midi_file.hpp"
 #include "audio/soundfont.hpp"
@@ -55,24 +56,39 @@ RfMusic::RfMusic(const std::string& soundfont, const std::filesystem::path& dir,
   director_ = std::make_unique<audio::MusicDirector>(kRules, *player_);
 }
 
+RfMusic::RfMusic(std::unique_ptr<audio::OriginalScore> score, std::vector<audio::TrackRule> rules)
+    : score_(std::move(score)) {
+  director_ = std::make_unique<audio::MusicDirector>(rules, *score_);
+}
+
+bool RfMusic::has(int track) const {
+  if (track < 0) return false;
+  return score_ != nullptr ? score_->has(track) : player_ != nullptr && player_->has(track);
+}
+
+int RfMusic::track(int simTrack) const {
+  return score_ != nullptr ? originalTrackOf(simTrack, director_->track()) : simTrack;
+}
+
 void RfMusic::events(std::span<const rf::Event> events) {
   if (director_ == nullptr) return;
   for (const rf::Event& e : events) {
     if (e.kind() != rf::EventKind::Music) continue;
     const rf::MusicEvent& m = e.music();
     if (e.id == rf::EventId::SubGone) {
-      director_->release(rf::kMusSubTrack);
+      director_->release(track(rf::kMusSubTrack));
     } else if (e.id == rf::EventId::MusicOff || m.track < 0) {
       director_->off();
-    } else if (player_->has(m.track)) {  // a track that did not load: as if not asked
-      director_->request(m.track, m.prio);
+    } else if (const int t = track(m.track); has(t)) {  // a track that did not load: as if not asked
+      director_->request(t, m.prio);
     }
   }
   director_->frame();
 }
 
-void RfMusic::request(int track, int32_t prio) {
-  if (director_ != nullptr && player_->has(track)) director_->request(track, prio);
+void RfMusic::request(int simTrack, int32_t prio) {
+  if (director_ == nullptr) return;
+  if (const int t = track(simTrack); has(t)) director_->request(t, prio);
 }
 
 void RfMusic::off() {
@@ -84,7 +100,9 @@ void RfMusic::reset() {
 }
 
 void RfMusic::render(std::span<int16_t> out) {
-  if (player_ != nullptr) {
+  if (score_ != nullptr) {
+    score_->render(out);
+  } else if (player_ != nullptr) {
     player_->render(out);
   } else {
     std::fill(out.begin(), out.end(), int16_t{0});

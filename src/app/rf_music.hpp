@@ -9,9 +9,11 @@
 #include <ostream>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "audio/music_director.hpp"
 #include "audio/music_player.hpp"
+#include "audio/original_score.hpp"
 #include "rf/game.hpp"
 
 namespace app {
@@ -23,7 +25,11 @@ class RfMusic {
  public:
   // `soundfont`: the [sound] soundfont= setting ("" = the first Debian one installed).
   RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate, std::ostream& err);
-  bool enabled() const { return player_ != nullptr; }
+  // The original score (issue 25): the table's tracks streamed, the sim's requests mapped
+  // to them (rf_original_sound.hpp: originalTrackOf), the same director.
+  RfMusic(std::unique_ptr<audio::OriginalScore> score, std::vector<audio::TrackRule> rules);
+  bool enabled() const { return player_ != nullptr || score_ != nullptr; }
+  bool original() const { return score_ != nullptr; }
 
   // A frame's events (EventKind::Music: requests; SubGone releases the SUB's; MusicOff).
   void events(std::span<const rf::Event> events);
@@ -36,9 +42,13 @@ class RfMusic {
 
   const audio::MusicDirector* director() const { return director_.get(); }
   audio::MusicPlayer* player() { return player_.get(); }
+  audio::OriginalScore* score() { return score_.get(); }
 
  private:
+  bool has(int track) const;
+  int track(int simTrack) const;  // the sim's track as the player's
   std::unique_ptr<audio::MusicPlayer> player_;
+  std::unique_ptr<audio::OriginalScore> score_;
   std::unique_ptr<audio::MusicDirector> director_;
 };
 

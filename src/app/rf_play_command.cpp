@@ -511,7 +511,9 @@ int runPlay(const PlayOptions& opt) {
   if (config.fullscreen) window->toggleFullscreen();
   // after the window: without a display nothing else is said. Keys pressed while the sound
   // bank is made wait in the window's queue and reach the first frame (Window::poll).
-  RfSound sound(std::cerr, config.sound);  // silent without an audio device (it says so once)
+  SoundSettings soundSettings = config.sound;
+  soundSettings.dataPath = withData.data;  // the CD's sound and score when it has them (issue 25)
+  RfSound sound(std::cerr, soundSettings);  // silent without an audio device (it says so once)
   const std::unique_ptr<platform::Clock> clock = platform::programClock();
   WindowSession s{.window = *window,
                   .clock = *clock,

@@ -137,7 +137,9 @@ int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) 
   auto window = platform::Window::open("retrosim - replay " + opt.file, first.width(), first.height(),
                                        settings.config.scale);
   const std::unique_ptr<platform::Clock> clock = platform::programClock();  // stepped in the window tests
-  RfSound sound(std::cerr, settings.config.sound);  // the recorded game's sounds (silent without a device)
+  SoundSettings soundSettings = settings.config.sound;
+  soundSettings.dataPath = opt.data;  // the CD's sound and score when it has them (issue 25)
+  RfSound sound(std::cerr, soundSettings);  // the recorded game's sounds (silent without a device)
   WindowSession s{.window = *window,
                   .clock = *clock,
                   .config = settings.config,

@@ -10,11 +10,33 @@ namespace app {
 // designed: the title music's priority: the front end's (openrf: Drums at 0x32).
 constexpr int32_t kTitlePrio = 0x32;
 
+std::unique_ptr<RfSound::Original> RfSound::tryOriginal(const SoundSettings& settings, std::ostream& err) {
+  if (settings.dataPath.empty()) return nullptr;  // no CD: ours, as always (nothing said)
+  if (settings.source == SoundSettings::Source::Ours) {
+    err << "retrosim: sound: ours ([sound] source = ours)\n";
+    return nullptr;
+  }
+  try {
+    auto o = std::make_unique<Original>();
+    o->sound = loadOriginalSound(rf::openDataSource(settings.dataPath));
+    o->score = openOriginalScore(o->sound);
+    err << "retrosim: sound: original (SOUND/*.SDT, SCORE.WAV" << (o->sound.drumsFile.empty() ? "" : ", DRUMS.WAV")
+        << ")\n";
+    return o;
+  } catch (const std::exception& e) {
+    err << "retrosim: sound: ours (" << e.what() << ")\n";
+    return nullptr;
+  }
+}
+
 RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output)
-    : bank_(audio::kSampleRate),
+    : original_(tryOriginal(settings, err)),
+      bank_(audio::kSampleRate),
       mixer_(std::make_shared<audio::Mixer>()),
       director_(bank_, *mixer_),
-      music_(settings.soundfont, bundledMusicDir(), audio::kSampleRate, err) {
+      music_(original_ ? RfMusic(std::move(original_->score), originalRules(original_->sound.tables))
+                       : RfMusic(settings.soundfont, bundledMusicDir(), audio::kSampleRate, err)) {
+  if (original_) applyOriginalEffects(bank_, original_->sound);
   mixer_->setVolumes(settings.master, settings.music, settings.effects);
   if (music_.enabled()) mixer_->setMusic([this](std::span<int16_t> out) { music_.render(out); });
   if (output == Output::Offline) return;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/rf_music.hpp"
+#include "app/rf_original_sound.hpp"
 #include "app/rf_sound_bank.hpp"
 #include "app/rf_sound_director.hpp"
 #include "app/sound_settings.hpp"
@@ -40,6 +41,10 @@ class RfSound {
   void titleMusic();
   bool audible() const { return out_ != nullptr; }
   bool hasMusic() const { return music_.enabled(); }
+  // The original's samples and score play (issue 25: the data source has them and [sound]
+  // source is not "ours"); else ours.
+  bool original() const { return original_ != nullptr; }
+  const SoundBank& bank() const { return bank_; }
 
   // The volumes 0..100 (clamped): master, music, effects.
   void setVolumes(int master, int music, int effects);
@@ -51,6 +56,14 @@ class RfSound {
   audio::Mixer& mixer() { return *mixer_; }
 
  private:
+  struct Original {
+    OriginalSound sound;
+    std::unique_ptr<audio::OriginalScore> score;
+  };
+  // The original's sound when settings allow it and the data source has it; one line on
+  // `err` saying which sound plays when a data source is given.
+  static std::unique_ptr<Original> tryOriginal(const SoundSettings& settings, std::ostream& err);
+  std::unique_ptr<Original> original_;
   SoundBank bank_;
   std::shared_ptr<audio::Mixer> mixer_;
   SoundDirector director_;

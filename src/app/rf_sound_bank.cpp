@@ -160,6 +160,25 @@ const SoundEffect& SoundBank::engine(rf::VehicleType type) const {
   return *find("EngineIdle");
 }
 
+bool SoundBank::replace(std::string_view name, const SoundEffect& original) {
+  for (SoundEffect& e : effects_) {
+    if (e.name != name || !e.pcm) continue;
+    e.pcm = original.pcm;
+    e.original = original.original;
+    e.rateQ16 = original.rateQ16;
+    e.gainQ12 = original.gainQ12;
+    e.prio = original.prio;
+    e.decayedPrio = original.decayedPrio;
+    e.decayMs = original.decayMs;
+    return true;
+  }
+  return false;
+}
+
+int SoundBank::originals() const {
+  return static_cast<int>(std::count_if(effects_.begin(), effects_.end(), [](const SoundEffect& e) { return e.original >= 0; }));
+}
+
 uint64_t SoundBank::hash() const {
   core::StateHasher h;
   h.i32(rate_);

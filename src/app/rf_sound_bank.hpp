@@ -34,6 +34,15 @@ struct SoundEffect {
   int32_t lengthMs = 0;  // the designed length (the PCM is exactly this long)
   bool loop = false;
   audio::Pcm pcm;     // mono at the bank's rate; empty for the commands (HumSource, HumStop)
+  // The original's sound event (rf_original_sound.hpp) when it plays this: its sample's
+  // speed at the bank's rate (Q16: the sample's rate and the event's frequency), its gain
+  // (Q12), its start and decayed priorities and the ms until the decay; -1: ours.
+  int original = -1;
+  uint32_t rateQ16 = 65536;
+  int32_t gainQ12 = audio::kUnity;
+  int prio = -1;
+  int decayedPrio = -1;
+  int32_t decayMs = 0;
 };
 
 class SoundBank {
@@ -46,6 +55,11 @@ class SoundBank {
   const SoundEffect* find(rf::EventId id) const;         // the effect of a sound event
   // The engine loop of a vehicle type (tank, jeep, MSV and heli each their own).
   const SoundEffect& engine(rf::VehicleType type) const;
+  // The effect of `id` (or of the effect named `name` when id is None) played by an
+  // original's sound event instead (rf_original_sound.cpp); false when there is none.
+  bool replace(std::string_view name, const SoundEffect& original);
+  // How many effects play an original's sound event.
+  int originals() const;
   // A hash of every sample of every effect, in table order.
   uint64_t hash() const;
   int rate() const { return rate_; }

@@ -133,7 +133,9 @@ void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
   mixer_.setGains(f.voice, g[0], g[1]);
   if (f.engine && f.source != 0) {
     const rf::Obj* o = rf::objById(sim, f.source);
-    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) mixer_.setRate(f.voice, engineRate(sim, *o));
+    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) {
+      mixer_.setRate(f.voice, static_cast<uint32_t>((static_cast<uint64_t>(engineRate(sim, *o)) * f.rate) >> 16));
+    }
   }
 }
 
@@ -149,8 +151,17 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
     f.x = o->x;
     f.y = o->y;
   }
-  const auto g = gains(sim, base, f.placed, f.x, f.y, listener);
-  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop, effectPriority(fx.id));
+  // an original's event: its gain over ours, its sample's speed, its priority and decay
+  f.fxGain = fx.gainQ12;
+  f.base = static_cast<int32_t>((static_cast<int64_t>(base) * fx.gainQ12) >> 12);
+  f.rate = fx.rateQ16;
+  if (fx.prio >= 0 && fx.decayMs > 0) {
+    f.decayMs = fx.decayMs;
+    f.decayedPrio = fx.decayedPrio;
+  }
+  const auto g = gains(sim, f.base, f.placed, f.x, f.y, listener);
+  f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop, fx.prio >= 0 ? fx.prio : effectPriority(fx.id));
+  if (f.voice != 0 && f.rate != 65536) mixer_.setRate(f.voice, f.rate);
   if (f.voice != 0) followed_.push_back(f);
   return f.voice;
 }
@@ -172,7 +183,7 @@ void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
       const int32_t base = e.id != rf::EventId::EngineIdle ? kEngineGain : kIdleGain;
       for (Followed& f : followed_) {
         if (f.engine && f.source == id && mixer_.playing(f.voice)) {  // the same loop, the new gain
-          f.base = base;
+          f.base = static_cast<int32_t>((static_cast<int64_t>(base) * f.fxGain) >> 12);
           regain(sim, f);
           return;
         }
@@ -244,6 +255,14 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
     mixer_.stop(f.voice);
     return true;
   });
+  for (Followed& f : followed_) {  // an original event's priority decays
+    if (f.decayMs < 0) continue;
+    f.decayMs -= sim.dt * static_cast<int32_t>(rf::kMsPerTick);
+    if (f.decayMs <= 0) {
+      mixer_.setPriority(f.voice, f.decayedPrio);
+      f.decayMs = -1;
+    }
+  }
   for (Followed& f : followed_) {
     const bool silentHum = (f.voice == hum_[0] && humSource_[0] == 0) || (f.voice == hum_[1] && humSource_[1] == 0);
     if (silentHum) {

@@ -67,6 +67,10 @@ class SoundDirector {
     int listener = -1;    // -1: every listener; else only that player's
     int32_t base = kEffectGain;
     bool engine = false;  // an engine loop: stops when its vehicle is gone
+    uint32_t rate = 65536;  // the effect's own speed (an original sample's: its rate, the event's frequency)
+    int32_t decayMs = -1;   // an original event: ms until its priority decays (-1: never)
+    int decayedPrio = 0;
+    int32_t fxGain = audio::kUnity;  // the effect's own gain (Q12) under `base`
   };
   void sound(const rf::Sim& sim, const rf::Event& e);
   uint32_t start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base, bool engine);

@@ -61,6 +61,14 @@ bool Mixer::setRate(uint32_t id, uint32_t rateQ16) {
   return true;
 }
 
+bool Mixer::setPriority(uint32_t id, int priority) {
+  std::lock_guard g(lock_);
+  Voice* v = find(id);
+  if (v == nullptr) return false;
+  v->priority = priority;
+  return true;
+}
+
 void Mixer::stop(uint32_t id) {
   std::lock_guard g(lock_);
   if (Voice* v = find(id)) *v = Voice{};

@@ -53,6 +53,8 @@ class Mixer {
   // A playing voice's speed (Q16: 65536 = as recorded; 2x an octave up), clamped to
   // 1/8 .. 4; linearly interpolated when not 1 (an engine's pitch following its speed).
   bool setRate(uint32_t id, uint32_t rateQ16);
+  // A playing voice's priority (the original's events decay to a lower one).
+  bool setPriority(uint32_t id, int priority);
   void stop(uint32_t id);
   bool playing(uint32_t id) const;
   void stopAll();

@@ -81,7 +81,7 @@ TEST(Config, TheSoundSectionSetsTheSoundFontAndTheVolumes) {
   EXPECT_EQ(l.config.sound.effects, 100);
   ASSERT_EQ(l.warnings.size(), 2u);
   EXPECT_EQ(l.warnings[0], "r.ini: line 5: expected effects = 0..100, found '101' (kept 100)");
-  EXPECT_EQ(l.warnings[1], "r.ini: line 6: unknown setting 'reverb' in [sound] (known: soundfont, master, music, effects)");
+  EXPECT_EQ(l.warnings[1], "r.ini: line 6: unknown setting 'reverb' in [sound] (known: soundfont, master, music, effects, source)");
   // the defaults written on the first run read back as the defaults
   const ConfigLoad d = parseConfig(configText(defaultConfig()), "d.ini");
   EXPECT_TRUE(d.warnings.empty());
@@ -178,7 +178,7 @@ TEST(Config, SavingChangesRewritesOnlyTheirLines) {
   const std::vector<ConfigEntry> all = configEntries(after);
   std::vector<ConfigEntry> changed;
   for (const ConfigEntry& e : all) {
-    if ((e.section == "player1" && e.name == "a") || (e.section == "sound" && e.name != "soundfont" && e.name != "master") ||
+    if ((e.section == "player1" && e.name == "a") || (e.section == "sound" && e.name != "soundfont" && e.name != "master" && e.name != "source") ||
         (e.section == "window" && e.name == "scale")) {
       changed.push_back(e);
     }

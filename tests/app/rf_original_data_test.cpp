@@ -80,7 +80,9 @@ TEST(RfDataCheck, SyntheticCdIsUsable) {
         "loadout 0x4438b8: found", "tunables 0x44b174: found", "debris programs 0x454ee8: found",
         "class descriptors 0x43fb10: found", "explosion descriptors 0x453228: found",
         "WORLDS: found (204 of 204 maps)", "WORLDS/1PLAYER/LEVEL1: found (12 maps)",
-        "WORLDS/2PLAYER/LEVEL9: found (8 maps)", "SOUND/*.SDT: found (1 file,",
+        "WORLDS/2PLAYER/LEVEL9: found (8 maps)", "SOUND/*.SDT: found (37 samples read,", "sound events 0x43e960: found", "music tracks 0x443aa0: found",
+        "SOUND/SCORE.WAV: found (44100 Hz 16-bit stereo, 17.00 s, 17 tracks in range, streamed)",
+        "SOUND/DRUMS.WAV: found (44100 Hz 16-bit stereo, 1.00 s, 1 track in range, streamed)",
         "the original tables and maps can be used"}) {
     EXPECT_NE(r.out.find(t), std::string::npos) << t << "\n" << r.out;
   }

@@ -12,6 +12,7 @@
 #include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
+#include "synthetic_cd/synthetic_sound.hpp"
 
 namespace synth {
 namespace {
@@ -54,8 +55,7 @@ void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOp
   fs::create_directories(dir);
   if (o.program) write(dir / name("RFIRE.BIN", o), syntheticProgram());
   write(dir / name("ART", o) / name("ART.CAR", o), syntheticArtCar());
-  writeText(dir / name("SOUND", o) / name("RFIRE.SDT", o), "synthetic stand-in\n");
-  writeText(dir / name("SOUND", o) / name("SCORE.WAV", o), "synthetic stand-in\n");
+  writeSyntheticSound(dir / name("SOUND", o), o.lowerCase);  // synthetic_sound.cpp
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");
   if (o.maps == Maps::None) return;
   const auto one = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/driftwood_cay.txt").string()));

@@ -9,6 +9,7 @@
 #include "core/crc32.hpp"
 #include "rf/data/original_addresses.hpp"
 #include "synthetic_cd/synthetic_models.hpp"
+#include "synthetic_cd/synthetic_sound.hpp"
 
 namespace synth {
 namespace {
@@ -321,6 +322,7 @@ std::vector<uint8_t> syntheticProgram(const rf::DataTables& tables) {
   classes(b, tables);
   explDescriptors(b, tables);
   writeSyntheticModels(b, tables);
+  writeSoundTables(b);  // synthetic_sound.cpp
   fixCrc(b);
   return b;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 
 #include "core/ascii.hpp"
@@ -49,6 +50,25 @@ class FolderSource final : public DataSource {
     }
   }
 
+  std::vector<uint8_t> readRange(const std::string& file, uint64_t offset, uint64_t size) const override {
+    const std::string path = (fs::path(root_) / file).string();
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) throw DataSourceError(path + ": not a regular file");
+    const uint64_t total = fs::file_size(path, ec);
+    if (ec) throw DataSourceError(path + ": cannot read its size (" + ec.message() + ")");
+    if (offset >= total) return {};
+    const uint64_t n = std::min(size, total - offset);
+    std::ifstream in(path, std::ios::binary);
+    std::vector<uint8_t> out(static_cast<size_t>(n));
+    in.seekg(static_cast<std::streamoff>(offset));
+    in.read(reinterpret_cast<char*>(out.data()), static_cast<std::streamsize>(n));
+    if (!in || static_cast<uint64_t>(in.gcount()) != n) {
+      throw DataSourceError(path + ": cannot read bytes " + std::to_string(offset) + ".." +
+                            std::to_string(offset + n - 1));
+    }
+    return out;
+  }
+
   std::string display(const std::string& file) const override { return (fs::path(root_) / file).string(); }
 
  private:
@@ -75,6 +95,16 @@ std::unique_ptr<DataSource> openDataSource(const std::string& path) {
                           ": not a folder or a disc image (expected a folder, an .iso, a .cue or a .bin)");
   }
   return openDiscImage(path);
+}
+
+uint64_t DataSource::fileSize(const std::string& file) const {
+  const size_t slash = file.rfind('/');
+  const std::string folder = slash == std::string::npos ? "" : file.substr(0, slash);
+  const std::string leaf = slash == std::string::npos ? file : file.substr(slash + 1);
+  for (const DataEntry& e : list(folder)) {
+    if (!e.folder && e.name == leaf) return e.size;
+  }
+  throw DataSourceError(display(file) + ": no such file");
 }
 
 std::optional<std::string> findEntry(const DataSource& src, const std::string& folder, std::string_view name,

@@ -38,6 +38,12 @@ class DataSource {
   // The bytes of a file as found by find(); throws DataSourceError when it cannot be read or
   // is larger than maxBytes.
   virtual std::vector<uint8_t> read(const std::string& file, uint64_t maxBytes) const = 0;
+  // `size` bytes of a file from byte `offset` (fewer at its end; none past it): what a
+  // stream reads ahead (SOUND/SCORE.WAV is 223 MB: never read whole). Throws
+  // DataSourceError naming the file and the range when it cannot be read.
+  virtual std::vector<uint8_t> readRange(const std::string& file, uint64_t offset, uint64_t size) const = 0;
+  // The size of a file in bytes; throws DataSourceError when there is no such file.
+  uint64_t fileSize(const std::string& file) const;
   // A path for messages: "DIR/WORLDS/..." or "IMAGE:WORLDS/...".
   virtual std::string display(const std::string& file) const = 0;
 };

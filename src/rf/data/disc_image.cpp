@@ -74,6 +74,31 @@ class DiscImage final : public DataSource {
     throw DataSourceError(display(file) + ": no such file in the image");
   }
 
+  std::vector<uint8_t> readRange(const std::string& file, uint64_t offset, uint64_t size) const override {
+    const size_t slash = file.rfind('/');
+    const std::string folder = slash == std::string::npos ? "" : file.substr(0, slash);
+    const std::string leaf = slash == std::string::npos ? file : file.substr(slash + 1);
+    for (const IsoEntry& e : entries(folder)) {
+      if (e.entry.folder || e.entry.name != leaf) continue;
+      if (offset >= e.entry.size) return {};
+      const uint64_t n = std::min(size, e.entry.size - offset);
+      // the sectors that hold [offset, offset + n): read whole, then cut
+      const uint64_t first = offset / kBlock;
+      const uint64_t last = (offset + n - 1) / kBlock;
+      const auto blocks = static_cast<uint32_t>(last - first + 1);
+      std::vector<uint8_t> buf(static_cast<size_t>(blocks) * kBlock);
+      const lsn_t at = e.lsn + static_cast<lsn_t>(first);
+      if (!readBlocks(buf.data(), at, blocks)) {
+        throw DataSourceError(display(file) + ": cannot read sectors " + std::to_string(at) + ".." +
+                              std::to_string(at + static_cast<lsn_t>(blocks) - 1) + " of the image");
+      }
+      const size_t skip = static_cast<size_t>(offset - first * kBlock);
+      return std::vector<uint8_t>(buf.begin() + static_cast<std::ptrdiff_t>(skip),
+                                  buf.begin() + static_cast<std::ptrdiff_t>(skip + n));
+    }
+    throw DataSourceError(display(file) + ": no such file in the image");
+  }
+
   std::string display(const std::string& file) const override { return path_ + ":" + file; }
 
  private:

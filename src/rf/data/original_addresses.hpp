@@ -168,6 +168,23 @@ constexpr uint32_t addressOf(const std::array<Pointer<T>, N>& list, T value) {
   return 0xffffffffu;
 }
 
+// The sound tables (emdzej/openrf docs/architecture.md §7; original_sound.hpp).
+inline constexpr uint32_t kSampleTable = 0x43e550;  // 37 x 0x1c: +0 path, +4 flags, +0x18 index
+inline constexpr uint32_t kSampleRecord = 0x1c;
+inline constexpr int kSamples = 37;
+inline constexpr uint32_t kSoundEvents = 0x43e960;  // 48 x 0x18
+inline constexpr uint32_t kSoundEventRecord = 0x18;
+inline constexpr int kSoundEventCount = 48;
+inline constexpr uint32_t kMusicTracks = 0x443aa0;  // 18 x 0x2c
+inline constexpr uint32_t kMusicTrackRecord = 0x2c;
+inline constexpr int kMusicTrackCount = 18;
+inline constexpr uint32_t kMusicOffsets = 0x44bf78;  // 32 byte offsets (26..31 DRUMS.WAV's)
+inline constexpr int kMusicOffsetCount = 32;
+inline constexpr int kDrumsTrack = 17;  // the track that plays DRUMS.WAV
+// designed: the longest name / path read, the longest transition list (one per track).
+inline constexpr size_t kMaxSoundName = 63;
+inline constexpr int kMaxTransitions = 18;
+
 // Vehicle descriptor dword indices read (rf-simulation.md §5).
 namespace veh {
 inline constexpr uint32_t kLaunch = 5, kMove = 6, kArmour = 9, kHp = 0xa, kWater = 0x13, kCamera31 = 0x31,
