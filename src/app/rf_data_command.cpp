@@ -11,6 +11,7 @@
 
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
+#include "app/rf_movie.hpp"
 #include "core/crc32.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/original_layout.hpp"
@@ -161,7 +162,8 @@ int dataCheck(const std::string& path, bool asJson) {
     checkOther(*src, "ART", "ART.CAR", parts);
     checkOther(*src, "SOUND", "*.SDT", parts);
     checkOther(*src, "SOUND", "SCORE.WAV", parts);
-    checkOther(*src, "TITLE", "*.STM", parts);
+    const MovieCheck movies = checkMovies(*src);  // rf_movie.hpp: the TITLE/*.STM movies, read and checked
+    parts.push_back({"TITLE/*.STM", movies.bad > 0 ? Status::Wrong : movies.found > 0 ? Status::Found : Status::Missing, movies.detail, false});
   }
   bool usable = src != nullptr;
   for (const Part& p : parts) usable = usable && (!p.required || p.status == Status::Found);

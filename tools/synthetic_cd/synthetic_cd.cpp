@@ -10,6 +10,7 @@
 #include "core/file_io.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
+#include "synthetic_cd/synthetic_movie.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 
 namespace synth {
@@ -56,6 +57,7 @@ void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOp
   writeText(dir / name("SOUND", o) / name("RFIRE.SDT", o), "synthetic stand-in\n");
   writeText(dir / name("SOUND", o) / name("SCORE.WAV", o), "synthetic stand-in\n");
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");
+  if (!o.movie.empty()) writeSyntheticMovies(dir / name("TITLE", o), o.movie, o.lowerCase);  // synthetic_movie.hpp
   if (o.maps == Maps::None) return;
   const auto one = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/driftwood_cay.txt").string()));
   const auto two = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/meridian_rift.txt").string()));
