@@ -35,7 +35,8 @@ namespace {
 namespace fs = std::filesystem;
 
 const synth::SyntheticMovie& encoded() {
-  static const synth::SyntheticMovie m = synth::makeSyntheticMovie({}, processTempDir() / "movie_work");
+  // made once per build (make_synthetic_movie); without ffmpeg this throws why (the test fails)
+  static const synth::SyntheticMovie m = synth::builtSyntheticMovie(RETROSIM_SYNTHETIC_MOVIE, false);
   return m;
 }
 
@@ -109,9 +110,7 @@ TEST(RfMovie, DecodedFramesAreCloseToTheSourcePicture) {
 // RF.STM is Cinepak greyscale (biBitCount 40, Y-only codebooks): ffmpeg's encoder on grey
 // pictures writes those; the pictures come out grey, close to the source's brightness.
 TEST(RfMovie, AGreyscaleMovieDecodesGrey) {
-  synth::MovieOptions o;
-  o.grey = true;
-  const synth::SyntheticMovie g = synth::makeSyntheticMovie(o, processTempDir() / "movie_grey");
+  const synth::SyntheticMovie g = synth::builtSyntheticMovie(RETROSIM_SYNTHETIC_MOVIE, true);
   RfMovie m(rf::StmFile::fromBytes(std::make_shared<const std::vector<uint8_t>>(g.stm), "GREY.STM"));
   EXPECT_EQ(m.header().bitCount, 40);
   const core::Image& img = m.frame(5);

@@ -186,7 +186,7 @@ std::vector<uint8_t> packStm(std::span<const CinepakFrame> frames, std::span<con
   return out;
 }
 
-SyntheticMovie makeSyntheticMovie(const MovieOptions& o, const fs::path& workDir) {
+void encodeSyntheticMovie(const MovieOptions& o, const fs::path& workDir) {
   if (std::system("command -v ffmpeg >/dev/null 2>&1") != 0) {
     throw std::runtime_error(
         "ffmpeg (the program) is not installed: the synthetic movies are encoded by it (./dev installs Debian ffmpeg)");
@@ -212,6 +212,11 @@ SyntheticMovie makeSyntheticMovie(const MovieOptions& o, const fs::path& workDir
     }
     throw std::runtime_error("ffmpeg could not encode the synthetic movie: " + why);
   }
+}
+
+SyntheticMovie loadSyntheticMovie(const MovieOptions& o, const fs::path& workDir) {
+  const fs::path avi = workDir / "movie.avi";
+  const fs::path rgb = workDir / "frames.rgb";
   SyntheticMovie m;
   const std::vector<uint8_t> bytes = core::readFile(avi.string(), core::FileCap{"ffmpeg's AVI", 64u << 20});
   Avi a = readAvi(bytes, avi.string());
@@ -220,6 +225,22 @@ SyntheticMovie makeSyntheticMovie(const MovieOptions& o, const fs::path& workDir
   m.sourceRgb = core::readFile(rgb.string(), core::FileCap{"ffmpeg's pictures", 256u << 20});
   m.stm = packStm(m.frames, m.audio, m.width, m.height, o.fps, o.sampleRate, o.chunkSize, o.grey ? 40 : 24);
   return m;
+}
+
+SyntheticMovie makeSyntheticMovie(const MovieOptions& o, const fs::path& workDir) {
+  encodeSyntheticMovie(o, workDir);
+  return loadSyntheticMovie(o, workDir);
+}
+
+SyntheticMovie builtSyntheticMovie(const fs::path& dir, bool grey) {
+  std::error_code ec;
+  if (fs::exists(dir / "error.txt", ec)) {
+    const std::vector<uint8_t> l = core::readFile((dir / "error.txt").string(), core::FileCap{"the error", 1 << 16});
+    throw std::runtime_error("the build's synthetic movies were not made: " + std::string(l.begin(), l.end()));
+  }
+  MovieOptions o;
+  o.grey = grey;
+  return loadSyntheticMovie(o, dir / (grey ? "grey" : "colour"));
 }
 
 void writeSyntheticMovies(const fs::path& titleDir, std::span<const uint8_t> stm, bool lowerCase) {

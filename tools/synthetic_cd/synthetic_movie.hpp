@@ -36,9 +36,19 @@ struct SyntheticMovie {
   int height = 240;
 };
 
-// Runs ffmpeg in `workDir` (made when missing). Throws std::runtime_error with one line when
-// ffmpeg is not installed ("./dev installs it") or fails.
+// Runs ffmpeg in `workDir` (made when missing): its AVI and its source pictures there.
+// Throws std::runtime_error with one line when ffmpeg is not installed ("./dev installs it")
+// or fails.
+void encodeSyntheticMovie(const MovieOptions& options, const std::filesystem::path& workDir);
+// The movie from what encodeSyntheticMovie left in `workDir` (the AVI read, packed into an STM).
+SyntheticMovie loadSyntheticMovie(const MovieOptions& options, const std::filesystem::path& workDir);
+// Both.
 SyntheticMovie makeSyntheticMovie(const MovieOptions& options, const std::filesystem::path& workDir);
+
+// The build's synthetic movies (make_synthetic_movie, once per build: ffmpeg's Cinepak encoder
+// is slow): `dir`/colour (MovieOptions{}) and `dir`/grey (grey = true). When they could not be
+// made, `dir`/error.txt says why and this throws std::runtime_error with that line.
+SyntheticMovie builtSyntheticMovie(const std::filesystem::path& dir, bool grey);
 
 // The STM container of Cinepak frames and interleaved stereo 16-bit PCM (pure: the tests
 // build edited files with it). Chunks as the original's: audio ahead of the video by 1.5 s

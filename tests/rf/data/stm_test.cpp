@@ -5,7 +5,10 @@
 // headers for the refusals. No original movie exists here.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -16,10 +19,10 @@
 
 namespace {
 
-// The ffmpeg-encoded movie, made once per process: 1 s, 15 frames, a 440 Hz tone.
+// The ffmpeg-encoded movie, made once per build (make_synthetic_movie): 1 s, 15 frames, a
+// 440 Hz tone. Without ffmpeg it was not made and this throws the reason (the test fails).
 const synth::SyntheticMovie& encoded() {
-  static const testutil::TempDir dir;
-  static const synth::SyntheticMovie m = synth::makeSyntheticMovie({}, dir.path());
+  static const synth::SyntheticMovie m = synth::builtSyntheticMovie(RETROSIM_SYNTHETIC_MOVIE, false);
   return m;
 }
 
@@ -100,6 +103,24 @@ TEST(Stm, TheEncodedMovieReadsBackFrameForFrame) {
   // the first chunk is audio only (the 1.5 s the original's ring takes before the picture)
   EXPECT_EQ(get32(m.stm, 0x1000 + 0x10), 0u);
   EXPECT_NE(get32(m.stm, 0x1000 + 0x08), 0u);
+}
+
+// Without ffmpeg the synthetic movies cannot be made: one line saying so, which the tests
+// that need them fail with (they never skip).
+TEST(Stm, WithoutFfmpegTheMovieToolSaysSo) {
+  const std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
+  const testutil::TempDir dir;
+  ::setenv("PATH", dir.path().c_str(), 1);  // no ffmpeg there
+  std::string what;
+  try {
+    (void)synth::makeSyntheticMovie({}, dir.path());
+  } catch (const std::runtime_error& e) {
+    what = e.what();
+  }
+  ::setenv("PATH", path.c_str(), 1);
+  EXPECT_EQ(what, "ffmpeg (the program) is not installed: the synthetic movies are encoded by it (./dev installs Debian ffmpeg)");
+  std::ofstream(dir.path() / "error.txt") << what;
+  EXPECT_THROW((void)synth::builtSyntheticMovie(dir.path(), false), std::runtime_error);
 }
 
 TEST(Stm, ASmallMovieOfManyChunks) {
