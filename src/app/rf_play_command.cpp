@@ -186,7 +186,10 @@ class PlayDriver final : public RfFrameDriver {
     if (ending_) ending_->advance(step.dt);
     if (!game_.state().running && !ending_) {
       const rf::EndGamePlan plan = rf::endGamePlan(game_.state());
-      if (plan.winner >= 0 && ps_.movies != nullptr && ps_.opt.frames < 0) winMovie_ = ps_.movies->load(plan.moviePath, std::cerr);
+      if (plan.winner >= 0 && ps_.movies != nullptr && ps_.opt.frames < 0) {
+        winMovie_ = ps_.movies->load(plan.moviePath, std::cerr);  // 0x4559e0[level]
+        if (winMovie_) std::cerr << "retrosim: the win movie: " << winMovie_->name() << "\n";
+      }
       ending_.emplace(plan, ps_.winMusicMs, winMovie_ ? static_cast<int32_t>(winMovie_->lengthMs()) : 0);
     }
     // the win movie's sound while its step plays

@@ -27,6 +27,7 @@
 #include "rf/sim/end_game.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_movie.hpp"
+#include "test_home.hpp"
 #include "view/rf_end_sequence.hpp"
 
 namespace app::test {
@@ -306,6 +307,29 @@ TEST(RfMovie, TheIntroPlaysInTheWindowBeforeTheTitle) {
   const core::Image got = core::Image::decodePng(png, shot.string());
   RfMovie m = openEncoded();
   EXPECT_EQ(got, moviePicture(m.frame(2), 640, 480, -1));
+}
+
+// A whole game to its win in the window with the CD's movies: the level's win movie (the map's
+// level 1: 0x4559e0[0] = WIN1.STM) plays in the end sequence, and the game still ends on the
+// results screen.
+TEST(RfMovie, AGameWonInTheWindowPlaysTheLevelsWinMovie) {
+  const OwnXvfb x;
+  ASSERT_FALSE(x.display().empty()) << "Xvfb did not come up (./dev installs xvfb)";
+  const fs::path dir = tempDir("movie_win");
+  ::setenv("XDG_DATA_HOME", (dir / "data").c_str(), 1);
+  ::setenv("XDG_CONFIG_HOME", (dir / "config").c_str(), 1);
+  windowEnv(x.display());
+  const std::string map = std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm";
+  const std::string script = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt";
+  const auto r = runCli("rf play --map " + map + " --players 1 --dt 2 --input " + script + " --data " +
+                        movieCd().string() + " --scores " + (dir / "s.bin").string());
+  headlessEnv();
+  testutil::useHome(testutil::processHome());  // the process's own settings again
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("retrosim: the win movie: " + (movieCd() / "TITLE" / "WIN1.STM").string() + "\n"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find("the movie stops"), std::string::npos) << r.err;
 }
 
 }  // namespace
