@@ -11,6 +11,7 @@
 
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
+#include "app/rf_movie.hpp"
 #include "app/rf_original_sound.hpp"
 #include "core/crc32.hpp"
 #include "rf/data/art_car.hpp"
@@ -191,7 +192,8 @@ int dataCheck(const std::string& path, bool asJson) {
     checkWorlds(*src, parts);
     checkLook(*src, parts);
     for (const SoundCheckPart& p : checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
-    checkOther(*src, "TITLE", "*.STM", parts);
+    const MovieCheck movies = checkMovies(*src);  // rf_movie.hpp: the TITLE/*.STM movies, read and checked
+    parts.push_back({"TITLE/*.STM", movies.bad > 0 ? Status::Wrong : movies.found > 0 ? Status::Found : Status::Missing, movies.detail, false});
   }
   bool usable = src != nullptr;
   for (const Part& p : parts) usable = usable && (!p.required || p.status == Status::Found);

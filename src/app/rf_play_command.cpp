@@ -22,6 +22,7 @@
 #include "app/rf_game_result.hpp"
 #include "app/rf_key_labels.hpp"
 #include "app/rf_menu_repeat.hpp"
+#include "app/rf_movie.hpp"
 #include "app/rf_music.hpp"
 #include "app/rf_options_menu.hpp"
 #include "input/pad_word.hpp"
@@ -82,6 +83,7 @@ struct PlaySession {
   const PlayOptions& opt;
   const std::optional<rf::InputScript>& script;
   int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's length
+  const RfMovies* movies = nullptr;              // the CD's movies (the win movie), none: ours
 };
 
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
@@ -107,6 +109,7 @@ class PlayDriver final : public RfFrameDriver {
   std::vector<Key> keys(WindowSession& s, const platform::InputFrame& in) override {
     asked_ = false;
     std::vector<Key> window;
+    if (inMovie()) return movieKeys(s, in);  // the win movie: a key skips it
     const bool inOptions = optionsInput(s, in);  // over the pause menu: it takes the keys
     if (inOptions) labelKeys();                  // the keys may have changed
     for (const Key k : inOptions ? std::vector<Key>{} : in.pressed) {
@@ -181,11 +184,38 @@ class PlayDriver final : public RfFrameDriver {
     if (trace_ != nullptr) trace_->frame(game_, frame_, frame_ % ps_.opt.traceEvery == 0);
     ++frame_;
     if (ending_) ending_->advance(step.dt);
-    if (!game_.state().running && !ending_) ending_.emplace(rf::endGamePlan(game_.state()), ps_.winMusicMs);
+    if (!game_.state().running && !ending_) {
+      const rf::EndGamePlan plan = rf::endGamePlan(game_.state());
+      if (plan.winner >= 0 && ps_.movies != nullptr && ps_.opt.frames < 0) {
+        winMovie_ = ps_.movies->load(plan.moviePath, std::cerr);  // 0x4559e0[level]
+        if (winMovie_) std::cerr << "retrosim: the win movie: " << winMovie_->name() << "\n";
+      }
+      ending_.emplace(plan, ps_.winMusicMs, winMovie_ ? static_cast<int32_t>(winMovie_->lengthMs()) : 0);
+    }
+    // the win movie's sound while its step plays
+    if (inMovie() && !movieSound_) {
+      movieSound_.emplace(ps_.w.sound, *winMovie_);
+      moviePlay_.emplace(winMovie_->lengthMs());
+    }
+    if (!inMovie() && movieSound_) {
+      movieSound_.reset();
+      winMovie_.reset();
+    }
   }
 
   void decorate(WindowSession& s, core::Image& picture) override {
-    if (ending_ && ps_.opt.frames < 0) picture = ending_->picture(picture);  // EndGame's sequence
+    if (inMovie()) {  // the CD's win movie, the banner over every frame
+      try {
+        picture = moviePicture(winMovie_->frameAtMs(ending_->inStepMs()), picture.width(), picture.height(),
+                               game_.state().winner);
+      } catch (const std::exception& e) {  // a frame libavcodec refuses: the movie stops there
+        std::cerr << "retrosim: " << e.what() << " (the movie stops)\n";
+        ending_->skipMovie();
+        picture = ending_->picture(picture);
+      }
+    } else if (ending_ && ps_.opt.frames < 0) {
+      picture = ending_->picture(picture);  // EndGame's sequence
+    }
     if (paused_) overlay(picture, "PAUSED (P)");
     if (s.options.isOpen()) {
       view::drawMenuPanel(picture, s.options.panel());
@@ -196,6 +226,21 @@ class PlayDriver final : public RfFrameDriver {
   }
 
  private:
+  bool inMovie() const { return ending_ && winMovie_ && ending_->kind() == rf::EndStepKind::Movie; }
+  // The win movie's keys: the window's own go to the loop, any other (or a pad's button) skips.
+  std::vector<Key> movieKeys(WindowSession&, const platform::InputFrame& in) {
+    std::vector<Key> window, others;
+    for (const Key k : in.pressed) {
+      const bool own = k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10) || k == Key::Alt ||
+                       (k == Key::Return && in.down(Key::Alt));
+      (own ? window : others).push_back(k);
+    }
+    if (moviePlay_) {
+      moviePlay_->input(others, in.pads);
+      if (moviePlay_->skipped()) ending_->skipMovie();
+    }
+    return window;
+  }
   // the keys the bunker screens name: each player's bindings (swapped by Alt+3)
   void labelKeys() {
     for (size_t p = 0; p < 2; ++p) ps_.w.look.keys[p] = rfKeyLabels(ps_.w.config.keys[p ^ static_cast<size_t>(swap_)]);
@@ -208,6 +253,9 @@ class PlayDriver final : public RfFrameDriver {
   FramePacer pacer_;
   std::array<MenuRepeat, 2> menuRepeat_{};  // one card per press in the bunker menu
   std::optional<view::RfEndSequence> ending_;  // after EndGame: its sequence on the game's ticks
+  std::optional<RfMovie> winMovie_;            // the CD's win movie of the level (none: ours)
+  std::optional<MovieSound> movieSound_;       // its sound while it plays
+  std::optional<MoviePlayback> moviePlay_;     // its skip keys
   RfTrace* trace_ = nullptr;
   rf::ReplayRecorder* recorder_ = nullptr;
   bool paused_ = false;
@@ -480,13 +528,16 @@ int runPlay(const PlayOptions& opt) {
   PlayOptions withData = opt;
   if (withData.data.empty()) withData.data = config.dataPath;
   RfLook look;  // the 3D view's look: the original's with the data's ART.CAR and models
+  std::optional<RfGameData> data;
   if (!withData.data.empty()) {
-    const RfGameData data = openRfGameData(withData.data);
-    std::cerr << "retrosim: " << tablesLine(&data) << "\n";
-    look = chooseRfLook(data.source.get(), config.originalLook);
+    data.emplace(openRfGameData(withData.data));
+    std::cerr << "retrosim: " << tablesLine(&*data) << "\n";
+    look = chooseRfLook(data->source.get(), config.originalLook);
   } else {
     look = chooseRfLook(nullptr, config.originalLook);
   }
+  const RfMovies movies(data ? data->source.get() : nullptr);  // the intro, the win movies (rf_movie.hpp)
+  if (data) std::cerr << "retrosim: " << movies.line() << "\n";
   std::optional<rf::Game> first;
   rf::GameOptions firstOptions;
   std::optional<PlayFlow> flow;
@@ -529,8 +580,10 @@ int runPlay(const PlayOptions& opt) {
   // the look is ours and the tables are the designed ones: nothing to say)
   if (!withData.data.empty()) std::cerr << "retrosim: " << look.line << "\n";
   if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
-  PlaySession ps{s, opt, script, winMusicMs()};
-  runFlow(ps, *flow, std::move(first), firstOptions);
+  PlaySession ps{s, opt, script, winMusicMs(), &movies};
+  // the CD's intro before the title (not for --map or a script)
+  const bool open = !opt.map.empty() || script || playIntro(s, movies, std::cerr);
+  if (open) runFlow(ps, *flow, std::move(first), firstOptions);
   if (!opt.screenshot.empty()) s.picture.writePng(opt.screenshot);
   return 0;
 }

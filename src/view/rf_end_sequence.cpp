@@ -9,8 +9,8 @@
 
 namespace view {
 
-RfEndSequence::RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs)
-    : plan_(plan), winMusicMs_(std::max<int32_t>(winMusicMs, 0)) {
+RfEndSequence::RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs, int32_t movieMs)
+    : plan_(plan), winMusicMs_(std::max<int32_t>(winMusicMs, 0)), movieMs_(std::max<int32_t>(movieMs, 0)) {
   skipInstant();
 }
 
@@ -22,7 +22,8 @@ int32_t RfEndSequence::stepMs(size_t step) const {
       return s.ms;
     case rf::EndStepKind::WaitMusic:
       return winMusicMs_;
-    case rf::EndStepKind::Movie:  // no movie without the user's CD (the original-data issues)
+    case rf::EndStepKind::Movie:  // the CD's win movie (0 without one: skipped)
+      return movieMs_;
     default:
       return 0;
   }
@@ -43,6 +44,12 @@ void RfEndSequence::advance(int32_t ticks) {
   const uint32_t ms = rf::ticksToMs(ticks);
   elapsedMs_ += ms;
   inStepMs_ += ms;
+  skipInstant();
+}
+
+void RfEndSequence::skipMovie() {
+  if (done() || kind() != rf::EndStepKind::Movie) return;
+  inStepMs_ = static_cast<uint32_t>(movieMs_);
   skipInstant();
 }
 

@@ -3,8 +3,8 @@
 // the game's own ticks (the frames the driver still steps after EndGame, each with its dt),
 // never on a wall clock, so a replay of a game shows the same pictures frame for frame.
 //   with a winner: the picture fades out (1 s), the winner's banner on black fades in
-//   (0.5 s), stays while the win music plays (its length), the win movie (none without the user's CD:
-//   skipped), the banner fades out (0.5 s), then the back screen (the results);
+//   (0.5 s), stays while the win music plays (its length), the win movie (its length, given by
+//   the driver from the user's CD: app/rf_movie.hpp; none without it: skipped), the banner fades out (0.5 s), then the back screen (the results);
 //   without one: the 1 s fade, then the back screen.
 // A view: it reads the state, the sequence is its own.
 #pragma once
@@ -25,7 +25,8 @@ inline constexpr int32_t kRfWinMusicWaitMs = 4000;
 class RfEndSequence {
  public:
   // The plan of a finished game (rf::endGamePlan).
-  explicit RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs = kRfWinMusicWaitMs);
+  // `movieMs`: the win movie's length (0: no movie, the step is skipped).
+  explicit RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs = kRfWinMusicWaitMs, int32_t movieMs = 0);
   // `ticks` more game time (a frame's dt).
   void advance(int32_t ticks);
   // The back screen is reached: the driver shows the results.
@@ -37,12 +38,17 @@ class RfEndSequence {
   core::Image picture(const core::Image& game) const;
   // Milliseconds into the sequence.
   uint32_t elapsedMs() const { return elapsedMs_; }
+  // Milliseconds into the step playing now (the movie's time during the Movie step).
+  uint32_t inStepMs() const { return inStepMs_; }
+  // A key during the win movie: the sequence goes on to the step after it.
+  void skipMovie();
 
  private:
   int32_t stepMs(size_t step) const;
   void skipInstant();
   rf::EndGamePlan plan_;
   int32_t winMusicMs_ = kRfWinMusicWaitMs;
+  int32_t movieMs_ = 0;
   size_t step_ = 0;
   uint32_t inStepMs_ = 0;  // ms into the step
   uint32_t elapsedMs_ = 0;

@@ -206,7 +206,7 @@ TEST(Layers, CoreHasNoGameWords) {
 // SDL2 is the platform layer's alone (ARCHITECTURE.md): no other layer includes it, and the
 // platform's headers do not either (no SDL type leaves it).
 TEST(Layers, OnlyThePlatformIncludesSdl) {
-  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/input", "src/app"}) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/media", "src/input", "src/app"}) {
     const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
     const std::vector<std::string> bad = violations(incs, {}, {"<SDL", "\"SDL"});
     EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
@@ -235,10 +235,26 @@ TEST(Layers, OnlyTheAudioSourcesIncludeFluidSynth) {
   EXPECT_TRUE(bad.empty()) << "audio headers include:" << joined(bad);
 }
 
+// FFmpeg's libavcodec is the media layer's alone, and only in its sources (no libavcodec type
+// leaves it): the movies' Cinepak frames come out as core::Image.
+TEST(Layers, OnlyTheMediaSourcesIncludeLibavcodec) {
+  for (const char* dir : {"src/core", "src/rf", "src/gta", "src/view", "src/audio", "src/platform", "src/input", "src/app"}) {
+    const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / dir);
+    const std::vector<std::string> bad = violations(incs, {}, {"<libav", "\"libav"});
+    EXPECT_TRUE(bad.empty()) << dir << " includes:" << joined(bad);
+  }
+  std::vector<Include> headers, sources;
+  for (const Include& i : includesUnder(fs::path(RETROSIM_SOURCE_DIR) / "src/media")) {
+    (i.file.size() > 4 && i.file.substr(i.file.size() - 4) == ".hpp" ? headers : sources).push_back(i);
+  }
+  EXPECT_TRUE(violations(headers, {}, {"<libav"}).empty()) << "media headers include:" << joined(violations(headers, {}, {"<libav"}));
+  EXPECT_FALSE(violations(sources, {}, {"<libavcodec"}).empty()) << "the media sources use libavcodec";
+}
+
 // Every layer of the table names only layers of the table, has sources, and uses no layer
 // that uses it back (no cycle: the table is an order).
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
-  ASSERT_EQ(layers().size(), 14u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio platform input app
+  ASSERT_EQ(layers().size(), 15u);  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio media platform input app
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {

@@ -11,6 +11,7 @@
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_art.hpp"
+#include "synthetic_cd/synthetic_movie.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
 
@@ -57,6 +58,7 @@ void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOp
   write(dir / name("ART", o) / name("ART.CAR", o), syntheticArtCar());
   writeSyntheticSound(dir / name("SOUND", o), o.lowerCase);  // synthetic_sound.cpp
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");
+  if (!o.movie.empty()) writeSyntheticMovies(dir / name("TITLE", o), o.movie, o.lowerCase);  // synthetic_movie.hpp
   if (o.maps == Maps::None) return;
   const auto one = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/driftwood_cay.txt").string()));
   const auto two = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/meridian_rift.txt").string()));

@@ -22,6 +22,9 @@ struct CdOptions {
   bool program = true;     // write RFIRE.BIN
   bool lowerCase = false;  // every name in lower case (a CD mounted that way)
   Maps maps = Maps::All;
+  // an STM (synthetic_movie.hpp: makeSyntheticMovie) written as each of the 7 TITLE/*.STM
+  // movies; empty: none
+  std::vector<uint8_t> movie = {};
 };
 
 // The LEVELn folder of a map number (1..100: 12 maps in LEVEL1..8, the rest in LEVEL9;
