@@ -142,42 +142,6 @@ void checkWorlds(const rf::DataSource& src, std::vector<Part>& out) {
   }
 }
 
-// A file or a kind of file (*.EXT) that the CD has and retrosim does not read yet.
-void checkOther(const rf::DataSource& src, const std::string& folder, const std::string& name,
-                std::vector<Part>& out) {
-  const std::string part = folder + "/" + name;
-  const auto dir = rf::findEntry(src, "", folder, true);
-  if (!dir) {
-    out.push_back({part, Status::Missing, "no " + folder + " folder", false});
-    return;
-  }
-  const bool pattern = name.rfind("*.", 0) == 0;
-  const std::string ext = pattern ? name.substr(1) : "";
-  int n = 0;
-  uint64_t bytes = 0;
-  for (const rf::DataEntry& e : src.list(*dir)) {
-    if (e.folder) continue;
-    std::string lower = e.name;
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return std::tolower(c); });
-    std::string want = pattern ? ext : name;
-    std::transform(want.begin(), want.end(), want.begin(), [](unsigned char c) { return std::tolower(c); });
-    const bool match = pattern ? lower.size() > want.size() &&
-                                     lower.compare(lower.size() - want.size(), want.size(), want) == 0
-                               : lower == want;
-    if (match) {
-      ++n;
-      bytes += e.size;
-    }
-  }
-  if (n == 0) {
-    out.push_back({part, Status::Missing, "not in " + src.display(*dir), false});
-    return;
-  }
-  const std::string what = pattern ? std::to_string(n) + (n == 1 ? " file, " : " files, ") : "";
-  out.push_back({part, Status::Found, what + std::to_string(bytes) + " bytes (not read yet)", false});
-}
-
 int dataCheck(const std::string& path, bool asJson) {
   std::vector<Part> parts;
   std::unique_ptr<rf::DataSource> src;
