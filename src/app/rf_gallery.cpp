@@ -28,9 +28,15 @@ const char* styleSuffix(view::RfViewStyle s) {
   return s == view::RfViewStyle::TopDown ? "_topdown" : "_3d";
 }
 
-Image screen(const Game& g, view::RfViewStyle style) {
+// How the pictures are drawn: the 3D ones in the original look when one is given.
+struct Look {
+  const view::RfOriginalLook* original = nullptr;
+};
+
+Image screen(const Game& g, view::RfViewStyle style, const Look& look) {
   view::RfFrameRenderOptions options;
   options.style = style;
+  if (style != view::RfViewStyle::TopDown) options.original = look.original;
   return view::renderRfScreen(g.state(), options);
 }
 
@@ -50,18 +56,18 @@ struct Frame {
 };
 
 // A w x h part of player 1's view on the 1-player screen, framed so, times `scale`.
-Pair middle(const Game& g, int w, int h, int scale, Frame f = {}) {
+Pair middle(const Game& g, const Look& look, int w, int h, int scale, Frame f = {}) {
   const view::Viewport vp = view::rfScreenLayout(1).view[0];
   Pair out;
   for (size_t i = 0; i < kStyles.size(); ++i) {
     const int dy = kStyles[i] == view::RfViewStyle::TopDown ? f.dyTop : f.dy3d;
-    out[i] = crop(screen(g, kStyles[i]), vp.x + vp.w / 2, vp.y + vp.h / 2 + dy, w, h, scale);
+    out[i] = crop(screen(g, kStyles[i], look), vp.x + vp.w / 2, vp.y + vp.h / 2 + dy, w, h, scale);
   }
   return out;
 }
 
-Pair whole(const Game& g) {
-  return {screen(g, kStyles[0]), screen(g, kStyles[1])};
+Pair whole(const Game& g, const Look& look) {
+  return {screen(g, kStyles[0], look), screen(g, kStyles[1], look)};
 }
 
 // Pictures side by side, `columns` to a row, each the size of the first.
@@ -96,15 +102,15 @@ std::string lower(std::string_view s) {
 // A scene that shows the map: drawn in both views.
 struct MapScene {
   std::string name;
-  std::function<Pair()> draw;
+  std::function<Pair(const Look&)> draw;
 };
 
 // Each vehicle from four sides (facing north, east, south, west), a 2 x 2 picture.
 MapScene vehicleScene(rf::VehicleType type, bool boat = false) {
-  return {"vehicle_" + lower(rf::vehicleTypeName(type)) + (boat ? "_boat" : ""), [type, boat] {
+  return {"vehicle_" + lower(rf::vehicleTypeName(type)) + (boat ? "_boat" : ""), [type, boat](const Look& look) {
             std::vector<Pair> sides;
             for (int32_t side = 0; side < 4; ++side) {
-              sides.push_back(middle(rf::gallery::vehicle(type, side * 0x100000, boat), 160, 120, 2));
+              sides.push_back(middle(rf::gallery::vehicle(type, side * 0x100000, boat), look, 160, 120, 2));
             }
             return tiles(sides, 2);
           }};
@@ -114,18 +120,18 @@ MapScene bnoScene(uint32_t id) {
   std::string name = lower(rf::bnoDef(id).name);
   if (name.rfind("bno_", 0) == 0) name = name.substr(4);
   // the looks 3 cells (96 px) north of the tank, framed a little north of them
-  return {"bno_" + name, [id] { return middle(rf::gallery::bnoLooks(id), 320, 240, 2, {-76, -48}); }};
+  return {"bno_" + name, [id](const Look& look) { return middle(rf::gallery::bnoLooks(id), look, 320, 240, 2, {-76, -48}); }};
 }
 
 // The explosion (3 cells north of the tank) at 9 moments 2 frames (4 ticks) apart, west to
 // east, north to south, each twice its size.
 MapScene explosionScene() {
-  return {"explosion", [] {
+  return {"explosion", [](const Look& look) {
             Game g = rf::gallery::explosion();
             std::vector<Pair> moments;
             for (int i = 0; i < 9; ++i) {
               if (i > 0) rf::gallery::stepFrames(g, 2);
-              moments.push_back(middle(g, 160, 120, 2, {-140, -96}));
+              moments.push_back(middle(g, look, 160, 120, 2, {-140, -96}));
             }
             return tiles(moments, 3);
           }};
@@ -137,8 +143,8 @@ std::vector<MapScene> mapScenes() {
   out.push_back(vehicleScene(rf::VehicleType::Jeep, true));
   for (const uint32_t id : rf::gallery::bnos()) out.push_back(bnoScene(id));
   out.push_back(explosionScene());
-  out.push_back({"battle", [] { return whole(rf::gallery::battle()); }});
-  out.push_back({"two_players", [] { return whole(rf::gallery::twoPlayers()); }});
+  out.push_back({"battle", [](const Look& look) { return whole(rf::gallery::battle(), look); }});
+  out.push_back({"two_players", [](const Look& look) { return whole(rf::gallery::twoPlayers(), look); }});
   return out;
 }
 
@@ -169,12 +175,13 @@ std::vector<std::string> rfGalleryNames() {
   return out;
 }
 
-void drawRfGallery(const std::function<void(const GalleryPicture&)>& out) {
+void drawRfGallery(const std::function<void(const GalleryPicture&)>& out, const view::RfOriginalLook* original) {
+  const Look look{original};
   for (const MapScene& s : mapScenes()) {
-    Pair p = s.draw();
+    Pair p = s.draw(look);
     for (size_t i = 0; i < kStyles.size(); ++i) out({s.name + styleSuffix(kStyles[i]), std::move(p[i])});
   }
-  out({"bunker", screen(rf::gallery::bunker(), view::RfViewStyle::Perspective)});
+  out({"bunker", screen(rf::gallery::bunker(), view::RfViewStyle::Perspective, Look{})});
   out({"title", titlePicture()});
 }
 

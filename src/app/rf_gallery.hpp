@@ -13,6 +13,10 @@
 
 #include "core/image.hpp"
 
+namespace view {
+class RfOriginalLook;
+}
+
 namespace app {
 
 struct GalleryPicture {
@@ -24,7 +28,10 @@ struct GalleryPicture {
 std::vector<std::string> rfGalleryNames();
 
 // Draws every picture in order and hands each to `out` (one at a time: the gallery is
-// never held whole). Throws std::runtime_error when a scene cannot be built (a bug).
-void drawRfGallery(const std::function<void(const GalleryPicture&)>& out);
+// never held whole). Throws std::runtime_error when a scene cannot be built (a bug). With
+// `original` (the user's CD: rf_original_look.hpp) the 3D pictures are in the original's
+// look; the top-down ones, the bunker and the title stay ours.
+void drawRfGallery(const std::function<void(const GalleryPicture&)>& out,
+                   const view::RfOriginalLook* original = nullptr);
 
 }  // namespace app

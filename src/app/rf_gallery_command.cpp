@@ -9,6 +9,7 @@
 
 #include "app/commands.hpp"
 #include "app/rf_gallery.hpp"
+#include "app/rf_game_data.hpp"
 
 namespace app {
 namespace {
@@ -18,6 +19,7 @@ struct GalleryOptions {
   bool list = false;
   std::vector<std::string> only;  // the pictures whose name starts with one of these (none: every one)
   bool small = false;             // half size (each 2 x 2 block averaged)
+  std::string data;               // the user's CD: the 3D pictures in the original look
 };
 
 bool wanted(const GalleryOptions& opt, const std::string& name) {
@@ -44,6 +46,13 @@ int runGallery(const GalleryOptions& opt) {
   int asked = 0;
   for (const std::string& name : rfGalleryNames()) asked += wanted(opt, name) ? 1 : 0;
   if (asked == 0) throw std::runtime_error("no gallery picture's name starts with " + onlyText(opt) + " (see --list)");
+  RfLook look;
+  if (!opt.data.empty()) {
+    const RfGameData data = openRfGameData(opt.data);
+    look = chooseRfLook(data.source.get(), true);
+    std::cerr << "retrosim: " << look.line << "\n";
+    if (!look.look) throw std::runtime_error(opt.data + ": no original look to draw the gallery in (" + look.line + ")");
+  }
   const std::filesystem::path dir(opt.out);
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -56,7 +65,7 @@ int runGallery(const GalleryOptions& opt) {
     if (!wanted(opt, p.name)) return;
     (opt.small ? p.image.downscaleBox(2) : p.image).writePng((dir / (p.name + ".png")).string());
     ++n;
-  });
+  }, look.look.get());
   std::cout << opt.out << ": " << n << " pictures\n";
   return 0;
 }
@@ -70,6 +79,7 @@ void addRfGalleryCommand(CLI::App& rf, Commands& commands) {
   cmd->add_flag("--list", opt->list, "print the pictures' names, draw nothing")->excludes(out);
   cmd->add_option("--only", opt->only, "only the pictures whose name starts with this (e.g. vehicle_, bno_tower; may repeat)");
   cmd->add_flag("--small", opt->small, "write each picture at half its size");
+  cmd->add_option("--data", opt->data, "your Return Fire CD (folder or image): the 3D pictures in its original look");
   cmd->callback([&commands, opt] {
     if (!opt->list && opt->out.empty()) throw CLI::RequiredError("-o,--output");
     commands.action = [opt] { return runGallery(*opt); };

@@ -202,5 +202,25 @@ TEST(RfGalleryCli, WritesThePicturesAndListsThem) {
   EXPECT_FALSE(std::filesystem::exists(dir / "none"));  // no folder made for nothing
 }
 
+// With the user's CD (here the synthetic one the build makes to the documented formats),
+// the 3D pictures are in the original look and the top-down ones stay ours; a source
+// without the look's parts is one line and exit 1.
+TEST(RfGalleryCli, WithTheCdThe3dPicturesAreInTheOriginalLook) {
+  const auto dir = test::tempDir("gallery_cd");
+  const std::string cd = std::string(RETROSIM_BINARY_DIR) + "/data/synthetic_cd";
+  const test::CliResult ours = test::runCli("rf gallery --only vehicle_tank -o " + (dir / "ours").string());
+  ASSERT_EQ(ours.code, 0) << ours.err;
+  const test::CliResult orig = test::runCli("rf gallery --data " + cd + " --only vehicle_tank -o " + (dir / "cd").string());
+  ASSERT_EQ(orig.code, 0) << orig.err;
+  EXPECT_NE(orig.err.find("look: original"), std::string::npos) << orig.err;
+  EXPECT_NE(test::readText(dir / "ours" / "vehicle_tank_3d.png"), test::readText(dir / "cd" / "vehicle_tank_3d.png"));
+  EXPECT_EQ(test::readText(dir / "ours" / "vehicle_tank_topdown.png"),
+            test::readText(dir / "cd" / "vehicle_tank_topdown.png"));
+  const test::CliResult none = test::runCli("rf gallery --data " + dir.string() + " -o " + (dir / "none").string());
+  EXPECT_EQ(none.code, 1);
+  EXPECT_EQ(test::lineCount(none.err), 2) << none.err;  // the look's line, then the error
+  EXPECT_FALSE(std::filesystem::exists(dir / "none"));
+}
+
 }  // namespace
 }  // namespace app
