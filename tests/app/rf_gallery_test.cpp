@@ -14,6 +14,7 @@
 #include "app/rf_gallery.hpp"
 #include "cli_run.hpp"
 #include "core/hash.hpp"
+#include "image_hash.hpp"
 
 namespace app {
 namespace {
@@ -116,13 +117,7 @@ const std::map<std::string, std::string> kPinned = {
     {"title", "b35e9f702567f862"},
 };
 
-std::string imageHash(const core::Image& img) {
-  core::StateHasher h;
-  h.i32(img.width());
-  h.i32(img.height());
-  h.raw(img.pixels().data(), img.pixels().size() * sizeof(core::Rgba));
-  return h.toHex();
-}
+using testutil::imageHash;
 
 TEST(RfGallery, EveryPictureInBothViewsIsPinned) {
   const bool update = std::getenv("RETROSIM_UPDATE_RENDER_HASHES") != nullptr;

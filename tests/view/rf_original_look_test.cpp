@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <string>
 
+#include "image_hash.hpp"
 #include "core/hash.hpp"
 #include "rf/data/art_car.hpp"
 #include "rf/data/load_error.hpp"
@@ -34,11 +35,7 @@ const view::RfOriginalLook& look() {
 }
 
 std::string hashOf(const core::Image& img) {
-  core::StateHasher h;
-  h.i32(img.width());
-  h.i32(img.height());
-  h.raw(img.pixels().data(), img.pixels().size() * sizeof(core::Rgba));
-  return h.toHex();
+  return testutil::imageHash(img);
 }
 
 void maybeWrite(const core::Image& img, const std::string& name) {

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/hash.hpp"
+#include "image_hash.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/explosion_ids.hpp"
@@ -371,13 +372,7 @@ const std::map<std::string, std::string> kPinned = {
     {"terrain_kinds/3d", "7e609937d1734177"},
 };
 
-std::string imageHash(const core::Image& img) {
-  core::StateHasher h;
-  h.i32(img.width());
-  h.i32(img.height());
-  h.raw(img.pixels().data(), img.pixels().size() * sizeof(core::Rgba));
-  return h.toHex();
-}
+using testutil::imageHash;
 
 TEST(RfRenderHash, EveryObjectKindInBothViewsIsPinned) {
   const bool update = std::getenv("RETROSIM_UPDATE_RENDER_HASHES") != nullptr;

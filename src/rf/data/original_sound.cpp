@@ -14,10 +14,8 @@ namespace {
 
 using namespace rf::orig;
 
-// "the sound events 0x43e960, record 3 +0x4"
 std::string where(const char* table, uint32_t base, int record, uint32_t offset) {
-  return std::string("the ") + table + " " + hexAddress(base) + ", record " + std::to_string(record) + " +" +
-         hexAddress(offset);
+  return tableField(table, base, record, offset);
 }
 
 std::vector<OriginalSample> readSamples(const PeImage& img) {

@@ -12,10 +12,8 @@ namespace {
 
 using namespace rf::orig;
 
-// "the BNO table 0x451438, record 49 +0x1c"
 std::string where(const char* table, uint32_t base, int record, uint32_t offset) {
-  return std::string("the ") + table + " " + hexAddress(base) + ", record " + std::to_string(record) + " +" +
-         hexAddress(offset);
+  return tableField(table, base, record, offset);
 }
 
 template <typename T, size_t N>

@@ -38,6 +38,11 @@ std::string hexAddress(uint32_t v) {
   return buf;
 }
 
+std::string tableField(const char* table, uint32_t base, int record, uint32_t offset) {
+  return std::string("the ") + table + " " + hexAddress(base) + ", record " + std::to_string(record) + " +" +
+         hexAddress(offset);
+}
+
 PeImage::PeImage(std::span<const uint8_t> bytes, std::string file) : bytes_(bytes), file_(std::move(file)) {
   const uint64_t size = bytes_.size();
   auto need = [&](uint64_t at, uint64_t n, const std::string& what) {

@@ -58,4 +58,7 @@ class PeImage {
 // "0x452858"
 std::string hexAddress(uint32_t v);
 
+// Where a field of a table's record is, for messages: "the BNO table 0x451438, record 49 +0x1c".
+std::string tableField(const char* table, uint32_t base, int record, uint32_t offset);
+
 }  // namespace rf
