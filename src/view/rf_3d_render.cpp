@@ -67,6 +67,7 @@ constexpr int kBuildingTint = 64;  // of 256
 // sorts as if 8 px nearer, so it is drawn after the face it lies on.
 constexpr int kTeamFaceTint = 208;                // of 256
 constexpr int64_t kDecalNearer = int64_t{8} << 18;  // 8 px on each of 4 corners' depths
+constexpr int32_t kHeliBankStep = 0x11111;          // designed: 6 degrees (0x400000 a turn)
 
 int64_t floorDiv(int64_t a, int64_t b) {
   const int64_t q = a / b;
@@ -271,7 +272,16 @@ struct PartPose {
   Fixed dy = 0;
   int32_t elevation = 0;  // heading units, up: the part tips about `pivot`'s x axis first
   core::Vec3 pivot{};     // (the tank's barrel about its mantlet)
+  int32_t roll = 0;       // heading units, right side down: about the y axis at pivot.z (a banking heli)
 };
+
+// A vertex rolled by `r` (heading units) about the model's y axis at height z0: the right
+// (+x) side goes down.
+core::Vec3 rolled(const core::Vec3& v, int32_t r, Fixed z0) {
+  if (r == 0) return v;
+  const int64_t up = v.z - z0, c = core::CosFixed(r), sn = core::SinFixed(r);
+  return {static_cast<Fixed>((v.x * c + up * sn) >> 16), v.y, static_cast<Fixed>(z0 + ((up * c - v.x * sn) >> 16))};
+}
 
 // A vertex of a part tipped up by `e` (heading units) about the x axis through `pivot`:
 // the part's front (-y) rises.
@@ -308,7 +318,7 @@ class ModelDraw {
       const rf::ModelFace& f = faces[fi];
       std::array<core::Vec3, 4> w{};
       for (size_t k = 0; k < 4; ++k) {
-        const core::Vec3 v = elevated(verts[f.v[k]], pp.elevation, pp.pivot);
+        const core::Vec3 v = rolled(elevated(verts[f.v[k]], pp.elevation, pp.pivot), pp.roll, pp.pivot.z);
         const core::Vec2 r = core::RotateByHeading(pp.heading, v.x + pp.dx, v.y + pp.dy);
         w[k] = {x_ + r.x, y_ + r.y, z_ + v.z};
       }
@@ -527,7 +537,17 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
     if (boat != rf::kNoModel) hull = boat;
   }
   ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
-  md.addAll(hull, o.heading);
+  // the heli banks into a turn (+0x88, -3..3; designed: kHeliBankStep a step, about its
+  // middle 6 px up); its rotor stays level (it turns on its own)
+  const int32_t roll = t != nullptr && t->veh.type == rf::VehicleType::Heli
+                           ? std::clamp(t->veh.bank, -3, 3) * kHeliBankStep
+                           : 0;
+  for (int p = 0; p < (hull == rf::kNoModel ? 0 : rf::modelDef(hull).nparts); ++p) {
+    PartPose pose{hull, p, o.heading};
+    pose.roll = roll;
+    pose.pivot = {0, 0, core::px(6)};
+    md.add(pose);
+  }
   if (t != nullptr) {
     const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
     switch (t->veh.type) {

@@ -220,3 +220,25 @@ TEST(RfModelsLook, TheTankBarrelElevates) {
 
 }  // namespace
 }  // namespace rf::test
+
+namespace rf::test {
+namespace {
+
+// The heli banks into a turn (+0x88): banked right, its picture differs from level flight,
+// and banked left differs from banked right.
+TEST(RfModelsLook, TheHeliBanks) {
+  const auto heli = [](int32_t bank) {
+    Game g = vehicleGame();
+    spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(kCx), centre(kCy), 0);
+    stepFrames(g, 1);
+    g.mutableState().team[0].veh.bank = bank;
+    g.mutableState().team[0].veh.boatBlend = 0;  // the rotor in the same place
+    return tilted(g);
+  };
+  const core::Image level = heli(0), right = heli(3), left = heli(-3);
+  EXPECT_GT(differing(level, right), 20);
+  EXPECT_GT(differing(left, right), 20);
+}
+
+}  // namespace
+}  // namespace rf::test
