@@ -116,6 +116,13 @@ std::vector<Recipe> recipes() {
       // the launch from the bunker: a rising hydraulic sweep
       {E::BunkerLaunch, R::AtPlayer, 650, {hit(Square, 220, 440, 4500, 0, 650, 30, Envelope::Linear),
                                           hit(HeldNoise, 500, 1500, 3000, 0, 650, 30, Envelope::Linear)}},
+      // designed (issue 22; C&VG #176: "blow up a building and men flee from it, yelling"; the
+      // notes give no sound for it): the men's shout, two voices crying out and falling away,
+      // with a breath of noise; played where a building lets its men out (SpawnMen). Last,
+      // so that every effect before it keeps its noise seed.
+      {E::SpawnMen, R::OneShot, 620, {hit(Saw, 330, 240, 7000, 0, 460, 25, Envelope::Linear, 7, 60),
+                                     hit(Saw, 410, 300, 5000, 110, 480, 25, Envelope::Linear, 6, 70),
+                                     hit(HeldNoise, 1800, 1200, 1500, 0, 400, 20, Envelope::Linear)}},
   };
 }
 

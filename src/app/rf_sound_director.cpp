@@ -1,6 +1,8 @@
 // The sound director (rf_sound_director.hpp).
 #include "app/rf_sound_director.hpp"
 
+#include "rf/sim/cell.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -140,13 +142,17 @@ void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
 }
 
 uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base,
-                              bool engine) {
+                              bool engine, const core::Vec2* at) {
   Followed f;
   f.source = source;
   f.listener = listener;
   f.base = base;
   f.engine = engine;
-  if (const rf::Obj* o = source != 0 ? rf::objById(sim, source) : nullptr) {
+  if (at != nullptr) {
+    f.placed = true;
+    f.x = at->x;
+    f.y = at->y;
+  } else if (const rf::Obj* o = source != 0 ? rf::objById(sim, source) : nullptr) {
     f.placed = true;
     f.x = o->x;
     f.y = o->y;
@@ -164,6 +170,15 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
   if (f.voice != 0 && f.rate != 65536) mixer_.setRate(f.voice, f.rate);
   if (f.voice != 0) followed_.push_back(f);
   return f.voice;
+}
+
+// The men a building lets out shout, at the building (the note's a: its cell).
+void SoundDirector::shout(const rf::Sim& sim, const rf::Event& e) {
+  const SoundEffect* fx = bank_.find(rf::EventId::SpawnMen);
+  const int32_t cell = e.words()[0];
+  if (fx == nullptr || cell < 0 || cell >= rf::kMapCells * rf::kMapCells) return;
+  const core::Vec2 at{rf::cell::centreFixed(cell % rf::kMapCells), rf::cell::centreFixed(cell / rf::kMapCells)};
+  start(sim, *fx, 0, -1, kEffectGain, false, &at);
 }
 
 void SoundDirector::sound(const rf::Sim& sim, const rf::Event& e) {
@@ -244,6 +259,7 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
   }
   for (const rf::Event& e : events) {
     if (e.kind() == rf::EventKind::Sound) sound(sim, e);
+    if (e.id == rf::EventId::SpawnMen) shout(sim, e);
     if (e.kind() == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.endGame().winner);
   }
   // the voices ended drop out; an engine loop ends with its vehicle

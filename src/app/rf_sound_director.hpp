@@ -73,7 +73,10 @@ class SoundDirector {
     int32_t fxGain = audio::kUnity;  // the effect's own gain (Q12) under `base`
   };
   void sound(const rf::Sim& sim, const rf::Event& e);
-  uint32_t start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base, bool engine);
+  // A voice of `fx` at `source` (or at `at` when given; neither: centred).
+  uint32_t start(const rf::Sim& sim, const SoundEffect& fx, uint32_t source, int listener, int32_t base, bool engine,
+                 const core::Vec2* at = nullptr);
+  void shout(const rf::Sim& sim, const rf::Event& e);
   void regain(const rf::Sim& sim, Followed& f);
 
   const SoundBank& bank_;
