@@ -110,10 +110,12 @@ void drawVehicle(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj&
       img.line(cx, cy, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s, core::kBlack);
       break;
     }
-    case rf::VehicleType::Heli: {  // the rotor disc
+    case rf::VehicleType::Heli: {  // the rotor disc, and the nose (its outline narrows to the tail)
       const core::Vec2 d = core::MoveDelta(t.veh.boatBlend, core::px(14));
       img.line(cx - (d.x >> 16) * m.s, cy - (d.y >> 16) * m.s, cx + (d.x >> 16) * m.s, cy + (d.y >> 16) * m.s,
                core::kBlack);
+      const core::Vec2 n = core::MoveDelta(o.heading, core::px(6));
+      fillDisc(img, cx + (n.x >> 16) * m.s, cy + (n.y >> 16) * m.s, m.s, core::kWhite);
       break;
     }
     default: {  // the nose

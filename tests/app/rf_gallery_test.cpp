@@ -28,7 +28,7 @@ const std::map<std::string, std::string> kPinned = {
     {"vehicle_msv_3d", "7478e357c47c7b27"},
     {"vehicle_msv_topdown", "2ae97510c115460a"},
     {"vehicle_heli_3d", "8604711b000f3ce0"},
-    {"vehicle_heli_topdown", "0cc09bfcc774c172"},
+    {"vehicle_heli_topdown", "c7df332dca7e6ba3"},
     {"vehicle_jeep_boat_3d", "f20f11d19c615f43"},
     {"vehicle_jeep_boat_topdown", "57df1cd96898db23"},
     {"bno_bush_1s_3d", "4f4a5c2ae5922bd4"},

@@ -310,7 +310,7 @@ const std::map<std::string, std::string> kPinned = {
     {"jeep/3d", "501215e40af1f56c"},
     {"msv/topdown", "1ef8ef3ee4538bf8"},
     {"msv/3d", "69f10dd3a3c9499b"},
-    {"heli_airborne/topdown", "d301767a9073b769"},
+    {"heli_airborne/topdown", "117b90b4963fd4fc"},
     {"heli_airborne/3d", "72d96857c46d38c9"},
     {"wreck/topdown", "e74101b700d4e294"},
     {"wreck/3d", "115b9b92a2d0c2a5"},
