@@ -39,14 +39,19 @@ void useSourceArt() {
   view::setRfArtFinder([] { return std::filesystem::path(RETROSIM_SOURCE_DIR) / "data" / "rf" / "art"; });
 }
 
-void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale = 1) {
+// The benches draw with the source tree's art, and only a battle whose view draws the map
+// (else the benchmark is skipped with why).
+bool drawsTheMap(benchmark::State& state, const rf::Game& g) {
   useSourceArt();
+  if (g.state().player[0].camera.drawn) return true;
+  state.SkipWithError("the view does not draw the map");
+  return false;
+}
+
+void renderScreens(benchmark::State& state, view::RfViewStyle style, int scale = 1) {
   view::RfEffects fx;
   const rf::Game g = midBattle(fx);
-  if (!g.state().player[0].camera.drawn) {
-    state.SkipWithError("the view does not draw the map");
-    return;
-  }
+  if (!drawsTheMap(state, g)) return;
   view::RfFrameRenderOptions options;
   options.style = style;
   options.scale = scale;
@@ -78,13 +83,9 @@ void BM_RfRender3dScreenAt2x(benchmark::State& state) {
 BENCHMARK(BM_RfRender3dScreenAt2x);
 
 void BM_RfRender3dAt2x(benchmark::State& state) {
-  useSourceArt();
   view::RfEffects fx;
   const rf::Game g = midBattle(fx);
-  if (!g.state().player[0].camera.drawn) {
-    state.SkipWithError("the view does not draw the map");
-    return;
-  }
+  if (!drawsTheMap(state, g)) return;
   const view::Viewport vp{0, 0, 2 * view::kRfScreenWidth,
                           2 * (view::kRfScreenHeight - view::kRfDashboardHeight)};
   core::Image img(2 * view::kRfScreenWidth, 2 * view::kRfScreenHeight);

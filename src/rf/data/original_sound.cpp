@@ -14,16 +14,12 @@ namespace {
 
 using namespace rf::orig;
 
-std::string where(const char* table, uint32_t base, int record, uint32_t offset) {
-  return tableField(table, base, record, offset);
-}
-
 std::vector<OriginalSample> readSamples(const PeImage& img) {
   img.require(kSampleTable, kSampleRecord * kSamples, "the sample table");
   std::vector<OriginalSample> out;
   for (int i = 0; i < kSamples; ++i) {
     const uint32_t r = kSampleTable + static_cast<uint32_t>(i) * kSampleRecord;
-    auto at = [&](uint32_t off) { return where("sample table", kSampleTable, i, off); };
+    auto at = [&](uint32_t off) { return tableField("sample table", kSampleTable, i, off); };
     OriginalSample s;
     const uint32_t path = img.u32(r, at(0));
     if (path == 0) throw LoadError(img.file(), at(0) + ": no path (expected \"Sound/NAME.SDT\")");
@@ -45,7 +41,7 @@ std::vector<OriginalSoundEvent> readEvents(const PeImage& img) {
   std::vector<OriginalSoundEvent> out;
   for (int i = 0; i < kSoundEventCount; ++i) {
     const uint32_t r = kSoundEvents + static_cast<uint32_t>(i) * kSoundEventRecord;
-    auto at = [&](uint32_t off) { return where("sound events", kSoundEvents, i, off); };
+    auto at = [&](uint32_t off) { return tableField("sound events", kSoundEvents, i, off); };
     OriginalSoundEvent e;
     const uint32_t name = img.u32(r, at(0));
     if (name != 0) e.name = img.cString(name, kMaxSoundName, at(0) + " name");
@@ -84,7 +80,7 @@ std::vector<OriginalTrack> readTracks(const PeImage& img) {
   std::vector<OriginalTrack> out;
   for (int i = 0; i < kMusicTrackCount; ++i) {
     const uint32_t r = kMusicTracks + static_cast<uint32_t>(i) * kMusicTrackRecord;
-    auto at = [&](uint32_t off) { return where("music tracks", kMusicTracks, i, off); };
+    auto at = [&](uint32_t off) { return tableField("music tracks", kMusicTracks, i, off); };
     auto fail = [&](uint32_t off, const std::string& what) { throw LoadError(img.file(), at(off) + ": " + what); };
     OriginalTrack t;
     t.id = img.u8(r, at(0));

@@ -12,10 +12,6 @@ namespace {
 
 using namespace rf::orig;
 
-std::string where(const char* table, uint32_t base, int record, uint32_t offset) {
-  return tableField(table, base, record, offset);
-}
-
 template <typename T, size_t N>
 T pointer(const PeImage& img, const std::array<Pointer<T>, N>& list, uint32_t va, const std::string& what) {
   const uint32_t v = img.u32(va, what);
@@ -39,11 +35,11 @@ void readTiles(const PeImage& img, DataTables& out) {
     e.team = img.u8(r + 2, "the tile table");
     const uint8_t h = img.u8(r + 3, "the tile table");
     if (h >= kTileHandlers) {
-      throw LoadError(img.file(), where("tile table", kTileTableVa, i, 3) + ": handler " + std::to_string(h) +
+      throw LoadError(img.file(), tableField("tile table", kTileTableVa, i, 3) + ": handler " + std::to_string(h) +
                                       " is not in the handler table 0x452c18 (0..2)");
     }
     if (e.object >= kBnoCount) {
-      throw LoadError(img.file(), where("tile table", kTileTableVa, i, 1) + ": object " +
+      throw LoadError(img.file(), tableField("tile table", kTileTableVa, i, 1) + ": object " +
                                       std::to_string(e.object) + " is not a BNO id (0.." +
                                       std::to_string(kBnoCount - 1) + ")");
     }
@@ -56,7 +52,7 @@ void readBnos(const PeImage& img, DataTables& out) {
   img.require(kBnoTableVa, kBnoRecord * kBnoCount, "the BNO table");
   for (int i = 0; i < kBnoCount; ++i) {
     const uint32_t r = kBnoTableVa + static_cast<uint32_t>(i) * kBnoRecord;
-    auto at = [&](uint32_t off) { return where("BNO table", kBnoTableVa, i, off); };
+    auto at = [&](uint32_t off) { return tableField("BNO table", kBnoTableVa, i, off); };
     BnoDef& d = out.bnos[static_cast<size_t>(i)];
     const uint32_t id = img.u32(r + bno::kId, at(bno::kId));
     if (id != static_cast<uint32_t>(i)) {
@@ -95,7 +91,7 @@ void readVehicles(const PeImage& img, DataTables& out) {
   for (int t = 0; t < kVehicleTypes; ++t) {
     const uint32_t slot = kVehiclePointers + 4 * static_cast<uint32_t>(t);
     const std::string ptrWhere =
-        where("vehicle descriptor pointers", kVehiclePointers, t, 4 * static_cast<uint32_t>(t));
+        tableField("vehicle descriptor pointers", kVehiclePointers, t, 4 * static_cast<uint32_t>(t));
     const uint32_t base = img.u32(slot, ptrWhere);
     const uint32_t expected = kVehicleDescriptors[static_cast<size_t>(t)];
     if (base != expected) {
@@ -147,7 +143,7 @@ void readProjectiles(const PeImage& img, DataTables& out) {
   img.require(kProjectileTable, kProjectileRecord * kProjectileTypes, "the projectile types");
   for (int i = 0; i < kProjectileTypes; ++i) {
     const uint32_t r = kProjectileTable + static_cast<uint32_t>(i) * kProjectileRecord;
-    auto at = [&](uint32_t off) { return where("projectile types", kProjectileTable, i, off); };
+    auto at = [&](uint32_t off) { return tableField("projectile types", kProjectileTable, i, off); };
     ProjectileType& p = out.projectiles[static_cast<size_t>(i)];
     const uint32_t cls = img.u32(r + proj::kClass, at(proj::kClass));
     if (cls != static_cast<uint32_t>(ProjClass::Missle) && cls != static_cast<uint32_t>(ProjClass::Tracer) &&
@@ -183,7 +179,7 @@ void readExplTables(const PeImage& img, DataTables& out) {
     for (int k = 0; k < kHitKinds; ++k) {
       out.explByHitKind[t][static_cast<size_t>(k)] =
           pointer(img, kHitExplosions, tables[t] + 4 * static_cast<uint32_t>(k),
-                  where("explosion table", tables[t], k, 4 * static_cast<uint32_t>(k)));
+                  tableField("explosion table", tables[t], k, 4 * static_cast<uint32_t>(k)));
     }
   }
 }
@@ -197,14 +193,14 @@ void readBunkerMenu(const PeImage& img, DataTables& out) {
     const uint32_t r = kBunkerMenu + static_cast<uint32_t>(t) * kMenuRecord;
     std::array<uint8_t, 4> nav{};
     for (uint32_t d = 0; d < nav.size(); ++d) {
-      nav[d] = img.u8(r + d, where("bunker menu", kBunkerMenu, t, d));
+      nav[d] = img.u8(r + d, tableField("bunker menu", kBunkerMenu, t, d));
       if (nav[d] >= kVehicleTypes) {
-        throw LoadError(img.file(), where("bunker menu", kBunkerMenu, t, d) + ": nav byte " +
+        throw LoadError(img.file(), tableField("bunker menu", kBunkerMenu, t, d) + ": nav byte " +
                                         std::to_string(nav[d]) + " is not a vehicle type (0..3)");
       }
     }
     out.menuGrid[static_cast<size_t>(t)] = MenuCell{nav[0], nav[1], nav[2], nav[3]};
-    const std::string at = where("bunker menu", kBunkerMenu, t, kMenuZoomScript);
+    const std::string at = tableField("bunker menu", kBunkerMenu, t, kMenuZoomScript);
     const uint32_t script = img.u32(r + kMenuZoomScript, at);
     if (script == 0 || !img.contains(script, 4)) {
       throw LoadError(img.file(), at + ": the zoom script " + hexAddress(script) + " is not in the image");
@@ -217,7 +213,7 @@ void readLoadout(const PeImage& img, DataTables& out) {
   img.require(kLoadout, kLoadoutRecord * kLoadoutTeams, "the loadout");
   for (int t = 0; t < kLoadoutTeams; ++t) {
     const uint32_t r = kLoadout + static_cast<uint32_t>(t) * kLoadoutRecord;
-    const std::string at = where("loadout", kLoadout, t, kLoadoutMines);
+    const std::string at = tableField("loadout", kLoadout, t, kLoadoutMines);
     const uint32_t mines = img.u32(r + kLoadoutMines, at);
     if (mines > 0xff) {
       throw LoadError(img.file(), at + ": mine stock " + std::to_string(mines) + " outside 0..255");
@@ -250,7 +246,7 @@ void readTunables(const PeImage& img, DataTables& out) {
 void readDebrisPrograms(const PeImage& img, DataTables& out) {
   img.require(kDebrisTable, 4 * kDebrisDefs, "the debris programs");
   for (int i = 0; i < kDebrisDefs; ++i) {
-    const std::string ptrAt = where("debris programs", kDebrisTable, i, 4 * static_cast<uint32_t>(i));
+    const std::string ptrAt = tableField("debris programs", kDebrisTable, i, 4 * static_cast<uint32_t>(i));
     const uint32_t base = img.u32(kDebrisTable + 4 * static_cast<uint32_t>(i), ptrAt);
     constexpr uint32_t kHead = 3 * 4;
     if (!img.contains(base, kHead)) {
@@ -404,7 +400,7 @@ void readExplDescriptors(const PeImage& img, DataTables& out) {
   for (const auto& [id, address] : kExplDescriptors) readExplDescriptor(img, out, id, address);
   img.require(kWreckExplosions, 4 * kVehicleTypes, "the wreck explosions");
   for (int t = 0; t < kVehicleTypes; ++t) {
-    const std::string at = where("wreck explosions", kWreckExplosions, t, 4 * static_cast<uint32_t>(t));
+    const std::string at = tableField("wreck explosions", kWreckExplosions, t, 4 * static_cast<uint32_t>(t));
     const uint32_t base = img.u32(kWreckExplosions + 4 * static_cast<uint32_t>(t), at);
     if (!img.contains(base, 4 * kExplDwords)) {
       throw LoadError(img.file(), at + ": the descriptor " + hexAddress(base) + " is not in the image");
