@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -151,11 +152,15 @@ TEST(RfModelsLook, EveryVehicleDrawsFromFourSides) {
   }
 }
 
-}  // namespace
-}  // namespace rf::test
-
-namespace rf::test {
-namespace {
+// Player 1's vehicle of `type` at (kCx, kCy) facing `heading`, stepped one frame, then
+// posed (its VehState fields set) and drawn in the 3D view.
+core::Image posedVehicle(VehicleType type, int32_t heading, const std::function<void(VehState&)>& pose) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), type, 0, centre(kCx), centre(kCy), heading);
+  stepFrames(g, 1);
+  pose(g.mutableState().team[0].veh);
+  return tilted(g);
+}
 
 // An awake turret (the object that stands on its tower while it aims) draws the tower in
 // the look of the cell's hit points: damaged while they are low, as the cell itself does.
@@ -174,22 +179,12 @@ TEST(RfModelsLook, AnAwakeTowerShowsItsDamage) {
   EXPECT_GT(differingIn(awake(true), awake(false), kCx), 30);
 }
 
-}  // namespace
-}  // namespace rf::test
-
-namespace rf::test {
-namespace {
-
 // The tank's barrel elevates with +0x50 (the raised shot's 0x3b8e39): facing east, only
 // the barrel's pixels (east of the turret) change, and the raised barrel reaches higher up
 // the picture than the flat one.
 TEST(RfModelsLook, TheTankBarrelElevates) {
   const auto picture = [](int32_t elev) {
-    Game g = vehicleGame();
-    spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kCx), centre(kCy), 0x100000);
-    stepFrames(g, 1);
-    g.mutableState().team[0].veh.cannonElev = elev;
-    return tilted(g);
+    return posedVehicle(VehicleType::Tank, 0x100000, [elev](VehState& v) { v.cannonElev = elev; });
   };
   const core::Image flat = picture(0), raised = picture(0x3b8e39);
   int differ = 0;
@@ -218,22 +213,14 @@ TEST(RfModelsLook, TheTankBarrelElevates) {
   EXPECT_LT(topRaised, topFlat) << "the raised barrel should reach higher";
 }
 
-}  // namespace
-}  // namespace rf::test
-
-namespace rf::test {
-namespace {
-
 // The heli banks into a turn (+0x88): banked right, its picture differs from level flight,
 // and banked left differs from banked right.
 TEST(RfModelsLook, TheHeliBanks) {
   const auto heli = [](int32_t bank) {
-    Game g = vehicleGame();
-    spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(kCx), centre(kCy), 0);
-    stepFrames(g, 1);
-    g.mutableState().team[0].veh.bank = bank;
-    g.mutableState().team[0].veh.boatBlend = 0;  // the rotor in the same place
-    return tilted(g);
+    return posedVehicle(VehicleType::Heli, 0, [bank](VehState& v) {
+      v.bank = bank;
+      v.boatBlend = 0;  // the rotor in the same place
+    });
   };
   const core::Image level = heli(0), right = heli(3), left = heli(-3);
   EXPECT_GT(differing(level, right), 20);
