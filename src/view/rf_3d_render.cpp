@@ -356,11 +356,12 @@ class ModelDraw {
     }
   }
 
-  // Every part of a model in one pose.
-  void addAll(rf::ModelId id, int32_t heading) {
-    if (id == rf::kNoModel) return;
-    for (int p = 0; p < rf::modelDef(id).nparts; ++p) add({id, p, heading});
+  // Every part of a model in one pose (its part field ignored).
+  void addAll(PartPose pose) {
+    if (pose.model == rf::kNoModel) return;
+    for (pose.part = 0; pose.part < rf::modelDef(pose.model).nparts; ++pose.part) add(pose);
   }
+  void addAll(rf::ModelId id, int32_t heading) { addAll(PartPose{id, 0, heading}); }
 
   void draw() {
     std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
@@ -542,12 +543,10 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
   const int32_t roll = t != nullptr && t->veh.type == rf::VehicleType::Heli
                            ? std::clamp(t->veh.bank, -3, 3) * kHeliBankStep
                            : 0;
-  for (int p = 0; p < (hull == rf::kNoModel ? 0 : rf::modelDef(hull).nparts); ++p) {
-    PartPose pose{hull, p, o.heading};
-    pose.roll = roll;
-    pose.pivot = {0, 0, core::px(6)};
-    md.add(pose);
-  }
+  PartPose body{hull, 0, o.heading};
+  body.roll = roll;
+  body.pivot = {0, 0, core::px(6)};
+  md.addAll(body);
   if (t != nullptr) {
     const rf::VehicleModels& vm = rf::vehicleModels(t->veh.type);
     switch (t->veh.type) {
