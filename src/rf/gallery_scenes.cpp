@@ -1,6 +1,7 @@
 // The gallery's scenes as games (gallery_scenes.hpp).
 #include "rf/gallery_scenes.hpp"
 
+#include <array>
 #include <set>
 #include <vector>
 #include <string>
@@ -96,9 +97,12 @@ void stepFrames(Game& g, int frames, uint32_t word) {
 }
 
 Game studio(int players) {
+  // the map is parsed once per player count (every scene starts from it)
+  static const std::array<RfmFile, 2> kMaps = {parseMapText(studioText(1), "gallery studio"),
+                                               parseMapText(studioText(2), "gallery studio")};
   GameOptions o;
   o.players = players;
-  return Game::load(parseMapText(studioText(players), "gallery studio"), "gallery.rfm", o);
+  return Game::load(kMaps.at(players == 2 ? 1 : 0), "gallery.rfm", o);
 }
 
 Game vehicle(VehicleType type, int32_t heading, bool boat) {
