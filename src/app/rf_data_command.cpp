@@ -17,6 +17,7 @@
 #include "rf/data/art_car.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/original_layout.hpp"
+#include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
 #include "rf/data/pe_image.hpp"
@@ -82,14 +83,28 @@ void checkLook(const rf::DataSource& src, std::vector<Part>& out) {
   }
   const auto file = rf::findEntry(src, "", "RFIRE.BIN", false);
   if (!file) return;  // RFIRE.BIN's own line says it is missing
+  const std::vector<uint8_t> program = src.read(*file, kMaxProgram);
   try {
-    const rf::OriginalModels m = rf::loadOriginalModels(src.read(*file, kMaxProgram), src.display(*file));
+    const rf::OriginalModels m = rf::loadOriginalModels(program, src.display(*file));
     out.push_back({"RFIRE.BIN models", Status::Found,
                    std::to_string(m.parts.size()) + " parts, " + std::to_string(m.faces) + " faces, " +
                        std::to_string(m.verts) + " vertices",
                    false});
   } catch (const std::exception& e) {
     out.push_back({"RFIRE.BIN models", Status::Wrong, e.what(), false});
+  }
+  try {  // the original HUD's tables (the dashboard in the original look)
+    const rf::OriginalHud h = rf::loadOriginalHud(program, src.display(*file));
+    int gauges = 0;
+    for (const rf::HudVehicle& v : h.vehicles)
+      for (const rf::HudGauge& g : v.gauges) gauges += g.kind != 0;
+    out.push_back({"RFIRE.BIN HUD", Status::Found,
+                   std::to_string(gauges) + " gauges, 4 radar widgets, " + std::to_string(rf::hud::kSegments) +
+                       " grenade segments, " +
+                       std::to_string(h.blipBox.size() + h.blipPlus.size() + h.blipFlag.size()) + " radar blip dots",
+                   false});
+  } catch (const std::exception& e) {
+    out.push_back({"RFIRE.BIN HUD", Status::Wrong, e.what() + std::string(" (the HUD stays ours)"), false});
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include "rf/data/art_car.hpp"
 #include "rf/data/original_layout.hpp"
+#include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
 #include "view/rf_original_look.hpp"
@@ -58,9 +59,17 @@ RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
   try {
     const std::string artName = src->display(*art), programName = src->display(*program);
     rf::ArtCar car = rf::readArtCar(src->read(*art, kMaxArtBytes), artName);
-    rf::OriginalModels models = rf::loadOriginalModels(src->read(*program, kMaxProgramBytes), programName);
-    out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models));
-    out.line = "look: original (" + artName + ", " + programName + " models)";
+    const std::vector<uint8_t> programBytes = src->read(*program, kMaxProgramBytes);
+    rf::OriginalModels models = rf::loadOriginalModels(programBytes, programName);
+    std::optional<rf::OriginalHud> hud;
+    std::string hudLine = ", the original's HUD";
+    try {
+      hud = rf::loadOriginalHud(programBytes, programName);
+    } catch (const std::exception& e) {
+      hudLine = std::string(", our HUD: ") + e.what();
+    }
+    out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models), std::move(hud));
+    out.line = "look: original (" + artName + ", " + programName + " models" + hudLine + ")";
   } catch (const std::exception& e) {
     out.line = std::string("look: ours (") + e.what() + ")";
   }

@@ -8,6 +8,7 @@
 #include "view/rf_3d_render.hpp"
 #include "view/rf_bunker_render.hpp"
 #include "view/rf_hud_render.hpp"
+#include "view/rf_original_hud.hpp"
 #include "view/rf_original_look.hpp"
 #include "view/rf_topdown_render.hpp"
 
@@ -16,8 +17,16 @@ namespace {
 
 using core::Image;
 
-void drawHud(Image& img, const rf::Sim& sim, int player, const Viewport& vp) {
-  drawRfDashboard(sim, player, img, vp);
+// Whether the bar is the original's (the original look with the program's HUD tables).
+bool originalBar(const RfFrameRenderOptions& options) {
+  return options.original != nullptr && options.original->hud() != nullptr;
+}
+
+void drawHud(Image& img, const rf::Sim& sim, int player, const Viewport& vp, const RfFrameRenderOptions& options) {
+  if (originalBar(options))
+    drawRfOriginalDashboard(sim, player, img, vp, *options.original);
+  else
+    drawRfDashboard(sim, player, img, vp);
 }
 
 // A view that does not draw the map: its bunker screen (select, status, fade, skull, spectate).
@@ -41,7 +50,7 @@ void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view
     drawOffMap(img, sim, player, view, options);
   }
   drawRfEndBanner(sim, player, img, view);
-  drawHud(img, sim, player, dash);
+  drawHud(img, sim, player, dash, options);
 }
 
 // The 1x picture doubled into `dst` (twice its size): each pixel a 2 x 2 block.
@@ -62,9 +71,24 @@ bool rfStatusScreenHeld(const rf::Sim& sim, int player) {
   return (sim.player.at(static_cast<size_t>(player)).device & (rf::raw::kB | rf::raw::kC)) != 0;
 }
 
-RfScreenLayout rfScreenLayout(int players) {
+RfScreenLayout rfScreenLayout(int players, bool originalBar) {
   constexpr int kViewH = kRfScreenHeight - kRfDashboardHeight;
   RfScreenLayout l;
+  if (originalBar) {  // the original's screen (rf_original_hud.hpp), each original pixel 2 x 2
+    if (players < 2) {
+      l.view[0] = {0, 0, kRfScreenWidth, 2 * kRfOriginalView1pH};
+      l.dashboard[0] = {0, 2 * kRfOriginalView1pH, kRfScreenWidth, kRfScreenHeight - 2 * kRfOriginalView1pH};
+      return l;
+    }
+    l.views = 2;
+    for (int p = 0; p < 2; ++p) {
+      l.view[p] = {p * 2 * (kRfOriginalView2pW + kRfOriginalView2pGap), 0, 2 * kRfOriginalView2pW,
+                   2 * kRfOriginalView2pH};
+      l.dashboard[p] = {p * kRfScreenWidth / 2, 2 * kRfOriginalView2pH, kRfScreenWidth / 2,
+                        kRfScreenHeight - 2 * kRfOriginalView2pH};
+    }
+    return l;
+  }
   if (players < 2) {
     l.view[0] = {0, 0, kRfScreenWidth, kViewH};
     l.dashboard[0] = {0, kViewH, kRfScreenWidth, kRfDashboardHeight};
@@ -98,7 +122,7 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
 
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
-  const RfScreenLayout l = rfScreenLayout(1);
+  const RfScreenLayout l = rfScreenLayout(1, originalBar(options));
   Image img(kRfScreenWidth, kRfScreenHeight, core::kBlack);
   drawPlayer(img, sim, player, l.view[0], l.dashboard[0], options);
   return img;
@@ -106,7 +130,7 @@ core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOpt
 
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options) {
   if (options.scale != 1 && options.scale != 2) throw std::invalid_argument("scale must be 1 or 2");
-  const RfScreenLayout l = rfScreenLayout(sim.players);
+  const RfScreenLayout l = rfScreenLayout(sim.players, originalBar(options));
   Image img(kRfScreenWidth, kRfScreenHeight, core::kBlack);
   for (int p = 0; p < l.views; ++p) drawPlayer(img, sim, p, l.view[p], l.dashboard[p], options);
   if (options.scale == 1) return img;

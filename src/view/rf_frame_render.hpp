@@ -49,17 +49,19 @@ struct RfFrameRenderOptions {
   // frame by the caller (the window loop); null: the views draw the stateless effects only.
   const RfEffects* effects = nullptr;
   // The original look (rf_original_look.hpp: the user's ART.CAR and RFIRE.BIN models), owned by
-  // the caller; null: ours. It replaces the perspective view's picture only.
+  // the caller; null: ours. It replaces the perspective view's picture and, when it holds the
+  // program's HUD tables, the screen's layout and the dashboards (rf_original_hud.hpp).
   const RfOriginalLook* original = nullptr;
 };
 
-// Where each player's view and dashboard go on the screen (players 1 or 2).
+// Where each player's view and dashboard go on the screen (players 1 or 2); `originalBar`:
+// the original look's screen with its status bar (rf_original_hud.hpp).
 struct RfScreenLayout {
   int views = 1;
   Viewport view[2];
   Viewport dashboard[2];
 };
-RfScreenLayout rfScreenLayout(int players);
+RfScreenLayout rfScreenLayout(int players, bool originalBar = false);
 
 // Player `player`'s view in `vp` of `dst`, in the style asked for.
 void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,

@@ -269,8 +269,8 @@ int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
 
 }  // namespace
 
-RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models)
-    : car_(std::move(car)), models_(std::move(models)) {
+RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud)
+    : car_(std::move(car)), models_(std::move(models)), hud_(std::move(hud)) {
   const uint32_t need = models_.maxSprite();
   if (need >= car_.cels.size()) {
     for (const auto& [at, p] : models_.parts) {

@@ -24,16 +24,18 @@
 //   with data the notes give only in part);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
 // - objects without a documented part (explosions, debris, gates, lifts ...) are not drawn;
-// - the HUD stays ours (the notes give the cel ranges of the digits and icons, not which
-//   cel is which).
+// - the HUD: the original's cels at its places when the program's HUD tables were read
+//   (rf_original_hud.hpp), else ours.
 // A view: it reads the state and never changes it. Integer arithmetic only.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/image.hpp"
 #include "rf/data/art_car.hpp"
+#include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
 #include "rf/sim/sim.hpp"
 #include "view/viewport.hpp"
@@ -43,16 +45,19 @@ namespace view {
 class RfOriginalLook {
  public:
   // Throws rf::LoadError (naming the program) when a face names a cel the archive lacks.
-  RfOriginalLook(rf::ArtCar car, rf::OriginalModels models);
+  // `hud`: the program's HUD tables (rf/data/original_hud.hpp); without them the HUD is ours.
+  RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud = std::nullopt);
 
   const rf::ArtCar& car() const { return car_; }
   const rf::OriginalModels& models() const { return models_; }
+  const rf::OriginalHud* hud() const { return hud_ ? &*hud_ : nullptr; }
   // The texel values of cel i (width x height; a span-list cel as 0 / 1, a runtime cel 0).
   const std::vector<uint8_t>& texels(uint32_t i) const { return texels_.at(i); }
 
  private:
   rf::ArtCar car_;
   rf::OriginalModels models_;
+  std::optional<rf::OriginalHud> hud_;
   std::vector<std::vector<uint8_t>> texels_;
 };
 

@@ -14,6 +14,7 @@
 #include "app/rf_game_data.hpp"
 #include "app/rf_options_menu.hpp"
 #include "app/xvfb.hpp"
+#include "view/rf_original_look.hpp"
 #include "platform/window.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/progress.hpp"
@@ -60,7 +61,8 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   const RfLook on = chooseRfLook(src.get(), true);
   ASSERT_NE(on.look, nullptr) << on.line;
   EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " +
-                         (dir / "RFIRE.BIN").string() + " models)");
+                         (dir / "RFIRE.BIN").string() + " models, the original's HUD)");
+  ASSERT_NE(on.look->hud(), nullptr);
   const RfLook off = chooseRfLook(src.get(), false);
   EXPECT_EQ(off.look, nullptr);
   EXPECT_EQ(off.line, "look: ours ([view] look = ours)");
@@ -81,6 +83,9 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_NE(r.out.find("ART/ART.CAR: found (2165 cels, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN models: found (10 parts, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("RFIRE.BIN HUD: found (10 gauges, 4 radar widgets, 18 grenade segments, 22 radar blip dots)"),
+            std::string::npos)
+      << r.out;
   const fs::path png = tempDir("look_png"), ours = tempDir("look_png_ours");
   const fs::path script = tempDir("look_script") / "launch.txt";
   std::ofstream(script) << "0 p1 A  # launch the tank\n";

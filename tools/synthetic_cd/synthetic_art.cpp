@@ -1,10 +1,13 @@
 #include "synthetic_cd/synthetic_art.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
 #include "rf/data/art_car.hpp"
+#include "rf/data/original_hud.hpp"
 #include "rf/data/terrain.hpp"
+#include "synthetic_cd/synthetic_hud.hpp"
 
 namespace synth {
 namespace {
@@ -16,6 +19,7 @@ struct Pic {
   std::vector<uint8_t> px;
   uint32_t flags = 0x7FE64400u;  // the file's usual flags; | kBgnd for the opaque tiles
   uint32_t mode = 0;
+  bool plutB = false;  // a PLUT cel through PLUT B (else A)
 };
 
 void put32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
@@ -97,6 +101,94 @@ constexpr std::array<std::array<uint8_t, 5>, 10> kDigits{{{7, 5, 5, 5, 7},
                                                           {7, 5, 7, 5, 7},
                                                           {7, 5, 7, 1, 7}}};
 
+
+// The HUD's cels at the numbers the original's HUD code names (rf/data/original_hud.hpp):
+// our own pictures, sized for the synthetic HUD tables (synthetic_hud.hpp).
+template <typename Add>
+void addHudCels(Add add) {
+  namespace hud = rf::hud;
+  const uint8_t white = synthColour(255, 255, 255), steel = synthColour(102, 102, 102),
+                dark = synthColour(51, 51, 51), light = synthColour(153, 153, 153);
+  add(hud::kCelBadge, drawn(12, 10, [=](uint32_t x, uint32_t y) -> uint8_t {
+        return (x == 0 || y == 0 || x == 11 || y == 9) ? white : light;
+      }));
+  Pic frame = drawn(kSynthFrameW, kSynthFrameH, [=](uint32_t x, uint32_t y) -> uint8_t {
+    return (x == 0 || y == 0 || x == kSynthFrameW - 1 || y == kSynthFrameH - 1) ? light : dark;
+  });
+  frame.flags |= kBgnd;
+  add(hud::kCelFrame, frame);
+  const std::array<uint8_t, 4> typeColour{synthColour(51, 102, 255), synthColour(255, 204, 51),
+                                          synthColour(51, 204, 51), synthColour(255, 51, 51)};
+  for (uint32_t t = 0; t < 4; ++t) {  // the dashboards: a steel panel round the radar's frame
+    const uint8_t stripe = typeColour[t];
+    add(hud::kCelDashboard + t, drawn(kSynthDashW, kSynthDashH, [=](uint32_t x, uint32_t y) -> uint8_t {
+          if (x >= 9 && x < 9 + kSynthFrameW && y >= 2 && y < 2 + kSynthFrameH) return 0;  // the radar shows
+          if (x == 0 || y == 0 || x == kSynthDashW - 1 || y == kSynthDashH - 1) return dark;
+          if (y >= 2 && y < 6 && x >= 66 && x < 136) return stripe;
+          return steel;
+        }));
+  }
+  for (uint32_t k = 0; k < 16; ++k) {  // the hit flash: a red ring growing with the damage
+    const int r = 3 + static_cast<int>(k);
+    const uint8_t red = synthColour(255, 51, 0);
+    add(hud::kCelHitFlash + k, drawn(2 * static_cast<uint32_t>(r) + 1, 2 * static_cast<uint32_t>(r) + 1,
+                                     [=](uint32_t x, uint32_t y) -> uint8_t {
+                                       const int dx = static_cast<int>(x) - r, dy = static_cast<int>(y) - r;
+                                       const int d2 = dx * dx + dy * dy;
+                                       return (d2 <= r * r && d2 >= (r - 2) * (r - 2)) ? red : 0;
+                                     }));
+  }
+  const uint8_t lit = synthColour(255, 255, 51), off = synthColour(102, 102, 51), end = synthColour(51, 51, 51);
+  add(hud::kCelSegmentLit, drawn(7, 9, [=](uint32_t, uint32_t) { return lit; }));
+  add(hud::kCelSegmentOff, drawn(7, 9, [=](uint32_t, uint32_t) { return off; }));
+  add(hud::kCelSegmentEnd, drawn(7, 9, [=](uint32_t, uint32_t) { return end; }));
+  for (uint32_t c = 1969; c <= 1972; ++c) {  // the beacon: a 4-bit disc, 1969 / 1971 through A
+    Pic p = drawn(
+        12, 12,
+        [](uint32_t x, uint32_t y) -> uint8_t {
+          const int dx = static_cast<int>(x) * 2 - 11, dy = static_cast<int>(y) * 2 - 11;
+          const int d2 = dx * dx + dy * dy;
+          return d2 < 121 ? static_cast<uint8_t>(1 + std::min(14, d2 / 9)) : 0;
+        },
+        kModePlut);
+    p.plutB = c == 1970 || c == 1972;
+    add(c, p);
+  }
+  const uint8_t lampOn = synthColour(51, 255, 51), lampOff = synthColour(51, 102, 51);
+  for (uint32_t c = hud::kCelHeliOn; c <= hud::kCelHeliLowerOff; ++c) {
+    const uint8_t col = (c == hud::kCelHeliOn || c == hud::kCelHeliLower) ? lampOn : lampOff;
+    add(c, drawn(10, 10, [=](uint32_t x, uint32_t y) -> uint8_t {
+          const int dx = static_cast<int>(x) * 2 - 9, dy = static_cast<int>(y) * 2 - 9;
+          return dx * dx + dy * dy < 81 ? col : 0;
+        }));
+  }
+  for (uint32_t d = 0; d < 10; ++d) {  // the digits: the 3 x 5 shapes at 2 x 2, in a 7 x 11 cel
+    add(hud::kCelDigit0 + d, drawn(7, 11, [=](uint32_t x, uint32_t y) -> uint8_t {
+          if (x >= 6 || y >= 10) return 0;
+          return (kDigits[d][y / 2] >> (2 - x / 2)) & 1 ? white : 0;
+        }));
+  }
+  // the icons 0x86c..0x874: a bar of the weapon's colour, the stock icons in the type's
+  const std::array<uint8_t, 5> ammoColour{synthColour(255, 153, 51), synthColour(204, 51, 51),
+                                          synthColour(153, 153, 153), synthColour(204, 102, 255),
+                                          synthColour(255, 255, 153)};  // grenade, missile, mine, heli missile, shell
+  for (uint32_t i = 0; i < 5; ++i) {
+    const uint8_t c = ammoColour[i];
+    add(0x86c + i, drawn(12, 6, [=](uint32_t x, uint32_t y) -> uint8_t {
+          return (y == 0 && (x == 0 || x == 11)) ? 0 : c;
+        }));
+  }
+  const std::array<uint32_t, 4> stockCel{hud::kCelStockIcon[0], hud::kCelStockIcon[1], hud::kCelStockIcon[2],
+                                         hud::kCelStockIcon[3]};
+  for (uint32_t t = 0; t < 4; ++t) {
+    const uint8_t c = typeColour[t];
+    add(stockCel[t], drawn(18, 10, [=](uint32_t x, uint32_t y) -> uint8_t {
+          if (y >= 8) return (x % 4 == 1 || x % 4 == 2) ? dark : 0;  // wheels
+          return (y < 3 && (x < 5 || x > 12)) ? 0 : c;
+        }));
+  }
+}
+
 }  // namespace
 
 uint8_t synthColour(int r, int g, int b) {
@@ -151,13 +243,7 @@ std::vector<uint8_t> syntheticArtCar() {
   const uint8_t glass = synthColour(153, 204, 255);
   add(kSynthGlass, drawn(
                        8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
-  const uint8_t white = synthColour(255, 255, 255);
-  for (uint32_t d = 0; d < 10; ++d) {
-    add(kSynthDigit0 + d, drawn(4, 6, [=](uint32_t x, uint32_t y) -> uint8_t {
-          if (x >= 3 || y >= 5) return 0;
-          return (kDigits[d][y] >> (2 - x)) & 1 ? white : 0;
-        }));
-  }
+  addHudCels(add);
   // The PLUT cel: 4-bit values through PLUT A.
   add(kSynthPlut,
       drawn(
@@ -218,7 +304,7 @@ std::vector<uint8_t> syntheticArtCar() {
     const uint32_t w = spanCel ? 32 : p.w, h = spanCel ? spanRows : p.h;
     put32(b, r, spanCel ? 0x7FE64400u : p.flags);
     put32(b, r + 8, spanCel ? spans : picAt[celPic[i]]);
-    put32(b, r + 0xc, p.mode == kModePlut ? plutA : palette);
+    put32(b, r + 0xc, p.mode == kModePlut ? (p.plutB ? plutB : plutA) : palette);
     put32(b, r + 0x18, 0x100000);  // HDX 1.0 (12.20)
     put32(b, r + 0x24, 0x10000);   // VDY 1.0
     put32(b, r + 0x30, 0x1F001F00u);

@@ -8,6 +8,7 @@
 
 #include "core/crc32.hpp"
 #include "rf/data/original_addresses.hpp"
+#include "synthetic_cd/synthetic_hud.hpp"
 #include "synthetic_cd/synthetic_models.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
 
@@ -323,6 +324,7 @@ std::vector<uint8_t> syntheticProgram(const rf::DataTables& tables) {
   explDescriptors(b, tables);
   writeSyntheticModels(b, tables);
   writeSoundTables(b);  // synthetic_sound.cpp
+  writeSyntheticHud(b, syntheticHud());
   fixCrc(b);
   return b;
 }

@@ -32,8 +32,9 @@ HudVehicle readVehicle(const PeImage& img, int type) {
     g.kind = dw(w + hud::kWeaponKind);
     if (g.kind < 0 || g.kind >= hud::kWidgetKinds) g.kind = 0;  // HudSetSlot: out of range = none
     for (uint32_t k = 0; k < 4; ++k) g.rect[k] = dw(w + hud::kWeaponRect + k);
-    g.scale = dw(w + hud::kWeaponScale);
+    g.rate = dw(w + hud::kWeaponRate);
     g.ammo = dw(w + hud::kWeaponAmmo);
+    if (s == 2) g.ammo >>= 16;  // the fuel [0x84]: 16.16 as the tables read it, whole units here
   }
   HudRadar& r = v.radar;
   r.kind = dw(hud::kRadar);

@@ -6,8 +6,11 @@
 //
 // Read from the program: per vehicle descriptor, the three gauge slots (weapon slot i at
 // dword 0x65 + 13 i: [6] widget kind, [7..10] the gauge's rectangle y0, y1, x0, x1 in 16.16
-// from the HUD's origin, [11] the gauge's scale per unit, [5] the slot's ammo; slot 2 is the
-// fuel gauge), the radar widget ([0x9c..0xa0] kind, x, y (16.16), width, height (cells),
+// from the HUD's origin, [11] the gauge's easing rate per tick, [5] the slot's full load, the
+// unit of the gauge's length (FUN_004218f0: scale = (x1 - x0 + 1) / load); slot 2 is the fuel
+// gauge, its load the descriptor's fuel [0x84] in whole units), the radar widget ([0x9c..0xa0]
+// kind, x, y (16.16), width, height in cells: [0x9f] / [0xa0] are also SpawnDrone's box in
+// half cells, so a drone comes in at the radar's edge),
 // [0xa1..0xa2] its cels, [0x9a + team] the blip icon); the grenade segments' positions
 // (0x44ab28 / 0x44ab70, 18 each); the gauges' colours (3DO RGB555 words, each "PLUT" read at
 // +2: the empty part 0x44aae8, the levels 0x44aaf0 and the heli missiles' 0x44ab08); the
@@ -46,7 +49,7 @@ inline constexpr int kBlipBoxDots = 9, kBlipPlusDots = 5, kBlipFlagDots = 8;
 inline constexpr int kGaugeLevelCount = 5;  // the levels 0, 2, 4, 6, 8 (8: the fuel's blink)
 // The descriptor's dwords.
 inline constexpr uint32_t kWeapons = 0x65, kWeaponDwords = 13, kWeaponAmmo = 5, kWeaponKind = 6, kWeaponRect = 7,
-                          kWeaponScale = 11;
+                          kWeaponRate = 11;
 inline constexpr uint32_t kRadarIcon = 0x9a, kRadar = 0x9c, kRadarCels = 0xa1;
 
 // ART.CAR cels the HUD code names (the original's numbers).
@@ -73,8 +76,10 @@ inline constexpr int kCelAtX = 15, kCelAtY = 5;
 struct HudGauge {
   int32_t kind = 0;                  // hud::Widget
   std::array<int32_t, 4> rect{};     // y0, y1, x0, x1 (16.16, from the HUD origin)
-  int32_t scale = 0;                 // 16.16 gauge length per unit
-  int32_t ammo = 0;                  // the slot's full load (the fuel gauge: fuel units)
+  int32_t rate = 0;                  // [11] 16.16 px a tick the drawn length eases by
+  int32_t ammo = 0;                  // [5] the slot's full load (the fuel gauge: fuel units)
+  // FUN_004218f0: the 16.16 length of one unit, (x1 - x0 + 1.0) / ammo; 0 without a load.
+  int32_t scale() const { return ammo > 0 ? (rect[3] - rect[2] + 0x10000) / ammo : 0; }
   friend bool operator==(const HudGauge&, const HudGauge&) = default;
 };
 
