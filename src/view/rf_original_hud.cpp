@@ -168,8 +168,8 @@ std::array<uint8_t, kRadarSide * kRadarSide> radarPicture(const rf::Sim& sim, co
     const uint32_t w = cells[i], bno = rf::cell::bno(w), t = rf::cell::terrain(w) & 0x7fu;
     uint8_t c = kRadarLand;
     if (bno != 0) {
-      const uint8_t team0 = bno < bnos.size() ? bnos[bno].radarTeam0 : 0;
-      const uint8_t other = bno < bnos.size() ? bnos[bno].radarOther : 0;
+      const uint8_t team0 = static_cast<uint8_t>(bno < bnos.size() ? bnos[bno].radarTeam0 : 0);
+      const uint8_t other = static_cast<uint8_t>(bno < bnos.size() ? bnos[bno].radarOther : 0);
       c = (team0 | other) == 0 ? kRadarLand : ((w & 0xc000u) != 0 ? other : team0);
     } else if (t <= kTerrainLast && (t == 1 || t == 2 || t >= 4)) {
       c = kRadarWater;

@@ -84,7 +84,7 @@ bool celShown(const core::Image& img, int players, int player, uint32_t c, int x
 Game bunkerGame(int players = 1) {
   GameOptions o;
   o.players = players;
-  Game g = Game::load(playableMap(players), "hud.rfm", o);
+  Game g = Game::load(playableMap(static_cast<uint8_t>(players)), "hud.rfm", o);
   stepFrames(g, 2);
   return g;
 }
