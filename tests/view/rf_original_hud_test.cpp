@@ -208,7 +208,7 @@ TEST(RfOriginalHud, TheFuelGaugeFollowsTheFuel) {
   const int32_t units0 = vehOf(g).fuel >> 16;
   EXPECT_EQ(runOf(img, row, full), expected(units0));
   EXPECT_EQ(expected(400), 2 * 70);  // full: the whole 70 px
-  g.mutableState().team[0].veh.fuel = 150 << 16;  // 3/8: level 4 (3/8 is not below 3/8 ... of 1/8 steps)
+  g.mutableState().team[0].veh.fuel = 150 << 16;  // 150 of 400: 27 px of the 69-px span, past 3/8: level 6
   img = screen(g);
   EXPECT_EQ(runOf(img, row, rgb555(hud.gaugeLevels[2])) + runOf(img, row, rgb555(hud.gaugeLevels[3])), expected(150));
   g.mutableState().team[0].veh.fuel = 20 << 16;  // under 1/16: blinks with tick & 0x20
