@@ -25,11 +25,11 @@ audio::Schedule loadRfTrack(const std::filesystem::path& dir, int track, int rat
   if (t == nullptr) throw std::invalid_argument("no music track " + std::to_string(track));
   const std::string path = (dir / (std::string(t->stem) + ".mid")).string();
   const audio::MidiScore score = audio::readMidi(path);
-  if (score.loops != t->loops) {
-    throw core::ParseError::ofFile(path, t->loops ? "expected a \"loop\" marker (the track loops)"
-                                                  : "expected no \"loop\" marker (the track plays once)");
-  }
-  return audio::schedule(score, rate);
+  // every track loops seamlessly (a sting too: the game plays it once, Schedule::once)
+  if (!score.loops) throw core::ParseError::ofFile(path, "expected a \"loop\" marker (every track loops)");
+  audio::Schedule s = audio::schedule(score, rate);
+  s.once = t->once;
+  return s;
 }
 
 RfMusic::RfMusic(const std::string& soundfont, const std::filesystem::path& dir, int rate,

@@ -22,6 +22,7 @@ struct MusicOptions {
   std::string track;
   std::string out;
   double seconds = -1;
+  bool loop = false;  // a sting loops too (as its file does), not once as in the game
   std::string soundfont;
 };
 
@@ -35,24 +36,31 @@ const RfMusicTrack& trackByName(const std::string& name) {
   throw std::runtime_error("no music track '" + name + "' (known: " + known + ", or their numbers)");
 }
 
+std::string seconds(uint64_t samples) {
+  std::ostringstream l;
+  l << std::fixed << std::setprecision(1) << static_cast<double>(samples) / audio::kSampleRate << " s";
+  return l.str();
+}
+
+// One row a track: in the game a loop ("loops") or a sting ("plays once"); every file loops
+// seamlessly from its loop point (`render --loop` plays a sting so).
 int listTracks() {
   const std::filesystem::path dir = bundledMusicDir();
-  std::cout
-      << "track  name           plays for          loops  length  title - composer (arranged by retrosim)\n";
+  std::cout << "track  name           plays for          in the game  length  loops from  title - composer "
+               "(arranged by retrosim)\n";
   for (const RfMusicTrack& t : kRfMusicTracks) {
     std::string length = "?";
+    std::string loopAt = "?";
     try {
       const audio::Schedule s = loadRfTrack(dir, t.track, audio::kSampleRate);
-      std::ostringstream l;
-      l << std::fixed << std::setprecision(1) << static_cast<double>(s.endSample) / audio::kSampleRate
-        << " s";
-      length = l.str();
+      length = seconds(s.endSample);
+      loopAt = seconds(s.loopSample);
     } catch (const std::exception& e) {
       std::cerr << "retrosim: " << e.what() << "\n";
     }
     std::cout << std::left << std::setw(7) << t.track << std::setw(15) << t.stem << std::setw(19) << t.what
-              << std::setw(7) << (t.loops ? "yes" : "no") << std::setw(8) << length << t.title << " - "
-              << t.composer << "\n";
+              << std::setw(13) << (t.once ? "plays once" : "loops") << std::setw(8) << length << std::setw(12)
+              << loopAt << t.title << " - " << t.composer << "\n";
   }
   return 0;
 }
@@ -65,12 +73,13 @@ int renderTrack(const MusicOptions& opt) {
   std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, audio::kSampleRate, &why);
   if (synth == nullptr) throw std::runtime_error(why);
   audio::Schedule s = loadRfTrack(bundledMusicDir(), t.track, audio::kSampleRate);
+  if (opt.loop) s.once = false;
   // designed: without --seconds a loop plays once round and 4 s into its second time (the
-  // join heard), a one-shot plays to its end and 3 s of ring-out
+  // join heard), a sting as the game plays it: to its end and 3 s of ring-out
   const uint64_t end = s.endSample;
   const uint64_t frames = opt.seconds >= 0
                               ? static_cast<uint64_t>(opt.seconds * audio::kSampleRate)
-                              : end + static_cast<uint64_t>((t.loops ? 4 : 3) * audio::kSampleRate);
+                              : end + static_cast<uint64_t>((s.once ? 3 : 4) * audio::kSampleRate);
   audio::MusicPlayer player(std::move(synth));
   player.add(t.track, std::move(s));
   player.play(t.track, audio::Cue::Now);
@@ -87,7 +96,7 @@ int renderTrack(const MusicOptions& opt) {
 void addRfMusicCommand(CLI::App& rf, Commands& commands) {
   auto* music = rf.add_subcommand("music", "the score: its tracks, one rendered to a WAV (docs/sound.md)");
   music->require_subcommand(1);
-  auto* list = music->add_subcommand("list", "every track: number, what plays it, title, composer");
+  auto* list = music->add_subcommand("list", "every track: number, what plays it, loops or plays once, title, composer");
   list->callback([&commands] { commands.action = [] { return listTracks(); }; });
   auto opt = std::make_shared<MusicOptions>();
   auto* render = music->add_subcommand("render", "render one track to a WAV (44.1 kHz 16-bit stereo)");
@@ -95,8 +104,9 @@ void addRfMusicCommand(CLI::App& rf, Commands& commands) {
   render->add_option("-o", opt->out, "the WAV file to write")->required();
   render
       ->add_option("--seconds", opt->seconds,
-                   "how long (default: a loop once round and 4 s more; a one-shot and 3 s)")
+                   "how long (default: a loop once round and 4 s more; a sting and 3 s)")
       ->check(CLI::Range(0.0, 3600.0));
+  render->add_flag("--loop", opt->loop, "a sting loops from its loop point (the game plays it once)");
   render->add_option("--soundfont", opt->soundfont, "the General MIDI SoundFont (.sf2)");
   render->callback([&commands, opt] { commands.action = [opt] { return renderTrack(*opt); }; });
 }

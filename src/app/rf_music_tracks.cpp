@@ -14,7 +14,7 @@ std::array<audio::TrackRule, kRfMusicTracks.size()> rfMusicRules() {
   std::array<audio::TrackRule, kRfMusicTracks.size()> out{};
   for (size_t i = 0; i < kRfMusicTracks.size(); ++i) {
     const RfMusicTrack& t = kRfMusicTracks[i];
-    out[i] = audio::TrackRule{t.track, t.groupMin, t.groupMax, t.loops, t.last};
+    out[i] = audio::TrackRule{t.track, t.groupMin, t.groupMax, !t.once, t.last, t.track == kBunkerTrack};
   }
   return out;
 }

@@ -166,6 +166,8 @@ int originalTrackOf(int simTrack, int playing) {
     case 16:
     case 17:
       return simTrack;
+    case 18:      // our score's Bunker (rf_bunker_music.hpp)
+      return 14;  // Bunker
     case 10:
       return 11;  // Flag Discovery
     case 11:
@@ -185,7 +187,8 @@ std::vector<audio::TrackRule> originalRules(const rf::OriginalSoundTables& t) {
   std::vector<audio::TrackRule> out;
   for (const rf::OriginalTrack& tr : t.tracks) {
     // designed: the win music (13, Mus_StartWinMusic) is the last: silence after it
-    out.push_back(audio::TrackRule{tr.id, tr.groupMin, tr.groupMax, tr.loops(), tr.id == 13});
+    // designed: the Bunker (14) is left at once, as our score's (rf_music_tracks.cpp)
+    out.push_back(audio::TrackRule{tr.id, tr.groupMin, tr.groupMax, tr.loops(), tr.id == 13, tr.id == 14});
   }
   return out;
 }

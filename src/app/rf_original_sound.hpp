@@ -16,7 +16,7 @@
 // sting (12) plays the dying vehicle's death track of the table 0x443dcc {3, 5, 7, 10} when
 // that vehicle's music was playing, else 15 Death (Mus_Director's vehicle-death branch);
 // the sim's designed missile alarm (14) has no original track (the table's 14 is Bunker)
-// and is not played.
+// and is not played; our score's Bunker (18, the app's request) plays the table's 14.
 #pragma once
 
 #include <memory>

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "app/rf_bunker_music.hpp"
 #include "app/rf_music_tracks.hpp"
 
 namespace app {
@@ -52,6 +53,11 @@ RfSound::~RfSound() {
 
 void RfSound::frame(const rf::Game& game) {
   director_.frame(game.state(), game.events());
+  // the bunker's music before the sim's requests of the frame (a vehicle's 0x80 wins)
+  if (const int32_t prio = bunkerMusicPrio(game.state(), firstFrame_); prio != 0) {
+    music_.request(kBunkerTrack, prio);
+  }
+  firstFrame_ = false;
   music_.events(game.events());
 }
 
@@ -62,6 +68,7 @@ void RfSound::setMuted(bool muted) {
 void RfSound::reset() {
   director_.stopAll();
   music_.reset();
+  firstFrame_ = true;
 }
 
 void RfSound::titleMusic() {

@@ -32,7 +32,8 @@ class RfSound {
   RfSound(const RfSound&) = delete;
   RfSound& operator=(const RfSound&) = delete;
 
-  // After each Game::step: the effects and the music requests of the frame.
+  // After each Game::step: the effects and the music requests of the frame (the sim's, and
+  // the bunker's while every view is in it: rf_bunker_music.hpp).
   void frame(const rf::Game& game);
   void setMuted(bool muted);
   // A new game: every voice stopped, the music director reset.
@@ -69,6 +70,7 @@ class RfSound {
   SoundDirector director_;
   RfMusic music_;
   std::unique_ptr<platform::AudioOut> out_;
+  bool firstFrame_ = true;  // the game's first frame: the bunker's music at its start priority
 };
 
 // The samples of `ms` milliseconds at the mixer's rate, rounded down (a run's length).

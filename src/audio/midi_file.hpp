@@ -58,6 +58,9 @@ struct Schedule {
   uint64_t endSample = 0;          // the end (one-shot) or the loop's end
   bool loops = false;
   uint64_t loopSample = 0;     // where a loop starts again
+  // The game plays it once (a sting): it ends at endSample though it has a loop point (the
+  // loop is there to be heard whole and seamless: `rf music render --loop`).
+  bool once = false;
   std::vector<uint64_t> bars;  // the sample of every bar line from 0 to the end (both included)
 };
 

@@ -29,9 +29,9 @@ bool MusicDirector::request(int track, int32_t prio) {
     std::erase(loops_, track);
     loops_.push_back(track);
   }
+  const TrackRule* c = cur_ >= 0 ? rule(cur_) : nullptr;
   if (cur_ >= 0) {
     if (prio < prio_) return false;
-    const TrackRule* c = rule(cur_);
     if (prio == prio_ && c != nullptr && (track < c->groupMin || track > c->groupMax)) return false;
     if (track == cur_) {  // the same track: its priority renewed, no restart
       prio_ = prio;
@@ -39,7 +39,7 @@ bool MusicDirector::request(int track, int32_t prio) {
       return true;
     }
   }
-  change(track, prio, !r->loops || prio >= kCutPrio || cur_ < 0);
+  change(track, prio, !r->loops || prio >= kCutPrio || cur_ < 0 || (c != nullptr && c->leaveNow));
   if (r->last) done_ = true;
   return true;
 }

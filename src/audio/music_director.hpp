@@ -11,8 +11,9 @@
 //     music falls back to the latest when a one-shot ends, and a released one (the SUB gone)
 //     is forgotten first (openrf: "one-shots return to the previous track at priority 100");
 //   - the win music (a track marked `last`) plays once, then silence until reset();
-//   - transitions: to a one-shot, or at a priority of kCutPrio and above, at once (a short
-//     fade); from loop to loop at the next bar line; a fall back at the bar line too.
+//   - transitions: to a one-shot, or at a priority of kCutPrio and above, or away from a
+//     track marked leaveNow, at once (a short fade); from loop to loop at the next bar line;
+//     a fall back at the bar line too.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,9 @@ struct TrackRule {
   int groupMax = 0;
   bool loops = true;
   bool last = false;  // the win music: silence after it
+  // designed: a change away from it cuts at once (a short fade) instead of at its next bar
+  // line (the bunker's slow bars; the original leaves it by its FadeOutRestart)
+  bool leaveNow = false;
 };
 
 // designed: the priority of the fall back (openrf: 100).

@@ -104,7 +104,7 @@ void MusicPlayer::render(std::span<int16_t> out) {
         synth_->send(e.status, e.a, e.b);
       }
       if (pos_ >= s.endSample) {
-        if (s.loops) {
+        if (s.loops && !s.once) {
           pos_ = s.loopSample;
           next_ = static_cast<size_t>(
               std::lower_bound(s.events.begin(), s.events.end(), s.loopSample,

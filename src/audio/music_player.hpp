@@ -1,8 +1,8 @@
 // The music player (audio layer): plays one scheduled score track at a time on the
 // synthesiser, sample-exact, and changes tracks where the director asks: now (a short fade,
 // then a clean start), at the next bar line of the playing track, or at its end / loop point.
-// A looping track jumps back to its loop point; a one-shot ends (its notes ring out) and
-// counts an ending the director reads to fall back. render() is what the mixer's music
+// A looping track jumps back to its loop point; a one-shot (no loop point, or Schedule::once)
+// ends (its notes ring out) and counts an ending the director reads to fall back. render() is what the mixer's music
 // stream calls (possibly on the audio thread): every member locks.
 #pragma once
 

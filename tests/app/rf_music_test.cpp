@@ -69,33 +69,50 @@ std::vector<int16_t> render(size_t frames) {
   return out;
 }
 
-TEST(RfMusic, EveryTrackRendersAndLoopsWithoutAClickOrIsAShortSting) {
+// Plays `track` from 1.5 s before its end: the samples around the end (and the loop).
+std::vector<int16_t> aroundTheEnd(int track, const audio::Schedule& s, size_t before, size_t after) {
+  player().play(track, audio::Cue::Now);
+  render(static_cast<size_t>(kRate) * (audio::kFadeMs + 10) / 1000);  // the last one's fade
+  EXPECT_EQ(player().playing(), track);
+  player().seek(s.endSample - before);
+  return render(before + after);
+}
+
+// Every track, the stings too, loops without a click (the sample step where the loop joins is
+// no larger than the largest step around it) and is at least 60 s long or loops; the game
+// plays a sting once: it ends and rings out.
+TEST(RfMusic, EveryTrackRendersAndLoopsWithoutAClick) {
   for (const RfMusicTrack& t : kRfMusicTracks) {
-    const audio::Schedule s = loadRfTrack(kMusic, t.track, kRate);
-    const double seconds = static_cast<double>(s.endSample) / kRate;
-    player().play(t.track, audio::Cue::Now);
-    render(static_cast<size_t>(kRate) * (audio::kFadeMs + 10) / 1000);  // the last one's fade
-    ASSERT_EQ(player().playing(), t.track) << t.stem;
+    const audio::Schedule game = loadRfTrack(kMusic, t.track, kRate);
+    ASSERT_TRUE(game.loops) << t.stem << " has no loop point";
+    EXPECT_EQ(game.once, t.once) << t.stem;
+    EXPECT_GT(game.endSample, game.loopSample) << t.stem;
+    audio::Schedule looping = game;  // as `rf music render --loop` plays it
+    looping.once = false;
+    const int loopId = 1000 + t.track;
+    player().add(loopId, looping);
+    player().play(loopId, audio::Cue::Now);
+    render(static_cast<size_t>(kRate) * (audio::kFadeMs + 10) / 1000);
     const std::vector<int16_t> start = render(kRate);  // the first second sounds
     EXPECT_GT(dbfs(start, static_cast<size_t>(kRate) / 2, start.size()), -45.0) << t.stem << " is silent";
-    const size_t before = static_cast<size_t>(kRate) * 3 / 2;  // 1.5 s before the end
-    player().seek(s.endSample - before);
-    if (t.loops) {
-      EXPECT_GE(seconds, 20.0) << t.stem;
-      const std::vector<int16_t> join = render(before * 2);
-      // the sample step where the loop joins, against the largest step around it
-      const int atJoin = std::max(std::abs(join[2 * before] - join[2 * before - 2]),
-                                  std::abs(join[2 * before + 1] - join[2 * before - 1]));
-      EXPECT_LE(atJoin, maxStep(join, 0, join.size(), before)) << t.stem << ": a click at the loop point";
-      EXPECT_EQ(player().playing(), t.track) << t.stem << " did not loop";
-    } else {  // a sting (the original's are 2 to 11 s): it ends, and rings out
-      EXPECT_LE(seconds, 20.0) << t.stem;
-      const uint64_t endings = player().endings();
-      const std::vector<int16_t> tail = render(before + static_cast<size_t>(kRate) * 3);
-      EXPECT_EQ(player().endings(), endings + 1) << t.stem;
-      EXPECT_EQ(player().playing(), -1) << t.stem;
-      EXPECT_LT(dbfs(tail, tail.size() - 2000, tail.size()), -50.0) << t.stem << " does not end";
+    const size_t before = static_cast<size_t>(kRate) * 3 / 2;
+    const std::vector<int16_t> join = aroundTheEnd(loopId, looping, before, before);
+    const int atJoin = std::max(std::abs(join[2 * before] - join[2 * before - 2]),
+                                std::abs(join[2 * before + 1] - join[2 * before - 1]));
+    EXPECT_LE(atJoin, maxStep(join, 0, join.size(), before)) << t.stem << ": a click at the loop point";
+    EXPECT_EQ(player().playing(), loopId) << t.stem << " did not loop";
+    EXPECT_EQ(player().position(), looping.loopSample + before) << t.stem << ": not back at its loop point";
+    if (!t.once) {
+      EXPECT_GE(static_cast<double>(game.endSample - game.loopSample) / kRate, 20.0) << t.stem;
+      continue;
     }
+    // the game's sting (the original's are 2 to 11 s): it ends, and rings out
+    EXPECT_LE(static_cast<double>(game.endSample) / kRate, 20.0) << t.stem;
+    const uint64_t endings = player().endings();
+    const std::vector<int16_t> tail = aroundTheEnd(t.track, game, before, static_cast<size_t>(kRate) * 3);
+    EXPECT_EQ(player().endings(), endings + 1) << t.stem;
+    EXPECT_EQ(player().playing(), -1) << t.stem;
+    EXPECT_LT(dbfs(tail, tail.size() - 2000, tail.size()), -50.0) << t.stem << " does not end";
   }
 }
 
@@ -231,10 +248,11 @@ GoldenSound goldenSound(int frames) {
 
 TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSameBytes) {
   const GoldenSound g = goldenSound(1900);
-  // the game's music: none in the bunker, the tank's, the flag found (the tank shoots the flag
-  // building down), the tank's again, the jeep's, the flag carried home, the win (still
-  // playing at frame 1900)
-  EXPECT_EQ(g.tracks, (std::vector<int>{-1, 0, 10, 0, 4, 11, 13}));
+  // the game's music: none while the first tank rises (the script launches on frame 0, before
+  // any bunker music), the tank's, the flag found (the tank shoots the flag building down),
+  // the tank's again, the bunker's (the tank docked, the select menu), the jeep's, the flag
+  // carried home, the win (still playing at frame 1900)
+  EXPECT_EQ(g.tracks, (std::vector<int>{-1, 0, 10, 0, kBunkerTrack, 4, 11, 13}));
   const double seconds = static_cast<double>(g.samples.size() / 2) / kRate;
   EXPECT_NEAR(seconds, 1900 * rf::kDefaultDt * rf::kMsPerTick / 1000.0, 1.0);
   int peak = 0;
@@ -284,6 +302,28 @@ TEST(RfMusic, TheMusicCommandsListAndRender) {
   EXPECT_EQ(bad.code, 1);
   EXPECT_EQ(test::lineCount(bad.err), 1);
   EXPECT_NE(bad.err.find("no music track 'nosuch' (known: mars,"), std::string::npos) << bad.err;
+}
+
+// The list says which tracks the game loops and which it plays once; `render` plays a sting
+// as the game does (to its end and 3 s of ring-out), `--loop` once round its loop and 4 s more.
+TEST(RfMusic, TheListSaysLoopsOrPlaysOnceAndRenderLoopsAStingWhenAsked) {
+  const test::CliResult list = test::runCli("rf music list");
+  ASSERT_EQ(list.code, 0) << list.err;
+  std::istringstream rows(list.out);
+  std::string row;
+  std::getline(rows, row);
+  EXPECT_NE(row.find("in the game"), std::string::npos) << row;
+  for (const RfMusicTrack& t : kRfMusicTracks) {
+    ASSERT_TRUE(std::getline(rows, row));
+    EXPECT_EQ(row.substr(0, 7), std::to_string(t.track) + std::string(7 - std::to_string(t.track).size(), ' '));
+    EXPECT_NE(row.find(t.once ? "plays once" : "loops      "), std::string::npos) << row;
+  }
+  const audio::Schedule death = loadRfTrack(kMusic, 12, kRate);
+  const std::filesystem::path wav = test::tempDir("music_loop") / "d.wav";
+  ASSERT_EQ(test::runCli("rf music render death -o " + wav.string()).code, 0);
+  EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 3u * kRate) * 4);
+  ASSERT_EQ(test::runCli("rf music render death --loop -o " + wav.string()).code, 0);
+  EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 4u * kRate) * 4);
 }
 
 }  // namespace

@@ -1,0 +1,111 @@
+// The bunker's music (issue 22; src/app/rf_bunker_music.hpp): asked for while every view is
+// at the vehicle select (0x80 on the game's first frame, 0x68 after, openrf §7), and what
+// the director makes of it with the score's table: the bunker, a vehicle, a death sting, the
+// bunker again.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/rf_bunker_music.hpp"
+#include "app/rf_music_tracks.hpp"
+#include "app/rf_original_sound.hpp"
+#include "audio/music_director.hpp"
+#include "rf/data/raw_input.hpp"
+#include "rf/game.hpp"
+#include "rf/sim/music.hpp"
+
+namespace app {
+namespace {
+
+rf::Game loadGame(const std::string& map, int players) {
+  rf::GameOptions o;
+  o.players = players;
+  return rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/" + map, o);
+}
+
+TEST(RfBunkerMusic, AskedForWhileEveryViewIsInTheSelectMenu) {
+  rf::Game g = loadGame("driftwood_cay.rfm", 1);
+  g.step({});
+  EXPECT_EQ(bunkerMusicPrio(g.state(), true), kBunkerStartPrio);
+  EXPECT_EQ(bunkerMusicPrio(g.state(), false), kBunkerPrio);
+  rf::Inputs in;
+  in.words[0] = rf::raw::kA;  // launch: the zoom plays the vehicle's music, not the bunker's
+  g.step(in);
+  EXPECT_EQ(g.state().player[0].bunker.phase, rf::BunkerPhase::Zoom);
+  EXPECT_EQ(bunkerMusicPrio(g.state(), false), 0);
+
+  rf::Game two = loadGame("proving_strait.rfm", 2);
+  two.step({});
+  EXPECT_EQ(bunkerMusicPrio(two.state(), false), kBunkerPrio);  // both views in the bunker
+  rf::Inputs one;
+  one.words[0] = rf::raw::kA;  // player 1 launches, player 2 stays: no bunker music
+  two.step(one);
+  EXPECT_EQ(bunkerMusicPrio(two.state(), false), 0);
+}
+
+// Records the changes; endings() is what the test says has ended.
+class Recorder : public audio::MusicSink {
+ public:
+  void change(int track, bool now) override {
+    log.push_back(std::to_string(track) + (now ? " now" : " bar"));
+  }
+  uint64_t endings() const override { return ended; }
+  std::vector<std::string> log;
+  uint64_t ended = 0;
+};
+
+TEST(RfBunkerMusic, TheBunkerThenAVehicleThenItsDeathStingThenTheBunkerAgain) {
+  const auto rules = rfMusicRules();
+  Recorder r;
+  audio::MusicDirector d(rules, r);
+  EXPECT_TRUE(d.request(kBunkerTrack, kBunkerStartPrio));  // the game's first frame
+  d.frame();
+  for (int f = 0; f < 30; ++f) {  // the menu: refused while the start priority decays, then renewed
+    d.request(kBunkerTrack, kBunkerPrio);
+    d.frame();
+  }
+  EXPECT_EQ(d.track(), kBunkerTrack);
+  EXPECT_TRUE(d.request(0, 0x80));  // the tank launched: the bunker is left at once
+  EXPECT_EQ(r.log, (std::vector<std::string>{"18 now", "0 now"}));
+  for (int f = 0; f < 60; ++f) d.frame();
+  EXPECT_TRUE(d.request(rf::kMusDeathTrack, rf::kMusDeathPrio));  // the tank lost
+  EXPECT_EQ(r.log.back(), "12 now");
+  for (int f = 0; f < 20; ++f) {  // back in the bunker during the sting: remembered, not played
+    EXPECT_FALSE(d.request(kBunkerTrack, kBunkerPrio));
+    d.frame();
+  }
+  EXPECT_EQ(d.track(), rf::kMusDeathTrack);
+  r.ended = 1;  // the sting has played
+  d.frame();
+  EXPECT_EQ(d.track(), kBunkerTrack);
+  EXPECT_EQ(r.log.back(), "18 now");
+  EXPECT_TRUE(d.request(kBunkerTrack, kBunkerPrio));  // renewed at once: the fall back's 100 is below
+  EXPECT_TRUE(d.request(4, 0x80));                    // the jeep
+  EXPECT_EQ(r.log.back(), "4 now");
+}
+
+TEST(RfBunkerMusic, AStingEndedBeforeTheMenuFallsBackToTheVehicleThenTheBunkerAtTheBar) {
+  const auto rules = rfMusicRules();
+  Recorder r;
+  audio::MusicDirector d(rules, r);
+  d.request(kBunkerTrack, kBunkerStartPrio);
+  d.request(8, 0x80);  // the heli
+  for (int f = 0; f < 60; ++f) d.frame();
+  d.request(rf::kMusDeathTrack, rf::kMusDeathPrio);
+  r.ended = 1;  // ended during the fly-back: the heli's music is the latest loop
+  d.frame();
+  EXPECT_EQ(d.track(), 8);
+  EXPECT_TRUE(d.request(kBunkerTrack, kBunkerPrio));  // the menu: 0x68 is above the fall back's 100
+  EXPECT_EQ(r.log.back(), "18 bar");
+}
+
+TEST(RfBunkerMusic, TheOriginalScorePlaysItsBunkerTrack) {
+  EXPECT_EQ(originalTrackOf(kBunkerTrack, -1), 14);  // the table's 14 Bunker
+  EXPECT_EQ(originalTrackOf(rf::kMusMissileTrack, -1), -1);
+  ASSERT_NE(rfMusicTrack(kBunkerTrack), nullptr);
+  EXPECT_FALSE(rfMusicTrack(kBunkerTrack)->once);
+}
+
+}  // namespace
+}  // namespace app
