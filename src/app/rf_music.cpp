@@ -70,7 +70,7 @@ int RfMusic::track(int simTrack) const {
   return score_ != nullptr ? originalTrackOf(simTrack, director_->track()) : simTrack;
 }
 
-void RfMusic::events(std::span<const rf::Event> events) {
+void RfMusic::events(std::span<const rf::Event> events, const rf::Sim* sim) {
   if (director_ == nullptr) return;
   for (const rf::Event& e : events) {
     if (e.kind() != rf::EventKind::Music) continue;
@@ -79,7 +79,9 @@ void RfMusic::events(std::span<const rf::Event> events) {
       director_->release(track(rf::kMusSubTrack));
     } else if (e.id == rf::EventId::MusicOff || m.track < 0) {
       director_->off();
-    } else if (const int t = track(m.track); has(t)) {  // a track that did not load: as if not asked
+    } else if (const int t = score_ != nullptr && sim != nullptr ? originalVehicleTrack(*sim, track(m.track))
+                                                                 : track(m.track);
+               has(t)) {  // a track that did not load: as if not asked
       director_->request(t, m.prio);
     }
   }

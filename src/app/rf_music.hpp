@@ -32,7 +32,9 @@ class RfMusic {
   bool original() const { return score_ != nullptr; }
 
   // A frame's events (EventKind::Music: requests; SubGone releases the SUB's; MusicOff).
-  void events(std::span<const rf::Event> events);
+  // `sim`: the state after the frame, from which the original score picks the tank's and the
+  // heli's variant (originalVehicleTrack; null: the first variant).
+  void events(std::span<const rf::Event> events, const rf::Sim* sim = nullptr);
   // A request from outside the sim (the title screen's music).
   void request(int track, int32_t prio);
   void off();

@@ -1,6 +1,8 @@
 // The original's sound (rf_original_sound.hpp).
 #include "app/rf_original_sound.hpp"
 
+#include "rf/sim/object.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -154,6 +156,47 @@ int applyOriginalEffects(SoundBank& bank, const OriginalSound& s) {
   // the MSV's engine is "tread" ([0x90]), as the tank's
   if (const int ev = originalEventOf(rf::EventId::Tread, s.tables); ev >= 0) bank.replace("engine.msv", originalEffect(s, ev));
   return n;
+}
+
+namespace {
+
+// The newest vehicle of `type` among the players' sides, and its side (-1: none).
+std::pair<const rf::Obj*, int> newestVehicle(const rf::Sim& sim, rf::VehicleType type) {
+  const rf::Obj* best = nullptr;
+  int side = -1;
+  for (int p = 0; p < sim.players; ++p) {
+    const rf::TeamState& t = sim.team[static_cast<size_t>(p)];
+    const rf::Obj* v = rf::objById(sim, t.vehicleId);
+    if (v == nullptr || t.veh.type != type) continue;
+    if (best == nullptr || (v->id >> 9) > (best->id >> 9)) best = v, side = p;
+  }
+  return {best, side};
+}
+
+bool flagCarried(const rf::Sim& sim, int side) {
+  const rf::Obj* f = rf::objById(sim, sim.team[static_cast<size_t>(side)].flagId);
+  return f != nullptr && f->parent != rf::kNoObj;
+}
+
+bool enemyFlagNear(const rf::Sim& sim, int side, const rf::Obj& v) {
+  const rf::Obj* f = rf::objById(sim, sim.team[static_cast<size_t>(side ^ 1)].flagId);
+  if (f == nullptr) return false;
+  const int64_t dx = (f->x - v.x) >> 16, dy = (f->y - v.y) >> 16;
+  return dx * dx + dy * dy < 0x4000;  // designed: px squared (128 px)
+}
+
+}  // namespace
+
+// Mus_PickVehicleTrack 0x41d660
+int originalVehicleTrack(const rf::Sim& sim, int simTrack) {
+  if (simTrack != 0 && simTrack != 8) return simTrack;
+  const rf::VehicleType type = simTrack == 0 ? rf::VehicleType::Tank : rf::VehicleType::Heli;
+  const auto [v, side] = newestVehicle(sim, type);
+  if (v == nullptr) return simTrack;
+  if (type == rf::VehicleType::Tank && (flagCarried(sim, side) || enemyFlagNear(sim, side, *v))) return 2;
+  const uint8_t stock = sim.team[static_cast<size_t>(side)].stock[type];
+  if (stock == 2) return simTrack;  // the notes' "stock == 2"
+  return simTrack + static_cast<int>((v->id >> 9) & 1);
 }
 
 int originalTrackOf(int simTrack, int playing) {

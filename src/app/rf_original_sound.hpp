@@ -28,6 +28,7 @@
 #include "audio/original_score.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/original_sound.hpp"
+#include "rf/sim/sim.hpp"
 
 namespace app {
 
@@ -56,6 +57,18 @@ SoundEffect originalEffect(const OriginalSound& s, int event);
 // Every effect of the bank whose id has an original event (and the engine loops by type)
 // played by it; returns how many.
 int applyOriginalEffects(SoundBank& bank, const OriginalSound& s);
+
+// Mus_PickVehicleTrack 0x41d660: the tank's and the heli's variant of the table for the sim's
+// vehicle request 0 / 8 (other tracks come back as they are), from the state of the side whose
+// vehicle of that type is the newest (designed: the sim's event does not name its side):
+//   - the tank: Tank 3 (2) while the side's own flag is carried or the enemy's flag lies within
+//     0x4000 (designed: px squared, 128 px); else Tank 1 (0) while the side's tank stock is
+//     2 (read after the launch took this one: designed, the notes do not say when), else
+//     Tank 1 or 2 (0 / 1);
+//   - the heli: Heli 1 (8) while its stock is 2, else Heli 1 or 2 (8 / 9).
+// designed: the original's 50 % is RandRange; here it is the vehicle's id bit 9 (its serial's
+// lowest bit), so the sim's random stream is left alone and a replay hears the same.
+int originalVehicleTrack(const rf::Sim& sim, int simTrack);
 
 // The table's track a sim music request plays (-1: none), `playing` the table's track now.
 int originalTrackOf(int simTrack, int playing);

@@ -58,7 +58,7 @@ void RfSound::frame(const rf::Game& game) {
     music_.request(kBunkerTrack, prio);
   }
   firstFrame_ = false;
-  music_.events(game.events());
+  music_.events(game.events(), &game.state());
 }
 
 void RfSound::setMuted(bool muted) {

@@ -185,6 +185,43 @@ TEST(OriginalScore, DeathPicksTheVehiclesStingAndTheMissileHasNone) {
   for (int t : {0, 4, 6, 8, 13, 16, 17}) EXPECT_EQ(originalTrackOf(t, -1), t);
 }
 
+// Mus_PickVehicleTrack 0x41d660: a tank with a stock of 2 plays Tank 1, else Tank 1 or 2 by
+// its id, any tank Tank 3 while its side's flag is carried; the heli likewise 8 / 8 or 9.
+TEST(OriginalScore, TheTankAndHeliVariantsFollowTheStockTheIdAndTheFlag) {
+  rf::GameOptions o;
+  o.players = 1;
+  rf::Game g = rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/driftwood_cay.rfm", o);
+  rf::Inputs in;
+  for (int f = 0; f < 400 && rf::objById(g.state(), g.state().team[0].vehicleId) == nullptr; ++f) {
+    in.words[0] = f % 12 == 0 ? rf::raw::kA : rf::raw::kNone;  // launch the tank
+    g.step(in);
+  }
+  rf::Sim s = g.state();
+  rf::Obj* tank = rf::objById(s, s.team[0].vehicleId);
+  ASSERT_NE(tank, nullptr);
+  ASSERT_EQ(s.team[0].veh.type, rf::VehicleType::Tank);
+  s.team[0].stock[rf::VehicleType::Tank] = 2;
+  EXPECT_EQ(originalVehicleTrack(s, 0), 0);               // a stock of 2: Tank 1
+  EXPECT_EQ(originalVehicleTrack(s, 4), 4);               // not a tank or heli request: as it is
+  s.team[0].stock[rf::VehicleType::Tank] = 1;             // any other stock
+  tank->id = (tank->id & 0x1ffu) | (6u << 9);             // an even serial: Tank 1
+  s.team[0].vehicleId = tank->id;
+  EXPECT_EQ(originalVehicleTrack(s, 0), 0);
+  tank->id = (tank->id & 0x1ffu) | (7u << 9);  // odd: Tank 2
+  s.team[0].vehicleId = tank->id;
+  EXPECT_EQ(originalVehicleTrack(s, 0), 1);
+  rf::Sim carried = s;  // the side's own flag carried (any object with a parent stands in for it)
+  carried.team[0].flagId = tank->id;
+  carried.obj(static_cast<rf::ObjSlot>(tank->id & 0x1ffu)).parent = 1;
+  EXPECT_EQ(originalVehicleTrack(carried, 0), 2);  // Tank 3
+  EXPECT_EQ(originalVehicleTrack(s, 8), 8);  // no heli out: as it is
+  s.team[0].veh.type = rf::VehicleType::Heli;
+  s.team[0].stock[rf::VehicleType::Heli] = 1;
+  EXPECT_EQ(originalVehicleTrack(s, 8), 9);  // an odd serial: Heli 2
+  s.team[0].stock[rf::VehicleType::Heli] = 2;
+  EXPECT_EQ(originalVehicleTrack(s, 8), 8);  // a stock of 2: Heli 1
+}
+
 TEST(OriginalScore, LoopsGoBackToTheLoopPointWithoutAClick) {
   OriginalSound cd = loadCd();
   auto score = openOriginalScore(cd);
