@@ -6,12 +6,17 @@
 #include <stdexcept>
 
 #include "core/trig.hpp"
+#include "rf/data/bno_ids.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/expl.hpp"
+#include "rf/sim/gate.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/wreck.hpp"
 #include "view/rf_original_draw.hpp"
+#include "view/rf_original_expl.hpp"
+#include "view/rf_original_gate.hpp"
 
 namespace view {
 namespace {
@@ -33,47 +38,74 @@ constexpr int32_t kTargetZ = 10;  // the trackers' target z offset
 // centre's scale, more toward the top; the rest is culled by the screen).
 constexpr int kCellReach = 12;
 
-// One queued part (View_QueueModel's item).
+// One queued item (View_QueueModel's): a model part, or an explosion (its descriptor's faces).
 struct Item {
   const rf::OrigPart* part = nullptr;
+  const rf::Obj* expl = nullptr;       // an explosion: the object ...
+  const rf::ExplDesc* desc = nullptr;  // ... and its descriptor
   V3 at;            // the item's position in view space, z already minus H
   int64_t key = 0;  // larger = farther
   int32_t yaw = 0;  // original units (0x1000000 a turn)
   uint32_t team = 0;
+  int leaf = -1;  // a live gate's leaf 0 / 1 (rf_original_gate.hpp), -1: none
+  bool vertical = false;
+  Fixed opening = 0;
+};
+
+// The item's place and key for a point relative to the camera (ix, iy, iz) with zb = H -
+// obj+0x50 - z-bias (View_QueueModel 0x4085a0).
+void place(Item& it, const Camera& k, int64_t ix, int64_t iy, int64_t iz, int64_t zb) {
+  const V3 v = toView(k, ix, iy, iz);
+  it.key = orig::sortKey(v, zb);
+  it.at = {v.x, v.y, v.z - k.h};
+}
+
+// A live gate's opening for its parts (the chain's first two are its leaves).
+struct GateOpen {
+  bool live = false;
+  bool vertical = false;
+  Fixed opening = 0;
 };
 
 void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, uint32_t first, Fixed x,
-           Fixed y, Fixed z, int32_t yaw, uint32_t team, Fixed objZ) {
+           Fixed y, Fixed z, int32_t yaw, uint32_t team, Fixed objZ, const GateOpen& gate = {}) {
+  int index = 0;
   for (const rf::OrigPart* p : m.chain(first)) {
     const int64_t ix = int64_t{p->offset.x} - k.camX + x;
     const int64_t iy = int64_t{y} - k.camY + p->offset.y;
     const int64_t iz = (p->flags & rf::om::kPartFlatZ) ? 0 : int64_t{z} + p->offset.z;
-    const V3 v = toView(k, ix, iy, iz);
-    const int64_t zb = int64_t{k.h} - objZ - p->zBias;
     Item it;
     it.part = p;
-    it.key = orig::sortKey(v, zb);
-    it.at = {v.x, v.y, v.z - k.h};
+    place(it, k, ix, iy, iz, int64_t{k.h} - objZ - p->zBias);
     it.yaw = yaw;
     it.team = team;
+    if (gate.live) it.leaf = index, it.vertical = gate.vertical, it.opening = gate.opening;
+    ++index;
     items.push_back(it);
   }
 }
 
 void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, const Item& it) {
+  if (it.expl != nullptr) {
+    orig::drawExpl(cv, k, look, *it.desc, *it.expl, it.at);
+    return;
+  }
   const rf::OrigPart& p = *it.part;
+  const std::vector<core::Vec3> leafVerts =
+      it.leaf >= 0 ? rfOrigGateLeaf(p, it.leaf, it.vertical, it.opening) : std::vector<core::Vec3>();
+  const std::vector<core::Vec3>& verts = it.leaf >= 0 ? leafVerts : p.verts;
   // Y[yaw] (rows [c, s, 0], [-s, c, 0], [0, 0, 1]), 64 steps a turn as the table's
   const bool turned = p.draw != rf::OrigDraw::Static && (it.yaw & 0xfc0000) != 0;
   const int32_t a = (it.yaw & 0xfc0000) / 4;  // ours: 0x400000 a turn
   const int64_t cs = core::CosFixed(a), sn = core::SinFixed(a);
-  std::vector<int32_t> sx(p.verts.size()), sy(p.verts.size());
-  for (size_t i = 0; i < p.verts.size(); ++i) {
-    int64_t x = p.verts[i].x, y = p.verts[i].y;
+  std::vector<int32_t> sx(verts.size()), sy(verts.size());
+  for (size_t i = 0; i < verts.size(); ++i) {
+    int64_t x = verts[i].x, y = verts[i].y;
     if (turned) {
       const int64_t tx = fixMul(x, cs) - fixMul(y, sn), ty = fixMul(x, sn) + fixMul(y, cs);
       x = tx, y = ty;
     }
-    V3 v = toView(k, x, y, p.verts[i].z);
+    V3 v = toView(k, x, y, verts[i].z);
     v.x += it.at.x, v.y += it.at.y, v.z += it.at.z;
     if (!project(k, v, sx[i], sy[i])) return;  // the whole part is rejected
   }
@@ -243,6 +275,25 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         const int t = o.local[rf::kProjType];
         if (t >= 0 && t < rf::kProjectileTypes)
           parts = {m.projectile[static_cast<size_t>(t)][1], m.projectile[static_cast<size_t>(t)][0]};
+        break;
+      }
+      case rf::ObjClass::Expl: {
+        // the graphic 0x44aa20 has no model: the descriptor's quads (rf_original_expl.hpp)
+        const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(o.local[rf::expl::kId]));
+        if (d == nullptr || d->faces.empty() || !rfOrigExplShowsSprites(o)) break;
+        Item it;
+        it.expl = &o;
+        it.desc = d;
+        place(it, k, int64_t{o.x} - k.camX, int64_t{o.y} - k.camY, o.z, int64_t{k.h} - o.unk50 - d->zBias);
+        items.push_back(it);
+        break;
+      }
+      case rf::ObjClass::Gate: {
+        // SpawnGate took the cell's gate BNO: its leaves drawn open (rf_original_gate.hpp)
+        const uint32_t bno = static_cast<uint32_t>(o.local[rf::kGateBno]);
+        if (bno >= m.bno.size() || m.bno[bno] == 0) break;
+        const GateOpen g{true, bno == rf::bnoId(rf::Bno::GateV), o.local[rf::kGateOpening]};
+        queue(items, k, m, m.bno[bno], o.x, o.y, o.z, 0, team, 0, g);
         break;
       }
       default:
