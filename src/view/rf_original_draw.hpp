@@ -67,7 +67,7 @@ struct Canvas {
 // 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left), affine, each picture pixel whose
 // centre is inside (Cel_DrawQuad's spans, designed: sampled at pixel centres so that
 // neighbouring quads share no pixel and leave no gap). A cel the archive lacks is skipped.
-void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex, const std::array<int32_t, 4>& qx,
-                 const std::array<int32_t, 4>& qy);
+void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex,
+                 const std::array<int32_t, 4>& qx, const std::array<int32_t, 4>& qy);
 
 }  // namespace view::orig

@@ -27,7 +27,8 @@ bool fadedOut(const rf::ExplFace& f, int32_t frame) {
 }
 
 // The faces of a variant group and the one the id picks (0x4206b0's variant 1 / 4: id bit
-// 0 / 1 of a pair, 2 / 3: id & 3 / id & 7 of a group of 4 / 8).
+// 0 / 1 of a pair, 2 / 3: id & 3 / id & 7 of a group of 4 / 8). designed: the group starts at
+// the face carrying the variant (the notes name the picked face, not where its group begins).
 struct Group {
   size_t size = 1;
   size_t pick = 0;
@@ -49,6 +50,8 @@ Group variantGroup(uint8_t variant, uint32_t id) {
 
 }  // namespace
 
+// designed: an explosion part (0x452dc8 + i * 0x44, a ground flash) is not read from the
+// program; the sprites it continues with are drawn.
 bool rfOrigExplShowsSprites(const rf::Obj& o) {
   return o.objClass() == rf::ObjClass::Expl && o.gfx >= static_cast<int32_t>(rf::GfxId::ExplSprites) &&
          o.gfx <= static_cast<int32_t>(rf::GfxId::ExplPart7);
@@ -96,7 +99,8 @@ void drawExpl(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
     }
     V3 v = toView(k, x, y, z);
     v.x += at.x, v.y += at.y, v.z += at.z;
-    if (!project(k, v, sx[i], sy[i])) return;  // the whole explosion is rejected
+    // designed: as a part's, the whole explosion is rejected
+    if (!project(k, v, sx[i], sy[i])) return;
   }
   for (const RfOrigExplCel& c : cels) {
     const rf::ExplFace& f = d.faces[c.face];

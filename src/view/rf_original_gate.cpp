@@ -7,7 +7,9 @@
 
 namespace view {
 
-// Model_DrawGateH_W / _E, Model_DrawGateV_N / _S: the leaf width 1.0 - the opening
+// Model_DrawGateH_W / _E, Model_DrawGateV_N / _S: the leaf width 1.0 - the opening.
+// designed: the width applied as a scale toward the post (rf_original_gate.hpp), 16 px the
+// leaf (kGateDoorOffset), so that the inner edge is where the sim's door part is.
 std::vector<core::Vec3> rfOrigGateLeaf(const rf::OrigPart& part, int leaf, bool vertical,
                                        core::Fixed opening) {
   std::vector<core::Vec3> v = part.verts;

@@ -278,7 +278,9 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         break;
       }
       case rf::ObjClass::Expl: {
-        // the graphic 0x44aa20 has no model: the descriptor's quads (rf_original_expl.hpp)
+        // the graphic 0x44aa20 has no model: the descriptor's quads (rf_original_expl.hpp).
+        // designed: one item at the object with the models' key, zb = H - obj+0x50 - the
+        // descriptor's z-bias taken as 16.16 like a part's (the notes give no explosion key)
         const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(o.local[rf::expl::kId]));
         if (d == nullptr || d->faces.empty() || !rfOrigExplShowsSprites(o)) break;
         Item it;
