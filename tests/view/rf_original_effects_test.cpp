@@ -217,18 +217,19 @@ Game gateScene(Fixed opening) {
   return g;
 }
 
-// The pixels of the gate's bars cel (its panel colour) in column x / in all.
+// The pixels of the gate's bars cel (its panel colour): how many, their extent.
 struct Leaves {
   int total = 0;
-  int minX = kW, maxX = -1;
+  int minX = kW, maxX = -1, minY = kH, maxY = -1;
 };
-Leaves leaves(const core::Image& img, int row0 = 0, int row1 = kH) {
+Leaves leaves(const core::Image& img) {
   const core::Rgba panel = look().car().colour(synth::synthColour(153, 153, 102));
   Leaves l;
-  for (int y = row0; y < row1; ++y) {
+  for (int y = 0; y < kH; ++y) {
     for (int x = 0; x < kW; ++x) {
       if (img.get(x, y) != panel) continue;
       ++l.total, l.minX = std::min(l.minX, x), l.maxX = std::max(l.maxX, x);
+      l.minY = std::min(l.minY, y), l.maxY = std::max(l.maxY, y);
     }
   }
   return l;
@@ -240,6 +241,7 @@ TEST(RfOriginalGate, TheDoorsMoveApartAsItOpens) {
   const core::Image half = view(gateScene(core::px(8)));
   const core::Image open = view(gateScene(kGateOpen));
   maybeWrite(closed, "original_gate_closed");
+  maybeWrite(half, "original_gate_half");
   maybeWrite(open, "original_gate_open");
   // a gate just spawned (opening 0) looks like the closed gate of the map
   EXPECT_EQ(testutil::imageHash(closed), testutil::imageHash(shut));
@@ -248,19 +250,29 @@ TEST(RfOriginalGate, TheDoorsMoveApartAsItOpens) {
   EXPECT_LT(h.total, c.total);
   EXPECT_LT(o.total, h.total);
   EXPECT_GT(o.total, 0);  // the 1-px leaves at the posts
-  // the gap at the gate's centre column widens: the centre shows no leaf when open
-  const int mid = (c.minX + c.maxX) / 2;
+  // the leaves' pixels (bars, panel, rail) in a column of the gate's rows
+  const ArtCar& car = look().car();
+  const core::Rgba colours[] = {car.colour(synth::synthColour(153, 153, 102)),
+                                car.colour(synth::synthColour(51, 51, 51)),
+                                car.colour(synth::synthColour(204, 204, 204))};
   auto column = [&](const core::Image& img, int x) {
     int n = 0;
-    const core::Rgba panel = look().car().colour(synth::synthColour(153, 153, 102));
-    for (int y = 0; y < kH; ++y) n += img.get(x, y) == panel;
+    for (int y = c.minY; y <= c.maxY; ++y) {
+      for (core::Rgba k : colours) n += img.get(x, y) == k;
+    }
     return n;
   };
-  EXPECT_GT(column(closed, mid + 3), 0);
-  EXPECT_EQ(column(half, mid + 3), 0);
-  EXPECT_EQ(column(open, mid + 3), 0);
-  EXPECT_EQ(column(open, (mid + c.maxX) / 2), 0);  // half way to the post: open
-  EXPECT_GT(column(half, c.maxX - 3), 0);          // the leaf still there near the post
+  // the gap at the gate's centre widens; the posts' ends stay
+  const int mid = (c.minX + c.maxX) / 2, quarter = (c.maxX - c.minX) / 4;
+  EXPECT_GT(column(closed, mid + 2), 0);
+  EXPECT_GT(column(closed, mid + quarter), 0);
+  EXPECT_EQ(column(half, mid + 2), 0);
+  EXPECT_EQ(column(half, mid - 2), 0);
+  EXPECT_EQ(column(open, mid + quarter), 0);
+  EXPECT_EQ(column(open, mid - quarter), 0);
+  EXPECT_GT(column(half, c.maxX - 2), 0);
+  EXPECT_LT(std::abs(o.minX - c.minX), 8);  // the open leaves at the posts
+  EXPECT_LT(std::abs(o.maxX - c.maxX), 8);
 }
 
 TEST(RfOriginalEffects, AnExplosionAndAnOpenGateArePinned) {
@@ -276,7 +288,7 @@ TEST(RfOriginalEffects, AnExplosionAndAnOpenGateArePinned) {
   o.original = &look();
   const core::Image img = view::renderRfScreen(g.state(), o);
   maybeWrite(img, "original_effects");
-  EXPECT_EQ(testutil::imageHash(img), "0000000000000000");
+  EXPECT_EQ(testutil::imageHash(img), "87c9c104c3df652e");
 }
 
 }  // namespace
