@@ -7,7 +7,11 @@
 // a cel on 4 projected corners (affine, no perspective correction, as Cel_DrawQuad) in the
 // cel's draw mode (copy, shadow, blend, brighten, key blend, PLUT remap). The original's
 // palette is used as true colour (the shadow, blend and brighten modes computed in RGB
-// rather than through TRANS.TBL's nearest-colour tables).
+// rather than through TRANS.TBL's nearest-colour tables). Explosions are their descriptors'
+// sprite quads (rf_original_expl.hpp: the cel of the frame, the variant by the id, the fade),
+// sorted among the models; a live Gate object draws its BNO's two leaves narrowed by the
+// opening (rf_original_gate.hpp); the static map's gate BNO is the closed gate.
+// The primitives (camera, projection, sort key, cel quad) are in rf_original_draw.hpp.
 //
 // designed (the notes do not give it, or retrosim differs):
 // - the original draws a 320-pixel-wide low-resolution view; ours is drawn at that geometry
@@ -23,7 +27,10 @@
 //   pose are not animated: the parts are drawn as stored (their wrappers patch the part
 //   with data the notes give only in part);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
-// - objects without a documented part (explosions, debris, gates, lifts ...) are not drawn;
+// - objects without a documented part (debris, lifts, the burnt hulks ...) are not drawn;
+// - explosions (rf_original_expl.hpp): the fade amount, the variant groups, the sort item and
+//   z-bias units are designed there; the ground-flash parts 0x452dc8.. are not read;
+// - gates (rf_original_gate.hpp): how the leaf width is applied (scaled toward the post);
 // - the HUD: the original's cels at its places when the program's HUD tables were read
 //   (rf_original_hud.hpp), else ours.
 // A view: it reads the state and never changes it. Integer arithmetic only.

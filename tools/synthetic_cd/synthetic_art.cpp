@@ -189,6 +189,55 @@ void addHudCels(Add add) {
   }
 }
 
+// The gate leaves (857 the bars, 858 the top rail) and the explosions' fireballs: per group
+// a disc growing to the cel's edge at a third of its frames, then shrinking, its core going
+// through the group's 6 colours (hot to grey) and its rim one step behind.
+template <typename Add>
+void addEffectCels(Add add) {
+  const uint8_t rail = synthColour(204, 204, 204), bar = synthColour(51, 51, 51),
+                panel = synthColour(153, 153, 102);
+  add(kSynthGateBars, drawn(16, 16, [=](uint32_t x, uint32_t y) -> uint8_t {
+        if (x == 0 || y == 0 || x == 15 || y == 15) return rail;
+        return x % 4 == 1 ? bar : panel;
+      }));
+  add(kSynthGateRail, drawn(16, 4, [=](uint32_t, uint32_t y) { return y == 1 ? bar : rail; }));
+  using Rgb = std::array<int, 3>;
+  using Ramp = std::array<Rgb, 6>;
+  // clang-format off
+  constexpr auto kRamps = std::to_array<Ramp>({
+      {{{255, 255, 102}, {255, 153, 0}, {204, 102, 0}, {153, 51, 0}, {102, 102, 102}, {153, 153, 153}}},  // small
+      {{{102, 51, 0}, {51, 51, 51}, {102, 102, 102}, {51, 51, 51}, {102, 102, 102}, {51, 51, 51}}},     // scorch
+      {{{255, 255, 102}, {255, 153, 0}, {204, 102, 0}, {153, 51, 0}, {102, 102, 102}, {153, 153, 153}}},  // big A
+      {{{255, 255, 255}, {255, 102, 51}, {204, 51, 0}, {102, 0, 0}, {51, 51, 51}, {102, 102, 102}}},      // big B
+      {{{255, 255, 255}, {204, 255, 255}, {153, 204, 255}, {102, 153, 204}, {153, 153, 153}, {204, 204, 204}}},  // splash
+      {{{255, 153, 0}, {153, 102, 51}, {102, 102, 102}, {153, 153, 153}, {102, 102, 102}, {51, 51, 51}}},  // smoke
+      {{{255, 255, 204}, {255, 255, 102}, {255, 204, 0}, {255, 153, 0}, {204, 102, 0}, {153, 51, 0}}},    // flash
+      {{{255, 204, 153}, {204, 204, 153}, {204, 153, 102}, {153, 153, 102}, {153, 153, 153}, {102, 102, 102}}},  // puff
+  });
+  // clang-format on
+  static_assert(kRamps.size() == kSynthExplGroups.size(), "one ramp a group");
+  for (size_t g = 0; g < kSynthExplGroups.size(); ++g) {
+    const uint32_t n = kSynthExplGroups[g].frames;
+    for (uint32_t k = 0; k < n; ++k) {
+      const Ramp& ramp = kRamps[g];
+      const size_t stage = k * 6 / n;
+      const Rgb& a = ramp[stage];
+      const Rgb& b = ramp[std::min<size_t>(stage + 1, 5)];
+      const uint8_t core = synthColour(a[0], a[1], a[2]), rim = synthColour(b[0], b[1], b[2]);
+      // the radius (in half pixels): 16 at the peak (k = n / 3), at least 5
+      const uint32_t peak = std::max(1u, n / 3);
+      const int r = k <= peak ? static_cast<int>(5 + 11 * k / peak)
+                              : static_cast<int>(16 - 11 * (k - peak) / std::max(1u, n - 1 - peak));
+      add(kSynthExplGroups[g].first + k, drawn(16, 16, [=](uint32_t x, uint32_t y) -> uint8_t {
+            const int dx = static_cast<int>(x) * 2 - 15, dy = static_cast<int>(y) * 2 - 15;
+            const int d2 = dx * dx + dy * dy;
+            if (d2 > r * r) return 0;
+            return d2 * 9 > r * r * 4 ? rim : core;  // the outer third of the radius: the rim
+          }));
+    }
+  }
+}
+
 }  // namespace
 
 uint8_t synthColour(int r, int g, int b) {
@@ -244,6 +293,7 @@ std::vector<uint8_t> syntheticArtCar() {
   add(kSynthGlass, drawn(
                        8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
   addHudCels(add);
+  addEffectCels(add);
   // The PLUT cel: 4-bit values through PLUT A.
   add(kSynthPlut,
       drawn(

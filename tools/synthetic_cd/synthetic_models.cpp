@@ -3,6 +3,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "rf/data/bno_ids.hpp"
 #include "rf/data/original_addresses.hpp"
 #include "rf/data/original_models.hpp"
 #include "synthetic_cd/synthetic_art.hpp"
@@ -198,9 +199,33 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           flat(2, 3),
           {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
 
+  // the gates: two leaves of 16 x 4 x 14 px, each half of the cell (the first the west /
+  // north one), the bars on their sides and the rail on top
+  const std::vector<Face> leafFaces = boxFaces(kSynthGateBars, kSynthGateRail, 0);
+  w.part({kSynthGateHWest,
+          kDrawStatic,
+          kSynthGateHEast,
+          0,
+          {px(-8), 0, 0},
+          px(14),
+          boxVerts(8, 2, 14),
+          leafFaces});
+  w.part({kSynthGateHEast, kDrawStatic, 0, 0, {px(8), 0, 0}, px(14), boxVerts(8, 2, 14), leafFaces});
+  w.part({kSynthGateVNorth,
+          kDrawStatic,
+          kSynthGateVSouth,
+          0,
+          {0, px(-8), 0},
+          px(14),
+          boxVerts(2, 8, 14),
+          leafFaces});
+  w.part({kSynthGateVSouth, kDrawStatic, 0, 0, {0, px(8), 0}, px(14), boxVerts(2, 8, 14), leafFaces});
+
   for (size_t i = 0; i < t.bnos.size(); ++i) {
     if (!t.bnos[i].hasGraphics) continue;
-    const uint32_t part = (i >= 1 && i <= 10) ? kSynthBushPart : isWall(i) ? kSynthWallPart : kSynthBoxPart;
+    uint32_t part = (i >= 1 && i <= 10) ? kSynthBushPart : isWall(i) ? kSynthWallPart : kSynthBoxPart;
+    if (i == rf::bnoId(rf::Bno::GateH)) part = kSynthGateHWest;
+    if (i == rf::bnoId(rf::Bno::GateV)) part = kSynthGateVNorth;
     poke32(b,
            rf::orig::kBnoTableVa + static_cast<uint32_t>(i) * rf::orig::kBnoRecord + rf::orig::bno::kGraphics,
            part);

@@ -1,7 +1,8 @@
 // Model parts in the synthetic RFIRE.BIN (issue 25): parts made by our own code in the
 // documented 0x44-byte layout (rf/data/original_models.hpp), written into the models' range
 // 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented
-// ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall),
+// ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall,
+// the gates' two leaves),
 // the class descriptors of MAN, Vehicle and the three missile classes (+0x14), the vehicle
 // descriptors (dwords 0x52 body with octant face lists, 0x53 shadow, 0x55, 0x58, 0x59), the
 // projectile types (+0x2c, +0x30) and the tank turret at 0x44ccb0. None of the shapes is the original's.
@@ -24,6 +25,10 @@ inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
 inline constexpr uint32_t kSynthBushPart = 0x4440a8;    // BNO 1..10 (then its shadow)
 inline constexpr uint32_t kSynthBoxPart = 0x447908;     // every other BNO with graphics
 inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
+// The gates' leaves (BNO 43 H: west then east; 44 V: north then south) at the documented
+// addresses of Model_DrawGateH_W / _E and Model_DrawGateV_N / _S's parts.
+inline constexpr uint32_t kSynthGateHWest = 0x4428a8, kSynthGateHEast = 0x4428ec;
+inline constexpr uint32_t kSynthGateVNorth = 0x442d70, kSynthGateVSouth = 0x442db4;
 // The payload (vertices, faces, octant lists): a free stretch of the range.
 inline constexpr uint32_t kSynthModelPayload = 0x440000, kSynthModelPayloadEnd = 0x441d00;
 

@@ -40,7 +40,7 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   bad[100] ^= 1;
   EXPECT_THROW((void)loadOriginalModels(bad, "RFIRE.BIN"), LoadError);  // the version is checked
   const OriginalModels m = loadOriginalModels(program(), "RFIRE.BIN");
-  EXPECT_EQ(m.parts.size(), 10u);
+  EXPECT_EQ(m.parts.size(), 14u);
   EXPECT_EQ(m.tankTurret, kTankTurret);
   EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 12u);
   EXPECT_EQ(m.bno[1], synth::kSynthBushPart);
@@ -67,7 +67,15 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   ASSERT_EQ(box.faces.size(), 5u);
   EXPECT_EQ(box.faces[4].flags, kFaceTeam);
   EXPECT_EQ(box.faces[3].corners[0], 7u);
-  EXPECT_EQ(m.maxSprite(), synth::kSynthShot);
+  EXPECT_EQ(m.maxSprite(), synth::kSynthGateRail);
+  // the gates: two leaves each (west / north first)
+  const auto gateH = m.chain(m.bno[43]), gateV = m.chain(m.bno[44]);
+  ASSERT_EQ(gateH.size(), 2u);
+  ASSERT_EQ(gateV.size(), 2u);
+  EXPECT_EQ(gateH[0]->address, synth::kSynthGateHWest);
+  EXPECT_EQ(gateH[1]->offset.x, 8 * 65536);
+  EXPECT_EQ(gateV[0]->offset.y, -8 * 65536);
+  EXPECT_EQ(gateV[1]->faces.at(0).sprite, synth::kSynthGateBars);
   // the hull's faces by yaw octant: south-facing walls then the roof
   const OrigPart& hull = m.parts.at(synth::kSynthHullPart);
   EXPECT_EQ(hull.faceCount, 0);
