@@ -37,7 +37,10 @@ RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output
       director_(bank_, *mixer_),
       music_(original_ ? RfMusic(std::move(original_->score), originalRules(original_->sound.tables))
                        : RfMusic(settings.soundfont, bundledMusicDir(), audio::kSampleRate, err)) {
-  if (original_) applyOriginalEffects(bank_, original_->sound);
+  if (original_) {
+    applyOriginalEffects(bank_, original_->sound);
+    mixer_->setVoiceRules(audio::kOriginalVoices, audio::kOriginalBudgetQ12);  // its 15 instances and budget
+  }
   mixer_->setVolumes(settings.master, settings.music, settings.effects);
   if (music_.enabled()) mixer_->setMusic([this](std::span<int16_t> out) { music_.render(out); });
   if (output == Output::Offline) return;

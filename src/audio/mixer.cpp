@@ -23,15 +23,16 @@ uint32_t Mixer::play(const Pcm& pcm, int32_t left, int32_t right, bool loop, int
   if (!pcm || pcm->empty()) return 0;
   std::lock_guard g(lock_);
   Voice* slot = nullptr;
+  const auto busy = std::count_if(voices_.begin(), voices_.end(), [](const Voice& v) { return v.id != 0; });
   for (Voice& v : voices_) {
-    if (v.id == 0) {
+    if (v.id == 0 && busy < voiceLimit_) {
       slot = &v;
       break;
     }
   }
   if (slot == nullptr) {  // every voice busy: the lowest priority's oldest one-shot
     for (Voice& v : voices_) {
-      if (v.loop) continue;
+      if (v.id == 0 || v.loop) continue;  // a free one past the limit is not a slot
       if (slot == nullptr || v.priority < slot->priority ||
           (v.priority == slot->priority && v.started < slot->started))
         slot = &v;
@@ -144,12 +145,53 @@ int32_t ramp(int32_t cur, int32_t target, int32_t step) {
 
 }  // namespace
 
+void Mixer::setVoiceRules(int voices, int32_t budgetQ12) {
+  std::lock_guard g(lock_);
+  voiceLimit_ = std::clamp(voices, 1, kVoices);
+  budget_ = std::max(0, budgetQ12);
+}
+
+// Snd_MixAndUpdateVoices 0x418e90: each voice's share of the sides' budgets (Q12 of its own
+// gains; all kUnity without a budget).
+std::array<std::array<int32_t, 2>, Mixer::kVoices> Mixer::shares() const {
+  std::array<std::array<int32_t, 2>, kVoices> out{};
+  for (auto& s : out) s = {kUnity, kUnity};
+  if (budget_ <= 0) return out;
+  std::array<size_t, kVoices> order{};
+  size_t n = 0;
+  for (size_t i = 0; i < voices_.size(); ++i) {
+    if (voices_[i].id != 0) order[n++] = i;
+  }
+  std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n), [&](size_t a, size_t b) {
+    const Voice& x = voices_[a];
+    const Voice& y = voices_[b];
+    if (x.priority != y.priority) return x.priority > y.priority;
+    const int64_t gx = int64_t{x.targetLeft} + x.targetRight, gy = int64_t{y.targetLeft} + y.targetRight;
+    if (gx != gy) return gx < gy;  // the instance list's order: the quieter first
+    return x.started < y.started;
+  });
+  std::array<int64_t, 2> left{budget_, budget_};
+  for (size_t k = 0; k < n; ++k) {
+    const Voice& v = voices_[order[k]];
+    const std::array<int64_t, 2> gain{std::max(0, v.targetLeft), std::max(0, v.targetRight)};
+    for (size_t side = 0; side < 2; ++side) {
+      const int64_t take = std::min(gain[side], left[side]);
+      left[side] -= take;
+      out[order[k]][side] = gain[side] == 0 ? kUnity : static_cast<int32_t>(take * kUnity / gain[side]);
+    }
+  }
+  return out;
+}
+
 void Mixer::mix(std::span<int16_t> out) {
   std::lock_guard g(lock_);
   const size_t frames = out.size() / 2;
   acc_.assign(frames * 2, 0);
-  for (Voice& v : voices_) {
+  const auto share = shares();
+  for (size_t vi = 0; vi < voices_.size(); ++vi) {
+    Voice& v = voices_[vi];
     if (v.id == 0) continue;
+    const int64_t shareL = share[vi][0], shareR = share[vi][1];
     const std::vector<int16_t>& pcm = *v.pcm;
     const int32_t stepL = std::max<int32_t>(1, std::abs(v.targetLeft - v.left) / kRampSamples);
     const int32_t stepR = std::max<int32_t>(1, std::abs(v.targetRight - v.right) / kRampSamples);
@@ -170,8 +212,8 @@ void Mixer::mix(std::span<int16_t> out) {
       }
       v.left = ramp(v.left, v.targetLeft, stepL);
       v.right = ramp(v.right, v.targetRight, stepR);
-      acc_[2 * i] += (s * v.left) >> 12;
-      acc_[2 * i + 1] += (s * v.right) >> 12;
+      acc_[2 * i] += static_cast<int32_t>((s * v.left * shareL) >> 24);
+      acc_[2 * i + 1] += static_cast<int32_t>((s * v.right * shareR) >> 24);
     }
     if (!v.loop && v.pos >= pcm.size()) v = Voice{};
   }

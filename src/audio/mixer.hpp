@@ -62,6 +62,13 @@ class Mixer {
   // Muted: mix() writes zeros; the voices still run (a loop keeps its place, one-shots end).
   void setMuted(bool muted);
   bool muted() const;
+  // The original's voice rules (issue 25; emdzej/openrf docs/architecture.md §7 "Sound
+  // FX": 15 sound instances; Snd_MixAndUpdateVoices 0x418e90: in priority order, within equal
+  // priority the quieter first, each side's gains share a budget, each voice taking
+  // min(its gain, what is left), so loud or high-priority sounds starve the rest). `voices`
+  // 1..kVoices sound at once (a start past it takes a slot as when every voice is busy);
+  // `budgetQ12` 0 = none. Defaults: kVoices, no budget (ours).
+  void setVoiceRules(int voices, int32_t budgetQ12);
   // The music stream (empty: none), rendered by mix() under the music volume.
   void setMusic(Stream music);
   // The volumes, each 0..100 (clamped): master over everything, music, effects (the voices).
@@ -90,6 +97,7 @@ class Mixer {
     uint32_t frac = 0;      // Q16 between pos and pos + 1
   };
   Voice* find(uint32_t id);
+  std::array<std::array<int32_t, 2>, kVoices> shares() const;  // under the lock
   const Voice* find(uint32_t id) const;
 
   mutable std::mutex lock_;
@@ -101,7 +109,15 @@ class Mixer {
   std::array<int, 3> volumes_{100, 100, 100};  // master, music, effects
   std::vector<int32_t> acc_;       // the mix accumulator (kept between calls)
   std::vector<int16_t> musicBuf_;  // the music stream's frames of this mix
+  int voiceLimit_ = kVoices;
+  int32_t budget_ = 0;
 };
+
+// The original's budget: 0x7fff a side over the level 6600 that is full volume (a voice's
+// volume is max(L, R) / 3 - 2200 hundredths of a dB, 0 dB from 6600): designed as our gains,
+// 0x7fff / 6600 of unity (about 5 voices at full volume a side).
+inline constexpr int32_t kOriginalBudgetQ12 = static_cast<int32_t>(0x7fff * int64_t{kUnity} / 6600);
+inline constexpr int kOriginalVoices = 15;
 
 // designed: the pan law: constant power (left = cos, right = sin of (pan + 1) * pi / 4),
 // pan -1 full left .. +1 full right, so a centred voice is 0.707 on each side and the

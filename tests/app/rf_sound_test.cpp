@@ -167,6 +167,49 @@ TEST(SoundMixer, EveryVoiceBusyTakesTheLowestPriorityNeverAHigherOne) {
 
 // ---- the synthesiser ----
 
+// The original's voice rules (Snd_MixAndUpdateVoices 0x418e90): each side's budget is taken
+// in priority order, the quieter first at equal priority; a voice gets what is left.
+TEST(SoundMixer, TheOriginalsBudgetStarvesTheLowerPriorityAndTheLouder) {
+  Mixer m;
+  m.setVoiceRules(Mixer::kVoices, 2 * audio::kUnity);
+  ASSERT_NE(m.play(constant(1000, 100), audio::kUnity, audio::kUnity, false, 5), 0u);
+  ASSERT_NE(m.play(constant(100, 100), audio::kUnity, audio::kUnity, false, 9), 0u);
+  ASSERT_NE(m.play(constant(10, 100), audio::kUnity / 2, audio::kUnity * 2, false, 5), 0u);
+  // priority 9 takes 1.0 a side; at priority 5 the quieter (the first: 1.0 + 1.0 against the
+  // third's 0.5 + 2.0) takes the last 1.0: the third is silent on both sides
+  auto out = mixed(m, 4);
+  EXPECT_EQ(out[0], 1100);
+  EXPECT_EQ(out[1], 1100);
+  m.stopAll();
+  // without the budget (ours) every voice sounds whole
+  m.setVoiceRules(Mixer::kVoices, 0);
+  m.play(constant(1000, 100), audio::kUnity, audio::kUnity, false, 5);
+  m.play(constant(100, 100), audio::kUnity, audio::kUnity, false, 9);
+  m.play(constant(10, 100), audio::kUnity / 2, audio::kUnity * 2, false, 5);
+  out = mixed(m, 4);
+  EXPECT_EQ(out[0], 1105);
+  EXPECT_EQ(out[1], 1120);
+}
+
+TEST(SoundMixer, TheOriginalsBudgetGivesAVoiceWhatIsLeft) {
+  Mixer m;
+  m.setVoiceRules(Mixer::kVoices, audio::kUnity * 3 / 2);
+  m.play(constant(1000, 100), audio::kUnity, audio::kUnity, false, 9);
+  m.play(constant(1000, 100), audio::kUnity, audio::kUnity, false, 1);  // half of it is left
+  const auto out = mixed(m, 4);
+  EXPECT_EQ(out[0], 1500);
+  EXPECT_EQ(out[1], 1500);
+}
+
+TEST(SoundMixer, TheOriginalsFifteenInstancesLimitTheVoices) {
+  Mixer m;
+  m.setVoiceRules(audio::kOriginalVoices, audio::kOriginalBudgetQ12);
+  for (int i = 0; i < audio::kOriginalVoices; ++i) ASSERT_NE(m.play(constant(1, 100), 100, 100, true, 5), 0u);
+  EXPECT_EQ(m.play(constant(1, 100), 100, 100, false, 9), 0u);  // 15 loops: no slot for a 16th
+  EXPECT_EQ(m.activeVoices(), audio::kOriginalVoices);
+  EXPECT_EQ(audio::kOriginalBudgetQ12, 20335);  // 0x7fff / 6600 of unity
+}
+
 TEST(SoundMixer, TheMusicStreamMixesUnderTheMusicVolumeAndAllUnderTheMaster) {
   Mixer m;
   m.play(constant(8000, 100), audio::kUnity, audio::kUnity, true);
