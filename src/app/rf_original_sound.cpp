@@ -141,6 +141,7 @@ SoundEffect originalEffect(const OriginalSound& s, int event) {
   fx.prio = e.prio;
   fx.decayedPrio = e.decayedPrio;
   fx.decayMs = static_cast<int32_t>(e.decayTicks) * 16;
+  fx.stopWithOwner = (e.flags & rf::kSoundStopWithOwner) != 0;
   return fx;
 }
 

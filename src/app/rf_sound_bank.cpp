@@ -177,6 +177,7 @@ bool SoundBank::replace(std::string_view name, const SoundEffect& original) {
     e.prio = original.prio;
     e.decayedPrio = original.decayedPrio;
     e.decayMs = original.decayMs;
+    e.stopWithOwner = original.stopWithOwner;
     return true;
   }
   return false;

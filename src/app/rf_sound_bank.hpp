@@ -43,6 +43,7 @@ struct SoundEffect {
   int prio = -1;
   int decayedPrio = -1;
   int32_t decayMs = 0;
+  bool stopWithOwner = false;  // the original event's flag 0x01: it stops when its source is gone
 };
 
 class SoundBank {

@@ -148,6 +148,7 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
   f.listener = listener;
   f.base = base;
   f.engine = engine;
+  f.withOwner = fx.stopWithOwner && source != 0;
   if (at != nullptr) {
     f.placed = true;
     f.x = at->x;
@@ -262,12 +263,13 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
     if (e.id == rf::EventId::SpawnMen) shout(sim, e);
     if (e.kind() == rf::EventKind::EndGame) stopInMs_ = msToStopSounds(e.endGame().winner);
   }
-  // the voices ended drop out; an engine loop ends with its vehicle
+  // the voices ended drop out; an engine loop ends with its vehicle, an original event of
+  // flag 0x01 with its source object (the original's owner)
   std::erase_if(followed_, [&](const Followed& f) {
     if (!mixer_.playing(f.voice)) return true;
-    if (!f.engine) return false;
+    if (!f.engine && !f.withOwner) return false;
     const rf::Obj* o = rf::objById(sim, f.source);
-    if (o != nullptr && o->objClass() == rf::ObjClass::Vehicle) return false;
+    if (o != nullptr && (f.withOwner || o->objClass() == rf::ObjClass::Vehicle)) return false;
     mixer_.stop(f.voice);
     return true;
   });

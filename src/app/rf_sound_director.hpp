@@ -67,6 +67,7 @@ class SoundDirector {
     int listener = -1;    // -1: every listener; else only that player's
     int32_t base = kEffectGain;
     bool engine = false;  // an engine loop: stops when its vehicle is gone
+    bool withOwner = false;  // an original event of flag 0x01: stops when its source is gone
     uint32_t rate = 65536;  // the effect's own speed (an original sample's: its rate, the event's frequency)
     int32_t decayMs = -1;   // an original event: ms until its priority decays (-1: never)
     int decayedPrio = 0;

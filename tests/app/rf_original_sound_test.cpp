@@ -378,6 +378,34 @@ TEST(OriginalEffects, TheDirectorPlaysTheEventsSampleAtItsFrequency) {
   }
 }
 
+// The event flag 0x01 (stop with the owner): the voice stops when its source object is gone;
+// without it the sound plays on (no mix runs here: it has not ended).
+TEST(OriginalEffects, AnEventOfFlagOneStopsWithItsSource) {
+  OriginalSound cd = loadCd();
+  const int ev = originalEventOf(rf::EventId::Ding, cd.tables);
+  ASSERT_GE(ev, 0);
+  cd.tables.events[static_cast<size_t>(ev)].flags = rf::kSoundStopWithOwner;
+  EXPECT_TRUE(originalEffect(cd, ev).stopWithOwner);
+  for (const bool withOwner : {true, false}) {
+    SoundBank bank;
+    SoundEffect fx = originalEffect(cd, ev);
+    fx.stopWithOwner = withOwner;
+    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    rf::Game g = rf::Game::load(kMaps + "driftwood_cay.rfm", rf::GameOptions{});
+    const uint32_t id = someVehicle(g).id;
+    rf::Sim& sim = g.mutableState();
+    audio::Mixer m;
+    SoundDirector d(bank, m);
+    d.frame(sim, std::vector<rf::Event>{rf::Event{rf::EventId::Ding, rf::SoundEvent{static_cast<int32_t>(id), 0}}});
+    ASSERT_EQ(m.activeVoices(), 1);
+    d.frame(sim, {});
+    EXPECT_EQ(m.activeVoices(), 1);  // its source still there
+    sim.obj(static_cast<rf::ObjSlot>(id & 0x1ffu)).id = id + 0x200;  // the source gone (its slot reused)
+    d.frame(sim, {});
+    EXPECT_EQ(m.activeVoices(), withOwner ? 0 : 1) << withOwner;
+  }
+}
+
 TEST(RfSoundSource, SaysWhichSoundPlays) {
   std::ostringstream err;
   SoundSettings s;

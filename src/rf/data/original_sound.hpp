@@ -24,6 +24,9 @@ struct OriginalSample {
   uint32_t flags = 0; // +0x04 (0x100 looping sample)
 };
 
+// The sound-event flags (+0x0b).
+inline constexpr uint8_t kSoundStopWithOwner = 0x01;
+
 // One record of the sound-event table 0x43e960 (48 x 0x18).
 struct OriginalSoundEvent {
   std::string name;         // +0x00 the debug name ("tread", "JeepIdle", ...); "" when null
