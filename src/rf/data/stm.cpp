@@ -249,8 +249,14 @@ std::vector<int16_t> StmFile::audioSamples() const {
 }
 
 StmFile openStm(const DataSource& src, const std::string& entry) {
-  auto bytes = std::make_shared<const std::vector<uint8_t>>(src.read(entry, kStmMaxBytes));
-  return StmFile::fromBytes(std::move(bytes), src.display(entry));
+  const uint64_t size = src.fileSize(entry);
+  if (size > kStmMaxBytes) {
+    throw DataSourceError(src.display(entry) + ": " + std::to_string(size) + " bytes, expected at most " +
+                          std::to_string(kStmMaxBytes) + " (a movie)");
+  }
+  // by ranges: the header, then one chunk at a time, a frame when it is shown
+  return StmFile(src.display(entry), size,
+                 [&src, entry](uint64_t offset, uint32_t n) { return src.readRange(entry, offset, n); });
 }
 
 }  // namespace rf

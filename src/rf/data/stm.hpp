@@ -9,9 +9,9 @@
 // bytes 1..3}, 4-byte aligned), the audio packed after them.
 //
 // Every size and offset is checked; a bad file is one core::ParseError line naming the file
-// and the offset. The file is read by ranges (one chunk at a time): the DataSource reads whole
-// files only, so a movie of the CD is read whole first (at most kStmMaxBytes) and then read by
-// ranges from memory; a ranged source slots in through StmRead.
+// and the offset. The file is read by ranges (one chunk at a time, a frame when it is shown): a
+// movie of the CD through its DataSource's readRange (a folder's file or a disc image's
+// sectors), never whole.
 //
 // Checked only against files our own tools make to the documented format
 // (tools/synthetic_cd/synthetic_movie.*): no original disc exists where retrosim is made.
@@ -124,8 +124,8 @@ class StmFile {
   std::vector<StmAudioBlock> audio_;
 };
 
-// A movie of a data source (the whole file read, at most kStmMaxBytes; throws DataSourceError
-// or core::ParseError naming it).
+// A movie of a data source, read by ranges through `src`, which must outlive it (a file of
+// more than kStmMaxBytes is refused; throws DataSourceError or core::ParseError naming it).
 StmFile openStm(const DataSource& src, const std::string& entry);
 
 }  // namespace rf

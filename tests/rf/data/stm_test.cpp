@@ -5,7 +5,9 @@
 // headers for the refusals. No original movie exists here.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <stdexcept>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "core/bytes.hpp"
+#include "rf/data/data_source.hpp"
 #include "rf/data/stm.hpp"
 #include "synthetic_cd/synthetic_movie.hpp"
 #include "test_tmpdir.hpp"
@@ -136,6 +139,49 @@ TEST(Stm, ASmallMovieOfManyChunks) {
   uint64_t bytes = 0;
   for (const rf::StmAudioBlock& a : f.audioBlocks()) bytes += a.bytes;
   EXPECT_EQ(bytes, f.header().audioTotalBytes);
+}
+
+// A data source that counts what is read of it.
+class CountingSource : public rf::DataSource {
+ public:
+  explicit CountingSource(std::unique_ptr<rf::DataSource> inner) : inner_(std::move(inner)) {}
+  const std::string& name() const override { return inner_->name(); }
+  std::string_view kind() const override { return inner_->kind(); }
+  std::vector<rf::DataEntry> list(const std::string& folder) const override { return inner_->list(folder); }
+  std::vector<uint8_t> read(const std::string& file, uint64_t maxBytes) const override {
+    ++wholeReads;
+    return inner_->read(file, maxBytes);
+  }
+  std::vector<uint8_t> readRange(const std::string& file, uint64_t offset, uint64_t size) const override {
+    largest = std::max(largest, size);
+    return inner_->readRange(file, offset, size);
+  }
+  std::string display(const std::string& file) const override { return inner_->display(file); }
+  mutable int wholeReads = 0;
+  mutable uint64_t largest = 0;
+
+ private:
+  std::unique_ptr<rf::DataSource> inner_;
+};
+
+// A movie of a data source is read by ranges, never whole: no read larger than a chunk, and
+// a frame's bytes when they are asked for.
+TEST(Stm, AMovieOfADataSourceIsReadByRanges) {
+  const testutil::TempDir tmp;
+  const std::filesystem::path dir = tmp.path();
+  std::filesystem::create_directories(dir / "TITLE");
+  const std::vector<uint8_t> b = small();
+  std::ofstream(dir / "TITLE" / "TEST.STM", std::ios::binary)
+      .write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
+  const CountingSource src(rf::openDataSource(dir.string()));
+  const rf::StmFile f = rf::openStm(src, "TITLE/TEST.STM");
+  EXPECT_EQ(src.wholeReads, 0);
+  EXPECT_LE(src.largest, uint64_t{f.header().chunkSize});
+  EXPECT_LT(src.largest, b.size());
+  ASSERT_EQ(f.frames().size(), 3u);
+  EXPECT_EQ(f.frameBytes(1).size(), 1010u);
+  EXPECT_EQ(f.audioSamples(), readStm(b).audioSamples());
+  EXPECT_EQ(src.wholeReads, 0);
 }
 
 TEST(Stm, TheFrameAtATime) {
