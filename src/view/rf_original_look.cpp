@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
@@ -15,6 +17,7 @@
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/wreck.hpp"
 #include "view/rf_original_draw.hpp"
+#include "view/rf_original_building.hpp"
 #include "view/rf_original_expl.hpp"
 #include "view/rf_original_gate.hpp"
 
@@ -50,6 +53,7 @@ struct Item {
   int leaf = -1;  // a live gate's leaf 0 / 1 (rf_original_gate.hpp), -1: none
   bool vertical = false;
   Fixed opening = 0;
+  std::optional<std::array<uint32_t, 5>> cels;  // a building's faces 0..4 (rf_original_building.hpp)
 };
 
 // The item's place and key for a point relative to the camera (ix, iy, iz) with zb = H -
@@ -67,8 +71,10 @@ struct GateOpen {
   Fixed opening = 0;
 };
 
+// `cell`: a static object's map cell (its building parts' cels), null for an object.
 void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, uint32_t first, Fixed x,
-           Fixed y, Fixed z, int32_t yaw, uint32_t team, Fixed objZ, const GateOpen& gate = {}) {
+           Fixed y, Fixed z, int32_t yaw, uint32_t team, Fixed objZ, const GateOpen& gate = {},
+           const std::pair<const rf::World*, rf::CellPos>* cell = nullptr) {
   int index = 0;
   for (const rf::OrigPart* p : m.chain(first)) {
     const int64_t ix = int64_t{p->offset.x} - k.camX + x;
@@ -80,6 +86,7 @@ void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& 
     it.yaw = yaw;
     it.team = team;
     if (gate.live) it.leaf = index, it.vertical = gate.vertical, it.opening = gate.opening;
+    if (cell != nullptr) it.cels = rfOrigBuildingCels(*cell->first, cell->second.x, cell->second.y, *p);
     ++index;
     items.push_back(it);
   }
@@ -117,7 +124,8 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
       if ((face.flags & rf::om::kFaceTestX) && !(sx[face.a] <= sx[face.b])) continue;
       if ((face.flags & rf::om::kFaceTestY) && !(sy[face.a] <= sy[face.b])) continue;
     }
-    const uint32_t sprite = face.sprite + ((face.flags & rf::om::kFaceTeam) ? it.team : 0);
+    const uint32_t base = it.cels && f < it.cels->size() ? (*it.cels)[f] : face.sprite;  // Model_DrawBuilding's
+    const uint32_t sprite = base + ((face.flags & rf::om::kFaceTeam) ? it.team : 0);
     std::array<int32_t, 4> qx{}, qy{};
     for (size_t c = 0; c < 4; ++c) qx[c] = sx[face.corners[c]], qy[c] = sy[face.corners[c]];
     drawCelQuad(cv, look, sprite, qx, qy);
@@ -146,6 +154,16 @@ RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::o
                                                " (" + std::to_string(car_.cels.size()) + " cels)");
       }
     }
+  }
+  // Model_DrawBuilding's wall and roof cels (rf_original_building.hpp), the highest of them a
+  // west wall's + 2 and + 1 for a team face
+  for (const auto& [at, p] : models_.parts) {
+    if (p.drawFn != kOrigDrawBuilding) continue;
+    const uint32_t top = std::max(kOrigBldgWallSprites[1], kOrigFactWallSprites[1]) + 3;
+    if (top >= car_.cels.size())
+      throw rf::LoadError("RFIRE.BIN", "part " + rf::hexAddress(at) + ": a building's wall cel " +
+                                           std::to_string(top) + " is not in " + car_.file + " (" +
+                                           std::to_string(car_.cels.size()) + " cels)");
   }
   texels_.resize(car_.cels.size());
   for (uint32_t i = 0; i < car_.cels.size(); ++i) {
@@ -237,7 +255,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
         x = at.x, y = at.y;
       }
-      queue(items, k, m, m.bno[bno], x, y, 0, 0, rf::cell::team(w), 0);
+      const std::pair<const rf::World*, rf::CellPos> at{&sim.world, rf::CellPos{cx, cy}};
+      queue(items, k, m, m.bno[bno], x, y, 0, 0, rf::cell::team(w), 0, {}, &at);
     }
   }
   for (const rf::Obj& o : sim.objs) {

@@ -23,9 +23,9 @@
 // - animated parts: the vehicles are drawn with their body (dword 0x52) turned by heading and
 //   their shadow (0x53), the tank's turret part (0x44ccb0) turned by heading + the turret's
 //   angle (its barrel's pitch not shown); the MSV launcher, the jeep's wheels and boat
-//   morph, the rotor, the building walls' variants (Model_DrawBuilding) and the tower's rest
-//   pose are not animated: the parts are drawn as stored (their wrappers patch the part
-//   with data the notes give only in part);
+//   morph, the rotor and the tower's rest pose are not animated: the parts are drawn as
+//   stored (their wrappers patch the part with data the notes give only in part);
+// - the buildings' walls and roofs: Model_DrawBuilding's cels (rf_original_building.hpp);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
 // - objects without a documented part (debris, lifts, the burnt hulks ...) are not drawn;
 // - explosions (rf_original_expl.hpp): the fade amount, the variant groups, the sort item and

@@ -111,7 +111,7 @@ TEST(RfOriginalLook, TheSceneIsPinned) {
   }
   EXPECT_GT(road, 50);
   EXPECT_GT(roof, 50);  // team 0's roof and hull colour
-  EXPECT_EQ(hashOf(img), "9f55fdf225e91cf7");
+  EXPECT_EQ(hashOf(img), "6c422059a0c3d3a2");
 }
 
 TEST(RfOriginalLook, WithoutItOurLookIsDrawn) {

@@ -238,6 +238,45 @@ void addEffectCels(Add add) {
   }
 }
 
+// The buildings' walls and roofs at the cels Model_DrawBuilding picks (the BLDG table
+// 909.. in brick, the FACT table 938.. in concrete; view/rf_original_building.hpp): T[1] a
+// wall by rubble (cracked), T[2] / T[3] the door shut / open, T[4] plain, T[5] a window, each
+// with its west face's cel + 2 (a shade darker), and the roofs T[0] + 0 / 2 / 4.
+template <typename Add>
+void addBuildingCels(Add add) {
+  struct Set {
+    uint32_t first;
+    std::array<int, 3> face, line, roof;
+  };
+  const std::array<Set, 2> sets{{{909, {204, 102, 51}, {204, 204, 204}, {153, 51, 51}},
+                                 {938, {153, 153, 153}, {102, 102, 102}, {102, 102, 153}}}};
+  const uint8_t dark = synthColour(51, 51, 51), door = synthColour(102, 51, 0), pane = synthColour(102, 153, 204);
+  for (const Set& s : sets) {
+    // the offsets of T[1..5] from T[0] in the tables (909 / 938: +22, +6, +18, +10, +14)
+    const std::array<uint32_t, 5> at{22, 6, 18, 10, 14};
+    for (uint32_t west = 0; west < 2; ++west) {
+      const int shade = west != 0 ? 51 : 0;
+      const uint8_t face = synthColour(s.face[0] - shade, s.face[1] - shade / 2, s.face[2] - shade / 2);
+      const uint8_t line = synthColour(s.line[0] - shade, s.line[1] - shade, s.line[2] - shade);
+      for (uint32_t kind = 0; kind < 5; ++kind) {
+        add(s.first + at[kind] + 2 * west, drawn(32, 16, [=](uint32_t x, uint32_t y) -> uint8_t {
+              const bool mid = x >= 12 && x < 20;
+              if (kind == 0 && (x == y * 2 || x == y * 2 + 1)) return dark;           // cracked
+              if ((kind == 1 || kind == 2) && mid && y >= 6) return kind == 1 ? door : dark;  // the door
+              if (kind == 4 && x >= 10 && x < 22 && y >= 4 && y < 10) return pane;     // a window
+              return (y % 4 == 3 || (x + (y / 4 % 2) * 4) % 8 == 0) ? line : face;
+            }));
+      }
+    }
+    for (uint32_t r = 0; r < 3; ++r) {
+      const uint8_t roof = synthColour(s.roof[0] + 51 * static_cast<int>(r) / 2, s.roof[1], s.roof[2]);
+      add(s.first + 2 * r, drawn(32, 32, [=](uint32_t x, uint32_t y) -> uint8_t {
+            return (x == y || x + y == 31 || (r > 0 && x == 16)) ? dark : roof;
+          }));
+    }
+  }
+}
+
 }  // namespace
 
 uint8_t synthColour(int r, int g, int b) {
@@ -294,6 +333,7 @@ std::vector<uint8_t> syntheticArtCar() {
                        8, 8, [=](uint32_t, uint32_t) { return glass; }, kModeBlend));
   addHudCels(add);
   addEffectCels(add);
+  addBuildingCels(add);
   // The PLUT cel: 4-bit values through PLUT A.
   add(kSynthPlut,
       drawn(

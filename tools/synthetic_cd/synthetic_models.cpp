@@ -30,6 +30,7 @@ struct Part {
   std::vector<std::array<int32_t, 3>> verts;
   std::vector<Face> faces;
   bool octants = false;  // the faces chosen by yaw octant (face count 0)
+  uint32_t shape = 0;    // +0x08 (only the buildings' BLDG / FACT choice reads it)
 };
 
 class Writer {
@@ -50,6 +51,7 @@ class Writer {
     poke32(b_, p.at + kDraw, p.draw);
     poke32(b_, p.at + kNext, p.next);
     poke32(b_, p.at + kFlags, p.flags);
+    poke32(b_, p.at + kShape, p.shape);
     for (uint32_t k = 0; k < 3; ++k) poke32(b_, p.at + kOffset + 4 * k, static_cast<uint32_t>(p.offset[k]));
     poke32(b_, p.at + kZBias, static_cast<uint32_t>(p.zbias));
     poke32(b_, p.at + kNVerts, static_cast<uint32_t>(p.verts.size()));
@@ -221,9 +223,27 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           leafFaces});
   w.part({kSynthGateVSouth, kDrawStatic, 0, 0, {0, px(8), 0}, px(14), boxVerts(2, 8, 14), leafFaces});
 
+  // the buildings: N, S, E, W (door sides 0 N, 3 S, 2 E, 1 W), the BLDG ones with its shape
+  constexpr std::array<uint32_t, 4> kDoor{0, 3, 2, 1};
+  for (uint32_t fact = 0; fact < 2; ++fact) {
+    for (uint32_t d = 0; d < 4; ++d) {
+      Part bldg{(fact != 0 ? kSynthFactParts : kSynthBldgParts) + d * kHeader,
+                kDrawBuilding,
+                0,
+                kDoor[d] << 16,
+                {},
+                px(12),
+                boxVerts(14, 14, 22),
+                boxFaces(909, 909, 0)};
+      bldg.shape = fact != 0 ? 0 : kBldgShape;
+      w.part(bldg);
+    }
+  }
   for (size_t i = 0; i < t.bnos.size(); ++i) {
     if (!t.bnos[i].hasGraphics) continue;
     uint32_t part = (i >= 1 && i <= 10) ? kSynthBushPart : isWall(i) ? kSynthWallPart : kSynthBoxPart;
+    if (i >= 23 && i <= 26) part = kSynthBldgParts + static_cast<uint32_t>(i - 23) * kHeader;
+    if (i >= 27 && i <= 30) part = kSynthFactParts + static_cast<uint32_t>(i - 27) * kHeader;
     if (i == rf::bnoId(rf::Bno::GateH)) part = kSynthGateHWest;
     if (i == rf::bnoId(rf::Bno::GateV)) part = kSynthGateVNorth;
     poke32(b,

@@ -2,7 +2,7 @@
 // documented 0x44-byte layout (rf/data/original_models.hpp), written into the models' range
 // 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented
 // ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall,
-// the gates' two leaves),
+// the gates' two leaves, the buildings' boxes drawn by Model_DrawBuilding),
 // the class descriptors of MAN, Vehicle and the three missile classes (+0x14), the vehicle
 // descriptors (dwords 0x52 body with octant face lists, 0x53 shadow, 0x55, 0x58, 0x59), the
 // projectile types (+0x2c, +0x30) and the tank turret at 0x44ccb0. None of the shapes is the original's.
@@ -23,7 +23,11 @@ inline constexpr uint32_t kSynthTurretPart = 0x44ccb0;  // the tank turret (the 
 inline constexpr uint32_t kSynthShotPart = 0x4495c0;    // projectile +0x2c
 inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
 inline constexpr uint32_t kSynthBushPart = 0x4440a8;    // BNO 1..10 (then its shadow)
-inline constexpr uint32_t kSynthBoxPart = 0x447908;     // every other BNO with graphics
+inline constexpr uint32_t kSynthBoxPart = 0x441d20;     // every other BNO with graphics (after the payload)
+// The buildings (BNO 23..26 BLDG_N/S/E/W, 27..30 FACT_N/S/E/W) at their documented part
+// addresses (render.md §7), drawn by Model_DrawBuilding 0x41f550 (view/rf_original_building.hpp):
+// the BLDG parts with the shape 0x447890, each its door side in flags bits 16-23.
+inline constexpr uint32_t kSynthBldgParts = 0x447908, kSynthFactParts = 0x447a18;
 inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
 // The gates' leaves (BNO 43 H: west then east; 44 V: north then south) at the documented
 // addresses of Model_DrawGateH_W / _E and Model_DrawGateV_N / _S's parts.

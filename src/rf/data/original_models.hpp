@@ -56,6 +56,9 @@ inline constexpr uint32_t kFaceTestX = 1, kFaceTestY = 2, kFaceTeam = 8;
 // The draw functions (render.md §5).
 inline constexpr uint32_t kDrawStatic = 0x408840, kDrawYaw = 0x408a20, kDrawYawPitch = 0x408aa0,
                           kDrawTurret = 0x408b80, kDrawTilted = 0x408d40;
+// Model_DrawBuilding 0x41f550, the BLDG / FACT parts' wrapper, and the BLDG part's shape (def
+// + 8) it tells the two apart by (view/rf_original_building.hpp).
+inline constexpr uint32_t kDrawBuilding = 0x41f550, kBldgShape = 0x447890;
 // The vehicle descriptor dwords that point at parts.
 inline constexpr std::array<uint32_t, 5> kVehicleDwords{0x52, 0x53, 0x55, 0x58, 0x59};
 // The projectile record's model and shadow.

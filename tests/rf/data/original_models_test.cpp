@@ -40,13 +40,19 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   bad[100] ^= 1;
   EXPECT_THROW((void)loadOriginalModels(bad, "RFIRE.BIN"), LoadError);  // the version is checked
   const OriginalModels m = loadOriginalModels(program(), "RFIRE.BIN");
-  EXPECT_EQ(m.parts.size(), 14u);
+  EXPECT_EQ(m.parts.size(), 22u);
   EXPECT_EQ(m.tankTurret, kTankTurret);
   EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 12u);
   EXPECT_EQ(m.bno[1], synth::kSynthBushPart);
   EXPECT_EQ(m.bno[0], 0u);
   EXPECT_EQ(m.bno[45], synth::kSynthWallPart);
-  EXPECT_EQ(m.bno[23], synth::kSynthBoxPart);
+  EXPECT_EQ(m.bno[22], synth::kSynthBoxPart);
+  EXPECT_EQ(m.bno[23], synth::kSynthBldgParts);  // BLDG_N .. FACT_W: Model_DrawBuilding's parts
+  EXPECT_EQ(m.bno[30], synth::kSynthFactParts + 3 * kHeader);
+  EXPECT_EQ(m.parts.at(m.bno[24]).drawFn, kDrawBuilding);
+  EXPECT_EQ(m.parts.at(m.bno[24]).shape, kBldgShape);
+  EXPECT_EQ(m.parts.at(m.bno[24]).flags >> 16, 3u);  // BLDG_S: its door south
+  EXPECT_EQ(m.parts.at(m.bno[27]).shape, 0u);        // a FACT
   EXPECT_EQ(m.classGraphic[14], synth::kSynthManPart);  // MAN
   EXPECT_EQ(m.classGraphic[1], synth::kSynthHullPart);  // Vehicle
   for (const auto& v : m.vehicle) {
@@ -67,7 +73,7 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   ASSERT_EQ(box.faces.size(), 5u);
   EXPECT_EQ(box.faces[4].flags, kFaceTeam);
   EXPECT_EQ(box.faces[3].corners[0], 7u);
-  EXPECT_EQ(m.maxSprite(), synth::kSynthGateRail);
+  EXPECT_EQ(m.maxSprite(), 909u);  // the buildings' stored cel (Model_DrawBuilding picks its own)
   // the gates: two leaves each (west / north first)
   const auto gateH = m.chain(m.bno[43]), gateV = m.chain(m.bno[44]);
   ASSERT_EQ(gateH.size(), 2u);
