@@ -11,6 +11,7 @@
 #include "app/rf_music_tracks.hpp"
 #include "app/rf_original_sound.hpp"
 #include "audio/music_director.hpp"
+#include "music_recorder.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/music.hpp"
@@ -44,16 +45,7 @@ TEST(RfBunkerMusic, AskedForWhileEveryViewIsInTheSelectMenu) {
   EXPECT_EQ(bunkerMusicPrio(two.state(), false), 0);
 }
 
-// Records the changes; endings() is what the test says has ended.
-class Recorder : public audio::MusicSink {
- public:
-  void change(int track, bool now) override {
-    log.push_back(std::to_string(track) + (now ? " now" : " bar"));
-  }
-  uint64_t endings() const override { return ended; }
-  std::vector<std::string> log;
-  uint64_t ended = 0;
-};
+using Recorder = testutil::MusicRecorder;
 
 TEST(RfBunkerMusic, TheBunkerThenAVehicleThenItsDeathStingThenTheBunkerAgain) {
   const auto rules = rfMusicRules();

@@ -7,20 +7,12 @@
 #include <vector>
 
 #include "audio/music_director.hpp"
+#include "music_recorder.hpp"
 
 namespace audio {
 namespace {
 
-// Records the changes; endings() is what the test says has ended.
-class Recorder : public MusicSink {
- public:
-  void change(int track, bool now) override {
-    log.push_back(std::to_string(track) + (now ? " now" : " bar"));
-  }
-  uint64_t endings() const override { return ended; }
-  std::vector<std::string> log;
-  uint64_t ended = 0;
-};
+using Recorder = testutil::MusicRecorder;
 
 // The game's table in small: tank 0 (group 0..3), jeep 4, heli 8, flag found 10 (once), flag
 // carried 11, death 12 (once), win 13 (once, last), SUB 16.
