@@ -132,6 +132,18 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
   }
 }
 
+}  // namespace
+
+// designed: Model_DrawHeli's rotor by its speed (+0x84, 0..4.0): at rest the two blades, then
+// the three discs in equal thirds of the speed (the notes name the parts, not the steps).
+size_t rfOrigRotorPart(Fixed speed) {
+  if (speed <= 0) return 0;
+  const int64_t third = 4 * int64_t{core::kOne} / 3;
+  return 1 + static_cast<size_t>(std::min<int64_t>(2, speed / third));
+}
+
+namespace {
+
 // The vehicle type of a live vehicle object (its team's state), -1 when it is none's.
 int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
   const rf::TeamState& t = sim.team[static_cast<size_t>(o.team & 1)];
@@ -277,6 +289,13 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
             // Model_DrawTank's turret: the hull's yaw + the turret's (designed: the barrel's pitch not shown)
             const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];
             queue(items, k, m, m.tankTurret, o.x, o.y, o.z, (o.heading + ts.veh.turretYaw) * 4, team, 0);
+          }
+          if (static_cast<rf::VehicleType>(t) == rf::VehicleType::Heli) {
+            const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];
+            const size_t r = rfOrigRotorPart(ts.veh.boatTarget);
+            // designed: the resting blades lie along the heading, a disc turns by the rotor's angle
+            const int32_t spin = r == 0 ? o.heading : ts.veh.boatBlend;
+            if (m.heliRotor[r] != 0) queue(items, k, m, m.heliRotor[r], o.x, o.y, o.z, spin * 4, team, 0);
           }
         } else if (cls < m.classGraphic.size()) {
           parts = {m.classGraphic[cls]};

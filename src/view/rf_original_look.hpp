@@ -22,8 +22,9 @@
 //   helicopter (-100) and 0 in the bunker, without the trackers' smoothing;
 // - animated parts: the vehicles are drawn with their body (dword 0x52) turned by heading and
 //   their shadow (0x53), the tank's turret part (0x44ccb0) turned by heading + the turret's
-//   angle (its barrel's pitch not shown); the MSV launcher, the jeep's wheels and boat
-//   morph, the rotor and the tower's rest pose are not animated: the parts are drawn as
+//   angle (its barrel's pitch not shown), the heli's rotor (0x44e9b8 resting, the discs
+//   0x44e850 / 898 / 8e0 by speed: rfOrigRotorPart); the MSV launcher, the jeep's wheels and
+//   boat morph, the heli's tilt and tail fold and the tower's rest pose are not animated: the parts are drawn as
 //   stored (their wrappers patch the part with data the notes give only in part);
 // - the buildings' walls and roofs: Model_DrawBuilding's cels (rf_original_building.hpp);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
@@ -76,6 +77,10 @@ struct RfOrigProjected {
 };
 RfOrigProjected rfOrigProject(int32_t camX, int32_t camY, int32_t heightH, int32_t viewW, int32_t viewH,
                               core::Fixed x, core::Fixed y, core::Fixed z);
+
+// The heli rotor part drawn at a rotor speed (OriginalModels::heliRotor's index: 0 the resting
+// blades, 1..3 the discs).
+size_t rfOrigRotorPart(core::Fixed speed);
 
 // Player `player`'s view in `vp` of `dst` in the original look. Throws std::invalid_argument
 // for a player outside 0..1.

@@ -82,7 +82,7 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
   const fs::path dir = cd("look_cli_cd");
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_NE(r.out.find("ART/ART.CAR: found (2165 cels, "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("RFIRE.BIN models: found (22 parts, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("RFIRE.BIN models: found (26 parts, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN HUD: found (10 gauges, 4 radar widgets, 18 grenade segments, 22 radar blip dots)"),
             std::string::npos)
       << r.out;

@@ -114,6 +114,33 @@ TEST(RfOriginalLook, TheSceneIsPinned) {
   EXPECT_EQ(hashOf(img), "6c422059a0c3d3a2");
 }
 
+// Model_DrawHeli's rotor (designed steps, rfOrigRotorPart): the resting blades at speed 0,
+// a disc when it spins; without the rotor parts the picture is the body's alone.
+TEST(RfOriginalLook, TheHeliDrawsItsRotorByItsSpeed) {
+  EXPECT_EQ(view::rfOrigRotorPart(0), 0u);
+  EXPECT_EQ(view::rfOrigRotorPart(core::kOne), 1u);
+  EXPECT_EQ(view::rfOrigRotorPart(2 * core::kOne), 2u);
+  EXPECT_EQ(view::rfOrigRotorPart(4 * core::kOne), 3u);
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Heli, 0, centre(kCx), centre(kCy), 0);
+  stepFrames(g, 1);
+  view::RfFrameRenderOptions o;
+  o.original = &look();
+  g.mutableState().team[0].veh.boatTarget = 0;
+  const std::string rest = hashOf(view::renderRfScreen(g.state(), o));
+  g.mutableState().team[0].veh.boatTarget = 4 * core::kOne;
+  const core::Image spinning = view::renderRfScreen(g.state(), o);
+  maybeWrite(spinning, "original_heli");
+  EXPECT_NE(hashOf(spinning), rest);
+  OriginalModels bare = look().models();
+  bare.heliRotor = {};
+  const view::RfOriginalLook noRotor(look().car(), bare);
+  o.original = &noRotor;
+  EXPECT_NE(hashOf(view::renderRfScreen(g.state(), o)), hashOf(spinning));
+  g.mutableState().team[0].veh.boatTarget = 0;
+  EXPECT_NE(hashOf(view::renderRfScreen(g.state(), o)), rest);
+}
+
 TEST(RfOriginalLook, WithoutItOurLookIsDrawn) {
   Game g = scene();
   view::RfFrameRenderOptions ours;

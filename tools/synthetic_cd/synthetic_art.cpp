@@ -334,6 +334,15 @@ std::vector<uint8_t> syntheticArtCar() {
   addHudCels(add);
   addEffectCels(add);
   addBuildingCels(add);
+  const uint8_t blade = synthColour(51, 51, 51), blur = synthColour(153, 153, 153);
+  add(kSynthRotorBlade, drawn(32, 4, [=](uint32_t, uint32_t) { return blade; }));
+  add(kSynthRotorDisc, drawn(
+                           32, 32,
+                           [=](uint32_t x, uint32_t y) -> uint8_t {
+                             const int dx = static_cast<int>(x) * 2 - 31, dy = static_cast<int>(y) * 2 - 31;
+                             return dx * dx + dy * dy < 31 * 31 ? blur : 0;
+                           },
+                           kModeBlend));
   // The PLUT cel: 4-bit values through PLUT A.
   add(kSynthPlut,
       drawn(

@@ -25,6 +25,8 @@ inline constexpr uint32_t kSynthWall = 112, kSynthRoof = 113, kSynthTree = 114, 
 // The gate leaves' cels (the gate models' sprites 857 / 858, render.md §5): the leaf's bars
 // and its top rail.
 inline constexpr uint32_t kSynthGateBars = 857, kSynthGateRail = 858;
+// The heli rotor's cels (the synthetic rotor parts': a resting blade, a spinning disc).
+inline constexpr uint32_t kSynthRotorBlade = 870, kSynthRotorDisc = 871;
 // The explosion cels at the sprite numbers the built-in descriptors use
 // (rf/data/explosion_scripts.cpp): per group its first cel and frame count, each frame a
 // disc of our own growing then shrinking, hot to grey (16 x 16, transparent 0 around).

@@ -223,6 +223,27 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           leafFaces});
   w.part({kSynthGateVSouth, kDrawStatic, 0, 0, {0, px(8), 0}, px(14), boxVerts(2, 8, 14), leafFaces});
 
+  // the heli's rotor: resting, two blades across; spinning, a disc (the same at each speed)
+  const int32_t top = 0;
+  w.part({kHeliRotors[0],
+          kDrawYaw,
+          0,
+          0,
+          {0, 0, px(10)},
+          px(12),
+          {{px(-16), px(-1), top}, {px(16), px(-1), top}, {px(16), px(1), top}, {px(-16), px(1), top},
+           {px(-1), px(-16), top}, {px(1), px(-16), top}, {px(1), px(16), top}, {px(-1), px(16), top}},
+          {{kSynthRotorBlade, 0, 0, 0, {0, 1, 2, 3}}, {kSynthRotorBlade, 0, 0, 0, {4, 5, 6, 7}}}});
+  for (size_t d = 1; d < kHeliRotors.size(); ++d) {
+    w.part({kHeliRotors[d],
+            kDrawYaw,
+            0,
+            0,
+            {0, 0, px(10)},
+            px(12),
+            {{px(-16), px(-16), top}, {px(16), px(-16), top}, {px(16), px(16), top}, {px(-16), px(16), top}},
+            {{kSynthRotorDisc, 0, 0, 0, {0, 1, 2, 3}}}});
+  }
   // the buildings: N, S, E, W (door sides 0 N, 3 S, 2 E, 1 W), the BLDG ones with its shape
   constexpr std::array<uint32_t, 4> kDoor{0, 3, 2, 1};
   for (uint32_t fact = 0; fact < 2; ++fact) {

@@ -28,6 +28,8 @@ inline constexpr uint32_t kSynthBoxPart = 0x441d20;     // every other BNO with 
 // addresses (render.md §7), drawn by Model_DrawBuilding 0x41f550 (view/rf_original_building.hpp):
 // the BLDG parts with the shape 0x447890, each its door side in flags bits 16-23.
 inline constexpr uint32_t kSynthBldgParts = 0x447908, kSynthFactParts = 0x447a18;
+// The heli's rotor at the addresses the code names (rf::om::kHeliRotors): the resting blades
+// (two crossed quads) and three discs, 10 px above the body's origin.
 inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
 // The gates' leaves (BNO 43 H: west then east; 44 V: north then south) at the documented
 // addresses of Model_DrawGateH_W / _E and Model_DrawGateV_N / _S's parts.

@@ -224,6 +224,10 @@ OriginalModels readOriginalModels(const PeImage& img, const ClassRecords& classe
   }
   out.tankTurret = kTankTurret;
   r.chain(out.tankTurret, "the tank turret (Model_DrawTank)");
+  for (size_t i = 0; i < kHeliRotors.size(); ++i) {
+    out.heliRotor[i] = kHeliRotors[i];
+    r.chain(out.heliRotor[i], "the heli's rotor (Model_DrawHeli)");
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@
 //         ending in a negative byte (the faces drawn, in order, without a test)
 // reached from the BNO table (+8), the class descriptors (+0x14), the vehicle descriptors
 // (dwords 0x52 body, 0x53 shadow, 0x55 part, 0x58 / 0x59 wrecks) and the projectile types
-// (+0x2c model, +0x30 shadow), and the tank's turret at the address the code names. Every pointer is checked:
+// (+0x2c model, +0x30 shadow), and the tank's turret and the heli's rotors at the addresses the code names. Every pointer is checked:
 // inside the image and inside the models' range, counts bounded, vertex indices inside the part; the first
 // problem is one line naming the file, the part and the field.
 //
@@ -68,6 +68,9 @@ inline constexpr uint32_t kClassGraphic = 0x14;
 // A part the code names by its address (render.md §7: Model_DrawTank's turret, 22 vertices,
 // 8 faces, drawn at the hull's yaw + the turret's).
 inline constexpr uint32_t kTankTurret = 0x44ccb0;
+// The heli's rotor parts the code names (render.md §8, Model_DrawHeli's rotor disc by speed):
+// the two resting blades 0x44e9b8, then the discs 0x44e850 / 0x44e898 / 0x44e8e0.
+inline constexpr std::array<uint32_t, 4> kHeliRotors{0x44e9b8, 0x44e850, 0x44e898, 0x44e8e0};
 }  // namespace om
 
 // How a part is turned (render.md §5): the wrappers (buildings, gates, vehicles, men ...)
@@ -105,6 +108,7 @@ struct OriginalModels {
   std::array<std::array<uint32_t, om::kVehicleDwords.size()>, kVehicleTypes> vehicle{};
   std::array<std::array<uint32_t, 2>, kProjectileTypes> projectile{};  // model, shadow
   uint32_t tankTurret = 0;                                             // om::kTankTurret
+  std::array<uint32_t, om::kHeliRotors.size()> heliRotor{};            // om::kHeliRotors
   int faces = 0, verts = 0;                                            // totals over the parts
 
   // The chain of parts from `first` (empty for 0).

@@ -40,7 +40,11 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   bad[100] ^= 1;
   EXPECT_THROW((void)loadOriginalModels(bad, "RFIRE.BIN"), LoadError);  // the version is checked
   const OriginalModels m = loadOriginalModels(program(), "RFIRE.BIN");
-  EXPECT_EQ(m.parts.size(), 22u);
+  EXPECT_EQ(m.parts.size(), 26u);
+  for (size_t i = 0; i < kHeliRotors.size(); ++i) {  // the heli's rotors at the code's addresses
+    EXPECT_EQ(m.heliRotor[i], kHeliRotors[i]);
+    EXPECT_EQ(m.parts.at(kHeliRotors[i]).faces.size(), i == 0 ? 2u : 1u);
+  }
   EXPECT_EQ(m.tankTurret, kTankTurret);
   EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 12u);
   EXPECT_EQ(m.bno[1], synth::kSynthBushPart);
