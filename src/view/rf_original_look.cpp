@@ -54,6 +54,7 @@ struct Item {
   bool vertical = false;
   Fixed opening = 0;
   std::optional<std::array<uint32_t, 5>> cels;  // a building's faces 0..4 (rf_original_building.hpp)
+  std::optional<Fixed> tyreX;                   // the jeep's body: its x, which turns its tyres' cels
 };
 
 // The item's place and key for a point relative to the camera (ix, iy, iz) with zb = H -
@@ -124,7 +125,8 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
       if ((face.flags & rf::om::kFaceTestX) && !(sx[face.a] <= sx[face.b])) continue;
       if ((face.flags & rf::om::kFaceTestY) && !(sy[face.a] <= sy[face.b])) continue;
     }
-    const uint32_t base = it.cels && f < it.cels->size() ? (*it.cels)[f] : face.sprite;  // Model_DrawBuilding's
+    uint32_t base = it.cels && f < it.cels->size() ? (*it.cels)[f] : face.sprite;  // Model_DrawBuilding's
+    if (it.tyreX) base = rfOrigJeepTyreCel(base, *it.tyreX);
     const uint32_t sprite = base + ((face.flags & rf::om::kFaceTeam) ? it.team : 0);
     std::array<int32_t, 4> qx{}, qy{};
     for (size_t c = 0; c < 4; ++c) qx[c] = sx[face.corners[c]], qy[c] = sy[face.corners[c]];
@@ -140,6 +142,13 @@ size_t rfOrigRotorPart(Fixed speed) {
   if (speed <= 0) return 0;
   const int64_t third = 4 * int64_t{core::kOne} / 3;
   return 1 + static_cast<size_t>(std::min<int64_t>(2, speed / third));
+}
+
+// Model_DrawJeep: the tyres' cels 0x1c9 + (x >> 16 & 3) (render.md §8). designed: the tyre
+// faces are those whose stored cel is one of the four.
+uint32_t rfOrigJeepTyreCel(uint32_t stored, Fixed x) {
+  if (stored < kOrigJeepTyreCel || stored >= kOrigJeepTyreCel + 4) return stored;
+  return kOrigJeepTyreCel + ((static_cast<uint32_t>(x) >> 16) & 3u);
 }
 
 namespace {
@@ -340,8 +349,15 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         if (cls < m.classGraphic.size()) parts = {m.classGraphic[cls]};
         break;
     }
+    const bool jeep = o.objClass() == rf::ObjClass::Vehicle &&
+                      vehicleTypeOf(sim, o) == static_cast<int>(rf::VehicleType::Jeep);
     for (uint32_t first : parts) {
-      if (first != 0) queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
+      if (first == 0) continue;
+      const size_t from = items.size();
+      queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
+      if (jeep) {
+        for (size_t i = from; i < items.size(); ++i) items[i].tyreX = o.x;
+      }
     }
   }
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.key > b.key; });

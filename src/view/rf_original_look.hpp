@@ -23,8 +23,8 @@
 // - animated parts: the vehicles are drawn with their body (dword 0x52) turned by heading and
 //   their shadow (0x53), the tank's turret part (0x44ccb0) turned by heading + the turret's
 //   angle (its barrel's pitch not shown), the heli's rotor (0x44e9b8 resting, the discs
-//   0x44e850 / 898 / 8e0 by speed: rfOrigRotorPart); the MSV launcher, the jeep's wheels and
-//   boat morph, the heli's tilt and tail fold and the tower's rest pose are not animated: the parts are drawn as
+//   0x44e850 / 898 / 8e0 by speed: rfOrigRotorPart), the jeep's tyres' cels by its x
+//   (rfOrigJeepTyreCel); the MSV launcher, the jeep's boat morph, the heli's tilt and tail fold and the tower's rest pose are not animated: the parts are drawn as
 //   stored (their wrappers patch the part with data the notes give only in part);
 // - the buildings' walls and roofs: Model_DrawBuilding's cels (rf_original_building.hpp);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
@@ -77,6 +77,11 @@ struct RfOrigProjected {
 };
 RfOrigProjected rfOrigProject(int32_t camX, int32_t camY, int32_t heightH, int32_t viewW, int32_t viewH,
                               core::Fixed x, core::Fixed y, core::Fixed z);
+
+// Model_DrawJeep's tyres: a face whose stored cel is one of 0x1c9..0x1cc shows 0x1c9 +
+// (x >> 16 & 3), so they roll as the jeep moves; any other cel is kept.
+inline constexpr uint32_t kOrigJeepTyreCel = 0x1c9;
+uint32_t rfOrigJeepTyreCel(uint32_t stored, core::Fixed x);
 
 // The heli rotor part drawn at a rotor speed (OriginalModels::heliRotor's index: 0 the resting
 // blades, 1..3 the discs).

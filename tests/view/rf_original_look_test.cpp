@@ -141,6 +141,15 @@ TEST(RfOriginalLook, TheHeliDrawsItsRotorByItsSpeed) {
   EXPECT_NE(hashOf(view::renderRfScreen(g.state(), o)), rest);
 }
 
+// Model_DrawJeep's tyres roll with the jeep's x: 0x1c9 + (x >> 16 & 3); other cels are kept.
+TEST(RfOriginalLook, TheJeepsTyresTurnWithItsX) {
+  EXPECT_EQ(view::rfOrigJeepTyreCel(0x1c9, 0), 0x1c9u);
+  EXPECT_EQ(view::rfOrigJeepTyreCel(0x1c9, 5 * core::kOne), 0x1cau);  // 5 & 3 = 1
+  EXPECT_EQ(view::rfOrigJeepTyreCel(0x1cb, 7 * core::kOne + 0x8000), 0x1ccu);
+  EXPECT_EQ(view::rfOrigJeepTyreCel(0x1c8, 5 * core::kOne), 0x1c8u);  // not a tyre
+  EXPECT_EQ(view::rfOrigJeepTyreCel(0x1cd, 5 * core::kOne), 0x1cdu);
+}
+
 TEST(RfOriginalLook, WithoutItOurLookIsDrawn) {
   Game g = scene();
   view::RfFrameRenderOptions ours;
