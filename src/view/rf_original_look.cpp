@@ -12,10 +12,12 @@
 #include "rf/data/load_error.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
+#include "rf/sim/debris.hpp"
 #include "rf/sim/expl.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/projectile.hpp"
 #include "rf/sim/wreck.hpp"
+#include "view/rf_original_debris.hpp"
 #include "view/rf_original_draw.hpp"
 #include "view/rf_original_building.hpp"
 #include "view/rf_original_expl.hpp"
@@ -55,6 +57,7 @@ struct Item {
   Fixed opening = 0;
   std::optional<std::array<uint32_t, 5>> cels;  // a building's faces 0..4 (rf_original_building.hpp)
   std::optional<Fixed> tyreX;                   // the jeep's body: its x, which turns its tyres' cels
+  const RfOrigPiece* piece = nullptr;  // a debris piece: its cel on 4 corners
 };
 
 // The item's place and key for a point relative to the camera (ix, iy, iz) with zb = H -
@@ -96,6 +99,17 @@ void queue(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& 
 void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, const Item& it) {
   if (it.expl != nullptr) {
     orig::drawExpl(cv, k, look, *it.desc, *it.expl, it.at);
+    return;
+  }
+  if (it.piece != nullptr) {  // RenderDebris 0x433a60: one cel on the piece's 4 corners
+    std::array<int32_t, 4> qx{}, qy{};
+    for (size_t c = 0; c < 4; ++c) {
+      const core::Vec3& p = it.piece->corners[c];
+      V3 v = toView(k, p.x, p.y, p.z);
+      v.x += it.at.x, v.y += it.at.y, v.z += it.at.z;
+      if (!project(k, v, qx[c], qy[c])) return;
+    }
+    drawCelQuad(cv, look, it.piece->sprite, qx, qy);
     return;
   }
   const rf::OrigPart& p = *it.part;
@@ -265,6 +279,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
   // the models: the cells' static objects (row far to near, left to right), then the objects
   const rf::OriginalModels& m = look.models();
   std::vector<Item> items;
+  std::vector<RfOrigPiece> pieces;  // the debris pieces' cels (the items point into it)
+  pieces.reserve(sim.objs.size());
   for (int cy = std::max(0, ccy - reachUp); cy <= std::min(rf::kMapCells - 1, ccy + 6); ++cy) {
     for (int cx = std::max(0, ccx - kCellReach); cx <= std::min(rf::kMapCells - 1, ccx + kCellReach); ++cx) {
       const uint32_t w = sim.world.cell(cx, cy);
@@ -345,6 +361,39 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         queue(items, k, m, m.bno[bno], o.x, o.y, o.z, 0, team, 0, g);
         break;
       }
+      case rf::ObjClass::FWall: {
+        // designed: one item at the piece with the models' key, zb = H - obj+0x50 - the
+        // piece's z-bias (debris.hpp's state word, px) as 16.16
+        pieces.push_back(rfOrigDebrisPiece(m, o));
+        if (!pieces.back().ok) break;
+        Item it;
+        it.piece = &pieces.back();
+        place(it, k, int64_t{o.x} - k.camX, int64_t{o.y} - k.camY, o.z,
+              int64_t{k.h} - o.unk50 - int64_t{rf::debrisZBias(o)} * 65536);
+        items.push_back(it);
+        break;
+      }
+      case rf::ObjClass::Stay: {
+        // Stay 0x435e40: only the first part of the wrapped graphic (designed: its pitch
+        // obj+0x5c not applied, the sim's remains lie flat)
+        const uint32_t hulk = rfOrigHulkPart(m, o);
+        if (hulk == 0) break;
+        const std::vector<const rf::OrigPart*> c = m.chain(hulk);
+        if (c.empty()) break;
+        const rf::OrigPart* p = c.front();
+        Item it;
+        it.part = p;
+        place(it, k, int64_t{p->offset.x} - k.camX + o.x, int64_t{o.y} - k.camY + p->offset.y,
+              (p->flags & rf::om::kPartFlatZ) ? 0 : int64_t{o.z} + p->offset.z, int64_t{k.h} - o.unk50 - p->zBias);
+        it.yaw = yaw;
+        it.team = team;
+        items.push_back(it);
+        break;
+      }
+      case rf::ObjClass::Storage:
+      case rf::ObjClass::StorageDown:
+        parts = {rfOrigLiftPart(m, o)};  // the vehicle on the lift at the lift's z
+        break;
       default:
         if (cls < m.classGraphic.size()) parts = {m.classGraphic[cls]};
         break;

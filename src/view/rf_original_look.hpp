@@ -10,7 +10,10 @@
 // rather than through TRANS.TBL's nearest-colour tables). Explosions are their descriptors'
 // sprite quads (rf_original_expl.hpp: the cel of the frame, the variant by the id, the fade),
 // sorted among the models; a live Gate object draws its BNO's two leaves narrowed by the
-// opening (rf_original_gate.hpp); the static map's gate BNO is the closed gate.
+// opening (rf_original_gate.hpp); the static map's gate BNO is the closed gate. Debris pieces
+// (FWall) are one cel on their 4 corners (RenderDebris 0x433a60), burnt hulks (Stay) the first
+// part of the vehicle's wreck graphic (dword 0x59), lifts the vehicle on them
+// (rf_original_debris.hpp).
 // The primitives (camera, projection, sort key, cel quad) are in rf_original_draw.hpp.
 //
 // designed (the notes do not give it, or retrosim differs):
@@ -28,7 +31,11 @@
 //   stored (their wrappers patch the part with data the notes give only in part);
 // - the buildings' walls and roofs: Model_DrawBuilding's cels (rf_original_building.hpp);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
-// - objects without a documented part (debris, lifts, the burnt hulks ...) are not drawn;
+// - debris (rf_original_debris.hpp): our piece's model mapped to the original part chain and
+//   the n-th face of its class k (wrapped; all faces when none has the class), the fade taken
+//   from the piece's squash, the pose our own view's (pitch about x, then heading), the key's
+//   z-bias the piece's; a hulk's pitch obj+0x5c is not applied; a lift draws the vehicle's
+//   body (dword 0x52) at the lift's z and no platform part (the notes give none);
 // - explosions (rf_original_expl.hpp): the fade amount, the variant groups, the sort item and
 //   z-bias units are designed there; the ground-flash parts 0x452dc8.. are not read;
 // - gates (rf_original_gate.hpp): how the leaf width is applied (scaled toward the post);

@@ -282,6 +282,9 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
     const uint32_t base = rf::orig::kVehicleDescriptors[v];
     poke32(b, base + 4 * 0x52, kSynthHullPart);
     poke32(b, base + 4 * 0x53, kSynthHullShadow);
+    // the wreck graphic (dword 0x59, the burnt hulk a Stay draws): designed: the low wall box
+    // already written (no new part, so no new address), which shows the hulk as a block
+    poke32(b, base + 4 * 0x59, kSynthWallPart);
   }
   for (uint32_t p = 0; p < rf::kProjectileTypes; ++p) {
     const uint32_t r = rf::orig::kProjectileTable + p * rf::orig::kProjectileRecord;
