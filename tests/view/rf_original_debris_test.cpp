@@ -27,36 +27,14 @@
 #include "view/rf_frame_render.hpp"
 #include "view/rf_original_debris.hpp"
 #include "view/rf_original_look.hpp"
+#include "view/rf_original_scene.hpp"
 
 namespace rf::test {
 namespace {
 
-constexpr int kCx = 40, kCy = 60;
-constexpr int kW = 640, kH = 400;
+constexpr int kCx = kOrigCx, kCy = kOrigCy;
+constexpr int kW = kOrigW, kH = kOrigH;
 
-const view::RfOriginalLook& look() {
-  static const view::RfOriginalLook l(readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
-                                      loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"));
-  return l;
-}
-
-void maybeWrite(const core::Image& img, const std::string& name) {
-  if (const char* dir = std::getenv("RETROSIM_RENDER_PNG_DIR"))
-    img.writePng((std::filesystem::path(dir) / (name + ".png")).string());
-}
-
-Game base() {
-  Game g = vehicleGame();
-  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kCx), centre(kCy), 0);
-  stepFrames(g, 1);
-  return g;
-}
-
-core::Image view(const Game& g) {
-  core::Image img(kW, kH);
-  view::drawRfOriginalView(g.state(), 0, img, {0, 0, kW, kH}, look());
-  return img;
-}
 
 // A piece of the tank hull's face `face`, `dx` px east and 40 px north of the camera, 8 px up.
 Obj& piece(Game& g, int dx, int32_t face = 0) {
@@ -88,18 +66,18 @@ Changed changed(const core::Image& a, const core::Image& b) {
 }
 
 TEST(RfOriginalDebris, ThePieceMapsToTheOriginalPart) {
-  const OriginalModels& m = look().models();
+  const OriginalModels& m = syntheticOriginalLook().models();
   EXPECT_EQ(view::rfOrigModelPart(m, mdl::TankHull), m.vehicle[0][0]);
   EXPECT_EQ(view::rfOrigModelPart(m, mdl::TankWreck), m.vehicle[0][4]);
   EXPECT_NE(view::rfOrigModelPart(m, mdl::TankHull), 0u);
 }
 
 TEST(RfOriginalDebris, APieceChangesThePictureWhereItIs) {
-  const core::Image none = view(base());
-  Game g = base();
+  const core::Image none = originalView(originalBase());
+  Game g = originalBase();
   piece(g, 40);
-  const core::Image img = view(g);
-  maybeWrite(img, "original_debris_piece");
+  const core::Image img = originalView(g);
+  maybeWriteOriginal(img, "original_debris_piece");
   const Changed c = changed(none, img);
   ASSERT_GT(c.count, 20);
   EXPECT_GT(c.cx, kW / 2);  // east of the centre
@@ -107,47 +85,47 @@ TEST(RfOriginalDebris, APieceChangesThePictureWhereItIs) {
 }
 
 TEST(RfOriginalDebris, GoneWhenFadedOrRemoved) {
-  const core::Image none = view(base());
-  Game g = base();
+  const core::Image none = originalView(originalBase());
+  Game g = originalBase();
   Obj& o = piece(g, 40);
   o.local[kDebrisSquash] = core::kOne / 16 - 1;  // below 1/16: hidden
-  EXPECT_EQ(changed(none, view(g)).count, 0);
+  EXPECT_EQ(changed(none, originalView(g)).count, 0);
   o.local[kDebrisSquash] = core::kOne / 16;
-  EXPECT_GT(changed(none, view(g)).count, 0);
+  EXPECT_GT(changed(none, originalView(g)).count, 0);
   objMarkForDelete(g.mutableState(), o.slot());
   objReapDeleted(g.mutableState());
-  EXPECT_EQ(changed(none, view(g)).count, 0);
+  EXPECT_EQ(changed(none, originalView(g)).count, 0);
 }
 
 TEST(RfOriginalDebris, OpFivesSpriteIsDrawnOnTheCorners) {
-  Game a = base(), b = base();
+  Game a = originalBase(), b = originalBase();
   piece(a, 40);
   piece(b, 40).local[kDebrisSprite] = 1080;
-  EXPECT_NE(testutil::imageHash(view(a)), testutil::imageHash(view(b)));
+  EXPECT_NE(testutil::imageHash(originalView(a)), testutil::imageHash(originalView(b)));
 }
 
 TEST(RfOriginalHulk, AHulkShowsTheWreckPart) {
-  const core::Image none = view(base());
-  Game g = base();
+  const core::Image none = originalView(originalBase());
+  Game g = originalBase();
   const ViewCamera& c = g.state().player[0].camera;
   const ObjSlot s = spawnStay(g.mutableState(), 1, c.x - core::px(40), c.y - core::px(40), 0, 0,
                               static_cast<int32_t>(GfxId::TankHulk), 600, 60);
   ASSERT_NE(s, kNoObj);
-  EXPECT_EQ(view::rfOrigHulkPart(look().models(), g.state().obj(s)), look().models().vehicle[0][4]);
-  const Changed ch = changed(none, view(g));
+  EXPECT_EQ(view::rfOrigHulkPart(syntheticOriginalLook().models(), g.state().obj(s)), syntheticOriginalLook().models().vehicle[0][4]);
+  const Changed ch = changed(none, originalView(g));
   ASSERT_GT(ch.count, 50);
   EXPECT_LT(ch.cx, kW / 2);
 }
 
 TEST(RfOriginalLift, ARisingLiftDrawsHigher) {
-  const core::Image none = view(base());
+  const core::Image none = originalView(originalBase());
   int lastTop = kH;
   for (Fixed z : {-core::px(24), -core::px(4)}) {
-    Game g = base();
+    Game g = originalBase();
     const ObjSlot s = spawnLiftUp(g.mutableState(), 0, kCx + 2, kCy - 1, VehicleType::Jeep);
     ASSERT_NE(s, kNoObj);
     g.mutableState().obj(s).z = z;
-    const Changed c = changed(none, view(g));
+    const Changed c = changed(none, originalView(g));
     ASSERT_GT(c.count, 20) << z;
     if (lastTop < kH) {
       EXPECT_LT(c.top, lastTop);
@@ -157,7 +135,7 @@ TEST(RfOriginalLift, ARisingLiftDrawsHigher) {
 }
 
 TEST(RfOriginalDebris, DebrisAHulkAndALiftArePinned) {
-  Game g = base();
+  Game g = originalBase();
   piece(g, 40, 0);
   piece(g, 56, 2).heading = 0x100000;
   const ViewCamera& c = g.state().player[0].camera;
@@ -166,9 +144,9 @@ TEST(RfOriginalDebris, DebrisAHulkAndALiftArePinned) {
   const ObjSlot s = spawnLiftUp(g.mutableState(), 0, kCx + 2, kCy - 2, VehicleType::Tank);
   if (s != kNoObj) g.mutableState().obj(s).z = -core::px(12);
   view::RfFrameRenderOptions o;
-  o.original = &look();
+  o.original = &syntheticOriginalLook();
   const core::Image img = view::renderRfScreen(g.state(), o);
-  maybeWrite(img, "original_debris");
+  maybeWriteOriginal(img, "original_debris");
   EXPECT_EQ(testutil::imageHash(img), "851f31a35ab7e4e1");
 }
 

@@ -32,37 +32,14 @@
 #include "view/rf_original_expl.hpp"
 #include "view/rf_original_gate.hpp"
 #include "view/rf_original_look.hpp"
+#include "view/rf_original_scene.hpp"
 
 namespace rf::test {
 namespace {
 
-constexpr int kCx = 40, kCy = 60;
-constexpr int kW = 640, kH = 400;  // the view: 320 x 200 original pixels
+constexpr int kCx = kOrigCx, kCy = kOrigCy;
+constexpr int kW = kOrigW, kH = kOrigH;
 
-const view::RfOriginalLook& look() {
-  static const view::RfOriginalLook l(readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
-                                      loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"));
-  return l;
-}
-
-void maybeWrite(const core::Image& img, const std::string& name) {
-  if (const char* dir = std::getenv("RETROSIM_RENDER_PNG_DIR"))
-    img.writePng((std::filesystem::path(dir) / (name + ".png")).string());
-}
-
-// The player's tank at (40, 60) on grass, stepped once (the view pass sets the camera).
-Game base() {
-  Game g = vehicleGame();
-  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(kCx), centre(kCy), 0);
-  stepFrames(g, 1);
-  return g;
-}
-
-core::Image view(const Game& g) {
-  core::Image img(kW, kH);
-  view::drawRfOriginalView(g.state(), 0, img, {0, 0, kW, kH}, look());
-  return img;
-}
 
 // An explosion on the camera's x, 48 px north of it, at `frame` (16.16) showing its sprites.
 Obj& explosion(Game& g, ExplId id, Fixed frame, int dx = 0) {
@@ -94,19 +71,19 @@ Changed changed(const core::Image& a, const core::Image& b, int x0 = 0, int x1 =
 
 // The colour of cel `cel`'s centre texel (the fireball's core).
 core::Rgba coreColour(uint32_t cel) {
-  const ArtCar& car = look().car();
+  const ArtCar& car = syntheticOriginalLook().car();
   const CarCel& c = car.cels.at(cel);
-  return car.colour(look().texels(cel).at(size_t{c.height / 2} * c.width + c.width / 2));
+  return car.colour(syntheticOriginalLook().texels(cel).at(size_t{c.height / 2} * c.width + c.width / 2));
 }
 
 TEST(RfOriginalExpl, ShowsTheCelOfItsFrameWhereItIs) {
-  Game g = base();
-  const core::Image none = view(g);
+  Game g = originalBase();
+  const core::Image none = originalView(g);
   for (uint32_t frame : {2u, 5u}) {
-    Game e = base();
+    Game e = originalBase();
     explosion(e, ExplId::Dust, static_cast<Fixed>(frame << 16));
-    const core::Image img = view(e);
-    maybeWrite(img, "original_expl_frame" + std::to_string(frame));
+    const core::Image img = originalView(e);
+    maybeWriteOriginal(img, "original_expl_frame" + std::to_string(frame));
     const Changed c = changed(none, img);
     ASSERT_GT(c.count, 100) << "frame " << frame;
     // on the camera's x (the view's centre column), above the centre (north)
@@ -119,35 +96,35 @@ TEST(RfOriginalExpl, ShowsTheCelOfItsFrameWhereItIs) {
 }
 
 TEST(RfOriginalExpl, NothingPastTheLastFrameOrFadedOut) {
-  Game g = base();
-  const core::Image none = view(g);
+  Game g = originalBase();
+  const core::Image none = originalView(g);
   const ExplFace& face = explDesc(g.state(), ExplId::Dust)->faces[0];  // 1080, frames 1..8, fade from 6
   ASSERT_EQ(face.last, 8);
   ASSERT_EQ(face.fade, 6);
   {
-    Game e = base();
+    Game e = originalBase();
     explosion(e, ExplId::Dust, 9 << 16);  // past `last`
-    EXPECT_EQ(changed(none, view(e)).count, 0);
+    EXPECT_EQ(changed(none, originalView(e)).count, 0);
   }
   {
-    Game e = base();
+    Game e = originalBase();
     explosion(e, ExplId::Dust, (8 << 16) + 0xf000);  // fade (9 - 8.94) / 3 = 0.02 < 1/16
-    EXPECT_EQ(changed(none, view(e)).count, 0);
+    EXPECT_EQ(changed(none, originalView(e)).count, 0);
   }
   {
-    Game e = base();
+    Game e = originalBase();
     explosion(e, ExplId::Dust, (8 << 16) + 0x4000);  // fade 0.25: drawn
-    EXPECT_GT(changed(none, view(e)).count, 100);
+    EXPECT_GT(changed(none, originalView(e)).count, 100);
   }
   {
-    Game e = base();
+    Game e = originalBase();
     explosion(e, ExplId::Dust, 0);  // before its first update: frame 0 < first
-    EXPECT_EQ(changed(none, view(e)).count, 0);
+    EXPECT_EQ(changed(none, originalView(e)).count, 0);
   }
 }
 
 TEST(RfOriginalExpl, TheVariantPicksTheFaceByTheId) {
-  Game g = base();
+  Game g = originalBase();
   const ExplDesc& d = *explDesc(g.state(), ExplId::DustBig);  // 1200 / 1216, variant 1 (id bit 0)
   ASSERT_EQ(d.faces.size(), 2u);
   ASSERT_EQ(d.faces[0].variant, 1);
@@ -159,13 +136,13 @@ TEST(RfOriginalExpl, TheVariantPicksTheFaceByTheId) {
   o.id = 0x401;  // odd
   EXPECT_EQ(view::rfOrigExplCels(d, o), (std::vector<view::RfOrigExplCel>{{1, 1218}}));
   // in the picture: two blasts side by side, each showing its id's face
-  const core::Image none = view(g);
+  const core::Image none = originalView(g);
   Obj& a = explosion(g, ExplId::DustBig, 3 << 16, -40);
   Obj& b = explosion(g, ExplId::DustBig, 3 << 16, 40);
   const uint32_t idA = a.id, idB = b.id;
   ASSERT_NE(idA & 1, idB & 1);
-  const core::Image img = view(g);
-  maybeWrite(img, "original_expl_variant");
+  const core::Image img = originalView(g);
+  maybeWriteOriginal(img, "original_expl_variant");
   const Changed left = changed(none, img, 0, kW / 2), right = changed(none, img, kW / 2, kW);
   ASSERT_GT(left.count, 100);
   ASSERT_GT(right.count, 100);
@@ -175,7 +152,7 @@ TEST(RfOriginalExpl, TheVariantPicksTheFaceByTheId) {
 }
 
 TEST(RfOriginalGate, TheLeavesNarrowTowardTheirPosts) {
-  const OriginalModels& m = look().models();
+  const OriginalModels& m = syntheticOriginalLook().models();
   const OrigPart& west = m.parts.at(synth::kSynthGateHWest);
   const OrigPart& east = m.parts.at(synth::kSynthGateHEast);
   auto extent = [](const std::vector<core::Vec3>& v, bool vertical, Fixed offset) {
@@ -223,7 +200,7 @@ struct Leaves {
   int minX = kW, maxX = -1, minY = kH, maxY = -1;
 };
 Leaves leaves(const core::Image& img) {
-  const core::Rgba panel = look().car().colour(synth::synthColour(153, 153, 102));
+  const core::Rgba panel = syntheticOriginalLook().car().colour(synth::synthColour(153, 153, 102));
   Leaves l;
   for (int y = 0; y < kH; ++y) {
     for (int x = 0; x < kW; ++x) {
@@ -236,13 +213,13 @@ Leaves leaves(const core::Image& img) {
 }
 
 TEST(RfOriginalGate, TheDoorsMoveApartAsItOpens) {
-  const core::Image closed = view(gateScene(-1));
-  const core::Image shut = view(gateScene(0));
-  const core::Image half = view(gateScene(core::px(8)));
-  const core::Image open = view(gateScene(kGateOpen));
-  maybeWrite(closed, "original_gate_closed");
-  maybeWrite(half, "original_gate_half");
-  maybeWrite(open, "original_gate_open");
+  const core::Image closed = originalView(gateScene(-1));
+  const core::Image shut = originalView(gateScene(0));
+  const core::Image half = originalView(gateScene(core::px(8)));
+  const core::Image open = originalView(gateScene(kGateOpen));
+  maybeWriteOriginal(closed, "original_gate_closed");
+  maybeWriteOriginal(half, "original_gate_half");
+  maybeWriteOriginal(open, "original_gate_open");
   // a gate just spawned (opening 0) looks like the closed gate of the map
   EXPECT_EQ(testutil::imageHash(closed), testutil::imageHash(shut));
   const Leaves c = leaves(closed), h = leaves(half), o = leaves(open);
@@ -251,7 +228,7 @@ TEST(RfOriginalGate, TheDoorsMoveApartAsItOpens) {
   EXPECT_LT(o.total, h.total);
   EXPECT_GT(o.total, 0);  // the 1-px leaves at the posts
   // the leaves' pixels (bars, panel, rail) in a column of the gate's rows
-  const ArtCar& car = look().car();
+  const ArtCar& car = syntheticOriginalLook().car();
   const core::Rgba colours[] = {car.colour(synth::synthColour(153, 153, 102)),
                                 car.colour(synth::synthColour(51, 51, 51)),
                                 car.colour(synth::synthColour(204, 204, 204))};
@@ -285,9 +262,9 @@ TEST(RfOriginalEffects, AnExplosionAndAnOpenGateArePinned) {
     if (x.alive() && x.objClass() == ObjClass::Gate) x.local[kGateOpening] = kGateOpen;
   }
   view::RfFrameRenderOptions o;
-  o.original = &look();
+  o.original = &syntheticOriginalLook();
   const core::Image img = view::renderRfScreen(g.state(), o);
-  maybeWrite(img, "original_effects");
+  maybeWriteOriginal(img, "original_effects");
   EXPECT_EQ(testutil::imageHash(img), "87c9c104c3df652e");
 }
 
