@@ -4,22 +4,17 @@
 #include "rf/data/shapes.hpp"
 #include "rf/sim/debris.hpp"
 #include "rf/sim/lift.hpp"
+#include "view/rf_original_draw.hpp"
 
 namespace view {
 namespace {
 
-core::Fixed mul(int64_t a, int64_t b) {
-  return static_cast<core::Fixed>((a * b) >> 16);
-}
-
 // designed: the pose of our own 3D view's pieces (debris.hpp: the cel turned by the pitch
 // about the piece's x axis, positive nose down, then by the heading about z), ours 0x400000
-// a turn.
+// a turn: the models' P then Y (rf_original_draw.hpp).
 core::Vec3 pose(const core::Vec3& v, int32_t heading, int32_t pitch) {
-  const int64_t cp = core::CosFixed(pitch), sp = core::SinFixed(pitch);
-  const int64_t y1 = mul(v.y, cp) - mul(v.z, sp), z1 = mul(v.y, sp) + mul(v.z, cp);
-  const int64_t ch = core::CosFixed(heading), sh = core::SinFixed(heading);
-  return {mul(v.x, ch) - mul(y1, sh), mul(v.x, sh) + mul(y1, ch), static_cast<core::Fixed>(z1)};
+  const orig::V3 t = orig::turned(orig::turnOf(pitch, heading), v.x, v.y, v.z);
+  return {static_cast<core::Fixed>(t.x), static_cast<core::Fixed>(t.y), static_cast<core::Fixed>(t.z)};
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "core/fixed.hpp"
 #include "core/image.hpp"
+#include "core/trig.hpp"
 
 namespace view {
 class RfOriginalLook;
@@ -38,6 +39,20 @@ struct Camera {
 struct V3 {
   int64_t x = 0, y = 0, z = 0;
 };
+
+// The model matrices' turns (render.md §1: row vectors, each term FixMul'ed): P[pitch] about x
+// (rows [1, 0, 0], [0, c, s], [0, -s, c]) then Y[yaw] about z (rows [c, s, 0], [-s, c, 0],
+// [0, 0, 1]); the angles in our units (0x400000 a turn). A zero angle leaves the vertex as it is.
+struct Turn {
+  int64_t pc = core::kOne, ps = 0, yc = core::kOne, ys = 0;
+};
+inline Turn turnOf(int32_t pitch, int32_t yaw) {
+  return {core::CosFixed(pitch), core::SinFixed(pitch), core::CosFixed(yaw), core::SinFixed(yaw)};
+}
+inline V3 turned(const Turn& t, int64_t x, int64_t y, int64_t z) {
+  const int64_t y1 = fixMul(y, t.pc) - fixMul(z, t.ps), z1 = fixMul(y, t.ps) + fixMul(z, t.pc);
+  return {fixMul(x, t.yc) - fixMul(y1, t.ys), fixMul(x, t.ys) + fixMul(y1, t.yc), z1};
+}
 
 // v * C (the camera matrix [1,0,0, 0,s,c, 0,-c,s]).
 inline V3 toView(const Camera& k, int64_t x, int64_t y, int64_t z) {

@@ -82,22 +82,12 @@ void drawExpl(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
               const rf::Obj& o, const V3& at) {
   const std::vector<RfOrigExplCel> cels = rfOrigExplCels(d, o);
   if (cels.empty()) return;
-  const int32_t pitch = o.local[rf::expl::kPitch] & kStepMask, yaw = o.heading & kStepMask;
-  const int64_t pc = core::CosFixed(pitch), ps = core::SinFixed(pitch);
-  const int64_t yc = core::CosFixed(yaw), ys = core::SinFixed(yaw);
+  const Turn turn = turnOf(o.local[rf::expl::kPitch] & kStepMask, o.heading & kStepMask);
   std::vector<int32_t> sx(d.verts.size()), sy(d.verts.size());
   for (size_t i = 0; i < d.verts.size(); ++i) {
-    int64_t x = fixMul(d.verts[i].x, d.scale), y = fixMul(d.verts[i].y, d.scale),
-            z = fixMul(d.verts[i].z, d.scale);
-    if (pitch != 0) {  // P[k]: rows [1, 0, 0], [0, c, s], [0, -s, c]
-      const int64_t ty = fixMul(y, pc) - fixMul(z, ps), tz = fixMul(y, ps) + fixMul(z, pc);
-      y = ty, z = tz;
-    }
-    if (yaw != 0) {  // Y[k]: rows [c, s, 0], [-s, c, 0], [0, 0, 1]
-      const int64_t tx = fixMul(x, yc) - fixMul(y, ys), ty = fixMul(x, ys) + fixMul(y, yc);
-      x = tx, y = ty;
-    }
-    V3 v = toView(k, x, y, z);
+    const V3 t = turned(turn, fixMul(d.verts[i].x, d.scale), fixMul(d.verts[i].y, d.scale),
+                        fixMul(d.verts[i].z, d.scale));
+    V3 v = toView(k, t.x, t.y, t.z);
     v.x += at.x, v.y += at.y, v.z += at.z;
     // designed: as a part's, the whole explosion is rejected
     if (!project(k, v, sx[i], sy[i])) return;

@@ -31,7 +31,6 @@ using orig::Camera;
 using orig::Canvas;
 using orig::V3;
 using orig::drawCelQuad;
-using orig::fixMul;
 using orig::project;
 using orig::toView;
 
@@ -117,17 +116,13 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
       it.leaf >= 0 ? rfOrigGateLeaf(p, it.leaf, it.vertical, it.opening) : std::vector<core::Vec3>();
   const std::vector<core::Vec3>& verts = it.leaf >= 0 ? leafVerts : p.verts;
   // Y[yaw] (rows [c, s, 0], [-s, c, 0], [0, 0, 1]), 64 steps a turn as the table's
-  const bool turned = p.draw != rf::OrigDraw::Static && (it.yaw & 0xfc0000) != 0;
-  const int32_t a = (it.yaw & 0xfc0000) / 4;  // ours: 0x400000 a turn
-  const int64_t cs = core::CosFixed(a), sn = core::SinFixed(a);
+  const bool turns = p.draw != rf::OrigDraw::Static && (it.yaw & 0xfc0000) != 0;
+  const orig::Turn yaw = orig::turnOf(0, (it.yaw & 0xfc0000) / 4);  // ours: 0x400000 a turn
   std::vector<int32_t> sx(verts.size()), sy(verts.size());
   for (size_t i = 0; i < verts.size(); ++i) {
-    int64_t x = verts[i].x, y = verts[i].y;
-    if (turned) {
-      const int64_t tx = fixMul(x, cs) - fixMul(y, sn), ty = fixMul(x, sn) + fixMul(y, cs);
-      x = tx, y = ty;
-    }
-    V3 v = toView(k, x, y, verts[i].z);
+    const V3 t = turns ? orig::turned(yaw, verts[i].x, verts[i].y, verts[i].z)
+                       : V3{verts[i].x, verts[i].y, verts[i].z};
+    V3 v = toView(k, t.x, t.y, t.z);
     v.x += it.at.x, v.y += it.at.y, v.z += it.at.z;
     if (!project(k, v, sx[i], sy[i])) return;  // the whole part is rejected
   }
