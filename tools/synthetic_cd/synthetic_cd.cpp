@@ -13,6 +13,7 @@
 #include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_movie.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
+#include "synthetic_cd/synthetic_rfa.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
 
 namespace synth {
@@ -58,6 +59,7 @@ void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOp
   write(dir / name("ART", o) / name("ART.CAR", o), syntheticArtCar());
   writeSyntheticSound(dir / name("SOUND", o), o.lowerCase);  // synthetic_sound.cpp
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");
+  writeSyntheticPictures(dir, o.lowerCase);  // synthetic_rfa.hpp: the strips and stills
   if (!o.movie.empty()) writeSyntheticMovies(dir / name("TITLE", o), o.movie, o.lowerCase);  // synthetic_movie.hpp
   if (o.maps == Maps::None) return;
   const auto one = rf::serializeRfm(rf::loadMapText((sourceDir / "data/rf/maps/driftwood_cay.txt").string()));
