@@ -2,6 +2,7 @@
 // disc image) can be used (docs/original-data.md): one line per part, found / missing /
 // wrong with the reason; exit 0 when the original tables and the 204 maps can be used.
 #include <algorithm>
+#include <array>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@
 #include "app/rf_movie.hpp"
 #include "app/rf_original_sound.hpp"
 #include "core/crc32.hpp"
+#include "media/rfa_picture.hpp"
 #include "rf/data/art_car.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/original_layout.hpp"
@@ -66,6 +68,40 @@ void checkProgram(const rf::DataSource& src, std::vector<Part>& out) {
   }
 }
 
+// The CD's pictures retrosim shows (media/rfa_picture.hpp): the status bar's strips and the
+// intro's stills; not required (without them the bar is black, the intro has no stills).
+void checkPictures(const rf::DataSource& src, std::vector<Part>& out) {
+  static constexpr std::array<std::array<std::string_view, 2>, 6> kPictures{{{"ART", "1PBSCRL.RFA"},
+                                                                            {"ART", "1PBSCRH.RFA"},
+                                                                            {"ART", "2PBSCRL.RFA"},
+                                                                            {"ART", "2PBSCRH.RFA"},
+                                                                            {"TITLE", "EMI.RFA"},
+                                                                            {"TITLE", "SILENT.RFA"}}};
+  std::string good, firstBad;
+  int found = 0, bad = 0;
+  for (const auto& [folder, name] : kPictures) {
+    const auto entry = rf::findPath(src, {folder, name});
+    if (!entry) continue;
+    ++found;
+    try {
+      const media::RfaPicture p = media::readRfaPicture(src.read(*entry, 4ull << 20), src.display(*entry));
+      good += (good.empty() ? "" : ", ") + std::string(name.substr(0, name.find('.'))) + " " +
+              std::to_string(p.width) + " x " + std::to_string(p.height);
+    } catch (const std::exception& e) {
+      if (bad++ == 0) firstBad = e.what();
+    }
+  }
+  const std::string label = "ART/ and TITLE/*.RFA";
+  const std::string of = std::to_string(found) + " of " + std::to_string(kPictures.size()) + " pictures";
+  if (found == 0) {
+    out.push_back({label, Status::Missing, "the status bar stays black, the intro has no stills", false});
+  } else if (bad > 0) {
+    out.push_back({label, Status::Wrong, of + ", " + std::to_string(bad) + " bad, the first: " + firstBad, false});
+  } else {
+    out.push_back({label, Status::Found, of + ": " + good, false});
+  }
+}
+
 // ART/ART.CAR (the original look's cels) and RFIRE.BIN's model parts: not required for the
 // tables and maps (without them the look is ours).
 void checkLook(const rf::DataSource& src, std::vector<Part>& out) {
@@ -81,6 +117,7 @@ void checkLook(const rf::DataSource& src, std::vector<Part>& out) {
       out.push_back({"ART/ART.CAR", Status::Wrong, e.what(), false});
     }
   }
+  checkPictures(src, out);
   const auto file = rf::findEntry(src, "", "RFIRE.BIN", false);
   if (!file) return;  // RFIRE.BIN's own line says it is missing
   const std::vector<uint8_t> program = src.read(*file, kMaxProgram);

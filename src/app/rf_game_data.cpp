@@ -1,5 +1,7 @@
 #include "app/rf_game_data.hpp"
 
+#include "core/bytes.hpp"
+#include "media/rfa_picture.hpp"
 #include "rf/data/art_car.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/original_hud.hpp"
@@ -14,6 +16,31 @@ constexpr uint64_t kMaxProgramBytes = 64ull << 20;
 constexpr uint64_t kMaxMapBytes = 1ull << 20;
 // designed: the largest ART.CAR read (the real one is 1,926,415 bytes)
 constexpr uint64_t kMaxArtBytes = 32ull << 20;
+// designed: the largest picture read (the largest .RFA known, 640 x 480 x 8 bits, is 308 KB)
+constexpr uint64_t kMaxPictureBytes = 4ull << 20;
+
+// The status bar's strip for `players` (ART/{1,2}PBSCRH.RFA at 1:1, else ART/{1,2}PBSCRL.RFA
+// doubled; view::RfOrigStrips): the picture and its name, an empty picture when the CD has
+// neither. Throws (one line naming the file) when it is there but bad.
+struct Strip {
+  core::Image picture;
+  std::string name;
+};
+Strip readStrip(const rf::DataSource& src, int players) {
+  const std::string stem = std::to_string(players) + "PBSCR";
+  for (const bool high : {true, false}) {
+    const std::string file = stem + (high ? "H" : "L") + ".RFA";
+    const auto entry = rf::findPath(src, {"ART", file});
+    if (!entry) continue;
+    const std::string shown = src.display(*entry);
+    const media::RfaPicture p = media::readRfaPicture(src.read(*entry, kMaxPictureBytes), shown);
+    const int wantW = high ? 640 : 320;
+    if (p.width != wantW)
+      throw core::ParseError(shown, 18, "a strip " + std::to_string(wantW) + " pixels wide", std::to_string(p.width));
+    return {high ? p.toImage() : p.toImage().scaleNearest(2), file};
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -68,8 +95,22 @@ RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
     } catch (const std::exception& e) {
       hudLine = std::string(", our HUD: ") + e.what();
     }
-    out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models), std::move(hud));
-    out.line = "look: original (" + artName + ", " + programName + " models" + hudLine + ")";
+    view::RfOrigStrips strips;
+    std::string stripLine;
+    try {
+      Strip one = readStrip(*src, 1), two = readStrip(*src, 2);
+      strips.onePlayer = std::move(one.picture);
+      strips.twoPlayers = std::move(two.picture);
+      if (!one.name.empty() || !two.name.empty()) {
+        stripLine = ", the strips " + one.name + (one.name.empty() || two.name.empty() ? "" : " ") + two.name;
+      }
+    } catch (const std::exception& e) {
+      strips = {};
+      stripLine = std::string(", no strips: ") + e.what();
+    }
+    out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models), std::move(hud),
+                                                           std::move(strips));
+    out.line = "look: original (" + artName + ", " + programName + " models" + hudLine + stripLine + ")";
   } catch (const std::exception& e) {
     out.line = std::string("look: ours (") + e.what() + ")";
   }

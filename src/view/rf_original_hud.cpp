@@ -226,6 +226,24 @@ void radar(const Bar& b, const rf::Sim& sim, const rf::OriginalHud& h, const rf:
   if (r.cels[1] > 0) cel(b, static_cast<uint32_t>(r.cels[1]), rx, ry);
 }
 
+// The status bar's strip (RfOrigStrips) under player `player`'s bar: its bottom row on the
+// panel's, its left edge at the screen's (so the two players' panels take its two halves).
+// designed: the 2-player strip is 92 / 183 rows where our panels are 91 / 182: its top row is
+// under the views.
+void drawStrip(Image& img, const Viewport& panel, const Image& strip, int player) {
+  const int sx0 = player * panel.w, sy0 = strip.height() - panel.h;
+  for (int y = 0; y < panel.h; ++y) {
+    const int sy = sy0 + y;
+    if (sy < 0 || sy >= strip.height() || panel.y + y < 0 || panel.y + y >= img.height()) continue;
+    const core::Rgba* src = strip.pixels().data() + static_cast<size_t>(sy) * static_cast<size_t>(strip.width());
+    core::Rgba* dst = img.data() + static_cast<size_t>(panel.y + y) * static_cast<size_t>(img.width());
+    for (int x = 0; x < panel.w; ++x) {
+      const int sx = sx0 + x, dx = panel.x + x;
+      if (sx < strip.width() && dx >= 0 && dx < img.width()) dst[dx] = src[sx];
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<RfHudDigit> rfHudNumber(int32_t v, int x) {
@@ -256,6 +274,7 @@ void drawRfOriginalDashboard(const rf::Sim& sim, int player, Image& img, const V
   if (look.hud() == nullptr) throw std::invalid_argument("the original look has no HUD tables");
   const rf::OriginalHud& h = *look.hud();
   img.fillRect(panel.x, panel.y, panel.w, panel.h, core::kBlack);
+  if (const Image* strip = look.strip(sim.players)) drawStrip(img, panel, *strip, sim.players < 2 ? 0 : player);
   const RfHudOrigin o = rfOriginalHudOrigin(sim.players, player);
   const Bar b{img, panel, look.car(), o.x, o.y};
   cel(b, hud::kCelFrame, 9, 2, true);

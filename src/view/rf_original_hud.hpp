@@ -17,8 +17,9 @@
 //   map water colour), the hit flash cel 1947 + k over it for 64 ticks after a hit.
 //
 // designed (the notes or retrosim differ):
-// - the status bar's background picture (the .RFA the original blits first) is not read: the
-//   bar is black under the cels;
+// - the status bar's strip (ART/1PBSCRx.RFA / 2PBSCRx.RFA, RfOrigStrips) is drawn under the
+//   cels when the CD has it (the high-resolution one at 1:1, else the low one doubled), its
+//   bottom row on the bar's, its left edge at the screen's; without it the bar is black;
 // - the widgets show their state now: the original eases a gauge to its value and slides the
 //   dashboard in from below; here the value is drawn at once and the panel is in place;
 // - the enemy arrow, the flag sites' and home pads' radar marks and the drones' blips are not

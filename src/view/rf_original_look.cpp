@@ -170,8 +170,9 @@ int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
 
 }  // namespace
 
-RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud)
-    : car_(std::move(car)), models_(std::move(models)), hud_(std::move(hud)) {
+RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud,
+                               RfOrigStrips strips)
+    : car_(std::move(car)), models_(std::move(models)), hud_(std::move(hud)), strips_(std::move(strips)) {
   const uint32_t need = models_.maxSprite();
   if (need >= car_.cels.size()) {
     for (const auto& [at, p] : models_.parts) {

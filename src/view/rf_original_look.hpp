@@ -57,15 +57,29 @@
 
 namespace view {
 
+// The status bar's strips the original blits under the dashboard (ART/1PBSCRL.RFA 320 x 88 or
+// 1PBSCRH.RFA 640 x 176 for 1 player, 2PBSCRL.RFA 320 x 92 or 2PBSCRH.RFA 640 x 183 for 2;
+// media/rfa_picture.hpp), at our screen's scale (640 wide: a low one doubled). An empty
+// picture: none (the bar is black under the cels).
+struct RfOrigStrips {
+  core::Image onePlayer, twoPlayers;
+};
+
 class RfOriginalLook {
  public:
   // Throws rf::LoadError (naming the program) when a face names a cel the archive lacks.
   // `hud`: the program's HUD tables (rf/data/original_hud.hpp); without them the HUD is ours.
-  RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud = std::nullopt);
+  RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud = std::nullopt,
+                 RfOrigStrips strips = {});
 
   const rf::ArtCar& car() const { return car_; }
   const rf::OriginalModels& models() const { return models_; }
   const rf::OriginalHud* hud() const { return hud_ ? &*hud_ : nullptr; }
+  // The strip under the bar of a game of `players` (null: none).
+  const core::Image* strip(int players) const {
+    const core::Image& s = players < 2 ? strips_.onePlayer : strips_.twoPlayers;
+    return s.width() > 0 ? &s : nullptr;
+  }
   // The texel values of cel i (width x height; a span-list cel as 0 / 1, a runtime cel 0).
   const std::vector<uint8_t>& texels(uint32_t i) const { return texels_.at(i); }
 
@@ -73,6 +87,7 @@ class RfOriginalLook {
   rf::ArtCar car_;
   rf::OriginalModels models_;
   std::optional<rf::OriginalHud> hud_;
+  RfOrigStrips strips_;
   std::vector<std::vector<uint8_t>> texels_;
 };
 

@@ -61,8 +61,28 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   const RfLook on = chooseRfLook(src.get(), true);
   ASSERT_NE(on.look, nullptr) << on.line;
   EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " +
-                         (dir / "RFIRE.BIN").string() + " models, the original's HUD)");
+                         (dir / "RFIRE.BIN").string() +
+                         " models, the original's HUD, the strips 1PBSCRH.RFA 2PBSCRH.RFA)");
   ASSERT_NE(on.look->hud(), nullptr);
+  ASSERT_NE(on.look->strip(1), nullptr);
+  EXPECT_EQ(on.look->strip(1)->width(), 640);
+  EXPECT_EQ(on.look->strip(1)->height(), 176);
+  EXPECT_EQ(on.look->strip(2)->height(), 183);
+  // the low strips doubled when the high ones are not there; a bad strip: none, the look stays
+  fs::remove(dir / "ART/1PBSCRH.RFA");
+  fs::remove(dir / "ART/2PBSCRH.RFA");
+  const RfLook low = chooseRfLook(src.get(), true);
+  EXPECT_NE(low.line.find("the strips 1PBSCRL.RFA 2PBSCRL.RFA)"), std::string::npos) << low.line;
+  ASSERT_NE(low.look->strip(2), nullptr);
+  EXPECT_EQ(low.look->strip(2)->width(), 640);
+  EXPECT_EQ(low.look->strip(2)->height(), 184);
+  std::ofstream(dir / "ART/2PBSCRL.RFA") << "BM but short";
+  const RfLook badStrip = chooseRfLook(src.get(), true);
+  ASSERT_NE(badStrip.look, nullptr) << badStrip.line;
+  EXPECT_EQ(badStrip.look->strip(1), nullptr);
+  EXPECT_NE(badStrip.line.find(", no strips: " + (dir / "ART/2PBSCRL.RFA").string() + ": offset 0x"),
+            std::string::npos)
+      << badStrip.line;
   const RfLook off = chooseRfLook(src.get(), false);
   EXPECT_EQ(off.look, nullptr);
   EXPECT_EQ(off.line, "look: ours ([view] look = ours)");
@@ -82,6 +102,10 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
   const fs::path dir = cd("look_cli_cd");
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_NE(r.out.find("ART/ART.CAR: found (2165 cels, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ART/ and TITLE/*.RFA: found (6 of 6 pictures: 1PBSCRL 320 x 88, 1PBSCRH 640 x 176, "
+                       "2PBSCRL 320 x 92, 2PBSCRH 640 x 183, EMI 320 x 240, SILENT 320 x 240)"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN models: found (26 parts, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN HUD: found (10 gauges, 4 radar widgets, 18 grenade segments, 22 radar blip dots)"),
             std::string::npos)

@@ -22,6 +22,7 @@
 #include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_hud.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
+#include "synthetic_cd/synthetic_rfa.hpp"
 #include "view/rf_frame_render.hpp"
 #include "view/rf_original_hud.hpp"
 #include "view/rf_original_look.hpp"
@@ -257,6 +258,41 @@ TEST(RfOriginalHud, WithoutTheTablesTheBarIsOurs) {
   const view::Viewport d = view::rfScreenLayout(1).dashboard[0];
   for (int y = d.y; y < d.y + d.h; y += 7)
     for (int x = 0; x < d.w; x += 5) ASSERT_EQ(img.get(x, y), plain.get(x, y)) << x << "," << y;
+}
+
+// The status bar's strip (ART/1PBSCRH.RFA, 2PBSCRH.RFA) under the cels: the 1-player one whole
+// under the 176-row bar, the 2-player one's bottom 182 of its 183 rows under the two bars, each
+// bar its half; the cels over it are unchanged.
+TEST(RfOriginalHud, TheStripIsUnderTheBar) {
+  const core::Image one = synth::syntheticStrip(1, true), two = synth::syntheticStrip(2, true);
+  const view::RfOriginalLook withStrips(readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
+                                        loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"),
+                                        loadOriginalHud(synth::syntheticProgram(), "RFIRE.BIN"), {one, two});
+  view::RfFrameRenderOptions o;
+  o.original = &withStrips;
+  for (const int players : {1, 2}) {
+    Game g = bunkerGame(players);
+    const core::Image img = view::renderRfScreen(g.state(), o);
+    maybeWrite(img, "original_hud_strip_" + std::to_string(players) + "p");
+    const core::Image& strip = players == 1 ? one : two;
+    const view::RfScreenLayout l = view::rfScreenLayout(players, true);
+    for (int p = 0; p < players; ++p) {
+      const view::Viewport& bar = l.dashboard[p];
+      const int rowsCut = strip.height() - bar.h;
+      EXPECT_EQ(rowsCut, players == 1 ? 0 : 1);
+      // the rail along the top and the camouflage at the bar's outer corners are the strip's
+      for (const auto& [x, y] : {std::pair{4, 0}, std::pair{bar.w - 3, 6}, std::pair{2, bar.h - 2}, std::pair{bar.w - 2, bar.h - 1}}) {
+        EXPECT_EQ(img.get(bar.x + x, bar.y + y), strip.get(p * bar.w + x, rowsCut + y))
+            << players << "p bar " << p << " at " << x << "," << y;
+      }
+      EXPECT_TRUE(celShown(img, players, p, h::kCelFrame, 9, 2, 80));
+    }
+  }
+  // without a strip the bar is black there
+  Game g = bunkerGame(1);
+  const core::Image img = screen(g);
+  const view::Viewport& bar = view::rfScreenLayout(1, true).dashboard[0];
+  EXPECT_EQ(img.get(bar.x + 4, bar.y), core::kBlack);
 }
 
 }  // namespace
