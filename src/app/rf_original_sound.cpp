@@ -142,6 +142,11 @@ SoundEffect originalEffect(const OriginalSound& s, int event) {
   fx.decayedPrio = e.decayedPrio;
   fx.decayMs = static_cast<int32_t>(e.decayTicks) * 16;
   fx.stopWithOwner = (e.flags & rf::kSoundStopWithOwner) != 0;
+  fx.startMuted = (e.flags & rf::kSoundStartMuted) != 0;
+  fx.unownedMute = static_cast<uint8_t>(((e.flags & rf::kSoundMuteLeftUnowned) ? 1 : 0) |
+                                        ((e.flags & rf::kSoundMuteRightUnowned) ? 2 : 0));
+  // flag 0x20 (the owner's own gains: the drone's hum) is what the director's hum rule
+  // already does (each listener's gain from its nearest drone): nothing more to apply
   return fx;
 }
 

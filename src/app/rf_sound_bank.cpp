@@ -178,6 +178,8 @@ bool SoundBank::replace(std::string_view name, const SoundEffect& original) {
     e.decayedPrio = original.decayedPrio;
     e.decayMs = original.decayMs;
     e.stopWithOwner = original.stopWithOwner;
+    e.startMuted = original.startMuted;
+    e.unownedMute = original.unownedMute;
     return true;
   }
   return false;

@@ -44,6 +44,9 @@ struct SoundEffect {
   int decayedPrio = -1;
   int32_t decayMs = 0;
   bool stopWithOwner = false;  // the original event's flag 0x01: it stops when its source is gone
+  bool startMuted = false;     // flag 0x40: its first frame is silent, its gains come at the next
+  // flags 0x04 / 0x02: without a source its left (bit 0) / right (bit 1) channel is silent
+  uint8_t unownedMute = 0;
 };
 
 class SoundBank {

@@ -121,6 +121,12 @@ uint32_t engineRate(const rf::Sim& sim, const rf::Obj& o) {
   return static_cast<uint32_t>(std::lround(65536.0 * (0.8 + 0.7 * v)));
 }
 
+// Zeroes the channels of `mask` (bit 0 left, bit 1 right).
+void muteChannels(std::array<int32_t, 2>& g, uint8_t mask) {
+  if (mask & 1) g[0] = 0;
+  if (mask & 2) g[1] = 0;
+}
+
 }  // namespace
 
 void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
@@ -131,7 +137,8 @@ void SoundDirector::regain(const rf::Sim& sim, Followed& f) {
       f.y = o->y;
     }
   }
-  const auto g = gains(sim, f.base, f.placed, f.x, f.y, f.listener);
+  auto g = gains(sim, f.base, f.placed, f.x, f.y, f.listener);
+  muteChannels(g, f.mute);
   mixer_.setGains(f.voice, g[0], g[1]);
   if (f.engine && f.source != 0) {
     const rf::Obj* o = rf::objById(sim, f.source);
@@ -166,7 +173,13 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
     f.decayMs = fx.decayMs;
     f.decayedPrio = fx.decayedPrio;
   }
-  const auto g = gains(sim, f.base, f.placed, f.x, f.y, listener);
+  // the original's flags 0x04 / 0x02 (an unowned sound's left / right silent; designed: with 2
+  // players only, where left and right are the two listeners: with 1 our pan replaces the
+  // original's two copies of one listener) and 0x40 (the first frame silent)
+  if (source == 0 && sim.players > 1) f.mute = fx.unownedMute;
+  auto g = gains(sim, f.base, f.placed, f.x, f.y, listener);
+  muteChannels(g, f.mute);
+  if (fx.startMuted) g = {0, 0}, f.quietFrame = true;
   f.voice = mixer_.play(fx.pcm, g[0], g[1], fx.loop, fx.prio >= 0 ? fx.prio : effectPriority(fx.id));
   if (f.voice != 0 && f.rate != 65536) mixer_.setRate(f.voice, f.rate);
   if (f.voice != 0) followed_.push_back(f);
@@ -285,6 +298,10 @@ void SoundDirector::frame(const rf::Sim& sim, std::span<const rf::Event> events)
     const bool silentHum = (f.voice == hum_[0] && humSource_[0] == 0) || (f.voice == hum_[1] && humSource_[1] == 0);
     if (silentHum) {
       mixer_.setGains(f.voice, 0, 0);
+      continue;
+    }
+    if (f.quietFrame) {  // started muted this frame: its gains come with the next
+      f.quietFrame = false;
       continue;
     }
     regain(sim, f);

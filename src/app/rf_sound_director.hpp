@@ -68,6 +68,8 @@ class SoundDirector {
     int32_t base = kEffectGain;
     bool engine = false;  // an engine loop: stops when its vehicle is gone
     bool withOwner = false;  // an original event of flag 0x01: stops when its source is gone
+    uint8_t mute = 0;        // an original event's flags 0x04 / 0x02 with no source: left / right silent
+    bool quietFrame = false;  // an original event of flag 0x40: silent until the next frame's gains
     uint32_t rate = 65536;  // the effect's own speed (an original sample's: its rate, the event's frequency)
     int32_t decayMs = -1;   // an original event: ms until its priority decays (-1: never)
     int decayedPrio = 0;

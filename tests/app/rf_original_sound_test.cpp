@@ -406,6 +406,75 @@ TEST(OriginalEffects, AnEventOfFlagOneStopsWithItsSource) {
   }
 }
 
+// The left and right energy of the next `n` frames of the mix.
+std::array<int64_t, 2> energy(audio::Mixer& m, size_t n = 512) {
+  std::vector<int16_t> out(2 * n);
+  m.mix(out);
+  std::array<int64_t, 2> e{};
+  for (size_t i = 0; i < out.size(); ++i) e[i & 1] += std::abs(static_cast<int64_t>(out[i]));
+  return e;
+}
+
+// The event flag 0x40 (start muted): the first frame's mix is silent, the gains come with the
+// next frame; without it the first frame sounds.
+TEST(OriginalEffects, AnEventOfFlagFortyStartsMuted) {
+  OriginalSound cd = loadCd();
+  const int ev = originalEventOf(rf::EventId::Ding, cd.tables);
+  ASSERT_GE(ev, 0);
+  cd.tables.events[static_cast<size_t>(ev)].flags = rf::kSoundStartMuted;
+  EXPECT_TRUE(originalEffect(cd, ev).startMuted);
+  for (const bool muted : {true, false}) {
+    SoundBank bank;
+    SoundEffect fx = originalEffect(cd, ev);
+    fx.startMuted = muted;
+    fx.loop = true;  // it lasts the test
+    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    rf::Game g = rf::Game::load(kMaps + "driftwood_cay.rfm", rf::GameOptions{});
+    audio::Mixer m;
+    SoundDirector d(bank, m);
+    d.frame(g.state(), std::vector<rf::Event>{rf::Event{rf::EventId::Ding, rf::SoundEvent{0, 0}}});
+    ASSERT_EQ(m.activeVoices(), 1);
+    const auto first = energy(m);
+    EXPECT_EQ(first[0] == 0 && first[1] == 0, muted) << first[0] << " " << first[1];
+    d.frame(g.state(), {});
+    (void)energy(m, audio::Mixer::kRampSamples);  // the gain's ramp
+    const auto next = energy(m);
+    EXPECT_GT(next[0], 0);
+    EXPECT_GT(next[1], 0);
+  }
+}
+
+// The event flags 0x02 / 0x04: a sound of no owner is silent on the right / left, that is for
+// player 2 / player 1 with 2 players; an owned one and a 1-player game are unchanged.
+TEST(OriginalEffects, EventFlagsTwoAndFourSilenceAnUnownedSoundsChannel) {
+  OriginalSound cd = loadCd();
+  const int ev = originalEventOf(rf::EventId::Ding, cd.tables);
+  ASSERT_GE(ev, 0);
+  struct Case {
+    uint8_t flags;
+    int players;
+    bool leftHeard, rightHeard;
+  };
+  for (const Case c : {Case{rf::kSoundMuteRightUnowned, 2, true, false}, Case{rf::kSoundMuteLeftUnowned, 2, false, true},
+                       Case{0, 2, true, true}, Case{rf::kSoundMuteRightUnowned, 1, true, true}}) {
+    cd.tables.events[static_cast<size_t>(ev)].flags = c.flags;
+    SoundBank bank;
+    SoundEffect fx = originalEffect(cd, ev);
+    fx.loop = true;
+    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    rf::GameOptions o;
+    o.players = c.players;
+    rf::Game g = rf::Game::load(kMaps + (c.players == 1 ? "driftwood_cay.rfm" : "meridian_rift.rfm"), o);
+    audio::Mixer m;
+    SoundDirector d(bank, m);
+    d.frame(g.state(), std::vector<rf::Event>{rf::Event{rf::EventId::Ding, rf::SoundEvent{0, 0}}});
+    d.frame(g.state(), {});
+    const auto e = energy(m);
+    EXPECT_EQ(e[0] > 0, c.leftHeard) << int{c.flags} << " " << c.players << "p: " << e[0];
+    EXPECT_EQ(e[1] > 0, c.rightHeard) << int{c.flags} << " " << c.players << "p: " << e[1];
+  }
+}
+
 TEST(RfSoundSource, SaysWhichSoundPlays) {
   std::ostringstream err;
   SoundSettings s;

@@ -26,6 +26,9 @@ struct OriginalSample {
 
 // The sound-event flags (+0x0b).
 inline constexpr uint8_t kSoundStopWithOwner = 0x01;
+inline constexpr uint8_t kSoundMuteRightUnowned = 0x02, kSoundMuteLeftUnowned = 0x04;  // a sound of no owner
+inline constexpr uint8_t kSoundOwnGains = 0x20;   // the owner's own L / R gains (the drone)
+inline constexpr uint8_t kSoundStartMuted = 0x40;
 
 // One record of the sound-event table 0x43e960 (48 x 0x18).
 struct OriginalSoundEvent {
@@ -34,7 +37,7 @@ struct OriginalSoundEvent {
   uint8_t prio = 0;         // +0x08 start priority
   uint8_t decayedPrio = 0;  // +0x09 the priority after the decay
   uint8_t decayTicks = 0;   // +0x0a ticks (16 ms) until it decays
-  uint8_t flags = 0;        // +0x0b 0x01 stop with the owner, 0x20 own gains, 0x40 start muted
+  uint8_t flags = 0;        // +0x0b 0x01 stop with the owner, 0x02 / 0x04 an unowned sound's right / left muted, 0x20 own gains, 0x40 start muted
   int32_t frequency = 0;    // +0x0c 0 native; < 0 -(16.16 ratio) of native; > 0 Hz
   int32_t gain = 0;         // +0x10 16.16 gain / mix share (0x1111 ~ 1/15)
 };
