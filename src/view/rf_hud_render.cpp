@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/trig.hpp"
+#include "rf/data/bno_ids.hpp"
 #include "rf/data/shapes.hpp"
 #include "rf/data/terrain.hpp"
 #include "rf/sim/bunker.hpp"
@@ -76,7 +77,9 @@ Rgba radarCell(uint32_t w) {
   const uint32_t bno = rf::cell::bno(w);
   if (bno == 0) return ground;
   const uint32_t team = rf::cell::team(w);
-  const bool building = (bno >= 14 && bno <= 48) || bno == 62;  // rf_map_render's lettered kinds
+  // rf_map_render's lettered kinds: the team buildings 14..48, the watch towers, the damaged flag
+  const bool building = (bno >= 14 && bno <= 48) || bno == rf::bnoId(rf::Bno::DmgFlag) ||
+                        (bno >= rf::bnoId(rf::Bno::WtowerNE) && bno <= rf::bnoId(rf::Bno::WtowerSW));
   if (building && team <= 1) return rfTeamColour(static_cast<int>(team));
   return rfScaled(ground, 3, 4);
 }

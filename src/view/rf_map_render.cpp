@@ -94,7 +94,7 @@ void drawRoadLines(Image& img, int x0, int y0, int s, uint8_t roads) {
 char buildingLetter(uint32_t bno) {
   if (bno == 14) return 'A';               // ammo
   if (bno >= 15 && bno <= 17) return 'P';  // prison
-  if (bno >= 18 && bno <= 21) return 'W';  // watchtower
+  if (bno >= rf::bnoId(rf::Bno::WtowerNE) && bno <= rf::bnoId(rf::Bno::WtowerSW)) return 'W';  // watchtower
   if (bno == 22) return 'F';               // flag site building
   if (bno >= 23 && bno <= 26) return 'B';  // building
   if (bno >= 27 && bno <= 30) return 'M';  // factory

@@ -9,10 +9,11 @@
 //   face k = 0..3 (N, W, E, S), its neighbour n (N, W, E, S): T[1] when n is BNO 51 (rubble),
 //       else the door side's T[3] when (r & 0x18) == 0x18 else T[2], any other side T[5] when
 //       ((r & 0x60) >> 5) == k else T[4]; the west face's cel is + 2.
-// designed: idx is the cell's index (y * 128 + x) in the notes' formula; BNO 51 is the
-// original's rubble as the notes number it (the map's own numbers; retrosim's designed name
-// for 51 is LdmgWallV).
+// designed: idx is the cell's index (y * 128 + x) in the notes' formula. BNO 51 is
+// BNO_STD_DEST, the building rubble (rf::Bno::StdDest: retrosim's ids are the program's).
 #pragma once
+
+#include "rf/data/bno_ids.hpp"
 
 #include <array>
 #include <cstdint>
@@ -28,7 +29,8 @@ inline constexpr uint32_t kOrigBldgShape = rf::om::kBldgShape;        // the BLD
 inline constexpr std::array<uint32_t, 6> kOrigBldgWallSprites{909, 931, 915, 927, 919, 923};  // 0x4478d8
 inline constexpr std::array<uint32_t, 6> kOrigFactWallSprites{938, 960, 944, 956, 948, 952};  // 0x4478f0
 inline constexpr std::array<int8_t, 8> kOrigRoofSteps{0, 0, 2, 2, 2, 4, 4, 4};                 // 0x4478d0
-inline constexpr uint32_t kOrigRubbleBno = 51;
+inline constexpr uint32_t kOrigRubbleBno = rf::bnoId(rf::Bno::StdDest);
+static_assert(kOrigRubbleBno == 51, "render.md §7: BNO_STD_DEST");
 
 // The cels of faces 0..4 (N, W, E, S walls, the roof) of a building part at cell (cx, cy);
 // nullopt for a part that is not drawn by Model_DrawBuilding.

@@ -1,7 +1,8 @@
-// The static object (BNO_*) ids of the object table 0x451438 (rf-maps.md "Object table").
-// A cell word keeps the id in bits 7-13; 0 means no object. Ids the notes name keep the
-// notes' spelling (BRIGE_H is the original's); ids whose name the notes do not give are
-// designed (see bno_table.cpp) or stay Unk<id>.
+// The static object (BNO_*) ids of the object table 0x451438 (rf-maps.md "Object table";
+// every id and name as emdzej/openrf docs/render.md §7 lists the program's records, so a cell
+// means the same with the designed tables and with the user's RFIRE.BIN). A cell word keeps
+// the id in bits 7-13; 0 means no object. The names keep the notes' spelling (BRIGE_H is the
+// original's).
 #pragma once
 
 #include <cstdint>
@@ -29,10 +30,10 @@ enum class Bno : uint8_t {
   PrisonS = 15,
   PrisonE = 16,
   PrisonW = 17,
-  WtowerNE = 18,  // "WATCHTOWER_*" in the id list, WTOWER_* in the building list
-  WtowerNW = 19,
-  WtowerSE = 20,
-  WtowerSW = 21,
+  WatchtowerNE = 18,  // "WATCHTOWER_*" in the id list: no model, never placed (the maps use 69-72)
+  WatchtowerNW = 19,
+  WatchtowerSE = 20,
+  WatchtowerSW = 21,
   Flag = 22,  // a flag site (the building that may hide the flag)
   BldgN = 23,
   BldgS = 24,
@@ -62,48 +63,49 @@ enum class Bno : uint8_t {
   TentH = 48,
   Tower = 49,
   LargeTower = 50,
-  // 51-73: damaged / destroyed states (never placed by maps)
-  LdmgWallV = 51,  // designed id
-  RdmgWallV = 52,  // designed id
-  BdmgWallV = 53,  // designed id
+  // 51-68, 73, 76-88: damaged / destroyed states (never placed by maps); the ids and names
+  // of emdzej/openrf docs/render.md §7 (the object table's records as the program has them)
+  StdDest = 51,  // building rubble
+  DestJail = 52,  // no model in the original
+  DestHosp = 53,
   LdmgWallH = 54,
   RdmgWallH = 55,
   BdmgWallH = 56,
-  StdDest = 57,  // designed id: building rubble (BNO_STD_DEST)
-  DestFuel = 58,
-  DestAmmo = 59,
+  LdmgWallV = 57,
+  RdmgWallV = 58,
+  BdmgWallV = 59,
   DmgTower = 60,
-  DestGateH = 61,
-  DmgFlag = 62,  // designed id (hp 6 in the notes)
+  DestroyedTower = 61,
+  DmgFlag = 62,  // hp 6 in the notes
   DestFlag = 63,
-  DestGateV = 64,
-  DestTentV = 65,
-  DestTentH = 66,
-  DestWtower = 67,
-  DestBush1 = 68,  // designed id (BNO_DEST_BUSH_1 in the notes)
-  DestBush2 = 69,
-  DestPalm1 = 70,
-  DestPalm2 = 71,
-  DestTree = 72,
-  DestCactus = 73,
+  DestTent = 64,
+  DestAmmo = 65,
+  DestGateH = 66,
+  DestGateV = 67,
+  ReadyTower = 68,
+  // 69-72: the watch towers the maps place (the building list's +15 / +16 / +36 / +37)
+  WtowerNE = 69,
+  WtowerNW = 70,
+  WtowerSE = 71,
+  WtowerSW = 72,
+  DestPrison = 73,
   // 74/75: bridge decks, filled between the abutments by the loader
   BrigeH = 74,
   BrigeV = 75,
-  // 76-89: destroyed / decoration states
-  DestBrige = 76,
-  DestPlanter = 77,
-  Unk78 = 78,
-  Unk79 = 79,
-  Unk80 = 80,
-  Unk81 = 81,
-  Unk82 = 82,
-  Unk83 = 83,
-  Unk84 = 84,
-  Unk85 = 85,
-  Unk86 = 86,
-  Unk87 = 87,
-  Unk88 = 88,
-  Unk89 = 89,
+  DestBrige = 76,  // a broken deck (the original's second BNO_BRIGE_V, hook Model_HookBridgeDest)
+  DestFuel = 77,
+  DestWtowerNE = 78,
+  DestWtowerNW = 79,
+  DestWtowerSE = 80,
+  DestWtowerSW = 81,
+  DestOutpost = 82,
+  DestPlanter = 83,
+  DestTreeS = 84,  // designed: a single palm's (PALM_1S) and a cactus's stump
+  DestTreeD = 85,  // designed: a double palm's (PALM_2S)
+  DestTree = 86,
+  DestBush1 = 87,
+  DestBush2 = 88,
+  StorageLight = 89,
   ActiveTower = 90,  // a tower whose turret is awake (ActivateTurret 0x423c10)
 };
 

@@ -27,10 +27,16 @@ namespace {
 //   ("tents and watchtowers never reach it"). The hit points are stored clamped 1..15 in
 //   3 bits (cell::hpFromStrength): 8..15 would wrap to 0..7, so every strength here is
 //   1..7 and is stored unchanged.
-// - designed: the ids of the destroyed states the notes name without an id (51-53 the
-//   vertical wall damage states beside 54-56, 57 STD_DEST, 62 DMG_FLAG next to 63
-//   DEST_FLAG, 68 DEST_BUSH_1) and of the other destroyed states (DEST_*), so that every
-//   destructible object has somewhere to go. 78..89 stay unknown: no graphics, never placed.
+// - The ids and names of every record: emdzej/openrf docs/render.md §7 (the program's object
+//   table: 51 STD_DEST, 54-59 the damaged walls, 64 DEST_TENT, 69-72 the placed watch towers,
+//   77 DEST_FUEL, 78-81 their destroyed states, 84-88 the destroyed trees and bushes ...).
+//   Until 2026-12 retrosim had designed ids for those the spec names without one; they are the
+//   program's now, so a cell means the same with these tables and with the user's RFIRE.BIN.
+// - designed: which destroyed state each object goes to where the notes do not say (the
+//   buildings, prisons, hospitals and the outpost keep STD_DEST as the combat outcomes say of
+//   BLDG_S; a watch tower its own DEST_WTOWER_*; the single palm and the cactus DEST_TREE_S,
+//   the double palm DEST_TREE_D, the tree DEST_TREE); DEST_JAIL, READY_TOWER,
+//   DESTROYED_TOWER, DEST_HOSP, DEST_PRISON, DEST_OUTPOST and STORAGE_LIGHT are not reached.
 // - designed: radar colours (palette indices): team objects 0xCF for team 0 and 0x6C for
 //   team 1 (the loader's pad marker colours), vegetation 0x78, rocks 0x1E, bridge decks
 //   0x5A, rubble 0x14.
@@ -95,10 +101,10 @@ constexpr auto kBnoTableData = std::to_array<BnoDef>({
     unknown(0, "BNO_NONE"),                                         // 0: no object
     plant(Bush1S, "BNO_BUSH_1S", 1, DestBush1, BnoTouch::Crushable),          // 1
     plant(Bush2S, "BNO_BUSH_2S", 1, DestBush2, BnoTouch::Crushable),          // 2
-    plant(Palm1S, "BNO_PALM_1S", 2, DestPalm1, BnoTouch::None),               // 3 designed: 2 shells
-    plant(Palm2S, "BNO_PALM_2S", 2, DestPalm2, BnoTouch::None),               // 4
+    plant(Palm1S, "BNO_PALM_1S", 2, DestTreeS, BnoTouch::None),               // 3 designed: 2 shells
+    plant(Palm2S, "BNO_PALM_2S", 2, DestTreeD, BnoTouch::None),               // 4
     plant(TreeS, "BNO_TREE_S", 3, DestTree, BnoTouch::None),                  // 5 designed: 3 shells
-    plant(Cactus, "BNO_CACTUS", 1, DestCactus, BnoTouch::Crushable),          // 6
+    plant(Cactus, "BNO_CACTUS", 1, DestTreeS, BnoTouch::Crushable),           // 6 designed: a stump
     rock(Rock1S, "BNO_ROCK_1S"),                                    // 7
     rock(Rock2S, "BNO_ROCK_2S"),                                    // 8
     rock(Rock1T, "BNO_ROCK_1T"),                                    // 9 (on shallow water)
@@ -110,10 +116,10 @@ constexpr auto kBnoTableData = std::to_array<BnoDef>({
     building(PrisonS, "BNO_PRISON_S", kPrison, 103, 5, StdDest),    // 15
     building(PrisonE, "BNO_PRISON_E", kPrison, 103, 5, StdDest),    // 16
     building(PrisonW, "BNO_PRISON_W", kPrison, 103, 5, StdDest),    // 17
-    building(WtowerNE, "BNO_WTOWER_NE", kWatch, kKeep, 1, DestWtower),  // 18
-    building(WtowerNW, "BNO_WTOWER_NW", kWatch, kKeep, 1, DestWtower),  // 19
-    building(WtowerSE, "BNO_WTOWER_SE", kWatch, kKeep, 1, DestWtower),  // 20
-    building(WtowerSW, "BNO_WTOWER_SW", kWatch, kKeep, 1, DestWtower),  // 21
+    unknown(18, "BNO_WATCHTOWER_NE"),                               // 18: never placed (the maps use 69-72)
+    unknown(19, "BNO_WATCHTOWER_NW"),                               // 19
+    unknown(20, "BNO_WATCHTOWER_SE"),                               // 20
+    unknown(21, "BNO_WATCHTOWER_SW"),                               // 21
     building(Flag, "BNO_FLAG", 0, 109, 5, DmgFlag, BnoTouch::None, H::FlagBuilding, 110),  // 22
     building(BldgN, "BNO_BLDG_N", kMen2, kKeep, 5, StdDest),        // 23
     building(BldgS, "BNO_BLDG_S", kMen2, kKeep, 5, StdDest),        // 24
@@ -139,49 +145,49 @@ constexpr auto kBnoTableData = std::to_array<BnoDef>({
     building(GateV, "BNO_GATE_V", 0, 89, 5, DestGateV, BnoTouch::Pickup),     // 44
     wall(WallV, "BNO_WALL_V", 98),                                  // 45
     wall(WallH, "BNO_WALL_H", 99),                                  // 46
-    building(TentV, "BNO_TENT_V", kMen2, kKeep, 1, DestTentV, BnoTouch::Tent),  // 47
-    building(TentH, "BNO_TENT_H", kMen2, kKeep, 1, DestTentH, BnoTouch::Tent),  // 48
+    building(TentV, "BNO_TENT_V", kMen2, kKeep, 1, DestTent, BnoTouch::Tent),   // 47
+    building(TentH, "BNO_TENT_H", kMen2, kKeep, 1, DestTent, BnoTouch::Tent),   // 48
     building(Tower, "BNO_TOWER", 0, 97, 5, DmgTower, BnoTouch::None, H::Tower),            // 49
     building(LargeTower, "BNO_LARGE_TOWER", 0, 97, 5, DmgTower, BnoTouch::None, H::Tower),  // 50
-    wall(LdmgWallV, "BNO_LDMG_WALL_V", 98),                         // 51
-    wall(RdmgWallV, "BNO_RDMG_WALL_V", 98),                         // 52
-    wall(BdmgWallV, "BNO_BDMG_WALL_V", 98),                         // 53
+    rubble(StdDest, "BNO_STD_DEST"),                                // 51
+    unknown(52, "BNO_DEST_JAIL"),                                   // 52: no model in the original
+    rubble(DestHosp, "BNO_DEST_HOSP"),                              // 53 (designed: the chain keeps STD_DEST)
     wall(LdmgWallH, "BNO_LDMG_WALL_H", 99),                         // 54
     wall(RdmgWallH, "BNO_RDMG_WALL_H", 99),                         // 55
     wall(BdmgWallH, "BNO_BDMG_WALL_H", 99),                         // 56
-    rubble(StdDest, "BNO_STD_DEST"),                                // 57
-    rubble(DestFuel, "BNO_DEST_FUEL"),                              // 58 (orientation in the side bits)
-    rubble(DestAmmo, "BNO_DEST_AMMO"),                              // 59
+    wall(LdmgWallV, "BNO_LDMG_WALL_V", 98),                         // 57
+    wall(RdmgWallV, "BNO_RDMG_WALL_V", 98),                         // 58
+    wall(BdmgWallV, "BNO_BDMG_WALL_V", 98),                         // 59
     rubble(DmgTower, "BNO_DMG_TOWER", 97),                          // 60
-    rubble(DestGateH, "BNO_DEST_GATE_H", 88),                       // 61
+    rubble(DestroyedTower, "BNO_DESTROYED_TOWER", 97),              // 61 (designed: not reached)
     building(DmgFlag, "BNO_DMG_FLAG", 0, 110, 6, DestFlag, BnoTouch::None, H::None, 111),  // 62: hp 6
     rubble(DestFlag, "BNO_DEST_FLAG", 111, BnoTouch::DestFlag),     // 63
-    rubble(DestGateV, "BNO_DEST_GATE_V", 89),                       // 64
-    rubble(DestTentV, "BNO_DEST_TENT_V"),                           // 65
-    rubble(DestTentH, "BNO_DEST_TENT_H"),                           // 66
-    rubble(DestWtower, "BNO_DEST_WTOWER"),                          // 67
-    rubble(DestBush1, "BNO_DEST_BUSH_1"),                           // 68
-    rubble(DestBush2, "BNO_DEST_BUSH_2"),                           // 69
-    rubble(DestPalm1, "BNO_DEST_PALM_1"),                           // 70
-    rubble(DestPalm2, "BNO_DEST_PALM_2"),                           // 71
-    rubble(DestTree, "BNO_DEST_TREE"),                              // 72
-    rubble(DestCactus, "BNO_DEST_CACTUS"),                          // 73
+    rubble(DestTent, "BNO_DEST_TENT"),                              // 64
+    rubble(DestAmmo, "BNO_DEST_AMMO"),                              // 65
+    rubble(DestGateH, "BNO_DEST_GATE_H", 88),                       // 66
+    rubble(DestGateV, "BNO_DEST_GATE_V", 89),                       // 67
+    rubble(ReadyTower, "BNO_READY_TOWER", 97),                      // 68 (designed: not reached)
+    building(WtowerNE, "BNO_WTOWER_NE", kWatch, kKeep, 1, DestWtowerNE),  // 69
+    building(WtowerNW, "BNO_WTOWER_NW", kWatch, kKeep, 1, DestWtowerNW),  // 70
+    building(WtowerSE, "BNO_WTOWER_SE", kWatch, kKeep, 1, DestWtowerSE),  // 71
+    building(WtowerSW, "BNO_WTOWER_SW", kWatch, kKeep, 1, DestWtowerSW),  // 72
+    rubble(DestPrison, "BNO_DEST_PRISON"),                          // 73 (designed: the chain keeps STD_DEST)
     bridge(BrigeH, "BNO_BRIGE_H"),                                  // 74: designed strength 3
     bridge(BrigeV, "BNO_BRIGE_V"),                                  // 75
     rubble(DestBrige, "BNO_DEST_BRIGE"),                            // 76: a broken deck
-    rubble(DestPlanter, "BNO_DEST_PLANTER"),                        // 77
-    unknown(78, "BNO_UNK_78"),                                      // 78
-    unknown(79, "BNO_UNK_79"),                                      // 79
-    unknown(80, "BNO_UNK_80"),                                      // 80
-    unknown(81, "BNO_UNK_81"),                                      // 81
-    unknown(82, "BNO_UNK_82"),                                      // 82
-    unknown(83, "BNO_UNK_83"),                                      // 83
-    unknown(84, "BNO_UNK_84"),                                      // 84
-    unknown(85, "BNO_UNK_85"),                                      // 85
-    unknown(86, "BNO_UNK_86"),                                      // 86
-    unknown(87, "BNO_UNK_87"),                                      // 87
-    unknown(88, "BNO_UNK_88"),                                      // 88
-    unknown(89, "BNO_UNK_89"),                                      // 89
+    rubble(DestFuel, "BNO_DEST_FUEL"),                              // 77 (orientation in the side bits)
+    rubble(DestWtowerNE, "BNO_DEST_WTOWER_NE"),                     // 78
+    rubble(DestWtowerNW, "BNO_DEST_WTOWER_NW"),                     // 79
+    rubble(DestWtowerSE, "BNO_DEST_WTOWER_SE"),                     // 80
+    rubble(DestWtowerSW, "BNO_DEST_WTOWER_SW"),                     // 81
+    rubble(DestOutpost, "BNO_DEST_OUTPOST"),                        // 82 (designed: the chain keeps STD_DEST)
+    rubble(DestPlanter, "BNO_DEST_PLANTER"),                        // 83
+    rubble(DestTreeS, "BNO_DEST_TREE_S"),                           // 84
+    rubble(DestTreeD, "BNO_DEST_TREE_D"),                           // 85
+    rubble(DestTree, "BNO_DEST_TREE"),                              // 86
+    rubble(DestBush1, "BNO_DEST_BUSH_1"),                           // 87
+    rubble(DestBush2, "BNO_DEST_BUSH_2"),                           // 88
+    unknown(89, "BNO_STORAGE_LIGHT"),                               // 89 (designed: not placed)
     building(ActiveTower, "BNO_ACTIVE_TOWER", 0, 97, 5, DmgTower, BnoTouch::None, H::Tower),  // 90
 });
 // clang-format on

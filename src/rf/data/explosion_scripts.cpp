@@ -268,10 +268,10 @@ constexpr auto kBnoExpl = std::to_array<BnoExpl>({
     {Building, None},             // 15 BNO_PRISON_S
     {Building, None},             // 16 BNO_PRISON_E
     {Building, None},             // 17 BNO_PRISON_W
-    {Tent, None},                 // 18 BNO_WTOWER_NE
-    {Tent, None},                 // 19 BNO_WTOWER_NW
-    {Tent, None},                 // 20 BNO_WTOWER_SE
-    {Tent, None},                 // 21 BNO_WTOWER_SW
+    {None, None},                 // 18 BNO_WATCHTOWER_NE
+    {None, None},                 // 19 BNO_WATCHTOWER_NW
+    {None, None},                 // 20 BNO_WATCHTOWER_SE
+    {None, None},                 // 21 BNO_WATCHTOWER_SW
     {FlagBuilding, None},         // 22 BNO_FLAG
     {Building, None},             // 23 BNO_BLDG_N
     {Building, None},             // 24 BNO_BLDG_S
@@ -301,45 +301,45 @@ constexpr auto kBnoExpl = std::to_array<BnoExpl>({
     {Tent, BushCrushed},          // 48 BNO_TENT_H
     {Tower, None},                // 49 BNO_TOWER
     {Tower, None},                // 50 BNO_LARGE_TOWER
-    {WallV, None},                // 51 BNO_LDMG_WALL_V
-    {WallV, None},                // 52 BNO_RDMG_WALL_V
-    {WallV, None},                // 53 BNO_BDMG_WALL_V
+    {None, None},                 // 51 BNO_STD_DEST
+    {None, None},                 // 52 BNO_DEST_JAIL
+    {None, None},                 // 53 BNO_DEST_HOSP
     {WallH, None},                // 54 BNO_LDMG_WALL_H
     {WallH, None},                // 55 BNO_RDMG_WALL_H
     {WallH, None},                // 56 BNO_BDMG_WALL_H
-    {None, None},                 // 57 BNO_STD_DEST
-    {None, None},                 // 58 BNO_DEST_FUEL
-    {None, None},                 // 59 BNO_DEST_AMMO
+    {WallV, None},                // 57 BNO_LDMG_WALL_V
+    {WallV, None},                // 58 BNO_RDMG_WALL_V
+    {WallV, None},                // 59 BNO_BDMG_WALL_V
     {None, None},                 // 60 BNO_DMG_TOWER
-    {None, None},                 // 61 BNO_DEST_GATE_H
+    {None, None},                 // 61 BNO_DESTROYED_TOWER
     {Building, None},             // 62 BNO_DMG_FLAG (hp 6 -> BNO_DEST_FLAG)
     {None, None},                 // 63 BNO_DEST_FLAG
-    {None, None},                 // 64 BNO_DEST_GATE_V
-    {None, None},                 // 65 BNO_DEST_TENT_V
-    {None, None},                 // 66 BNO_DEST_TENT_H
-    {None, None},                 // 67 BNO_DEST_WTOWER
-    {None, None},                 // 68 BNO_DEST_BUSH_1
-    {None, None},                 // 69 BNO_DEST_BUSH_2
-    {None, None},                 // 70 BNO_DEST_PALM_1
-    {None, None},                 // 71 BNO_DEST_PALM_2
-    {None, None},                 // 72 BNO_DEST_TREE
-    {None, None},                 // 73 BNO_DEST_CACTUS
+    {None, None},                 // 64 BNO_DEST_TENT
+    {None, None},                 // 65 BNO_DEST_AMMO
+    {None, None},                 // 66 BNO_DEST_GATE_H
+    {None, None},                 // 67 BNO_DEST_GATE_V
+    {None, None},                 // 68 BNO_READY_TOWER
+    {Tent, None},                 // 69 BNO_WTOWER_NE
+    {Tent, None},                 // 70 BNO_WTOWER_NW
+    {Tent, None},                 // 71 BNO_WTOWER_SE
+    {Tent, None},                 // 72 BNO_WTOWER_SW
+    {None, None},                 // 73 BNO_DEST_PRISON
     {Bridge, None},               // 74 BNO_BRIGE_H
     {Bridge, None},               // 75 BNO_BRIGE_V
     {None, None},                 // 76 BNO_DEST_BRIGE
-    {None, None},                 // 77 BNO_DEST_PLANTER
-    {None, None},                 // 78 BNO_UNK_78
-    {None, None},                 // 79 BNO_UNK_79
-    {None, None},                 // 80 BNO_UNK_80
-    {None, None},                 // 81 BNO_UNK_81
-    {None, None},                 // 82 BNO_UNK_82
-    {None, None},                 // 83 BNO_UNK_83
-    {None, None},                 // 84 BNO_UNK_84
-    {None, None},                 // 85 BNO_UNK_85
-    {None, None},                 // 86 BNO_UNK_86
-    {None, None},                 // 87 BNO_UNK_87
-    {None, None},                 // 88 BNO_UNK_88
-    {None, None},                 // 89 BNO_UNK_89
+    {None, None},                 // 77 BNO_DEST_FUEL
+    {None, None},                 // 78 BNO_DEST_WTOWER_NE
+    {None, None},                 // 79 BNO_DEST_WTOWER_NW
+    {None, None},                 // 80 BNO_DEST_WTOWER_SE
+    {None, None},                 // 81 BNO_DEST_WTOWER_SW
+    {None, None},                 // 82 BNO_DEST_OUTPOST
+    {None, None},                 // 83 BNO_DEST_PLANTER
+    {None, None},                 // 84 BNO_DEST_TREE_S
+    {None, None},                 // 85 BNO_DEST_TREE_D
+    {None, None},                 // 86 BNO_DEST_TREE
+    {None, None},                 // 87 BNO_DEST_BUSH_1
+    {None, None},                 // 88 BNO_DEST_BUSH_2
+    {None, None},                 // 89 BNO_STORAGE_LIGHT
     {Tower, None},                // 90 BNO_ACTIVE_TOWER
 });
 // clang-format on

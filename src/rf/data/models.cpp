@@ -525,7 +525,7 @@ constexpr auto kBnoModels = std::to_array<BnoModelRow>({
     {mdl::Palm, mdl::PalmDamaged, mdl::DestPalm, S::Bushes},                       // 3 BNO_PALM_1S
     {mdl::Palm, mdl::PalmDamaged, mdl::DestPalm, S::Bushes},                       // 4 BNO_PALM_2S
     {mdl::Tree, mdl::TreeDamaged, mdl::DestTree, S::Bushes},                       // 5 BNO_TREE_S
-    {mdl::Cactus, mdl::CactusDamaged, mdl::DestCactus, S::Bushes},                   // 6 BNO_CACTUS
+    {mdl::Cactus, mdl::CactusDamaged, mdl::DestPalm, S::Bushes},  // 6 BNO_CACTUS (-> DEST_TREE_S: designed, a stump)
     same(mdl::Rock, kNoModel, S::Set3),                              // 7 BNO_ROCK_1S
     same(mdl::Rock, kNoModel, S::Set3),                              // 8 BNO_ROCK_2S
     same(mdl::Rock, kNoModel, S::Set3),                              // 9 BNO_ROCK_1T
@@ -537,10 +537,10 @@ constexpr auto kBnoModels = std::to_array<BnoModelRow>({
     {mdl::Prison, mdl::PrisonDamaged, mdl::Rubble, S::Set2},         // 15 BNO_PRISON_S
     {mdl::Prison, mdl::PrisonDamaged, mdl::Rubble, S::Set2},         // 16 BNO_PRISON_E
     {mdl::Prison, mdl::PrisonDamaged, mdl::Rubble, S::Set2},         // 17 BNO_PRISON_W
-    {mdl::WtowerNE, mdl::WtowerNEDamaged, mdl::DestWtower, S::Set4},                   // 18 BNO_WTOWER_NE
-    {mdl::WtowerNW, mdl::WtowerNWDamaged, mdl::DestWtower, S::Set4},                   // 19 BNO_WTOWER_NW
-    {mdl::WtowerSE, mdl::WtowerSEDamaged, mdl::DestWtower, S::Set4},                   // 20 BNO_WTOWER_SE
-    {mdl::WtowerSW, mdl::WtowerSWDamaged, mdl::DestWtower, S::Set4},                   // 21 BNO_WTOWER_SW
+    kNoRow,                                                          // 18 BNO_WATCHTOWER_NE (never placed)
+    kNoRow,                                                          // 19
+    kNoRow,                                                          // 20
+    kNoRow,                                                          // 21
     {mdl::FlagBuilding, mdl::FlagBuildingDamaged, mdl::DmgFlag, S::Set2},  // 22 BNO_FLAG
     {mdl::Building, mdl::BuildingDamaged, mdl::Rubble, S::Set2},     // 23 BNO_BLDG_N
     {mdl::Building, mdl::BuildingDamaged, mdl::Rubble, S::Set2},     // 24 BNO_BLDG_S
@@ -570,45 +570,45 @@ constexpr auto kBnoModels = std::to_array<BnoModelRow>({
     {mdl::TentH, mdl::TentHDamaged, mdl::DestTent, S::Set4},                        // 48 BNO_TENT_H
     {mdl::Tower, mdl::TowerDamaged, mdl::DmgTower, S::TowerBase},    // 49 BNO_TOWER
     {mdl::LargeTower, mdl::LargeTowerDamaged, mdl::DmgTower, S::TowerBase},              // 50 BNO_LARGE_TOWER
-    {mdl::LdmgWallV, mdl::LdmgWallVDamaged, kNoModel, S::Set3},                         // 51 BNO_LDMG_WALL_V
-    {mdl::RdmgWallV, mdl::RdmgWallVDamaged, kNoModel, S::Set3},                         // 52 BNO_RDMG_WALL_V
-    {mdl::BdmgWallV, mdl::BdmgWallVDamaged, kNoModel, S::Set3},                         // 53 BNO_BDMG_WALL_V
+    same(mdl::Rubble, kNoModel, S::None),                            // 51 BNO_STD_DEST
+    kNoRow,                                                          // 52 BNO_DEST_JAIL
+    same(mdl::Rubble, kNoModel, S::None),                            // 53 BNO_DEST_HOSP
     {mdl::LdmgWallH, mdl::LdmgWallHDamaged, kNoModel, S::Set3},                         // 54 BNO_LDMG_WALL_H
     {mdl::RdmgWallH, mdl::RdmgWallHDamaged, kNoModel, S::Set3},                         // 55 BNO_RDMG_WALL_H
     {mdl::BdmgWallH, mdl::BdmgWallHDamaged, kNoModel, S::Set3},                         // 56 BNO_BDMG_WALL_H
-    same(mdl::Rubble, kNoModel, S::None),                            // 57 BNO_STD_DEST
-    same(mdl::DestFuel, kNoModel, S::None),                          // 58 BNO_DEST_FUEL
-    same(mdl::DestAmmo, kNoModel, S::None),                          // 59 BNO_DEST_AMMO
+    {mdl::LdmgWallV, mdl::LdmgWallVDamaged, kNoModel, S::Set3},                         // 57 BNO_LDMG_WALL_V
+    {mdl::RdmgWallV, mdl::RdmgWallVDamaged, kNoModel, S::Set3},                         // 58 BNO_RDMG_WALL_V
+    {mdl::BdmgWallV, mdl::BdmgWallVDamaged, kNoModel, S::Set3},                         // 59 BNO_BDMG_WALL_V
     same(mdl::DmgTower, kNoModel, S::None),                          // 60 BNO_DMG_TOWER
-    same(mdl::DestGate, kNoModel, S::None),                          // 61 BNO_DEST_GATE_H
+    same(mdl::DmgTower, kNoModel, S::None),                          // 61 BNO_DESTROYED_TOWER
     {mdl::DmgFlag, mdl::DmgFlagDamaged, mdl::DestFlag, S::Set2},                      // 62 BNO_DMG_FLAG
     same(mdl::DestFlag, kNoModel, S::None),                          // 63 BNO_DEST_FLAG
-    same(mdl::DestGate, kNoModel, S::None),                          // 64 BNO_DEST_GATE_V
-    same(mdl::DestTent, kNoModel, S::None),                          // 65 BNO_DEST_TENT_V
-    same(mdl::DestTent, kNoModel, S::None),                          // 66 BNO_DEST_TENT_H
-    same(mdl::DestWtower, kNoModel, S::None),                        // 67 BNO_DEST_WTOWER
-    same(mdl::DestBush, kNoModel, S::None),                          // 68 BNO_DEST_BUSH_1
-    same(mdl::DestBush, kNoModel, S::None),                          // 69 BNO_DEST_BUSH_2
-    same(mdl::DestPalm, kNoModel, S::None),                          // 70 BNO_DEST_PALM_1
-    same(mdl::DestPalm, kNoModel, S::None),                          // 71 BNO_DEST_PALM_2
-    same(mdl::DestTree, kNoModel, S::None),                          // 72 BNO_DEST_TREE
-    same(mdl::DestCactus, kNoModel, S::None),                        // 73 BNO_DEST_CACTUS
+    same(mdl::DestTent, kNoModel, S::None),                          // 64 BNO_DEST_TENT
+    same(mdl::DestAmmo, kNoModel, S::None),                          // 65 BNO_DEST_AMMO
+    same(mdl::DestGate, kNoModel, S::None),                          // 66 BNO_DEST_GATE_H
+    same(mdl::DestGate, kNoModel, S::None),                          // 67 BNO_DEST_GATE_V
+    same(mdl::DmgTower, kNoModel, S::None),                          // 68 BNO_READY_TOWER
+    {mdl::WtowerNE, mdl::WtowerNEDamaged, mdl::DestWtower, S::Set4},                   // 69 BNO_WTOWER_NE
+    {mdl::WtowerNW, mdl::WtowerNWDamaged, mdl::DestWtower, S::Set4},                   // 70 BNO_WTOWER_NW
+    {mdl::WtowerSE, mdl::WtowerSEDamaged, mdl::DestWtower, S::Set4},                   // 71 BNO_WTOWER_SE
+    {mdl::WtowerSW, mdl::WtowerSWDamaged, mdl::DestWtower, S::Set4},                   // 72 BNO_WTOWER_SW
+    same(mdl::Rubble, kNoModel, S::None),                            // 73 BNO_DEST_PRISON
     {mdl::BridgeH, mdl::BridgeHDamaged, mdl::DestBridge, S::BridgePlanks},            // 74 BNO_BRIGE_H
     {mdl::BridgeV, mdl::BridgeVDamaged, mdl::DestBridge, S::BridgePlanks},            // 75 BNO_BRIGE_V
     same(mdl::DestBridge, kNoModel, S::None),                        // 76 BNO_DEST_BRIGE
-    same(mdl::DestPlanter, kNoModel, S::None),                       // 77 BNO_DEST_PLANTER
-    kNoRow,                                                          // 78 BNO_UNK_78
-    kNoRow,                                                          // 79 BNO_UNK_79
-    kNoRow,                                                          // 80 BNO_UNK_80
-    kNoRow,                                                          // 81 BNO_UNK_81
-    kNoRow,                                                          // 82 BNO_UNK_82
-    kNoRow,                                                          // 83 BNO_UNK_83
-    kNoRow,                                                          // 84 BNO_UNK_84
-    kNoRow,                                                          // 85 BNO_UNK_85
-    kNoRow,                                                          // 86 BNO_UNK_86
-    kNoRow,                                                          // 87 BNO_UNK_87
-    kNoRow,                                                          // 88 BNO_UNK_88
-    kNoRow,                                                          // 89 BNO_UNK_89
+    same(mdl::DestFuel, kNoModel, S::None),                          // 77 BNO_DEST_FUEL
+    same(mdl::DestWtower, kNoModel, S::None),                        // 78 BNO_DEST_WTOWER_NE
+    same(mdl::DestWtower, kNoModel, S::None),                        // 79 BNO_DEST_WTOWER_NW
+    same(mdl::DestWtower, kNoModel, S::None),                        // 80 BNO_DEST_WTOWER_SE
+    same(mdl::DestWtower, kNoModel, S::None),                        // 81 BNO_DEST_WTOWER_SW
+    same(mdl::Rubble, kNoModel, S::None),                            // 82 BNO_DEST_OUTPOST
+    same(mdl::DestPlanter, kNoModel, S::None),                       // 83 BNO_DEST_PLANTER
+    same(mdl::DestPalm, kNoModel, S::None),                          // 84 BNO_DEST_TREE_S (a palm's or a cactus's stump)
+    same(mdl::DestPalm, kNoModel, S::None),                          // 85 BNO_DEST_TREE_D
+    same(mdl::DestTree, kNoModel, S::None),                          // 86 BNO_DEST_TREE
+    same(mdl::DestBush, kNoModel, S::None),                          // 87 BNO_DEST_BUSH_1
+    same(mdl::DestBush, kNoModel, S::None),                          // 88 BNO_DEST_BUSH_2
+    kNoRow,                                                          // 89 BNO_STORAGE_LIGHT
     {mdl::Tower, mdl::TowerDamaged, mdl::DmgTower, S::TowerBase},    // 90 BNO_ACTIVE_TOWER (the view skips the turret part)
 });
 // clang-format on

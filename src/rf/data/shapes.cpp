@@ -306,10 +306,10 @@ constexpr auto kStaticShapes = std::to_array<StaticShape>({
     fixed(kPrison),        // 15 BNO_PRISON_S
     fixed(kPrison),        // 16 BNO_PRISON_E
     fixed(kPrison),        // 17 BNO_PRISON_W
-    fixed(kWtowerNE),      // 18 BNO_WTOWER_NE
-    fixed(kWtowerNW),      // 19 BNO_WTOWER_NW
-    fixed(kWtowerSE),      // 20 BNO_WTOWER_SE
-    fixed(kWtowerSW),      // 21 BNO_WTOWER_SW
+    {},                    // 18 BNO_WATCHTOWER_NE
+    {},                    // 19 BNO_WATCHTOWER_NW
+    {},                    // 20 BNO_WATCHTOWER_SE
+    {},                    // 21 BNO_WATCHTOWER_SW
     fixed(kFlagBuilding),  // 22 BNO_FLAG
     fixed(kBuilding),      // 23 BNO_BLDG_N
     fixed(kBuilding),      // 24 BNO_BLDG_S
@@ -339,45 +339,45 @@ constexpr auto kStaticShapes = std::to_array<StaticShape>({
     fixed(kTentH),         // 48 BNO_TENT_H
     fixed(kTower),         // 49 BNO_TOWER
     fixed(kLargeTower),    // 50 BNO_LARGE_TOWER
-    fixed(kLdmgWallV),     // 51 BNO_LDMG_WALL_V
-    fixed(kRdmgWallV),     // 52 BNO_RDMG_WALL_V
-    fixed(kBdmgWallV),     // 53 BNO_BDMG_WALL_V
+    {},                    // 51 BNO_STD_DEST
+    {},                    // 52 BNO_DEST_JAIL
+    {},                    // 53 BNO_DEST_HOSP
     fixed(kLdmgWallH),     // 54 BNO_LDMG_WALL_H
     fixed(kRdmgWallH),     // 55 BNO_RDMG_WALL_H
     fixed(kBdmgWallH),     // 56 BNO_BDMG_WALL_H
-    {},                    // 57 BNO_STD_DEST
-    {},                    // 58 BNO_DEST_FUEL
-    {},                    // 59 BNO_DEST_AMMO
+    fixed(kLdmgWallV),     // 57 BNO_LDMG_WALL_V
+    fixed(kRdmgWallV),     // 58 BNO_RDMG_WALL_V
+    fixed(kBdmgWallV),     // 59 BNO_BDMG_WALL_V
     fixed(kTowerBase),     // 60 BNO_DMG_TOWER
-    {},                    // 61 BNO_DEST_GATE_H
+    fixed(kTowerBase),     // 61 BNO_DESTROYED_TOWER
     fixed(kDmgFlag),       // 62 BNO_DMG_FLAG
     fixed(kDestFlag),      // 63 BNO_DEST_FLAG
-    {},                    // 64 BNO_DEST_GATE_V
-    {},                    // 65 BNO_DEST_TENT_V
-    {},                    // 66 BNO_DEST_TENT_H
-    {},                    // 67 BNO_DEST_WTOWER
-    {},                    // 68 BNO_DEST_BUSH_1
-    {},                    // 69 BNO_DEST_BUSH_2
-    {},                    // 70 BNO_DEST_PALM_1
-    {},                    // 71 BNO_DEST_PALM_2
-    {},                    // 72 BNO_DEST_TREE
-    {},                    // 73 BNO_DEST_CACTUS
+    {},                    // 64 BNO_DEST_TENT
+    {},                    // 65 BNO_DEST_AMMO
+    {},                    // 66 BNO_DEST_GATE_H
+    {},                    // 67 BNO_DEST_GATE_V
+    fixed(kTowerBase),     // 68 BNO_READY_TOWER
+    fixed(kWtowerNE),      // 69 BNO_WTOWER_NE
+    fixed(kWtowerNW),      // 70 BNO_WTOWER_NW
+    fixed(kWtowerSE),      // 71 BNO_WTOWER_SE
+    fixed(kWtowerSW),      // 72 BNO_WTOWER_SW
+    {},                    // 73 BNO_DEST_PRISON
     fixed(kBridgeDeck),    // 74 BNO_BRIGE_H
     fixed(kBridgeDeck),    // 75 BNO_BRIGE_V
     {},                    // 76 BNO_DEST_BRIGE
-    {},                    // 77 BNO_DEST_PLANTER
-    {},                    // 78 BNO_UNK_78
-    {},                    // 79 BNO_UNK_79
-    {},                    // 80 BNO_UNK_80
-    {},                    // 81 BNO_UNK_81
-    {},                    // 82 BNO_UNK_82
-    {},                    // 83 BNO_UNK_83
-    {},                    // 84 BNO_UNK_84
-    {},                    // 85 BNO_UNK_85
-    {},                    // 86 BNO_UNK_86
-    {},                    // 87 BNO_UNK_87
-    {},                    // 88 BNO_UNK_88
-    {},                    // 89 BNO_UNK_89
+    {},                    // 77 BNO_DEST_FUEL
+    {},                    // 78 BNO_DEST_WTOWER_NE
+    {},                    // 79 BNO_DEST_WTOWER_NW
+    {},                    // 80 BNO_DEST_WTOWER_SE
+    {},                    // 81 BNO_DEST_WTOWER_SW
+    {},                    // 82 BNO_DEST_OUTPOST
+    {},                    // 83 BNO_DEST_PLANTER
+    {},                    // 84 BNO_DEST_TREE_S
+    {},                    // 85 BNO_DEST_TREE_D
+    {},                    // 86 BNO_DEST_TREE
+    {},                    // 87 BNO_DEST_BUSH_1
+    {},                    // 88 BNO_DEST_BUSH_2
+    {},                    // 89 BNO_STORAGE_LIGHT
     {},                    // 90 BNO_ACTIVE_TOWER
 });
 static_assert(kStaticShapes.size() == kBnoCount, "one entry per id of the object table 0x451438 (91)");

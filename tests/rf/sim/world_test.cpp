@@ -207,7 +207,7 @@ TEST(World, FullMapOverwritesCellZero) {
 TEST(World, SetCellStaticObjectSkipsObjectsWithoutGraphics) {
   World w;
   w.setCell(5, 5, cell::make(7));
-  w.setCellStaticObject(5, 5, 78, 1);  // BNO_UNK_78: no graphics
+  w.setCellStaticObject(5, 5, 89, 1);  // BNO_STORAGE_LIGHT: no graphics here
   EXPECT_EQ(w.cell(5, 5), cell::make(7));
   w.setCellStaticObject(5, 5, bnoId(Bno::GateH), 1);
   EXPECT_EQ(w.cell(5, 5), cell::make(88, 43, 1, 5));

@@ -230,7 +230,7 @@ TEST_F(Collide, TentsCrushedOnlyAboveHalfPixelPerTick) {
   jeep.speed = 0x8001;
   EXPECT_EQ(objCheckCollision(sim_, jeep), 0);
   updateExplosions();  // the crush explosion applies the destroyed state
-  EXPECT_EQ(bnoAt(kC, kC), bnoId(Bno::DestTentH));
+  EXPECT_EQ(bnoAt(kC, kC), bnoId(Bno::DestTent));
 }
 
 TEST_F(Collide, FuelPadRecordedFuelTankBlocks) {

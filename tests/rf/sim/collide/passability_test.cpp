@@ -64,7 +64,7 @@ TEST(Passability, BushesCactusPlantersCrushedAboveHalfPixelPerTick) {
     Bno destroyed;
   };
   for (const Row& r : {Row{Bno::Bush1S, Bno::DestBush1}, Row{Bno::Bush2S, Bno::DestBush2},
-                       Row{Bno::Cactus, Bno::DestCactus}, Row{Bno::PlanterBush, Bno::DestPlanter},
+                       Row{Bno::Cactus, Bno::DestTreeS}, Row{Bno::PlanterBush, Bno::DestPlanter},
                        Row{Bno::PlanterBerry, Bno::DestPlanter}, Row{Bno::PlanterStone, Bno::DestPlanter}}) {
     const ShapePart& part = firstPart(r.bno);
     for (VehicleKind k : {kTank, kMsv, kHeli}) {
@@ -107,7 +107,7 @@ TEST(Passability, TentsCrushedByEveryVehicleAboveHalfPixelPerTick) {
       EXPECT_TRUE(vehicleBlocked(b, k, kSlow));
     }
     const uint32_t after = crushedCellWord(cell::make(0, bnoId(b), 1, 1));
-    EXPECT_EQ(cell::bno(after), bnoId(b == Bno::TentV ? Bno::DestTentV : Bno::DestTentH));
+    EXPECT_EQ(cell::bno(after), bnoId(Bno::DestTent));
   }
 }
 

@@ -221,7 +221,7 @@ TEST_F(ExplBno, CrushExplosionGivesSideBitsOne) {
   put(40, 40, Bno::Cactus);
   spawnExplosion(sim(), bnoCrushExpl(bnoId(Bno::Cactus)), centre(40), centre(40), 0, ExplSpawn{.cell = 40 * 128 + 40});
   stepFrames(g_, 1);
-  EXPECT_EQ(bnoAt(40, 40), bnoId(Bno::DestCactus));
+  EXPECT_EQ(bnoAt(40, 40), bnoId(Bno::DestTreeS));
   EXPECT_EQ(cell::team(g_.cell(40, 40)), 1u);
 }
 

@@ -251,7 +251,7 @@ TEST(ProjectileHit, StaticBnoTakesTheTypesDamage) {
   ASSERT_GE(last.size(), 2u);  // the building's own explosion (hit_static), then the impact's
   EXPECT_EQ(last[0], ExplId::Building);
   EXPECT_EQ(last[1], ExplId::HitStatic);
-  EXPECT_EQ(cell::bno(r.g.cell(40, 95)), 57u);  // 2 - 2: destroyed -> BNO_STD_DEST (the rubble 20 ticks on)
+  EXPECT_EQ(cell::bno(r.g.cell(40, 95)), 51u);  // 2 - 2: destroyed -> BNO_STD_DEST (the rubble 20 ticks on)
 }
 
 TEST(ProjectileHit, AnObjectTakesTheClassDamage) {
