@@ -7,7 +7,9 @@
 // explosions, debris and projectiles), stepped 40 frames and then held: only the picture is
 // timed (the textures are loaded and the tiles made before the timing starts). The views'
 // effects (view/rf_effects.hpp) are drawn with the RfEffects advanced over those 40 frames
-// (its scorch marks), as the window loop does.
+// (its scorch marks), as the window loop does. The original look (issue 25) draws the same
+// state from the synthetic CD's ART.CAR, model parts, HUD tables and strips (our own files
+// made to the documented formats: the speed of the code, not of the real disc's art).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -18,6 +20,13 @@
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
 #include "view/rf_frame_render.hpp"
+#include "view/rf_original_look.hpp"
+#include "rf/data/art_car.hpp"
+#include "rf/data/original_hud.hpp"
+#include "rf/data/original_models.hpp"
+#include "synthetic_cd/synthetic_art.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
+#include "synthetic_cd/synthetic_rfa.hpp"
 
 namespace {
 
@@ -98,5 +107,30 @@ void BM_RfRender3dAt2x(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RfRender3dAt2x);
+
+// The whole screen in the original look (the view through the documented projection, the
+// original's dashboard over its strip).
+void BM_RfRenderOriginalLook(benchmark::State& state) {
+  view::RfEffects fx;
+  const rf::Game g = midBattle(fx);
+  if (!drawsTheMap(state, g)) return;
+  const std::vector<uint8_t> program = synth::syntheticProgram();
+  const view::RfOriginalLook look(rf::readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
+                                  rf::loadOriginalModels(program, "RFIRE.BIN"),
+                                  rf::loadOriginalHud(program, "RFIRE.BIN"),
+                                  {synth::syntheticStrip(1, true), synth::syntheticStrip(2, true)});
+  view::RfFrameRenderOptions options;
+  options.style = view::RfViewStyle::Perspective;
+  options.original = &look;
+  options.effects = &fx;
+  (void)view::renderRfScreen(g.state(), options);
+  for (auto _ : state) {
+    const core::Image img = view::renderRfScreen(g.state(), options);
+    benchmark::DoNotOptimize(img.pixels().data());
+  }
+  state.counters["frames/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RfRenderOriginalLook);
 
 }  // namespace
