@@ -378,6 +378,13 @@ TEST(OriginalEffects, TheDirectorPlaysTheEventsSampleAtItsFrequency) {
   }
 }
 
+// A bank whose ding (the effect these tests play) is `fx`, an original's event.
+SoundBank bankWithDing(const SoundEffect& fx) {
+  SoundBank bank;
+  EXPECT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+  return bank;
+}
+
 // The event flag 0x01 (stop with the owner): the voice stops when its source object is gone;
 // without it the sound plays on (no mix runs here: it has not ended).
 TEST(OriginalEffects, AnEventOfFlagOneStopsWithItsSource) {
@@ -387,10 +394,9 @@ TEST(OriginalEffects, AnEventOfFlagOneStopsWithItsSource) {
   cd.tables.events[static_cast<size_t>(ev)].flags = rf::kSoundStopWithOwner;
   EXPECT_TRUE(originalEffect(cd, ev).stopWithOwner);
   for (const bool withOwner : {true, false}) {
-    SoundBank bank;
     SoundEffect fx = originalEffect(cd, ev);
     fx.stopWithOwner = withOwner;
-    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    const SoundBank bank = bankWithDing(fx);
     rf::Game g = rf::Game::load(kMaps + "driftwood_cay.rfm", rf::GameOptions{});
     const uint32_t id = someVehicle(g).id;
     rf::Sim& sim = g.mutableState();
@@ -424,11 +430,9 @@ TEST(OriginalEffects, AnEventOfFlagFortyStartsMuted) {
   cd.tables.events[static_cast<size_t>(ev)].flags = rf::kSoundStartMuted;
   EXPECT_TRUE(originalEffect(cd, ev).startMuted);
   for (const bool muted : {true, false}) {
-    SoundBank bank;
     SoundEffect fx = originalEffect(cd, ev);
     fx.startMuted = muted;
-    fx.loop = true;  // it lasts the test
-    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    const SoundBank bank = bankWithDing(fx);
     rf::Game g = rf::Game::load(kMaps + "driftwood_cay.rfm", rf::GameOptions{});
     audio::Mixer m;
     SoundDirector d(bank, m);
@@ -458,10 +462,7 @@ TEST(OriginalEffects, EventFlagsTwoAndFourSilenceAnUnownedSoundsChannel) {
   for (const Case c : {Case{rf::kSoundMuteRightUnowned, 2, true, false}, Case{rf::kSoundMuteLeftUnowned, 2, false, true},
                        Case{0, 2, true, true}, Case{rf::kSoundMuteRightUnowned, 1, true, true}}) {
     cd.tables.events[static_cast<size_t>(ev)].flags = c.flags;
-    SoundBank bank;
-    SoundEffect fx = originalEffect(cd, ev);
-    fx.loop = true;
-    ASSERT_TRUE(bank.replace(std::string(bank.find(rf::EventId::Ding)->name), fx));
+    const SoundBank bank = bankWithDing(originalEffect(cd, ev));
     rf::GameOptions o;
     o.players = c.players;
     rf::Game g = rf::Game::load(kMaps + (c.players == 1 ? "driftwood_cay.rfm" : "meridian_rift.rfm"), o);
