@@ -14,6 +14,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 
 #include "rf_bench_battle.hpp"
 #include "view/rf_3d_render.hpp"
@@ -27,6 +28,8 @@
 #include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 #include "synthetic_cd/synthetic_rfa.hpp"
+#include "synthetic_cd/synthetic_trans.hpp"
+#include "rf/data/trans_table.hpp"
 
 namespace {
 
@@ -110,15 +113,18 @@ BENCHMARK(BM_RfRender3dAt2x);
 
 // The whole screen in the original look (the view through the documented projection, the
 // original's dashboard over its strip).
+// Arg 1: with the synthetic TRANS.TBL (the view drawn as 8-bit indices, then coloured).
 void BM_RfRenderOriginalLook(benchmark::State& state) {
   view::RfEffects fx;
   const rf::Game g = midBattle(fx);
   if (!drawsTheMap(state, g)) return;
   const std::vector<uint8_t> program = synth::syntheticProgram();
-  const view::RfOriginalLook look(rf::readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
-                                  rf::loadOriginalModels(program, "RFIRE.BIN"),
+  rf::ArtCar car = rf::readArtCar(synth::syntheticArtCar(), "ART/ART.CAR");
+  std::optional<rf::TransTable> trans;
+  if (state.range(0) != 0) trans = rf::readTransTable(synth::syntheticTransTable(car.logPalette), "ART/TRANS.TBL");
+  const view::RfOriginalLook look(std::move(car), rf::loadOriginalModels(program, "RFIRE.BIN"),
                                   rf::loadOriginalHud(program, "RFIRE.BIN"),
-                                  {synth::syntheticStrip(1, true), synth::syntheticStrip(2, true)});
+                                  {synth::syntheticStrip(1, true), synth::syntheticStrip(2, true)}, std::move(trans));
   view::RfFrameRenderOptions options;
   options.style = view::RfViewStyle::Perspective;
   options.original = &look;
@@ -131,6 +137,6 @@ void BM_RfRenderOriginalLook(benchmark::State& state) {
   state.counters["frames/s"] =
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_RfRenderOriginalLook);
+BENCHMARK(BM_RfRenderOriginalLook)->Arg(0)->Arg(1);
 
 }  // namespace

@@ -23,6 +23,7 @@
 #include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
 #include "rf/data/pe_image.hpp"
+#include "rf/data/trans_table.hpp"
 #include "rf/data/rfm.hpp"
 
 namespace app {
@@ -116,6 +117,16 @@ void checkLook(const rf::DataSource& src, std::vector<Part>& out) {
     } catch (const std::exception& e) {
       out.push_back({"ART/ART.CAR", Status::Wrong, e.what(), false});
     }
+  }
+  if (const auto t = rf::findPath(src, {"ART", "TRANS.TBL"})) {  // the blend tables
+    try {
+      (void)rf::readTransTable(src.read(*t, 2 * rf::trans::kSize), src.display(*t));
+      out.push_back({"ART/TRANS.TBL", Status::Found, "the blend, 32 darken and brighten tables", false});
+    } catch (const std::exception& e) {
+      out.push_back({"ART/TRANS.TBL", Status::Wrong, e.what() + std::string(" (blending in RGB)"), false});
+    }
+  } else {
+    out.push_back({"ART/TRANS.TBL", Status::Missing, "blending in RGB", false});
   }
   checkPictures(src, out);
   const auto file = rf::findEntry(src, "", "RFIRE.BIN", false);

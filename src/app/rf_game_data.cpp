@@ -7,6 +7,7 @@
 #include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
 #include "rf/data/original_program.hpp"
+#include "rf/data/trans_table.hpp"
 #include "view/rf_original_look.hpp"
 
 namespace app {
@@ -108,9 +109,19 @@ RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
       strips = {};
       stripLine = std::string(", no strips: ") + e.what();
     }
+    std::optional<rf::TransTable> trans;  // ART/TRANS.TBL: the original's blend tables
+    std::string transLine;
+    if (const auto t = rf::findPath(*src, {"ART", "TRANS.TBL"})) {
+      try {
+        trans = rf::readTransTable(src->read(*t, 2 * rf::trans::kSize), src->display(*t));
+        transLine = ", TRANS.TBL's blending";
+      } catch (const std::exception& e) {
+        transLine = std::string(", blending in RGB: ") + e.what();
+      }
+    }
     out.look = std::make_shared<const view::RfOriginalLook>(std::move(car), std::move(models), std::move(hud),
-                                                           std::move(strips));
-    out.line = "look: original (" + artName + ", " + programName + " models" + hudLine + stripLine + ")";
+                                                           std::move(strips), std::move(trans));
+    out.line = "look: original (" + artName + ", " + programName + " models" + hudLine + stripLine + transLine + ")";
   } catch (const std::exception& e) {
     out.line = std::string("look: ours (") + e.what() + ")";
   }

@@ -5,6 +5,7 @@
 #include <span>
 
 #include "rf/data/art_car.hpp"
+#include "rf/data/trans_table.hpp"
 #include "view/rf_original_look.hpp"
 
 namespace view::orig {
@@ -37,6 +38,46 @@ struct Shader {
   const rf::ArtCar& car;
   const rf::CarCel& cel;
   std::span<const uint8_t> plut;
+  const rf::TransTable* trans = nullptr;
+  // The original's 8-bit way (ART/TRANS.TBL, emdzej/openrf tools/view.py's Raster): the texel
+  // over the screen's palette index `d` through the tables.
+  bool applyIndex(uint8_t t, uint8_t& d) const {
+    using namespace rf::car;
+    if (t == 0 && !cel.opaqueZero()) return false;
+    const rf::TransTable& tb = *trans;
+    switch (cel.pre0) {
+      case kModeShadow4:
+      case kModeShadowSpans:
+        d = tb.darken(4, d);
+        return true;
+      case kModeShadow2:
+        d = tb.darken(2, d);
+        return true;
+      case kModeBlend:
+      case kModeBlend2:
+        d = tb.blend(t, d);
+        return true;
+      case kModeBrighten:
+        d = tb.bright(t, d);
+        return true;
+      case kModeKeyBlend: {
+        const uint32_t k = cel.pre1;
+        const bool key = t == 0x0b || t == (k & 0xff) || t == ((k >> 8) & 0xff) || t == ((k >> 16) & 0xff) ||
+                         t == (k >> 24);
+        d = key ? tb.blend(t, d) : t;
+        return true;
+      }
+      case kModePlut:
+        d = plut[t & 15];
+        return true;
+      case kModePlutBlend:
+        d = tb.blend(plut[t & 15], d);
+        return true;
+      default:
+        d = t;
+        return true;
+    }
+  }
   bool apply(uint8_t t, Rgba& d) const {
     using namespace rf::car;
     if (t == 0 && !cel.opaqueZero()) return false;
@@ -101,7 +142,8 @@ void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex
   if (cel.width == 0 || cel.height == 0 || tex.empty()) return;
   const Shader sh{
       car, cel,
-      cel.plut + rf::car::kPlutSize <= car.bytes.size() ? car.plutOf(celIndex) : std::span<const uint8_t>()};
+      cel.plut + rf::car::kPlutSize <= car.bytes.size() ? car.plutOf(celIndex) : std::span<const uint8_t>(),
+      cv.ix != nullptr ? look.trans() : nullptr};
   if (cel.pre0 == rf::car::kModePlut || cel.pre0 == rf::car::kModePlutBlend) {
     if (sh.plut.size() < 16) return;
   }
@@ -141,13 +183,19 @@ void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex
     const int c0 = static_cast<int>(std::max<int64_t>(cv.x0, (xl - 0x8000 + 0xffff) >> 16));
     const int c1 = static_cast<int>(std::min<int64_t>(cv.x1 - 1, (xr - 0x8000 - 1) >> 16));
     Rgba* row = cv.px + static_cast<ptrdiff_t>(r) * cv.stride;
+    uint8_t* irow = sh.trans != nullptr ? cv.ix + static_cast<ptrdiff_t>(r) * cv.stride : nullptr;
     const int64_t span = xr - xl;
     for (int c = c0; c <= c1; ++c) {
       const int64_t xc = (int64_t{c} << 16) + 0x8000 - xl;
       const int64_t u = ul + (ur - ul) * xc / span, v = vl + (vr - vl) * xc / span;
       const int64_t tu = std::clamp<int64_t>(u >> 16, 0, cel.width - 1);
       const int64_t tv = std::clamp<int64_t>(v >> 16, 0, cel.height - 1);
-      sh.apply(tex[static_cast<size_t>(tv * cel.width + tu)], row[c]);
+      const uint8_t t = tex[static_cast<size_t>(tv * cel.width + tu)];
+      if (irow != nullptr) {
+        sh.applyIndex(t, irow[c]);
+      } else {
+        sh.apply(t, row[c]);
+      }
     }
   }
 }

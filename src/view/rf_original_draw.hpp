@@ -69,9 +69,13 @@ inline int64_t sortKey(const V3& v, int64_t zb) {
   return (v.y >> 8) - v.z + zb + ((v.x < 0 ? -v.x : v.x) >> 9);
 }
 
-// The picture: the viewport's clip and the scale of an original pixel.
+// The picture: the viewport's clip and the scale of an original pixel. With `ix` (the look has
+// the CD's TRANS.TBL) the cels are drawn as the original's 8-bit screen: palette indices into
+// ix (same stride as px), each draw mode through the tables, and the caller turns ix into
+// colours when the view is done; without it each mode is computed on the RGB colours.
 struct Canvas {
   core::Rgba* px = nullptr;
+  uint8_t* ix = nullptr;
   int stride = 0;
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // clip (picture px)
   int ox = 0, oy = 0;                  // the view's top-left

@@ -171,8 +171,12 @@ int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
 }  // namespace
 
 RfOriginalLook::RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud,
-                               RfOrigStrips strips)
-    : car_(std::move(car)), models_(std::move(models)), hud_(std::move(hud)), strips_(std::move(strips)) {
+                               RfOrigStrips strips, std::optional<rf::TransTable> trans)
+    : car_(std::move(car)),
+      models_(std::move(models)),
+      hud_(std::move(hud)),
+      strips_(std::move(strips)),
+      trans_(std::move(trans)) {
   const uint32_t need = models_.maxSprite();
   if (need >= car_.cels.size()) {
     for (const auto& [at, p] : models_.parts) {
@@ -238,6 +242,13 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
   if (cv.x0 >= cv.x1 || cv.y0 >= cv.y1) return;
   cv.ox = vp.x, cv.oy = vp.y;
   cv.f = std::max(1, vp.h / 200);
+  // with the CD's TRANS.TBL: the view as the original's 8-bit screen, its indices turned into
+  // the palette's colours at the end (designed: kept per thread, the picture's size)
+  thread_local std::vector<uint8_t> indices;
+  if (look.trans() != nullptr) {
+    indices.assign(static_cast<size_t>(dst.width()) * static_cast<size_t>(dst.height()), 0);
+    cv.ix = indices.data();
+  }
   const int viewW = vp.w / cv.f, viewH = vp.h / cv.f;
 
   // the camera: the view's point, the vehicle's height (designed: no smoothing)
@@ -407,6 +418,12 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
   }
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.key > b.key; });
   for (const Item& it : items) drawItem(cv, k, look, it);
+  if (cv.ix != nullptr) {
+    for (int y = cv.y0; y < cv.y1; ++y) {
+      const size_t row = static_cast<size_t>(y) * static_cast<size_t>(cv.stride);
+      for (int x = cv.x0; x < cv.x1; ++x) cv.px[row + static_cast<size_t>(x)] = look.car().colour(cv.ix[row + static_cast<size_t>(x)]);
+    }
+  }
 }
 
 }  // namespace view

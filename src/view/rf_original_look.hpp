@@ -5,9 +5,10 @@
 // as the terrain tile cels (0..111; off the map cel 2, deep water), the models' parts queued
 // and sorted by the §4 key (larger = farther, drawn first; ties in queue order), every face
 // a cel on 4 projected corners (affine, no perspective correction, as Cel_DrawQuad) in the
-// cel's draw mode (copy, shadow, blend, brighten, key blend, PLUT remap). The original's
-// palette is used as true colour (the shadow, blend and brighten modes computed in RGB
-// rather than through TRANS.TBL's nearest-colour tables). Explosions are their descriptors'
+// cel's draw mode (copy, shadow, blend, brighten, key blend, PLUT remap). With the CD's
+// ART/TRANS.TBL the view is drawn as the original's 8-bit screen, each mode through its
+// tables, and turned into the palette's colours at the end; without it the modes are
+// computed on the RGB colours (designed: an average, 27 / 32 and 29 / 32 darkening). Explosions are their descriptors'
 // sprite quads (rf_original_expl.hpp: the cel of the frame, the variant by the id, the fade),
 // sorted among the models; a live Gate object draws its BNO's two leaves narrowed by the
 // opening (rf_original_gate.hpp); the static map's gate BNO is the closed gate. Debris pieces
@@ -52,6 +53,7 @@
 #include "rf/data/art_car.hpp"
 #include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
+#include "rf/data/trans_table.hpp"
 #include "rf/sim/sim.hpp"
 #include "view/viewport.hpp"
 
@@ -69,12 +71,15 @@ class RfOriginalLook {
  public:
   // Throws rf::LoadError (naming the program) when a face names a cel the archive lacks.
   // `hud`: the program's HUD tables (rf/data/original_hud.hpp); without them the HUD is ours.
+  // `trans`: the CD's ART/TRANS.TBL; with it the view is drawn as the original's 8-bit screen
+  // (rf_original_draw.hpp Canvas), without it each draw mode is computed on RGB colours.
   RfOriginalLook(rf::ArtCar car, rf::OriginalModels models, std::optional<rf::OriginalHud> hud = std::nullopt,
-                 RfOrigStrips strips = {});
+                 RfOrigStrips strips = {}, std::optional<rf::TransTable> trans = std::nullopt);
 
   const rf::ArtCar& car() const { return car_; }
   const rf::OriginalModels& models() const { return models_; }
   const rf::OriginalHud* hud() const { return hud_ ? &*hud_ : nullptr; }
+  const rf::TransTable* trans() const { return trans_ ? &*trans_ : nullptr; }
   // The strip under the bar of a game of `players` (null: none).
   const core::Image* strip(int players) const {
     const core::Image& s = players < 2 ? strips_.onePlayer : strips_.twoPlayers;
@@ -88,6 +93,7 @@ class RfOriginalLook {
   rf::OriginalModels models_;
   std::optional<rf::OriginalHud> hud_;
   RfOrigStrips strips_;
+  std::optional<rf::TransTable> trans_;
   std::vector<std::vector<uint8_t>> texels_;
 };
 

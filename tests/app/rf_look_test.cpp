@@ -62,7 +62,8 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   ASSERT_NE(on.look, nullptr) << on.line;
   EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " +
                          (dir / "RFIRE.BIN").string() +
-                         " models, the original's HUD, the strips 1PBSCRH.RFA 2PBSCRH.RFA)");
+                         " models, the original's HUD, the strips 1PBSCRH.RFA 2PBSCRH.RFA, TRANS.TBL's blending)");
+  ASSERT_NE(on.look->trans(), nullptr);
   ASSERT_NE(on.look->hud(), nullptr);
   ASSERT_NE(on.look->strip(1), nullptr);
   EXPECT_EQ(on.look->strip(1)->width(), 640);
@@ -72,7 +73,7 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   fs::remove(dir / "ART/1PBSCRH.RFA");
   fs::remove(dir / "ART/2PBSCRH.RFA");
   const RfLook low = chooseRfLook(src.get(), true);
-  EXPECT_NE(low.line.find("the strips 1PBSCRL.RFA 2PBSCRL.RFA)"), std::string::npos) << low.line;
+  EXPECT_NE(low.line.find("the strips 1PBSCRL.RFA 2PBSCRL.RFA, "), std::string::npos) << low.line;
   ASSERT_NE(low.look->strip(2), nullptr);
   EXPECT_EQ(low.look->strip(2)->width(), 640);
   EXPECT_EQ(low.look->strip(2)->height(), 184);
@@ -83,6 +84,15 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   EXPECT_NE(badStrip.line.find(", no strips: " + (dir / "ART/2PBSCRL.RFA").string() + ": offset 0x"),
             std::string::npos)
       << badStrip.line;
+  // a bad TRANS.TBL: the look stays original, blending in RGB
+  std::ofstream(dir / "ART/TRANS.TBL") << "short";
+  const RfLook badTrans = chooseRfLook(src.get(), true);
+  ASSERT_NE(badTrans.look, nullptr) << badTrans.line;
+  EXPECT_EQ(badTrans.look->trans(), nullptr);
+  EXPECT_NE(badTrans.line.find(", blending in RGB: " + (dir / "ART/TRANS.TBL").string() +
+                               ": offset 0x5: expected 81924 bytes (the blend, darken and brighten tables), found 5 bytes)"),
+            std::string::npos)
+      << badTrans.line;
   const RfLook off = chooseRfLook(src.get(), false);
   EXPECT_EQ(off.look, nullptr);
   EXPECT_EQ(off.line, "look: ours ([view] look = ours)");
@@ -102,6 +112,7 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
   const fs::path dir = cd("look_cli_cd");
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_NE(r.out.find("ART/ART.CAR: found (2165 cels, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ART/TRANS.TBL: found (the blend, 32 darken and brighten tables)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("ART/ and TITLE/*.RFA: found (6 of 6 pictures: 1PBSCRL 320 x 88, 1PBSCRH 640 x 176, "
                        "2PBSCRL 320 x 92, 2PBSCRH 640 x 183, EMI 320 x 240, SILENT 320 x 240)"),
             std::string::npos)

@@ -8,12 +8,14 @@
 #include "core/ascii.hpp"
 #include "core/crc32.hpp"
 #include "core/file_io.hpp"
+#include "rf/data/art_car.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_art.hpp"
 #include "synthetic_cd/synthetic_movie.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
 #include "synthetic_cd/synthetic_rfa.hpp"
+#include "synthetic_cd/synthetic_trans.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
 
 namespace synth {
@@ -56,7 +58,10 @@ int levelFolderOf(int number) {
 void writeSyntheticCd(const fs::path& dir, const fs::path& sourceDir, const CdOptions& o) {
   fs::create_directories(dir);
   if (o.program) write(dir / name("RFIRE.BIN", o), syntheticProgram());
-  write(dir / name("ART", o) / name("ART.CAR", o), syntheticArtCar());
+  const std::vector<uint8_t> car = syntheticArtCar();
+  write(dir / name("ART", o) / name("ART.CAR", o), car);
+  // the blend tables over the palette the cels' pixels index (synthetic_trans.hpp)
+  write(dir / name("ART", o) / name("TRANS.TBL", o), syntheticTransTable(rf::readArtCar(car, "ART.CAR").logPalette));
   writeSyntheticSound(dir / name("SOUND", o), o.lowerCase);  // synthetic_sound.cpp
   writeText(dir / name("TITLE", o) / name("INTRO.STM", o), "synthetic stand-in\n");
   writeSyntheticPictures(dir, o.lowerCase);  // synthetic_rfa.hpp: the strips and stills
