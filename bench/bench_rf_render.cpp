@@ -124,7 +124,7 @@ void BM_RfRenderOriginalLook(benchmark::State& state) {
   if (state.range(0) != 0) trans = rf::readTransTable(synth::syntheticTransTable(car.logPalette), "ART/TRANS.TBL");
   const view::RfOriginalLook look(std::move(car), rf::loadOriginalModels(program, "RFIRE.BIN"),
                                   rf::loadOriginalHud(program, "RFIRE.BIN"),
-                                  {synth::syntheticStrip(1, true), synth::syntheticStrip(2, true)}, std::move(trans));
+                                  {synth::syntheticStrip(1, true), synth::syntheticStrip(2, true), {}}, std::move(trans));
   view::RfFrameRenderOptions options;
   options.style = view::RfViewStyle::Perspective;
   options.original = &look;

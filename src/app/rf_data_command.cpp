@@ -69,13 +69,15 @@ void checkProgram(const rf::DataSource& src, std::vector<Part>& out) {
   }
 }
 
-// The CD's pictures retrosim shows (media/rfa_picture.hpp): the status bar's strips and the
-// intro's stills; not required (without them the bar is black, the intro has no stills).
+// The CD's pictures retrosim shows (media/rfa_picture.hpp): the status bar's strips, the
+// title's backdrop (PS240 / PS480; a language's HiBck / LoBck is not listed) and the intro's stills; not required (without them the bar is black, the intro has no stills).
 void checkPictures(const rf::DataSource& src, std::vector<Part>& out) {
-  static constexpr std::array<std::array<std::string_view, 2>, 6> kPictures{{{"ART", "1PBSCRL.RFA"},
+  static constexpr std::array<std::array<std::string_view, 2>, 8> kPictures{{{"ART", "1PBSCRL.RFA"},
                                                                             {"ART", "1PBSCRH.RFA"},
                                                                             {"ART", "2PBSCRL.RFA"},
                                                                             {"ART", "2PBSCRH.RFA"},
+                                                                            {"ART", "PS240.RFA"},
+                                                                            {"ART", "PS480.RFA"},
                                                                             {"TITLE", "EMI.RFA"},
                                                                             {"TITLE", "SILENT.RFA"}}};
   std::string good, firstBad;
@@ -95,7 +97,7 @@ void checkPictures(const rf::DataSource& src, std::vector<Part>& out) {
   const std::string label = "ART/ and TITLE/*.RFA";
   const std::string of = std::to_string(found) + " of " + std::to_string(kPictures.size()) + " pictures";
   if (found == 0) {
-    out.push_back({label, Status::Missing, "the status bar stays black, the intro has no stills", false});
+    out.push_back({label, Status::Missing, "the status bar stays black, the title and the intro stay ours", false});
   } else if (bad > 0) {
     out.push_back({label, Status::Wrong, of + ", " + std::to_string(bad) + " bad, the first: " + firstBad, false});
   } else {

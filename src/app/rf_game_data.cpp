@@ -1,5 +1,8 @@
 #include "app/rf_game_data.hpp"
 
+#include <algorithm>
+
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "media/rfa_picture.hpp"
 #include "rf/data/art_car.hpp"
@@ -20,27 +23,65 @@ constexpr uint64_t kMaxArtBytes = 32ull << 20;
 // designed: the largest picture read (the largest .RFA known, 640 x 480 x 8 bits, is 308 KB)
 constexpr uint64_t kMaxPictureBytes = 4ull << 20;
 
-// The status bar's strip for `players` (ART/{1,2}PBSCRH.RFA at 1:1, else ART/{1,2}PBSCRL.RFA
-// doubled; view::RfOrigStrips): the picture and its name, an empty picture when the CD has
-// neither. Throws (one line naming the file) when it is there but bad.
-struct Strip {
+// A picture of ART/ (media/rfa_picture.hpp) at our 640-wide screen's scale: the first of
+// `names` the CD has, a high-resolution one (640 wide) at 1:1, a low one (320) doubled, an
+// empty picture when it has none. `height`: the low one's rows (0: any). Throws (one line
+// naming the file) when the one found is bad or of another size.
+struct Picture {
   core::Image picture;
   std::string name;
 };
-Strip readStrip(const rf::DataSource& src, int players) {
-  const std::string stem = std::to_string(players) + "PBSCR";
-  for (const bool high : {true, false}) {
-    const std::string file = stem + (high ? "H" : "L") + ".RFA";
-    const auto entry = rf::findPath(src, {"ART", file});
+struct PictureName {
+  std::string file;
+  bool high = false;
+};
+Picture readArtPicture(const rf::DataSource& src, const std::vector<PictureName>& names, int height,
+                       const std::string& what) {
+  for (const PictureName& n : names) {
+    const auto entry = rf::findPath(src, {"ART", n.file});
     if (!entry) continue;
     const std::string shown = src.display(*entry);
     const media::RfaPicture p = media::readRfaPicture(src.read(*entry, kMaxPictureBytes), shown);
-    const int wantW = high ? 640 : 320;
-    if (p.width != wantW)
-      throw core::ParseError(shown, 18, "a strip " + std::to_string(wantW) + " pixels wide", std::to_string(p.width));
-    return {high ? p.toImage() : p.toImage().scaleNearest(2), file};
+    const int wantW = n.high ? 640 : 320, wantH = n.high ? 2 * height : height;
+    if (p.width != wantW || (height > 0 && p.height != wantH)) {
+      throw core::ParseError(shown, 18,
+                             what + " " + std::to_string(wantW) + " pixels wide" +
+                                 (height > 0 ? " and " + std::to_string(wantH) + " high" : ""),
+                             std::to_string(p.width) + " x " + std::to_string(p.height));
+    }
+    return {n.high ? p.toImage() : p.toImage().scaleNearest(2), n.file};
   }
   return {};
+}
+
+// The status bar's strip for `players` (ART/{1,2}PBSCRH.RFA, else {1,2}PBSCRL.RFA;
+// view::RfOrigStrips).
+Picture readStrip(const rf::DataSource& src, int players) {
+  const std::string stem = std::to_string(players) + "PBSCR";
+  return readArtPicture(src, {{stem + "H.RFA", true}, {stem + "L.RFA", false}}, 0, "a strip");
+}
+
+// The title's backdrop (State_EnterBackScreen 0x40ef00 draws \Art\{Hi,Lo}Bck<Lang>.RFA or
+// PS480 / PS240.RFA; designed: the first HIBCK*.RFA in name order, then PS480, the first
+// LOBCK*.RFA, PS240).
+Picture readBackdrop(const rf::DataSource& src) {
+  std::vector<PictureName> names;
+  std::vector<std::string> hi, lo;
+  if (const auto art = rf::findEntry(src, "", "ART", true)) {
+    for (const rf::DataEntry& e : src.list(*art)) {
+      const std::string up = core::asciiUpper(e.name);
+      if (e.folder || up.size() < 4 || up.substr(up.size() - 4) != ".RFA") continue;
+      if (up.rfind("HIBCK", 0) == 0) hi.push_back(up);
+      if (up.rfind("LOBCK", 0) == 0) lo.push_back(up);
+    }
+  }
+  std::sort(hi.begin(), hi.end());
+  std::sort(lo.begin(), lo.end());
+  for (const std::string& f : hi) names.push_back({f, true});
+  names.push_back({"PS480.RFA", true});
+  for (const std::string& f : lo) names.push_back({f, false});
+  names.push_back({"PS240.RFA", false});
+  return readArtPicture(src, names, 240, "a backdrop");
 }
 
 }  // namespace
@@ -99,7 +140,7 @@ RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
     view::RfOrigStrips strips;
     std::string stripLine;
     try {
-      Strip one = readStrip(*src, 1), two = readStrip(*src, 2);
+      Picture one = readStrip(*src, 1), two = readStrip(*src, 2);
       strips.onePlayer = std::move(one.picture);
       strips.twoPlayers = std::move(two.picture);
       if (!one.name.empty() || !two.name.empty()) {
@@ -108,6 +149,13 @@ RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {
     } catch (const std::exception& e) {
       strips = {};
       stripLine = std::string(", no strips: ") + e.what();
+    }
+    try {
+      Picture back = readBackdrop(*src);
+      strips.backdrop = std::move(back.picture);
+      if (!back.name.empty()) stripLine += ", the backdrop " + back.name;
+    } catch (const std::exception& e) {
+      stripLine += std::string(", no backdrop: ") + e.what();
     }
     std::optional<rf::TransTable> trans;  // ART/TRANS.TBL: the original's blend tables
     std::string transLine;

@@ -48,6 +48,7 @@
 #include "rf/sim/end_game.hpp"
 #include "view/rf_end_sequence.hpp"
 #include "view/rf_frame_render.hpp"
+#include "view/rf_original_look.hpp"
 #include "view/rf_title_render.hpp"
 
 namespace app {
@@ -495,6 +496,7 @@ void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, con
       if (rf::activeTables().source == rf::TableSource::Original) {
         t.tables = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
       }
+      if (s.look.original != nullptr) t.backdrop = s.look.original->backdrop();  // the original look's
       s.picture = view::renderRfTitle(t);
       if (s.options.isOpen()) view::drawMenuPanel(s.picture, s.options.panel());
     }

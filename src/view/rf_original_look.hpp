@@ -62,9 +62,10 @@ namespace view {
 // The status bar's strips the original blits under the dashboard (ART/1PBSCRL.RFA 320 x 88 or
 // 1PBSCRH.RFA 640 x 176 for 1 player, 2PBSCRL.RFA 320 x 92 or 2PBSCRH.RFA 640 x 183 for 2;
 // media/rfa_picture.hpp), at our screen's scale (640 wide: a low one doubled). An empty
-// picture: none (the bar is black under the cels).
+// picture: none (the bar is black under the cels). `backdrop`: the title's (ART/HiBck*.RFA or
+// PS480.RFA, 640 x 480; the low ones doubled), drawn dimmed under our title's list.
 struct RfOrigStrips {
-  core::Image onePlayer, twoPlayers;
+  core::Image onePlayer, twoPlayers, backdrop;
 };
 
 class RfOriginalLook {
@@ -80,6 +81,8 @@ class RfOriginalLook {
   const rf::OriginalModels& models() const { return models_; }
   const rf::OriginalHud* hud() const { return hud_ ? &*hud_ : nullptr; }
   const rf::TransTable* trans() const { return trans_ ? &*trans_ : nullptr; }
+  // The title's backdrop (null: none).
+  const core::Image* backdrop() const { return strips_.backdrop.width() > 0 ? &strips_.backdrop : nullptr; }
   // The strip under the bar of a game of `players` (null: none).
   const core::Image* strip(int players) const {
     const core::Image& s = players < 2 ? strips_.onePlayer : strips_.twoPlayers;

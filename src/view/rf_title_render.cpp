@@ -116,9 +116,28 @@ int titleRowY(const TitleState& s, int entry) {
   return -1;
 }
 
+// The CD's backdrop, kTitleBackdropShare percent of each channel over the background colour.
+void cdBackdrop(core::Image& img, const core::Image& pic) {
+  const auto mix = [](uint8_t p, uint8_t b) {
+    return static_cast<uint8_t>(b + (static_cast<int>(p) - static_cast<int>(b)) * kTitleBackdropShare / 100);
+  };
+  for (int y = 0; y < img.height() && y < pic.height(); ++y) {
+    for (int x = 0; x < img.width() && x < pic.width(); ++x) {
+      const core::Rgba p = pic.get(x, y);
+      img.set(x, y, core::rgba(mix(core::red(p), core::red(kTitleBackground)),
+                               mix(core::green(p), core::green(kTitleBackground)),
+                               mix(core::blue(p), core::blue(kTitleBackground))));
+    }
+  }
+}
+
 core::Image renderRfTitle(const TitleState& s) {
   core::Image img(kTitleWidth, kTitleHeight, kTitleBackground);
-  backdrop(img);
+  if (s.backdrop != nullptr) {
+    cdBackdrop(img, *s.backdrop);
+  } else {
+    backdrop(img);
+  }
   centred(img, 16, "RETURN FIRE", kTitleGold, kHeadingScale);
   img.fillRect(kTitleWidth / 2 - 140, 50, 280, 1, kTitleGold);
   centred(img, 56, s.tables.empty() ? std::string("retrosim") : "retrosim - " + s.tables, kTitleDim, 1);

@@ -54,7 +54,11 @@ struct TitleState {
   int players = 1;       // 1 or 2: the game the title starts
   std::string message;   // one status line (a map that did not load, a dropped record ...)
   std::string tables;    // the tables in use when they are not the designed ones ("original tables")
+  // The CD's title backdrop (RfOriginalLook::backdrop, 640 x 480) in the original look, drawn
+  // dimmed under the list (designed: kTitleBackdropShare of it over the background); null: ours.
+  const core::Image* backdrop = nullptr;
 };
+inline constexpr int kTitleBackdropShare = 40;  // percent
 
 // The progress column of an entry: "WON 0:59.200" or "-".
 std::string progressText(const TitleEntry& e);

@@ -62,7 +62,11 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
   ASSERT_NE(on.look, nullptr) << on.line;
   EXPECT_EQ(on.line, "look: original (" + (dir / "ART/ART.CAR").string() + ", " +
                          (dir / "RFIRE.BIN").string() +
-                         " models, the original's HUD, the strips 1PBSCRH.RFA 2PBSCRH.RFA, TRANS.TBL's blending)");
+                         " models, the original's HUD, the strips 1PBSCRH.RFA 2PBSCRH.RFA, the backdrop PS480.RFA, "
+                         "TRANS.TBL's blending)");
+  ASSERT_NE(on.look->backdrop(), nullptr);
+  EXPECT_EQ(on.look->backdrop()->width(), 640);
+  EXPECT_EQ(on.look->backdrop()->height(), 480);
   ASSERT_NE(on.look->trans(), nullptr);
   ASSERT_NE(on.look->hud(), nullptr);
   ASSERT_NE(on.look->strip(1), nullptr);
@@ -108,13 +112,37 @@ TEST(RfLookChoice, OriginalWithTheDataElseOursAndWhy) {
                           ": offset 0x0: expected the magic \"CCBA\" of a cel archive)");
 }
 
+// The title's backdrop: a language's HIBCK*.RFA first, then PS480.RFA, else PS240.RFA doubled;
+// one of another size: none, and the line says why.
+TEST(RfLookChoice, TheTitleBackdrop) {
+  const fs::path dir = cd("look_backdrop_cd");
+  const auto src = rf::openDataSource(dir.string());
+  fs::copy_file(dir / "ART/PS480.RFA", dir / "ART/HiBckEng.RFA");
+  EXPECT_NE(chooseRfLook(src.get(), true).line.find(", the backdrop HIBCKENG.RFA"), std::string::npos);
+  fs::remove(dir / "ART/HiBckEng.RFA");
+  fs::remove(dir / "ART/PS480.RFA");
+  const RfLook low = chooseRfLook(src.get(), true);
+  EXPECT_NE(low.line.find(", the backdrop PS240.RFA"), std::string::npos) << low.line;
+  ASSERT_NE(low.look->backdrop(), nullptr);
+  EXPECT_EQ(low.look->backdrop()->width(), 640);
+  fs::copy_file(dir / "ART/1PBSCRL.RFA", dir / "ART/PS240.RFA", fs::copy_options::overwrite_existing);
+  const RfLook bad = chooseRfLook(src.get(), true);
+  ASSERT_NE(bad.look, nullptr);
+  EXPECT_EQ(bad.look->backdrop(), nullptr);
+  EXPECT_NE(bad.line.find(", no backdrop: " + (dir / "ART/PS240.RFA").string() +
+                          ": offset 0x12: expected a backdrop 320 pixels wide and 240 high, found 320 x 88"),
+            std::string::npos)
+      << bad.line;
+}
+
 TEST(RfLookCommands, DataCheckAndRunPng) {
   const fs::path dir = cd("look_cli_cd");
   const auto r = runCli("rf data check " + dir.string());
   EXPECT_NE(r.out.find("ART/ART.CAR: found (2165 cels, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("ART/TRANS.TBL: found (the blend, 32 darken and brighten tables)"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("ART/ and TITLE/*.RFA: found (6 of 6 pictures: 1PBSCRL 320 x 88, 1PBSCRH 640 x 176, "
-                       "2PBSCRL 320 x 92, 2PBSCRH 640 x 183, EMI 320 x 240, SILENT 320 x 240)"),
+  EXPECT_NE(r.out.find("ART/ and TITLE/*.RFA: found (8 of 8 pictures: 1PBSCRL 320 x 88, 1PBSCRH 640 x 176, "
+                       "2PBSCRL 320 x 92, 2PBSCRH 640 x 183, PS240 320 x 240, PS480 640 x 480, EMI 320 x 240, "
+                       "SILENT 320 x 240)"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN models: found (26 parts, "), std::string::npos) << r.out;

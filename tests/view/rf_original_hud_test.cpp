@@ -267,7 +267,7 @@ TEST(RfOriginalHud, TheStripIsUnderTheBar) {
   const core::Image one = synth::syntheticStrip(1, true), two = synth::syntheticStrip(2, true);
   const view::RfOriginalLook withStrips(readArtCar(synth::syntheticArtCar(), "ART/ART.CAR"),
                                         loadOriginalModels(synth::syntheticProgram(), "RFIRE.BIN"),
-                                        loadOriginalHud(synth::syntheticProgram(), "RFIRE.BIN"), {one, two});
+                                        loadOriginalHud(synth::syntheticProgram(), "RFIRE.BIN"), {one, two, {}});
   view::RfFrameRenderOptions o;
   o.original = &withStrips;
   for (const int players : {1, 2}) {

@@ -37,6 +37,23 @@ bool textAt(const core::Image& img, int x, int y, const std::string& text, core:
   return ink > 0;
 }
 
+// The CD's backdrop (the original look's) under the list: kTitleBackdropShare percent of it
+// over the background colour where nothing is drawn over it; the bar and text stay.
+TEST(RfTitleRender, TheCdsBackdropIsDimmedUnderTheList) {
+  core::Image pic(kTitleWidth, kTitleHeight, core::rgba(200, 100, 50));
+  TitleState s = threeMaps();
+  s.backdrop = &pic;
+  const core::Image img = renderRfTitle(s);
+  const auto mix = [](int p, int b) { return static_cast<uint8_t>(b + (p - b) * kTitleBackdropShare / 100); };
+  const core::Rgba want = core::rgba(mix(200, core::red(kTitleBackground)), mix(100, core::green(kTitleBackground)),
+                                     mix(50, core::blue(kTitleBackground)));
+  EXPECT_EQ(img.get(2, kTitleHeight - 2), want);
+  EXPECT_EQ(img.get(kTitleWidth - 3, 100), want);
+  EXPECT_EQ(img.get(kTitleBarX + 4, titleRowY(s, 1) + 1), kTitleHighlight);  // the selection's bar
+  s.backdrop = nullptr;
+  EXPECT_NE(renderRfTitle(s).get(2, kTitleHeight - 2), want);
+}
+
 TEST(RfTitleRender, TheSelectedEntryIsOnTheBarAtItsRow) {
   const TitleState s = threeMaps();
   const core::Image img = renderRfTitle(s);

@@ -94,6 +94,22 @@ core::Image syntheticStrip(int players, bool high) {
   return img;
 }
 
+core::Image syntheticBackdrop(bool high) {
+  const int s = high ? 2 : 1;
+  core::Image img(320 * s, 240 * s);
+  for (int y = 0; y < img.height(); ++y) {
+    const int band = y / s * 6 / 240;  // 0..5: sky, sea, sea, sand, grass, grass
+    const core::Rgba c = band == 0   ? core::rgba(0x50, 0x78, 0xb0)
+                         : band < 3  ? core::rgba(0x20, 0x40, static_cast<uint8_t>(0x80 + 8 * band))
+                         : band == 3 ? core::rgba(0xc8, 0xb0, 0x70)
+                                     : core::rgba(0x30, static_cast<uint8_t>(0x60 + 16 * (band - 4)), 0x28);
+    img.fillRect(0, y, img.width(), 1, c);
+  }
+  const std::string_view text = "SYNTHETIC BACKDROP";
+  img.drawText((img.width() - core::Image::textWidth(text, 2 * s)) / 2, 20 * s, text, core::kWhite, 2 * s);
+  return img;
+}
+
 core::Image syntheticStill(std::string_view text) {
   core::Image img(320, 240);
   const int w = core::Image::textWidth(text, 2), h = core::Image::textHeight(text, 2);
@@ -112,6 +128,8 @@ void writeSyntheticPictures(const std::filesystem::path& dir, bool lowerCase) {
   put(art / name("1PBSCRH.RFA"), writeRfa(syntheticStrip(1, true)));
   put(art / name("2PBSCRL.RFA"), writeRfa(syntheticStrip(2, false)));
   put(art / name("2PBSCRH.RFA"), writeRfa(syntheticStrip(2, true), 8, true));  // one top-down, as a test
+  put(art / name("PS480.RFA"), writeRfa(syntheticBackdrop(true)));
+  put(art / name("PS240.RFA"), writeRfa(syntheticBackdrop(false)));
   put(title / name("EMI.RFA"), writeRfa(syntheticStill("SYNTHETIC STILL 1"), 4));
   put(title / name("SILENT.RFA"), writeRfa(syntheticStill("SYNTHETIC STILL 2")));
 }
