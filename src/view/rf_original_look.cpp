@@ -10,6 +10,7 @@
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/load_error.hpp"
+#include "rf/data/vehicle_defs.hpp"
 #include "rf/sim/cell.hpp"
 #include "rf/sim/collide.hpp"
 #include "rf/sim/debris.hpp"
@@ -22,6 +23,7 @@
 #include "view/rf_original_building.hpp"
 #include "view/rf_original_expl.hpp"
 #include "view/rf_original_gate.hpp"
+#include "view/rf_original_vehicle.hpp"
 
 namespace view {
 namespace {
@@ -56,6 +58,9 @@ struct Item {
   Fixed opening = 0;
   std::optional<std::array<uint32_t, 5>> cels;  // a building's faces 0..4 (rf_original_building.hpp)
   std::optional<Fixed> tyreX;                   // the jeep's body: its x, which turns its tyres' cels
+  std::vector<core::Vec3> verts;                // a vehicle wrapper's vertices (empty: the part's)
+  int face = -1;                                // a vehicle wrapper's face whose cel is faceCel
+  uint32_t faceCel = 0;
   const RfOrigPiece* piece = nullptr;  // a debris piece: its cel on 4 corners
 };
 
@@ -114,7 +119,7 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
   const rf::OrigPart& p = *it.part;
   const std::vector<core::Vec3> leafVerts =
       it.leaf >= 0 ? rfOrigGateLeaf(p, it.leaf, it.vertical, it.opening) : std::vector<core::Vec3>();
-  const std::vector<core::Vec3>& verts = it.leaf >= 0 ? leafVerts : p.verts;
+  const std::vector<core::Vec3>& verts = it.leaf >= 0 ? leafVerts : !it.verts.empty() ? it.verts : p.verts;
   // Y[yaw] (rows [c, s, 0], [-s, c, 0], [0, 0, 1]), 64 steps a turn as the table's
   const bool turns = p.draw != rf::OrigDraw::Static && (it.yaw & 0xfc0000) != 0;
   const orig::Turn yaw = orig::turnOf(0, (it.yaw & 0xfc0000) / 4);  // ours: 0x400000 a turn
@@ -135,6 +140,7 @@ void drawItem(const Canvas& cv, const Camera& k, const RfOriginalLook& look, con
       if ((face.flags & rf::om::kFaceTestY) && !(sy[face.a] <= sy[face.b])) continue;
     }
     uint32_t base = it.cels && f < it.cels->size() ? (*it.cels)[f] : face.sprite;  // Model_DrawBuilding's
+    if (static_cast<int>(f) == it.face) base = it.faceCel;
     if (it.tyreX) base = rfOrigJeepTyreCel(base, *it.tyreX);
     const uint32_t sprite = base + ((face.flags & rf::om::kFaceTeam) ? it.team : 0);
     std::array<int32_t, 4> qx{}, qy{};
@@ -166,6 +172,75 @@ namespace {
 int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
   const rf::TeamState& t = sim.team[static_cast<size_t>(o.team & 1)];
   return t.vehicle == o.slot() ? static_cast<int>(t.veh.type) : -1;
+}
+
+// A live vehicle: its shadow (dword 0x53) and body (0x52) through the type's wrapper
+// (rf_original_vehicle.hpp), the tank's turret, the heli's rotor, the jeep's wake.
+void queueVehicle(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, const rf::VehState& st,
+                  const rf::Obj& o, uint32_t team) {
+  const auto type = static_cast<size_t>(st.type);
+  const int32_t yaw = o.heading * 4;
+  const rf::VehicleDef& def = rf::vehicleDef(st.type);
+  // the body's first part with the wrapper's vertices / face cel
+  auto body = [&](uint32_t first, auto patch) {
+    if (first == 0) return;
+    const size_t from = items.size();
+    queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
+    if (items.size() > from) patch(items[from]);
+  };
+  const uint32_t shadow = m.vehicle[type][1];
+  if (st.type == rf::VehicleType::Heli) {
+    const core::Vec2 g = rfOrigHeliShadowAt(o.x, o.y, o.z);
+    if (shadow != 0) queue(items, k, m, shadow, g.x, g.y, 0, yaw, team, 0);
+  } else if (shadow != 0) {
+    queue(items, k, m, shadow, o.x, o.y, o.z, yaw, team, 0);
+  }
+  const uint32_t hull = m.vehicle[type][0];
+  switch (st.type) {
+    case rf::VehicleType::Tank:
+      body(hull, [](Item&) {});
+      if (m.tankTurret != 0) {  // the hull's yaw + the turret's, the barrel at the cannon's elevation
+        const size_t from = items.size();
+        queue(items, k, m, m.tankTurret, o.x, o.y, o.z, (o.heading + st.turretYaw) * 4, team, 0);
+        if (items.size() > from) items[from].verts = rfOrigTankTurret(*items[from].part, m.anim, st.cannonElev);
+      }
+      break;
+    case rf::VehicleType::Msv:
+      body(hull, [&](Item& it) {
+        it.verts = rfOrigMsvBody(*it.part, m.anim, st.turretYaw);
+        it.face = static_cast<int>(kOrigMsvLauncherFace);
+        it.faceCel = rfOrigMsvLauncherCel(st.turretYaw);
+      });
+      break;
+    case rf::VehicleType::Jeep: {
+      const auto boat = m.parts.find(m.jeepBoat);
+      const bool asBoat = rfOrigJeepIsBoat(st.boatBlend) && boat != m.parts.end() && !boat->second.verts.empty();
+      const size_t from = items.size();
+      if (asBoat) {
+        queue(items, k, m, m.jeepBoat, o.x, o.y, o.z, yaw, team, 0);
+      } else {
+        body(hull, [&](Item& it) { it.verts = rfOrigJeepBody(*it.part, m.anim, st.boatBlend); });
+      }
+      for (size_t i = from; i < items.size(); ++i) items[i].tyreX = o.x;
+      const auto wake = m.parts.find(m.jeepWake);
+      if (asBoat && o.speed != 0 && wake != m.parts.end() && !wake->second.verts.empty()) {
+        const size_t w = items.size();
+        queue(items, k, m, m.jeepWake, o.x, o.y, o.z, yaw, team, 0);
+        if (items.size() > w) items[w].verts = rfOrigJeepWake(*items[w].part, o.speed, def.maxFwd);
+      }
+      break;
+    }
+    case rf::VehicleType::Heli: {
+      body(hull, [&](Item& it) {
+        it.verts = rfOrigHeliBody(*it.part, m.anim, st.boatTarget, o.speed, def.maxFwd, st.bank);
+      });
+      const size_t r = rfOrigRotorPart(st.boatTarget);
+      // designed: the resting blades lie along the heading, a disc turns by the rotor's angle
+      const int32_t spin = r == 0 ? o.heading : st.boatBlend;
+      if (m.heliRotor[r] != 0) queue(items, k, m, m.heliRotor[r], o.x, o.y, o.z, spin * 4, team, 0);
+      break;
+    }
+  }
 }
 
 }  // namespace
@@ -315,20 +390,7 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
       case rf::ObjClass::Vehicle: {
         const int t = vehicleTypeOf(sim, o);
         if (t >= 0 && t < rf::kVehicleTypes) {
-          parts = {m.vehicle[static_cast<size_t>(t)][1],
-                   m.vehicle[static_cast<size_t>(t)][0]};  // shadow, body
-          if (static_cast<rf::VehicleType>(t) == rf::VehicleType::Tank && m.tankTurret != 0) {
-            // Model_DrawTank's turret: the hull's yaw + the turret's (designed: the barrel's pitch not shown)
-            const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];
-            queue(items, k, m, m.tankTurret, o.x, o.y, o.z, (o.heading + ts.veh.turretYaw) * 4, team, 0);
-          }
-          if (static_cast<rf::VehicleType>(t) == rf::VehicleType::Heli) {
-            const rf::TeamState& ts = sim.team[static_cast<size_t>(o.team & 1)];
-            const size_t r = rfOrigRotorPart(ts.veh.boatTarget);
-            // designed: the resting blades lie along the heading, a disc turns by the rotor's angle
-            const int32_t spin = r == 0 ? o.heading : ts.veh.boatBlend;
-            if (m.heliRotor[r] != 0) queue(items, k, m, m.heliRotor[r], o.x, o.y, o.z, spin * 4, team, 0);
-          }
+          queueVehicle(items, k, m, sim.team[static_cast<size_t>(o.team & 1)].veh, o, team);
         } else if (cls < m.classGraphic.size()) {
           parts = {m.classGraphic[cls]};
         }
@@ -405,15 +467,8 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
         if (cls < m.classGraphic.size()) parts = {m.classGraphic[cls]};
         break;
     }
-    const bool jeep = o.objClass() == rf::ObjClass::Vehicle &&
-                      vehicleTypeOf(sim, o) == static_cast<int>(rf::VehicleType::Jeep);
     for (uint32_t first : parts) {
-      if (first == 0) continue;
-      const size_t from = items.size();
-      queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
-      if (jeep) {
-        for (size_t i = from; i < items.size(); ++i) items[i].tyreX = o.x;
-      }
+      if (first != 0) queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
     }
   }
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.key > b.key; });

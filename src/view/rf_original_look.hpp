@@ -24,12 +24,13 @@
 // - the camera stands in the steady state of the tracker (render.md §2: target y -
 //   (z + 10) cos p - 12) on the view's camera point; H is -170 for every vehicle but the
 //   helicopter (-100) and 0 in the bunker, without the trackers' smoothing;
-// - animated parts: the vehicles are drawn with their body (dword 0x52) turned by heading and
-//   their shadow (0x53), the tank's turret part (0x44ccb0) turned by heading + the turret's
-//   angle (its barrel's pitch not shown), the heli's rotor (0x44e9b8 resting, the discs
-//   0x44e850 / 898 / 8e0 by speed: rfOrigRotorPart), the jeep's tyres' cels by its x
-//   (rfOrigJeepTyreCel); the MSV launcher, the jeep's boat morph, the heli's tilt and tail fold and the tower's rest pose are not animated: the parts are drawn as
-//   stored (their wrappers patch the part with data the notes give only in part);
+// - animated parts: the vehicles are drawn through their wrappers (rf_original_vehicle.hpp:
+//   the tank's turret (0x44ccb0) turned by heading + the turret's angle with the barrel at
+//   the cannon's elevation, the MSV's launcher and rockets' cel, the jeep's boat morph, boat
+//   and wake, the heli pitched, rolled, its tail folded and its shadow on the ground) with
+//   their shadow (0x53), the heli's rotor (0x44e9b8 resting, the discs 0x44e850 / 898 / 8e0
+//   by speed: rfOrigRotorPart), the jeep's tyres' cels by its x (rfOrigJeepTyreCel); the
+//   tower's rest pose is not animated;
 // - the buildings' walls and roofs: Model_DrawBuilding's cels (rf_original_building.hpp);
 // - the position jitter hook is the sim's own jitter (rf::staticObjectPos);
 // - debris (rf_original_debris.hpp): our piece's model mapped to the original part chain and

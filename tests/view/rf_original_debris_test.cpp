@@ -147,7 +147,7 @@ TEST(RfOriginalDebris, DebrisAHulkAndALiftArePinned) {
   o.original = &syntheticOriginalLook();
   const core::Image img = view::renderRfScreen(g.state(), o);
   maybeWriteOriginal(img, "original_debris");
-  EXPECT_EQ(testutil::imageHash(img), "851f31a35ab7e4e1");
+  EXPECT_EQ(testutil::imageHash(img), "a836792c4f7cd1d1");
 }
 
 }  // namespace

@@ -265,7 +265,7 @@ TEST(RfOriginalEffects, AnExplosionAndAnOpenGateArePinned) {
   o.original = &syntheticOriginalLook();
   const core::Image img = view::renderRfScreen(g.state(), o);
   maybeWriteOriginal(img, "original_effects");
-  EXPECT_EQ(testutil::imageHash(img), "87c9c104c3df652e");
+  EXPECT_EQ(testutil::imageHash(img), "fadd102c0965a670");
 }
 
 }  // namespace

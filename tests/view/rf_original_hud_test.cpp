@@ -218,7 +218,7 @@ TEST(RfOriginalHud, TheFuelGaugeFollowsTheFuel) {
   EXPECT_EQ(runOf(img, row, rgb555(hud.gaugeLevels[blinkOn ? 4 : 0])), expected(20));
   // the rest of the gauge is in the empty colour
   EXPECT_EQ(runOf(img, row, rgb555(hud.gaugeEmpty)), 2 * 70 - expected(20));
-  EXPECT_EQ(testutil::imageHash(screen(tankOut())), "f7e37ecf181ac56c");
+  EXPECT_EQ(testutil::imageHash(screen(tankOut())), "b876c3aeb631e1df");
 }
 
 TEST(RfOriginalHud, TheRadarIsTheWindowRoundTheVehicle) {

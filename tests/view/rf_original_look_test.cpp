@@ -111,7 +111,7 @@ TEST(RfOriginalLook, TheSceneIsPinned) {
   }
   EXPECT_GT(road, 50);
   EXPECT_GT(roof, 50);  // team 0's roof and hull colour
-  EXPECT_EQ(hashOf(img), "6c422059a0c3d3a2");
+  EXPECT_EQ(hashOf(img), "216f12d5b295721c");
 }
 
 // Model_DrawHeli's rotor (designed steps, rfOrigRotorPart): the resting blades at speed 0,

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
 #include <cstring>
 
 #include "rf/data/art_car.hpp"
@@ -292,6 +294,7 @@ std::vector<uint8_t> syntheticArtCar() {
     pics.push_back(tile(id));
   }
   auto add = [&](uint32_t cel, Pic p) {
+    if (celPic.at(cel) != 0) throw std::logic_error("synthetic ART.CAR: cel " + std::to_string(cel) + " drawn twice");
     celPic[cel] = static_cast<uint32_t>(pics.size());
     pics.push_back(std::move(p));
   };
@@ -343,6 +346,23 @@ std::vector<uint8_t> syntheticArtCar() {
                              return dx * dx + dy * dy < 31 * 31 ? blur : 0;
                            },
                            kModeBlend));
+  const uint8_t rubber = synthColour(51, 51, 51), tread = synthColour(153, 153, 153);
+  for (uint32_t i = 0; i < 4; ++i) {
+    add(kSynthTyre + i, drawn(8, 8, [=](uint32_t, uint32_t y) { return y % 4 == i ? tread : rubber; }));
+  }
+  const uint8_t tube = synthColour(102, 102, 51), rocket = synthColour(255, 204, 0);
+  for (uint32_t rockets = 0; rockets <= 3; ++rockets) {
+    add(kSynthLauncher + 3 - rockets, drawn(16, 8, [=](uint32_t x, uint32_t y) -> uint8_t {
+          const bool slot = x % 5 != 0 && y > 1 && y < 6;
+          return slot && x / 5 < rockets ? rocket : slot ? rubber : tube;
+        }));
+  }
+  const uint8_t hull = synthColour(204, 204, 204), stripe = synthColour(51, 102, 255);
+  add(kSynthBoatHull, drawn(32, 16, [=](uint32_t, uint32_t y) { return y == 5 || y == 6 ? stripe : hull; }));
+  const uint8_t foam = synthColour(255, 255, 255);
+  add(kSynthWake, drawn(
+                      16, 32, [=](uint32_t x, uint32_t y) -> uint8_t { return (x + y) % 3 == 0 ? foam : 0; },
+                      kModeBlend));
   // The PLUT cel: 4-bit values through PLUT A.
   add(kSynthPlut,
       drawn(

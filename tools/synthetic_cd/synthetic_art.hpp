@@ -27,6 +27,10 @@ inline constexpr uint32_t kSynthWall = 112, kSynthRoof = 113, kSynthTree = 114, 
 inline constexpr uint32_t kSynthGateBars = 857, kSynthGateRail = 858;
 // The heli rotor's cels (the synthetic rotor parts': a resting blade, a spinning disc).
 inline constexpr uint32_t kSynthRotorBlade = 870, kSynthRotorDisc = 871;
+// The vehicle wrappers' cels (view/rf_original_vehicle.hpp): the jeep's tyres at the cels
+// Model_DrawJeep rolls (0x1c9..0x1cc, a tread each a step further), the MSV launcher's face
+// at 0x143..0x146 (3, 2, 1, 0 rockets), and our own boat hull and wake (blended foam).
+inline constexpr uint32_t kSynthTyre = 0x1c9, kSynthLauncher = 0x143, kSynthBoatHull = 872, kSynthWake = 873;
 // The explosion cels at the sprite numbers the built-in descriptors use
 // (rf/data/explosion_scripts.cpp): per group its first cel and frame count, each frame a
 // disc of our own growing then shrinking, hot to grey (16 x 16, transparent 0 around).

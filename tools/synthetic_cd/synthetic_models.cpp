@@ -118,6 +118,84 @@ bool isWall(size_t bno) {
   return bno == 45 || bno == 46 || (bno >= 54 && bno <= 59);
 }
 
+
+using V = std::array<int32_t, 3>;
+
+void table(std::vector<uint8_t>& b, uint32_t at, const std::vector<V>& verts) {
+  for (size_t i = 0; i < verts.size(); ++i) {
+    for (size_t c = 0; c < 3; ++c) poke32(b, at + static_cast<uint32_t>(12 * i + 4 * c), static_cast<uint32_t>(verts[i][c]));
+  }
+}
+
+// boxFaces for a box whose 8 vertices start at `base`.
+std::vector<Face> boxFacesAt(uint32_t base, uint32_t wall, uint32_t roof, uint32_t roofFlags) {
+  std::vector<Face> f = boxFaces(wall, roof, roofFlags);
+  for (Face& x : f) {
+    x.a += base, x.b += base;
+    for (uint32_t& c : x.c) c += base;
+  }
+  return f;
+}
+
+std::vector<V> shifted(std::vector<V> v, int dx, int dy, int dz) {
+  for (V& p : v) p[0] += px(dx), p[1] += px(dy), p[2] += px(dz);
+  return v;
+}
+
+// The jeep, the MSV and the heli at their documented body addresses (dword 0x52), each with
+// the last vertices the wrappers patch (view/rf_original_vehicle.hpp) and the tables at the
+// documented addresses: the jeep's tyres (its last 8 vertices) fold up under the hull as it
+// becomes a boat, the MSV's launcher (its last 8) lies flat while reloading and stands up
+// loaded, face 13 its rockets, the heli's tail (its last 3) swings aside on the pad.
+void writeVehicleBodies(Writer& w, std::vector<uint8_t>& b) {
+  // the jeep: a hull 3 px up, the tyres down its sides
+  auto jeep = shifted(boxVerts(9, 13, 6), 0, 0, 3);
+  const std::vector<V> tyres{{px(-10), px(-10), px(5)}, {px(-10), px(10), px(5)}, {px(-10), px(10), 0},
+                             {px(-10), px(-10), 0},     {px(10), px(-10), px(5)}, {px(10), px(10), px(5)},
+                             {px(10), px(10), 0},       {px(10), px(-10), 0}};
+  jeep.insert(jeep.end(), tyres.begin(), tyres.end());
+  std::vector<Face> jeepFaces{{kSynthTyre, 0, 0, 0, {8, 9, 10, 11}}, {kSynthTyre, 0, 0, 0, {12, 13, 14, 15}}};
+  for (const Face& f : boxFacesAt(0, kSynthWall, kSynthHullTeam0, kFaceTeam)) jeepFaces.push_back(f);
+  w.part({kSynthJeepBody, kDrawYaw, 0, 0, {}, 0, jeep, jeepFaces});
+  std::vector<V> folded = tyres;
+  for (V& v : folded) v[0] = v[0] < 0 ? px(-7) : px(7), v[2] += px(4);
+  table(b, kJeepBoatVerts, folded);
+  // the boat: a white hull, and the wake behind it
+  w.part({kJeepBoat, kDrawYaw, 0, 0, {}, 0, shifted(boxVerts(10, 15, 6), 0, 0, 1),
+          boxFaces(kSynthBoatHull, kSynthHullTeam0, kFaceTeam)});
+  w.part({kJeepWake, kDrawYaw, 0, kPartFlatZ, {}, px(-40),
+          {{px(-7), px(14), 0}, {px(7), px(14), 0}, {px(9), px(40), 0}, {px(-9), px(40), 0}},
+          {{kSynthWake, 0, 0, 0, {0, 1, 2, 3}}}});
+
+  // the MSV: a long hull, tracks down its sides, the launcher on top
+  auto msv = boxVerts(11, 16, 8);
+  const std::vector<V> low = shifted(boxVerts(6, 6, 2), 0, 5, 8);
+  std::vector<V> high = low;
+  for (V& v : high) v[2] += v[1] < px(5) ? px(7) : px(2);  // the front raised
+  msv.insert(msv.end(), low.begin(), low.end());
+  std::vector<Face> msvFaces = boxFacesAt(0, kSynthWall, kSynthHullTeam0, kFaceTeam);  // 0..4
+  for (const Face& f : boxFacesAt(8, kSynthWall, kSynthRoof, 0)) msvFaces.push_back(f);  // 5..9
+  msvFaces.push_back({kSynthTyre, 0, 0, 0, {4, 7, 3, 0}});                                // 10, 11 the tracks
+  msvFaces.push_back({kSynthTyre, 0, 0, 0, {6, 5, 1, 2}});
+  msvFaces.push_back({kSynthWall, kFaceTestX, 7, 6, {7, 6, 2, 3}});            // 12 the rear plate
+  msvFaces.push_back({kSynthLauncher + 3, kFaceTestX, 15, 14, {15, 14, 10, 11}});  // 13 the rockets
+  w.part({kSynthMsvBody, kDrawYaw, 0, 0, {}, 0, msv, msvFaces});
+  table(b, kMsvLauncherLow, low);
+  table(b, kMsvLauncherHigh, high);
+
+  // the heli: a cabin, the boom to the south, the tail's tip and fin its last 3 vertices
+  auto heli = shifted(boxVerts(6, 10, 9), 0, 0, 1);
+  const std::vector<V> tip{{px(1), px(30), px(7)}, {px(-1), px(30), px(7)}, {0, px(30), px(13)}};
+  heli.push_back({px(-1), px(10), px(7)});
+  heli.push_back({px(1), px(10), px(7)});
+  heli.insert(heli.end(), tip.begin(), tip.end());
+  std::vector<Face> heliFaces = boxFacesAt(0, kSynthGlass, kSynthHullTeam0, kFaceTeam);
+  heliFaces.push_back({kSynthWall, 0, 0, 0, {8, 9, 10, 11}});
+  heliFaces.push_back({kSynthWall, 0, 0, 0, {12, 12, 10, 11}});
+  w.part({kSynthHeliBody, kDrawYaw, 0, 0, {}, 0, heli, heliFaces});
+  table(b, kHeliTail, tip);
+}
+
 }  // namespace
 
 void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
@@ -172,17 +250,22 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           px(-40),
           flat(12, 16),
           {{kSynthSpanShadow, 0, 0, 0, {0, 1, 2, 3}}}});
-  // the tank's turret: a small box on the hull and a barrel to the north (its front)
+  // the tank's turret: a small box on the hull, its origin at the barrel's pivot 11 px up, and
+  // the barrel to the north (its front): the turret's last 7 vertices, the table
+  // Model_DrawTank turns by the cannon's elevation (rf::om::kTankBarrel, base pitch 0)
   auto turretVerts = boxVerts(5, 6, 5);
-  for (auto& v : turretVerts) v[2] += px(8);
-  for (const auto& v : std::vector<std::array<int32_t, 3>>{{px(-1), px(-6), px(11)},
-                                                           {px(1), px(-6), px(11)},
-                                                           {px(1), px(-18), px(11)},
-                                                           {px(-1), px(-18), px(11)}})
-    turretVerts.push_back(v);
+  for (auto& v : turretVerts) v[2] -= px(3);
+  const std::vector<V> barrel{{px(-1), px(-6), 0},      {px(1), px(-6), 0},      {px(1), px(-18), 0},
+                              {px(-1), px(-18), 0},     {px(-1), px(-18), px(-2)}, {px(1), px(-18), px(-2)},
+                              {0, px(-6), px(-2)}};
+  turretVerts.insert(turretVerts.end(), barrel.begin(), barrel.end());
   auto turretFaces = boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam);
   turretFaces.push_back({kSynthWall, 0, 0, 0, {11, 10, 9, 8}});
-  w.part({kSynthTurretPart, kDrawYaw, 0, 0, {}, px(4), turretVerts, turretFaces});  // after the hull
+  turretFaces.push_back({kSynthWall, 0, 0, 0, {11, 10, 13, 12}});
+  w.part({kSynthTurretPart, kDrawYaw, 0, 0, {0, 0, px(11)}, px(4), turretVerts, turretFaces});  // after the hull
+  table(b, kTankBarrel, barrel);
+  poke32(b, kTankBarrelPitch, 0);
+  writeVehicleBodies(w, b);
   w.part({kSynthManPart,
           kDrawYaw,
           0,
@@ -280,7 +363,8 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
   }
   for (uint32_t v = 0; v < rf::kVehicleTypes; ++v) {
     const uint32_t base = rf::orig::kVehicleDescriptors[v];
-    poke32(b, base + 4 * 0x52, kSynthHullPart);
+    const std::array<uint32_t, rf::kVehicleTypes> bodies{kSynthHullPart, kSynthJeepBody, kSynthMsvBody, kSynthHeliBody};
+    poke32(b, base + 4 * 0x52, bodies[v]);
     poke32(b, base + 4 * 0x53, kSynthHullShadow);
     // the wreck graphic (dword 0x59, the burnt hulk a Stay draws): designed: the low wall box
     // already written (no new part, so no new address), which shows the hulk as a block

@@ -20,6 +20,9 @@ inline constexpr uint32_t kSynthManPart = 0x43f900;     // class MAN +0x14
 inline constexpr uint32_t kSynthHullPart = 0x44cd10;    // vehicle dword 0x52 (the tank's body)
 inline constexpr uint32_t kSynthHullShadow = 0x44cdc0;  // dword 0x53
 inline constexpr uint32_t kSynthTurretPart = 0x44ccb0;  // the tank turret (the code's address)
+// The other vehicles' bodies (dword 0x52) at their documented addresses, the wrappers'
+// tables and the jeep's boat and wake (rf::om::kTankBarrel ...) at theirs.
+inline constexpr uint32_t kSynthJeepBody = 0x44e070, kSynthMsvBody = 0x44d650, kSynthHeliBody = 0x44ee68;
 inline constexpr uint32_t kSynthShotPart = 0x4495c0;    // projectile +0x2c
 inline constexpr uint32_t kSynthShotShadow = 0x449628;  // projectile +0x30
 inline constexpr uint32_t kSynthBushPart = 0x4440a8;    // BNO 1..10 (then its shadow)

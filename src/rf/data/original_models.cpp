@@ -228,6 +228,24 @@ OriginalModels readOriginalModels(const PeImage& img, const ClassRecords& classe
     out.heliRotor[i] = kHeliRotors[i];
     r.chain(out.heliRotor[i], "the heli's rotor (Model_DrawHeli)");
   }
+  out.jeepBoat = kJeepBoat;
+  r.chain(out.jeepBoat, "the jeep's boat (Model_DrawJeep)");
+  out.jeepWake = kJeepWake;
+  r.chain(out.jeepWake, "the jeep's wake (0x42f5c0)");
+  auto table = [&](auto& verts, uint32_t at, const char* what) {
+    const std::string name = std::string(what) + " " + hexAddress(at);
+    img.require(at, static_cast<uint32_t>(verts.size() * 12), name);
+    for (size_t i = 0; i < verts.size(); ++i) {
+      const uint32_t e = at + static_cast<uint32_t>(12 * i);
+      verts[i] = {img.i32(e, name), img.i32(e + 4, name), img.i32(e + 8, name)};
+    }
+  };
+  table(out.anim.barrel, kTankBarrel, "the tank's barrel");
+  out.anim.barrelPitch = img.i32(kTankBarrelPitch, "the tank barrel's pitch " + hexAddress(kTankBarrelPitch));
+  table(out.anim.launcherLow, kMsvLauncherLow, "the MSV's launcher");
+  table(out.anim.launcherHigh, kMsvLauncherHigh, "the MSV's launcher");
+  table(out.anim.boat, kJeepBoatVerts, "the jeep's boat morph");
+  table(out.anim.tail, kHeliTail, "the heli's tail");
   return out;
 }
 

@@ -71,7 +71,28 @@ inline constexpr uint32_t kTankTurret = 0x44ccb0;
 // The heli's rotor parts the code names (render.md §8, Model_DrawHeli's rotor disc by speed):
 // the two resting blades 0x44e9b8, then the discs 0x44e850 / 0x44e898 / 0x44e8e0.
 inline constexpr std::array<uint32_t, 4> kHeliRotors{0x44e9b8, 0x44e850, 0x44e898, 0x44e8e0};
+// The vehicle wrappers' tables (render.md §8, "Vehicle wrappers"): vertices (3 x 16.16 each)
+// the wrappers write over their part's last vertices before drawing it
+// (view/rf_original_vehicle.hpp): Model_DrawTank's barrel (7, the turret's 15..21) and its
+// base pitch (a dword), Model_DrawMSV's launcher (8, the body's 44..51) at two poses,
+// Model_DrawJeep's boat morph (8, the body's 36..43) and the heli's tail (designed: the 3
+// vertices the 40 bytes before the body's header hold, its last 3). And the parts the jeep's
+// code names: the boat 0x44dfb0 (Model_DrawJeep) and the wake 0x44e110 (0x42f5c0).
+inline constexpr uint32_t kTankBarrel = 0x44c938, kTankBarrelPitch = 0x44c704;
+inline constexpr uint32_t kMsvLauncherLow = 0x44d028, kMsvLauncherHigh = 0x44d094;
+inline constexpr uint32_t kJeepBoatVerts = 0x44de70, kJeepBoat = 0x44dfb0, kJeepWake = 0x44e110;
+inline constexpr uint32_t kHeliTail = 0x44ee40;
+inline constexpr size_t kBarrelVerts = 7, kLauncherVerts = 8, kBoatVerts = 8, kTailVerts = 3;
 }  // namespace om
+
+// The vehicle wrappers' vertex tables (om::kTankBarrel ...), as stored.
+struct OrigVehicleAnim {
+  std::array<core::Vec3, om::kBarrelVerts> barrel{};
+  int32_t barrelPitch = 0;  // original units (0x1000000 a turn)
+  std::array<core::Vec3, om::kLauncherVerts> launcherLow{}, launcherHigh{};
+  std::array<core::Vec3, om::kBoatVerts> boat{};
+  std::array<core::Vec3, om::kTailVerts> tail{};
+};
 
 // How a part is turned (render.md §5): the wrappers (buildings, gates, vehicles, men ...)
 // patch the part and call one of these; a part with another draw function is drawn as Other
@@ -109,6 +130,8 @@ struct OriginalModels {
   std::array<std::array<uint32_t, 2>, kProjectileTypes> projectile{};  // model, shadow
   uint32_t tankTurret = 0;                                             // om::kTankTurret
   std::array<uint32_t, om::kHeliRotors.size()> heliRotor{};            // om::kHeliRotors
+  uint32_t jeepBoat = 0, jeepWake = 0;                                 // om::kJeepBoat, kJeepWake
+  OrigVehicleAnim anim;
   int faces = 0, verts = 0;                                            // totals over the parts
 
   // The chain of parts from `first` (empty for 0).

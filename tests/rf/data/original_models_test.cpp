@@ -40,13 +40,13 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   bad[100] ^= 1;
   EXPECT_THROW((void)loadOriginalModels(bad, "RFIRE.BIN"), LoadError);  // the version is checked
   const OriginalModels m = loadOriginalModels(program(), "RFIRE.BIN");
-  EXPECT_EQ(m.parts.size(), 26u);
+  EXPECT_EQ(m.parts.size(), 31u);
   for (size_t i = 0; i < kHeliRotors.size(); ++i) {  // the heli's rotors at the code's addresses
     EXPECT_EQ(m.heliRotor[i], kHeliRotors[i]);
     EXPECT_EQ(m.parts.at(kHeliRotors[i]).faces.size(), i == 0 ? 2u : 1u);
   }
   EXPECT_EQ(m.tankTurret, kTankTurret);
-  EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 12u);
+  EXPECT_EQ(m.parts.at(kTankTurret).verts.size(), 15u);
   EXPECT_EQ(m.bno[1], synth::kSynthBushPart);
   EXPECT_EQ(m.bno[0], 0u);
   EXPECT_EQ(m.bno[45], synth::kSynthWallPart);
@@ -59,8 +59,11 @@ TEST(OriginalModels, ReadsThePartsFromEveryTable) {
   EXPECT_EQ(m.parts.at(m.bno[27]).shape, 0u);        // a FACT
   EXPECT_EQ(m.classGraphic[14], synth::kSynthManPart);  // MAN
   EXPECT_EQ(m.classGraphic[1], synth::kSynthHullPart);  // Vehicle
-  for (const auto& v : m.vehicle) {
-    EXPECT_EQ(v[0], synth::kSynthHullPart);
+  const std::array<uint32_t, 4> bodies{synth::kSynthHullPart, synth::kSynthJeepBody, synth::kSynthMsvBody,
+                                       synth::kSynthHeliBody};
+  for (size_t t = 0; t < m.vehicle.size(); ++t) {
+    const auto& v = m.vehicle[t];
+    EXPECT_EQ(v[0], bodies[t]);
     EXPECT_EQ(v[1], synth::kSynthHullShadow);
     EXPECT_EQ(v[2], 0u);
   }
