@@ -181,12 +181,12 @@ void queueVehicle(std::vector<Item>& items, const Camera& k, const rf::OriginalM
   const auto type = static_cast<size_t>(st.type);
   const int32_t yaw = o.heading * 4;
   const rf::VehicleDef& def = rf::vehicleDef(st.type);
-  // the body's first part with the wrapper's vertices / face cel
-  auto body = [&](uint32_t first, auto patch) {
-    if (first == 0) return;
+  // the chain from `first` at the vehicle (turned by `turn`): its first item, which the
+  // wrapper patches (null when nothing was queued)
+  auto queueAt = [&](uint32_t first, int32_t turn) -> Item* {
     const size_t from = items.size();
-    queue(items, k, m, first, o.x, o.y, o.z, yaw, team, 0);
-    if (items.size() > from) patch(items[from]);
+    if (first != 0) queue(items, k, m, first, o.x, o.y, o.z, turn, team, 0);
+    return items.size() > from ? &items[from] : nullptr;
   };
   const uint32_t shadow = m.vehicle[type][1];
   if (st.type == rf::VehicleType::Heli) {
@@ -198,46 +198,37 @@ void queueVehicle(std::vector<Item>& items, const Camera& k, const rf::OriginalM
   const uint32_t hull = m.vehicle[type][0];
   switch (st.type) {
     case rf::VehicleType::Tank:
-      body(hull, [](Item&) {});
-      if (m.tankTurret != 0) {  // the hull's yaw + the turret's, the barrel at the cannon's elevation
-        const size_t from = items.size();
-        queue(items, k, m, m.tankTurret, o.x, o.y, o.z, (o.heading + st.turretYaw) * 4, team, 0);
-        if (items.size() > from) items[from].verts = rfOrigTankTurret(*items[from].part, m.anim, st.cannonElev);
-      }
+      queueAt(hull, yaw);
+      // the hull's yaw + the turret's, the barrel at the cannon's elevation
+      if (Item* it = queueAt(m.tankTurret, (o.heading + st.turretYaw) * 4))
+        it->verts = rfOrigTankTurret(*it->part, m.anim, st.cannonElev);
       break;
     case rf::VehicleType::Msv:
-      body(hull, [&](Item& it) {
-        it.verts = rfOrigMsvBody(*it.part, m.anim, st.turretYaw);
-        it.face = static_cast<int>(kOrigMsvLauncherFace);
-        it.faceCel = rfOrigMsvLauncherCel(st.turretYaw);
-      });
+      if (Item* it = queueAt(hull, yaw)) {
+        it->verts = rfOrigMsvBody(*it->part, m.anim, st.turretYaw);
+        it->face = static_cast<int>(kOrigMsvLauncherFace);
+        it->faceCel = rfOrigMsvLauncherCel(st.turretYaw);
+      }
       break;
     case rf::VehicleType::Jeep: {
       const auto boat = m.parts.find(m.jeepBoat);
       const bool asBoat = rfOrigJeepIsBoat(st.boatBlend) && boat != m.parts.end() && !boat->second.verts.empty();
       const size_t from = items.size();
-      if (asBoat) {
-        queue(items, k, m, m.jeepBoat, o.x, o.y, o.z, yaw, team, 0);
-      } else {
-        body(hull, [&](Item& it) { it.verts = rfOrigJeepBody(*it.part, m.anim, st.boatBlend); });
-      }
+      Item* it = queueAt(asBoat ? m.jeepBoat : hull, yaw);
+      if (it != nullptr && !asBoat) it->verts = rfOrigJeepBody(*it->part, m.anim, st.boatBlend);
       for (size_t i = from; i < items.size(); ++i) items[i].tyreX = o.x;
       const auto wake = m.parts.find(m.jeepWake);
       if (asBoat && o.speed != 0 && wake != m.parts.end() && !wake->second.verts.empty()) {
-        const size_t w = items.size();
-        queue(items, k, m, m.jeepWake, o.x, o.y, o.z, yaw, team, 0);
-        if (items.size() > w) items[w].verts = rfOrigJeepWake(*items[w].part, o.speed, def.maxFwd);
+        if (Item* w = queueAt(m.jeepWake, yaw)) w->verts = rfOrigJeepWake(*w->part, o.speed, def.maxFwd);
       }
       break;
     }
     case rf::VehicleType::Heli: {
-      body(hull, [&](Item& it) {
-        it.verts = rfOrigHeliBody(*it.part, m.anim, st.boatTarget, o.speed, def.maxFwd, st.bank);
-      });
+      if (Item* it = queueAt(hull, yaw))
+        it->verts = rfOrigHeliBody(*it->part, m.anim, st.boatTarget, o.speed, def.maxFwd, st.bank);
       const size_t r = rfOrigRotorPart(st.boatTarget);
       // designed: the resting blades lie along the heading, a disc turns by the rotor's angle
-      const int32_t spin = r == 0 ? o.heading : st.boatBlend;
-      if (m.heliRotor[r] != 0) queue(items, k, m, m.heliRotor[r], o.x, o.y, o.z, spin * 4, team, 0);
+      queueAt(m.heliRotor[r], (r == 0 ? o.heading : st.boatBlend) * 4);
       break;
     }
   }

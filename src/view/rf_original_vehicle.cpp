@@ -13,14 +13,14 @@ namespace {
 using core::Fixed;
 using core::Vec3;
 
-// The part's vertices with its last table.size() replaced by f(table[i], stored[i]) (none
-// when the part has fewer).
-template <typename Table, typename F>
-std::vector<Vec3> patchLast(const rf::OrigPart& p, const Table& table, F f) {
+// The part's vertices with its last n replaced by f(i, stored) for i = 0..n-1, the index into
+// the wrapper's tables (none when the part has fewer).
+template <typename F>
+std::vector<Vec3> patchLast(const rf::OrigPart& p, size_t n, F f) {
   std::vector<Vec3> v = p.verts;
-  if (v.size() < table.size()) return v;
-  const size_t first = v.size() - table.size();
-  for (size_t i = 0; i < table.size(); ++i) v[first + i] = f(table[i], v[first + i]);
+  if (v.size() < n) return v;
+  const size_t first = v.size() - n;
+  for (size_t i = 0; i < n; ++i) v[first + i] = f(i, v[first + i]);
   return v;
 }
 
@@ -43,7 +43,9 @@ std::vector<Vec3> rfOrigTankTurret(const rf::OrigPart& turret, const rf::OrigVeh
   // ours: the original's angle (elevation x 4 + the base pitch) / 4
   const int32_t pitch = static_cast<int32_t>((int64_t{cannonElev} * 4 + a.barrelPitch) / 4);
   const orig::Turn t = orig::turnOf(pitch, 0);
-  return patchLast(turret, a.barrel, [&](const Vec3& s, const Vec3&) { return toVec(orig::turned(t, s.x, s.y, s.z)); });
+  return patchLast(turret, a.barrel.size(), [&](size_t i, const Vec3&) {
+    return toVec(orig::turned(t, a.barrel[i].x, a.barrel[i].y, a.barrel[i].z));
+  });
 }
 
 // designed: the launcher's pose by the reload (rf_original_vehicle.hpp)
@@ -51,8 +53,8 @@ std::vector<Vec3> rfOrigMsvBody(const rf::OrigPart& body, const rf::OrigVehicleA
   const Fixed up = tubes >= 0 ? core::kOne
                               : static_cast<Fixed>((int64_t{std::max(tubes, rf::kMsvTubesEmpty)} - rf::kMsvTubesEmpty) *
                                                    core::kOne / -int64_t{rf::kMsvTubesEmpty});
-  size_t i = 0;
-  return patchLast(body, a.launcherLow, [&](const Vec3& low, const Vec3&) { return lerp(low, a.launcherHigh[i++], up); });
+  return patchLast(body, a.launcherLow.size(),
+                   [&](size_t i, const Vec3&) { return lerp(a.launcherLow[i], a.launcherHigh[i], up); });
 }
 
 // Model_DrawMSV's face 13: 0x146 - frame (designed: the frame is the rockets in the tubes)
@@ -64,7 +66,7 @@ uint32_t rfOrigMsvLauncherCel(Fixed tubes) {
 // Model_DrawJeep's boat morph 0x44de70
 std::vector<Vec3> rfOrigJeepBody(const rf::OrigPart& body, const rf::OrigVehicleAnim& a, Fixed blend) {
   const Fixed t = std::clamp(blend, 0, core::kOne);
-  return patchLast(body, a.boat, [&](const Vec3& boat, const Vec3& stored) { return lerp(stored, boat, t); });
+  return patchLast(body, a.boat.size(), [&](size_t i, const Vec3& stored) { return lerp(stored, a.boat[i], t); });
 }
 
 // designed: the wake's length by the speed (the scale cache 0x44dc80)
@@ -97,7 +99,9 @@ std::vector<Vec3> rfOrigHeliBody(const rf::OrigPart& body, const rf::OrigVehicle
                                  Fixed speed, Fixed maxSpeed, int32_t bank) {
   const orig::Turn fold = orig::turnOf(0, rfOrigHeliTailFold(rotorSpeed));
   std::vector<Vec3> v =
-      patchLast(body, a.tail, [&](const Vec3& s, const Vec3&) { return toVec(orig::turned(fold, s.x, s.y, s.z)); });
+      patchLast(body, a.tail.size(), [&](size_t i, const Vec3&) {
+        return toVec(orig::turned(fold, a.tail[i].x, a.tail[i].y, a.tail[i].z));
+      });
   const orig::Turn pitch = orig::turnOf(rfOrigHeliPitch(speed, maxSpeed), 0);
   const int32_t roll = rfOrigHeliRoll(bank);
   const int64_t rc = core::CosFixed(roll), rs = core::SinFixed(roll);

@@ -118,7 +118,6 @@ bool isWall(size_t bno) {
   return bno == 45 || bno == 46 || (bno >= 54 && bno <= 59);
 }
 
-
 using V = std::array<int32_t, 3>;
 
 void table(std::vector<uint8_t>& b, uint32_t at, const std::vector<V>& verts) {
@@ -361,9 +360,9 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
     if (c.name == "Missle" || c.name == "TRACER" || c.name == "Death Missle") part = kSynthShotPart;
     if (part != 0 && c.address != 0) poke32(b, c.address + kClassGraphic, part);
   }
+  const std::array<uint32_t, rf::kVehicleTypes> bodies{kSynthHullPart, kSynthJeepBody, kSynthMsvBody, kSynthHeliBody};
   for (uint32_t v = 0; v < rf::kVehicleTypes; ++v) {
     const uint32_t base = rf::orig::kVehicleDescriptors[v];
-    const std::array<uint32_t, rf::kVehicleTypes> bodies{kSynthHullPart, kSynthJeepBody, kSynthMsvBody, kSynthHeliBody};
     poke32(b, base + 4 * 0x52, bodies[v]);
     poke32(b, base + 4 * 0x53, kSynthHullShadow);
     // the wreck graphic (dword 0x59, the burnt hulk a Stay draws): designed: the low wall box

@@ -11,6 +11,11 @@ namespace {
 
 using namespace om;
 
+// One stored vertex (3 x 16.16) at `e`.
+core::Vec3 vertexAt(const PeImage& img, uint32_t e, const std::string& what) {
+  return {img.i32(e, what), img.i32(e + 4, what), img.i32(e + 8, what)};
+}
+
 class PartReader {
  public:
   PartReader(const PeImage& img, OriginalModels& out) : img_(img), out_(out) {}
@@ -79,11 +84,7 @@ class PartReader {
     if (nv > 0) {
       const uint32_t v = dw(kVerts);
       inRange(v, uint64_t{nv} * 12, field(kVerts) + ": vertices " + hexAddress(v));
-      for (uint32_t i = 0; i < nv; ++i) {
-        const uint32_t e = v + 12 * i;
-        p.verts.push_back(
-            {img_.i32(e, field(kVerts)), img_.i32(e + 4, field(kVerts)), img_.i32(e + 8, field(kVerts))});
-      }
+      for (uint32_t i = 0; i < nv; ++i) p.verts.push_back(vertexAt(img_, v + 12 * i, field(kVerts)));
     }
     p.faceCount = static_cast<int32_t>(dw(kNFaces));
     uint32_t nf = 0;
@@ -235,10 +236,7 @@ OriginalModels readOriginalModels(const PeImage& img, const ClassRecords& classe
   auto table = [&](auto& verts, uint32_t at, const char* what) {
     const std::string name = std::string(what) + " " + hexAddress(at);
     img.require(at, static_cast<uint32_t>(verts.size() * 12), name);
-    for (size_t i = 0; i < verts.size(); ++i) {
-      const uint32_t e = at + static_cast<uint32_t>(12 * i);
-      verts[i] = {img.i32(e, name), img.i32(e + 4, name), img.i32(e + 8, name)};
-    }
+    for (size_t i = 0; i < verts.size(); ++i) verts[i] = vertexAt(img, at + static_cast<uint32_t>(12 * i), name);
   };
   table(out.anim.barrel, kTankBarrel, "the tank's barrel");
   out.anim.barrelPitch = img.i32(kTankBarrelPitch, "the tank barrel's pitch " + hexAddress(kTankBarrelPitch));
