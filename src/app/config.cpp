@@ -6,14 +6,16 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <iostream>
 #include <optional>
 #include <sstream>
 
+#include "app/paths.hpp"
 #include "core/ascii.hpp"
 #include "core/file_io.hpp"
 #include "core/file_lock.hpp"
 #include "core/text.hpp"
-#include "platform/window.hpp"
+#include "input/device.hpp"
 
 namespace app {
 namespace {
@@ -26,12 +28,6 @@ constexpr core::FileCap kSettingsCap{"a settings file", 1u << 20};
 using Action = input::KeyAction;
 const std::array<Action, input::kKeyActions>& kActions = input::keyActions();
 
-std::vector<int> keys(std::initializer_list<const char*> names) {
-  std::vector<int> out;
-  for (const char* n : names) out.push_back(platform::scancodeByName(n));
-  return out;
-}
-
 std::string trim(std::string s) {
   const auto sp = [](unsigned char ch) { return std::isspace(ch) != 0; };
   while (!s.empty() && sp(static_cast<unsigned char>(s.back()))) s.pop_back();
@@ -42,7 +38,7 @@ std::string trim(std::string s) {
 
 std::string names(const std::vector<int>& v) {
   std::string out;
-  for (const int k : v) out += (out.empty() ? "" : ", ") + platform::scancodeName(k);
+  for (const int k : v) out += (out.empty() ? "" : ", ") + input::scancodeName(k);
   return out;
 }
 
@@ -247,7 +243,7 @@ int handler(void* user, const char* section, const char* name, const char* value
   for (std::string part; std::getline(in, part, ',');) {
     part = trim(part);
     if (part.empty()) continue;
-    const int sc = platform::scancodeByName(part);
+    const int sc = input::scancodeByName(part);
     if (sc < 0) {
       p.warn(line, "unknown key '" + core::printable(part) + "' for " + core::printable(section) + "." +
                        core::printable(name) + " (kept the default: " + names(target) + ")");
@@ -266,9 +262,6 @@ int handler(void* user, const char* section, const char* name, const char* value
 
 }  // namespace
 
-const char* viewStyleName(view::RfViewStyle s) {
-  return s == view::RfViewStyle::TopDown ? "topdown" : "3d";
-}
 
 std::vector<ConfigEntry> configEntries(const Config& c) {
   std::vector<ConfigEntry> out;
@@ -367,30 +360,6 @@ bool saveConfigChanges(const fs::path& file, const Config& before, const Config&
   return true;
 }
 
-Config defaultConfig() {
-  Config c;
-  input::PlayerKeys& p1 = c.keys[0];
-  p1.up = keys({"W", "Up"});
-  p1.down = keys({"S", "Down"});
-  p1.left = keys({"A", "Left"});
-  p1.right = keys({"D", "Right"});
-  p1.a = keys({"H"});
-  p1.b = keys({"J"});
-  p1.c = keys({"K"});
-  p1.x4 = keys({"Q"});
-  p1.x5 = keys({"E"});
-  input::PlayerKeys& p2 = c.keys[1];
-  p2.up = keys({"Keypad 8"});
-  p2.down = keys({"Keypad 5", "Keypad 2"});
-  p2.left = keys({"Keypad 4"});
-  p2.right = keys({"Keypad 6"});
-  p2.a = keys({"Keypad -"});
-  p2.b = keys({"Keypad +"});
-  p2.c = keys({"Keypad Enter"});
-  p2.x4 = keys({"Keypad 7"});
-  p2.x5 = keys({"Keypad 9"});
-  return c;
-}
 
 namespace {
 
@@ -477,7 +446,7 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
         if (other == seen.end()) {
           seen.emplace_back(sc, where);
         } else if (other->second != where) {
-          p.out.warnings.push_back(core::printable(file, std::string::npos) + ": the key " + platform::scancodeName(sc) +
+          p.out.warnings.push_back(core::printable(file, std::string::npos) + ": the key " + input::scancodeName(sc) +
                                    " is bound to " + other->second + " and " + where +
                                    " (it does both; the options menu moves a key without a clash)");
         }
@@ -517,6 +486,26 @@ fs::path defaultConfigPath() {
     return fs::path(h) / ".config" / "retrosim" / "retrosim.ini";
   }
   return {};
+}
+
+WindowConfig loadWindowConfig(const std::string& path) {
+  WindowConfig out;
+  out.file = path.empty() ? defaultConfigPath() : std::filesystem::path(path);
+  if (out.file.empty()) {
+    out.config = defaultConfig();
+    return out;
+  }
+  const ConfigLoad l = loadOrCreateConfig(out.file);
+  if (l.created) std::cerr << "retrosim: wrote the default settings to " << out.file.string() << "\n";
+  for (const std::string& w : l.warnings) std::cerr << "retrosim: " << w << "\n";
+  out.config = l.config;
+  if (!l.warnings.empty()) {
+    out.notice = "settings: " + shortPathMessage(l.warnings.front(), out.file);
+    if (l.warnings.size() > 1) {
+      out.notice += " (and " + std::to_string(l.warnings.size() - 1) + " more: see the terminal)";
+    }
+  }
+  return out;
 }
 
 }  // namespace app

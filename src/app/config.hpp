@@ -1,4 +1,4 @@
-// The player's config file (issue 12): every key binding of both players and the window's
+// The settings file: every key binding of both players and the window's
 // start-up settings, in $XDG_CONFIG_HOME/retrosim/retrosim.ini (else ~/.config/retrosim/,
 // RETROSIM_CONFIG or --config override it). Read with inih (Debian libinih); written with
 // the defaults and comments on the first run. A bad line is reported with its line number
@@ -12,32 +12,17 @@
 
 #include "input/bindings.hpp"
 #include "input/pad_word.hpp"
-#include "app/sound_settings.hpp"
+#include "rf/front/settings.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {
 
-struct Config {
-  std::array<input::PlayerKeys, 2> keys;
-  bool fullscreen = false;
-  int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
-  input::PadSettings pads;  // [pads]: the game controllers (input/pad_word.hpp)
-  // [data] path: the user's Return Fire CD (a folder or a disc image, docs/original-data.md);
-  // empty = none (retrosim's own maps and designed tables)
-  std::string dataPath;
-  SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
-  // [view] style: the view a game starts in (V switches while playing)
-  view::RfViewStyle viewStyle = view::RfFrameRenderOptions{}.style;
-  // [view] look: original (the user's ART.CAR and RFIRE.BIN models, when the data has them)
-  // or ours (F4 switches while playing)
-  bool originalLook = true;
-};
+using rf::front::Config;
+using rf::front::defaultConfig;
+using rf::front::kVolumeStep;
+using rf::front::SoundSettings;
+using rf::front::viewStyleName;
 
-// [view] style's words: "3d" (the tilted 3D view) and "topdown".
-const char* viewStyleName(view::RfViewStyle s);
-
-// The original's defaults (docs/controls.md).
-Config defaultConfig();
 // The file's text for a config: every binding by SDL's key names, with comments.
 std::string configText(const Config& c);
 
@@ -77,5 +62,14 @@ bool saveConfigChanges(const std::filesystem::path& file, const Config& before, 
 // RETROSIM_CONFIG, else $XDG_CONFIG_HOME/retrosim/retrosim.ini, else
 // $HOME/.config/retrosim/retrosim.ini; empty when none is set.
 std::filesystem::path defaultConfigPath();
+
+// The settings file: --config, else the default place (written with the defaults on the
+// first run); its warnings go to stderr, one line each, and the first of them to the window.
+struct WindowConfig {
+  Config config;
+  std::filesystem::path file;  // where the options menu saves (empty: nowhere)
+  std::string notice;          // what the window says once at the start ("" nothing)
+};
+WindowConfig loadWindowConfig(const std::string& path);
 
 }  // namespace app

@@ -1,5 +1,7 @@
 #include "app/paths.hpp"
 
+#include "core/text.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
@@ -135,13 +137,7 @@ std::string outputsDirHelp(const std::string& sub) {
 }
 
 std::string shortPathMessage(std::string message, const std::filesystem::path& path) {
-  const std::string full = path.string();
-  const std::string name = path.filename().string();
-  if (full.empty() || full == name) return message;
-  for (size_t at = message.find(full); at != std::string::npos; at = message.find(full, at + name.size())) {
-    message.replace(at, full.size(), name);
-  }
-  return message;
+  return core::shortPathMessage(std::move(message), path.string(), path.filename().string());
 }
 
 }  // namespace app

@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "app/rf_sound.hpp"
-#include "app/rf_window_session.hpp"
 #include "audio/mixer.hpp"
 #include "core/bytes.hpp"
 #include "rf/sim/end_game.hpp"
@@ -14,7 +13,6 @@
 namespace app {
 namespace {
 
-using platform::Key;
 
 // "TITLE/WIN1.STM" found in any case.
 std::optional<std::string> findMovie(const rf::DataSource& src, std::string_view path) {
@@ -144,18 +142,6 @@ MovieCheck checkMovies(const rf::DataSource& src) {
   return c;
 }
 
-void MoviePlayback::input(const std::vector<Key>& keys, const std::array<platform::PadState, platform::kPadSlots>& pads) {
-  if (!keys.empty()) skipped_ = true;
-  for (size_t p = 0; p < pads.size(); ++p) {
-    const platform::PadState& n = pads[p];
-    const platform::PadState& w = padsWas_[p];
-    const bool pressed = (n.a && !w.a) || (n.b && !w.b) || (n.x_ && !w.x_) || (n.y_ && !w.y_) ||
-                         (n.start && !w.start) || (n.back && !w.back);
-    if (pressed && !first_) skipped_ = true;
-  }
-  padsWas_ = pads;
-  first_ = false;
-}
 
 MovieSound::MovieSound(RfSound& sound, const RfMovie& movie)
     : sound_(sound), pcm_(std::make_shared<audio::PcmStream>(movie.soundtrack(audio::kSampleRate))) {
@@ -169,43 +155,6 @@ MovieSound::~MovieSound() {
   } else {
     s.mixer().setMusic({});
   }
-}
-
-MovieEnd playMovieInWindow(WindowSession& s, RfMovie& movie, int32_t winner) {
-  MoviePlayback play(movie.lengthMs());
-  const MovieSound sound(s.sound, movie);
-  const uint64_t start = s.clock.millis();
-  while (!s.framesDone()) {
-    const platform::InputFrame in = s.window.poll();
-    if (in.quit) return MovieEnd::Closed;
-    std::vector<Key> keys;
-    for (const Key k : in.pressed) {
-      if (!windowKey(s, in, k) && k != Key::Alt) keys.push_back(k);
-    }
-    play.input(keys, in.pads);
-    const uint64_t ms = s.clock.millis() - start;
-    if (play.done(ms)) break;
-    s.picture = moviePicture(movie.frameAtMs(ms), s.picture.width(), s.picture.height(), winner);
-    drawSoundState(s, s.picture);
-    s.window.present(s.picture);
-    ++s.frames;
-    s.clock.sleepMillis(kScreenFrameMs);
-  }
-  return play.skipped() ? MovieEnd::Skipped : MovieEnd::Played;
-}
-
-bool playIntro(WindowSession& s, const RfMovies& movies, std::ostream& err) {
-  for (const std::string_view p : kIntroMovies) {
-    if (s.framesDone()) return true;
-    std::optional<RfMovie> m = movies.load(p, err);
-    if (!m) continue;
-    try {
-      if (playMovieInWindow(s, *m, -1) == MovieEnd::Closed) return false;
-    } catch (const std::exception& e) {  // a frame libavcodec refuses: the movie stops there
-      err << "retrosim: " << e.what() << " (the movie stops)\n";
-    }
-  }
-  return true;
 }
 
 }  // namespace app

@@ -19,14 +19,12 @@
 #include "audio/pcm_stream.hpp"
 #include "core/image.hpp"
 #include "media/cinepak_decoder.hpp"
-#include "platform/window.hpp"
 #include "rf/data/data_source.hpp"
 #include "rf/data/stm.hpp"
 
 namespace app {
 
 class RfSound;
-struct WindowSession;
 
 // The intro's movies in the order of the sequence table 0x455a40 (emdzej/openrf docs/stm.md;
 // the still images EMI and Silent between them are not movies: designed: not shown).
@@ -99,25 +97,6 @@ struct MovieCheck {
 };
 MovieCheck checkMovies(const rf::DataSource& src);
 
-// A movie playing: the time since it started, skipped by a key or a pad button that goes
-// down while it plays (the window's own keys excepted: the caller leaves them out).
-class MoviePlayback {
- public:
-  explicit MoviePlayback(uint64_t lengthMs) : lengthMs_(lengthMs) {}
-  // A poll's presses: any key in `keys`, any pad face button, Start or Back that went down
-  // since the poll before (the pads as held at the first poll never skip).
-  void input(const std::vector<platform::Key>& keys, const std::array<platform::PadState, platform::kPadSlots>& pads);
-  void skip() { skipped_ = true; }
-  bool skipped() const { return skipped_; }
-  bool done(uint64_t ms) const { return skipped_ || ms >= lengthMs_; }
-
- private:
-  uint64_t lengthMs_ = 0;
-  bool skipped_ = false;
-  bool first_ = true;
-  std::array<platform::PadState, platform::kPadSlots> padsWas_{};
-};
-
 // The movie's soundtrack as the mixer's music stream while it lives; then the music's stream
 // again (RfSound's: the score, when there is one).
 class MovieSound {
@@ -132,13 +111,5 @@ class MovieSound {
   RfSound& sound_;
   std::shared_ptr<audio::PcmStream> pcm_;
 };
-
-enum class MovieEnd : uint8_t { Played, Skipped, Closed };
-// Plays a movie in the session's window until its end, a key or a pad button, or the window
-// closing; on the session's clock (frames counted as the title's; --frames stops it).
-MovieEnd playMovieInWindow(WindowSession& s, RfMovie& movie, int32_t winner);
-// The intro's movies the source has, one after the other (a key skips the one playing);
-// false when the window closed.
-bool playIntro(WindowSession& s, const RfMovies& movies, std::ostream& err);
 
 }  // namespace app

@@ -17,7 +17,9 @@
 #include "app/paths.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
-#include "app/rf_window_session.hpp"
+#include "app/window_loop.hpp"
+#include "rf/front/front.hpp"
+#include "view/rf_effects.hpp"
 #include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
@@ -56,101 +58,125 @@ struct ReplayOptions {
 };
 
 // Window playback: the recorded frames at their recorded pace (16 ms a tick) times the
-// speed, through the window loop `rf play` uses (rf_window_session.hpp: the window's keys,
-// the settings' volumes, the notices): P pause, N one frame while paused, 1 / 2 / 3 speed
-// 1x / 4x / 16x, V the view, M mute, F5-F10 the volumes, F12 a screenshot, Esc stop.
-class ReplayDriver final : public RfFrameDriver {
+// speed, in the one window loop (window_loop.hpp): P pause, N one frame while paused, 1 / 2 / 3
+// speed 1x / 4x / 16x, V the view, M mute, F5-F10 the volumes, F12 a screenshot, Alt+Enter
+// fullscreen, Esc stop.
+class ReplayProgram final : public WindowProgram {
  public:
-  ReplayDriver(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game, platform::Clock& clock)
-      : opt_(opt), player_(r, game), clock_(clock), speed_(opt.speed), last_(clock.millis()) {}
+  ReplayProgram(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game, RfSound& sound, Config settings,
+                Screen& screen)
+      : opt_(opt), player_(r, game), game_(game), sound_(sound), settings_(std::move(settings)), screen_(screen),
+        speed_(opt.speed) {
+    style_ = opt.viewGiven ? opt.view : settings_.viewStyle;
+  }
 
   const rf::ReplayPlayer& player() const { return player_; }
 
-  std::vector<platform::Key> keys(WindowSession&, const platform::InputFrame& in) override {
-    using platform::Key;
-    stepOne_ = false;
-    steppedNow_ = false;
-    std::vector<Key> window;
+  bool frame(const input::DeviceFrame& in, int32_t dt) override {
+    using input::Key;
+    bool stepOne = false;
     for (const Key k : in.pressed) {
-      if (k == Key::Escape) {
+      rf::front::Step window;
+      if (rf::front::windowKey(in, k, settings_, muted_, window)) {
+        for (const rf::front::Request r : window.requests) {
+          if (r == rf::front::Request::Screenshot) writeScreenshot(picture_, std::cerr);
+          if (r == rf::front::Request::ToggleFullscreen) screen_.toggleFullscreen();
+        }
+        for (const rf::front::Cue& c : window.cues) {
+          if (c.kind == rf::front::Cue::Kind::Mute) sound_.setMuted(muted_);
+          if (c.kind == rf::front::Cue::Kind::Volumes) {
+            sound_.setVolumes(settings_.sound.master, settings_.sound.music, settings_.sound.effects);
+          }
+        }
+      } else if (k == Key::Escape) {
         stop_ = true;
       } else if (k == Key::P) {
         paused_ = !paused_;
       } else if (k == Key::N) {
-        stepOne_ = true;
+        stepOne = true;
+      } else if (k == Key::V) {
+        style_ = view::nextRfViewStyle(style_);
       } else if (k == Key::Digit1 || k == Key::Digit2 || k == Key::Digit3) {
         speed_ = k == Key::Digit1 ? 1 : k == Key::Digit2 ? 4 : 16;
-      } else {
-        window.push_back(k);  // the window's (V, Alt+Enter, F12, M, F5-F10); the loop ignores the rest
       }
     }
-    const uint64_t now = clock_.millis();
-    owed_ = paused_ ? 0 : std::min<uint64_t>(owed_ + (now - last_) * static_cast<uint64_t>(speed_), 2000);
-    last_ = now;
-    return window;
-  }
-
-  bool stop(WindowSession&) override { return stop_ || (opt_.closeAtEnd && player_.done()); }
-
-  std::optional<rf::Inputs> next(WindowSession&, const platform::InputFrame&) override {
-    const uint64_t due = static_cast<uint64_t>(player_.nextDt()) * rf::kMsPerTick;
-    const bool go = !player_.done() && (paused_ ? stepOne_ && !steppedNow_ : owed_ >= due);
-    if (!go) {
-      if (!steppedNow_) clock_.sleepMillis(10);  // nothing due: the next round a little later
-      return std::nullopt;
+    owed_ = paused_ ? 0 : std::min<uint64_t>(owed_ + static_cast<uint64_t>(dt) * rf::kMsPerTick * static_cast<uint64_t>(speed_), 2000);
+    while (!player_.done()) {
+      const uint64_t due = static_cast<uint64_t>(player_.nextDt()) * rf::kMsPerTick;
+      if (paused_ ? !stepOne : owed_ < due) break;
+      if (!paused_) owed_ -= due;
+      stepOne = false;
+      game_.step(player_.nextInputs());
+      effects_.advance(game_.state());
+      sound_.frame(game_);
+      if (const auto m = player_.stepped()) {
+        std::cerr << "retrosim: " << opt_.file << ": frame " << m->frames
+                  << ": the state differs from the recording (first differing field: " << m->field << ")\n";
+      }
     }
-    if (!paused_) owed_ -= due;
-    steppedNow_ = true;
-    return player_.nextInputs();
+    return !(stop_ || (opt_.closeAtEnd && player_.done()));
   }
 
-  void stepped(WindowSession&, const rf::Inputs&) override {
-    if (const auto m = player_.stepped()) {
-      std::cerr << "retrosim: " << opt_.file << ": frame " << m->frames
-                << ": the state differs from the recording (first differing field: " << m->field << ")\n";
-    }
-  }
-
-  void decorate(WindowSession&, core::Image& picture) override {
+  const core::Image& picture(const Screen& screen) override {
+    view::RfFrameRenderOptions look;
+    look.style = style_;
+    look.effects = &effects_;
+    look.scale = screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
+    picture_ = view::renderRfScreen(game_.state(), look);
+    core::Image layer(view::kRfScreenWidth, view::kRfScreenHeight, 0);
+    core::Image& over = look.scale == 1 ? picture_ : layer;
     const std::string status = std::to_string(player_.framesDone()) + "/" + std::to_string(player_.framesTotal()) +
                                (paused_ ? "  paused (N: step)" : "  " + std::to_string(speed_) + "x") +
                                (player_.done() ? "  end" : "");
-    picture.drawText(4, picture.height() - 30, status, core::kWhite);
+    over.drawText(4, over.height() - 30, status, core::kWhite);
+    if (muted_) over.drawText(4, 4, "muted", core::kWhite);
+    if (look.scale != 1) picture_.drawOverScaled(layer, look.scale);
+    return picture_;
   }
 
  private:
   const ReplayOptions& opt_;
   rf::ReplayPlayer player_;
-  platform::Clock& clock_;
+  rf::Game& game_;
+  RfSound& sound_;
+  Config settings_;
+  Screen& screen_;
+  view::RfEffects effects_;
+  core::Image picture_{view::kRfScreenWidth, view::kRfScreenHeight};
+  view::RfViewStyle style_ = view::RfViewStyle::Perspective;
   int speed_;
-  uint64_t last_;
   uint64_t owed_ = 0;  // ms of recorded time not yet played
   bool paused_ = false;
-  bool stepOne_ = false;
-  bool steppedNow_ = false;  // a frame was stepped this time round
+  bool muted_ = false;
   bool stop_ = false;
 };
 
 int playInWindow(const ReplayOptions& opt, const rf::Replay& r, rf::Game& game) {
   const WindowConfig settings = loadWindowConfig(opt.config);
-  const core::Image first = view::renderRfScreen(game.state());
-  auto window = platform::Window::open("retrosim - replay " + opt.file, first.width(), first.height(),
-                                       settings.config.scale);
+  const std::optional<int> nullScale = nullWindowScale();
+  std::unique_ptr<platform::Window> window;
+  std::unique_ptr<Screen> screen;
+  EventSource* events = nullptr;
+  if (nullScale) {
+    auto null = std::make_unique<NullBackend>(*nullScale);
+    events = null.get();
+    screen = std::move(null);
+  } else {
+    window = platform::Window::open("retrosim - replay " + opt.file, view::kRfScreenWidth, view::kRfScreenHeight,
+                                    settings.config.scale);
+    auto sdl = std::make_unique<SdlWindowBackend>(*window);
+    events = sdl.get();
+    screen = std::move(sdl);
+  }
   const std::unique_ptr<platform::Clock> clock = platform::programClock();  // stepped in the window tests
   SoundSettings soundSettings = settings.config.sound;
-  soundSettings.dataPath = opt.data;  // the CD's sound and score when it has them (issue 25)
+  soundSettings.dataPath = opt.data;  // the CD's sound and score when it has them
   RfSound sound(std::cerr, soundSettings);  // the recorded game's sounds (silent without a device)
-  WindowSession s{.window = *window,
-                  .clock = *clock,
-                  .config = settings.config,
-                  .saved = settings.config,
-                  .configFile = settings.file,
-                  .sound = sound};
-  s.look.style = opt.viewGiven ? opt.view : settings.config.viewStyle;
-  if (!settings.notice.empty()) showNotice(s, settings.notice);
-  ReplayDriver driver(opt, r, game, *clock);
-  runRfWindowLoop(s, game, driver);
-  const rf::ReplayPlayer& player = driver.player();
+  sound.setVolumes(settings.config.sound.master, settings.config.sound.music, settings.config.sound.effects);
+  if (!settings.notice.empty()) std::cerr << "retrosim: " << settings.notice << "\n";
+  ReplayProgram program(opt, r, game, sound, settings.config, *screen);
+  runWindowLoop(*screen, *events, *clock, program, LoopOptions{});
+  const rf::ReplayPlayer& player = program.player();
   std::cout << opt.file << ": " << player.framesDone() << " of " << player.framesTotal() << " frames played, "
             << (player.mismatch() ? "NOT verified" : "verified so far") << ", hash "
             << core::StateHasher::toHex(game.hash()) << "\n";
@@ -227,7 +253,7 @@ int runReplay(const ReplayOptions& opt) {
   rf::Game game = rf::Game::load(rf::parseRfm(map.bytes, map.name), map.name, go);
   const std::string tables = tablesLine(data ? &*data : nullptr);
   if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && opt.trace.empty() &&
-      platform::Window::displayAvailable()) {
+      (platform::Window::displayAvailable() || nullWindowScale())) {
     return playInWindow(opt, r, game);
   }
   // a replay without a checkpoint has nothing to verify: "0 hashes verified" is no pass

@@ -16,7 +16,7 @@
 #include "app/rf_original_sound.hpp"
 #include "app/rf_sound_bank.hpp"
 #include "app/rf_sound_director.hpp"
-#include "app/sound_settings.hpp"
+#include "app/config.hpp"
 #include "platform/audio.hpp"
 #include "audio/mixer.hpp"
 #include "rf/game.hpp"

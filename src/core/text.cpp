@@ -32,4 +32,12 @@ std::string quoted(std::string_view bytes, size_t max) {
   return "\"" + printable(bytes, max) + "\"";
 }
 
+std::string shortPathMessage(std::string message, const std::string& full, const std::string& name) {
+  if (full.empty() || full == name) return message;
+  for (size_t at = message.find(full); at != std::string::npos; at = message.find(full, at + name.size())) {
+    message.replace(at, full.size(), name);
+  }
+  return message;
+}
+
 }  // namespace core

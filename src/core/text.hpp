@@ -18,5 +18,8 @@ inline constexpr size_t kPrintableMax = 60;
 std::string printable(std::string_view bytes, size_t max = kPrintableMax);
 // printable() in double quotes: "WRL\0", "a\xff...".
 std::string quoted(std::string_view bytes, size_t max = kPrintableMax);
+// `message` with every mention of the path `full` shortened to its file name `name` (what a
+// screen shows: no build or home folders).
+std::string shortPathMessage(std::string message, const std::string& full, const std::string& name);
 
 }  // namespace core

@@ -1,5 +1,5 @@
 // The keys of a player (input layer: the devices -> the raw input words, no SDL): each game
-// action's scancodes (platform::scancodeByName), as the settings file binds them, and the
+// action's scancodes (input::scancodeByName), as the settings file binds them, and the
 // actions in the file's order with their names and what they do.
 #pragma once
 
@@ -8,7 +8,7 @@
 
 namespace input {
 
-// The game keys of one player, each a list of scancodes (platform::scancodeByName).
+// The game keys of one player, each a list of scancodes (input::scancodeByName).
 struct PlayerKeys {
   std::vector<int> up, down, left, right, a, b, c, x4, x5;
 };

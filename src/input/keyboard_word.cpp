@@ -7,10 +7,10 @@
 
 namespace input {
 
-uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys) {
+uint32_t keyboardWord(const input::DeviceFrame& in, const PlayerKeys& keys) {
   const auto held = [&](const std::vector<int>& v) {
     return std::any_of(v.begin(), v.end(), [&](int sc) {
-      return sc > 0 && sc < platform::kScancodes && in.scan[static_cast<size_t>(sc)];
+      return sc > 0 && sc < input::kScancodes && in.scan[static_cast<size_t>(sc)];
     });
   };
   rf::raw::Keys k;

@@ -7,10 +7,10 @@
 #include <cstdint>
 
 #include "input/bindings.hpp"
-#include "platform/window.hpp"
+#include "input/device.hpp"
 
 namespace input {
 
-uint32_t keyboardWord(const platform::InputFrame& in, const PlayerKeys& keys);
+uint32_t keyboardWord(const input::DeviceFrame& in, const PlayerKeys& keys);
 
 }  // namespace input

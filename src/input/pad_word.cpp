@@ -29,7 +29,7 @@ std::optional<PadButton> padButtonByName(std::string_view name) {
   return std::nullopt;
 }
 
-bool padButtonHeld(const platform::PadState& pad, PadButton b) {
+bool padButtonHeld(const input::PadState& pad, PadButton b) {
   switch (b) {
     case PadButton::A: return pad.a;
     case PadButton::B: return pad.b;
@@ -50,7 +50,7 @@ int8_t stickByte(int16_t axis, int32_t deadZone) {
   return static_cast<int8_t>(v < 0 ? -b : b);
 }
 
-uint32_t playerWord(uint32_t keyboard, const platform::PadState& pad, rf::ControlScheme scheme,
+uint32_t playerWord(uint32_t keyboard, const input::PadState& pad, rf::ControlScheme scheme,
                     const PadSettings& settings) {
   namespace raw = rf::raw;
   const bool use = settings.enabled && pad.connected;

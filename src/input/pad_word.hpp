@@ -28,7 +28,7 @@
 #include <optional>
 #include <string_view>
 
-#include "platform/pads.hpp"
+#include "input/device.hpp"
 #include "rf/sim/controls_state.hpp"
 
 namespace input {
@@ -45,7 +45,7 @@ inline constexpr int kPadButtons = 6;
 const char* padButtonName(PadButton b);
 // A button by its name (any case); nullopt for another name.
 std::optional<PadButton> padButtonByName(std::string_view name);
-bool padButtonHeld(const platform::PadState& pad, PadButton b);
+bool padButtonHeld(const input::PadState& pad, PadButton b);
 
 // The actions a pad's buttons give, in this order (the game's buttons A, B, C and the extra
 // buttons 4 and 5).
@@ -67,7 +67,7 @@ int8_t stickByte(int16_t axis, int32_t deadZone);
 
 // A player's raw word: the keyboard word (rf::raw::keyboardWord) and the player's pad (if
 // connected), for the player's loadout scheme.
-uint32_t playerWord(uint32_t keyboard, const platform::PadState& pad, rf::ControlScheme scheme,
+uint32_t playerWord(uint32_t keyboard, const input::PadState& pad, rf::ControlScheme scheme,
                     const PadSettings& settings);
 
 // The loadout schemes for a game that starts with `padsAttached` pads.

@@ -7,20 +7,12 @@
 #include <memory>
 #include <vector>
 
+#include "input/device.hpp"
+
 namespace platform {
 
-inline constexpr int kPadSlots = 2;  // first pad player 1, second player 2
-
-// One pad as the game reads it.
-struct PadState {
-  bool connected = false;
-  int16_t x = 0;  // left stick, -32768 (left) .. 32767 (right)
-  int16_t y = 0;  // left stick, -32768 (up) .. 32767 (down), SDL's sense
-  bool up = false, down = false, left = false, right = false;  // the d-pad
-  bool a = false, b = false, x_ = false, y_ = false;            // the face buttons
-  bool leftShoulder = false, rightShoulder = false;
-  bool start = false, back = false;
-};
+using input::kPadSlots;
+using input::PadState;
 
 // Which attached pad has which slot (pure logic: the hot-plug tests drive it). Pads get a
 // slot in the order they are attached; a removed pad frees its slot. designed: a third pad

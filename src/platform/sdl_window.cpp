@@ -12,20 +12,6 @@
 namespace platform {
 namespace {
 
-// SDL scancodes of our keys (Key order).
-constexpr std::array<SDL_Scancode, kKeyCount> kKeyScancodes{
-    SDL_SCANCODE_W,      SDL_SCANCODE_A,       SDL_SCANCODE_S,      SDL_SCANCODE_D,        SDL_SCANCODE_UP,
-    SDL_SCANCODE_DOWN,   SDL_SCANCODE_LEFT,    SDL_SCANCODE_RIGHT,  SDL_SCANCODE_H,        SDL_SCANCODE_J,
-    SDL_SCANCODE_K,      SDL_SCANCODE_Q,       SDL_SCANCODE_E,      SDL_SCANCODE_KP_8,     SDL_SCANCODE_KP_4,
-    SDL_SCANCODE_KP_5,   SDL_SCANCODE_KP_6,    SDL_SCANCODE_KP_2,   SDL_SCANCODE_KP_MINUS, SDL_SCANCODE_KP_PLUS,
-    SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_KP_7,  SDL_SCANCODE_KP_9,   SDL_SCANCODE_ESCAPE,   SDL_SCANCODE_P,
-    SDL_SCANCODE_M,      SDL_SCANCODE_F1,      SDL_SCANCODE_F12,    SDL_SCANCODE_RETURN,   SDL_SCANCODE_LALT,
-    SDL_SCANCODE_3,      SDL_SCANCODE_1,       SDL_SCANCODE_2,      SDL_SCANCODE_N,        SDL_SCANCODE_SPACE,
-    SDL_SCANCODE_TAB,    SDL_SCANCODE_F2,      SDL_SCANCODE_4,      SDL_SCANCODE_5,        SDL_SCANCODE_6,
-    SDL_SCANCODE_7,      SDL_SCANCODE_8,       SDL_SCANCODE_9,        SDL_SCANCODE_V,   SDL_SCANCODE_O,
-    SDL_SCANCODE_F5,     SDL_SCANCODE_F6,      SDL_SCANCODE_F7,     SDL_SCANCODE_F8,       SDL_SCANCODE_F9,
-    SDL_SCANCODE_F10,    SDL_SCANCODE_F4};
-
 bool envSet(const char* name) {
   const char* v = std::getenv(name);
   return v != nullptr && *v != '\0';
@@ -127,8 +113,8 @@ void Window::present(const core::Image& img) {
   SDL_RenderPresent(m.renderer);
 }
 
-InputFrame Window::poll() {
-  InputFrame f;
+input::DeviceFrame Window::poll() {
+  input::DeviceFrame f;
   // Keys that went down since the last poll: held this frame even when already released
   // (a tap shorter than a frame is never lost).
   std::vector<int> downs;
@@ -140,19 +126,16 @@ InputFrame Window::poll() {
     if (e.type == SDL_KEYDOWN && e.key.repeat == 0) {
       downs.push_back(static_cast<int>(e.key.keysym.scancode));
       f.pressedScan.push_back(static_cast<int>(e.key.keysym.scancode));
-      for (int i = 0; i < kKeyCount; ++i) {
-        if (e.key.keysym.scancode == kKeyScancodes[static_cast<size_t>(i)]) f.pressed.push_back(static_cast<Key>(i));
-      }
     }
+    if (e.type == SDL_TEXTINPUT) f.text += e.text.text;  // typed text (a host's address, a name)
   }
   int numKeys = 0;
   const Uint8* state = SDL_GetKeyboardState(&numKeys);
-  for (int i = 0; i < kScancodes && i < numKeys; ++i) f.scan[static_cast<size_t>(i)] = state[i] != 0;
+  for (int i = 0; i < input::kScancodes && i < numKeys; ++i) f.scan[static_cast<size_t>(i)] = state[i] != 0;
   for (const int sc : downs) {
-    if (sc > 0 && sc < kScancodes) f.scan[static_cast<size_t>(sc)] = true;
+    if (sc > 0 && sc < input::kScancodes) f.scan[static_cast<size_t>(sc)] = true;
   }
-  for (int i = 0; i < kKeyCount; ++i) f.held[static_cast<size_t>(i)] = f.scan[kKeyScancodes[static_cast<size_t>(i)]];
-  if (state[SDL_SCANCODE_RALT] != 0) f.held[static_cast<size_t>(Key::Alt)] = true;
+  f.deriveKeys();  // the held and pressed Keys (input/device.hpp)
   f.pads = impl_->pads->read();
   return f;
 }
@@ -183,16 +166,6 @@ void Window::toggleFullscreen() {
   Impl& m = *impl_;
   m.fullscreen = !m.fullscreen;
   SDL_SetWindowFullscreen(m.window, m.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-}
-
-int scancodeByName(const std::string& name) {
-  const SDL_Scancode s = SDL_GetScancodeFromName(name.c_str());
-  return s == SDL_SCANCODE_UNKNOWN ? -1 : static_cast<int>(s);
-}
-
-std::string scancodeName(int scancode) {
-  if (scancode <= 0 || scancode >= kScancodes) return "";
-  return SDL_GetScancodeName(static_cast<SDL_Scancode>(scancode));
 }
 
 }  // namespace platform

@@ -14,17 +14,17 @@
 
 #include "app/cli_run.hpp"
 #include "core/file_io.hpp"
-#include "platform/window.hpp"
+#include "input/device.hpp"
 
 namespace app {
 namespace {
 
 TEST(Config, TheDefaultsAreTheOriginalsKeys) {
   const Config c = defaultConfig();
-  EXPECT_EQ(c.keys[0].up, (std::vector<int>{platform::scancodeByName("W"), platform::scancodeByName("Up")}));
-  EXPECT_EQ(c.keys[0].a, (std::vector<int>{platform::scancodeByName("H")}));
-  EXPECT_EQ(c.keys[1].c, (std::vector<int>{platform::scancodeByName("Keypad Enter")}));
-  EXPECT_EQ(c.keys[1].x5, (std::vector<int>{platform::scancodeByName("Keypad 9")}));
+  EXPECT_EQ(c.keys[0].up, (std::vector<int>{input::scancodeByName("W"), input::scancodeByName("Up")}));
+  EXPECT_EQ(c.keys[0].a, (std::vector<int>{input::scancodeByName("H")}));
+  EXPECT_EQ(c.keys[1].c, (std::vector<int>{input::scancodeByName("Keypad Enter")}));
+  EXPECT_EQ(c.keys[1].x5, (std::vector<int>{input::scancodeByName("Keypad 9")}));
   for (const auto& p : c.keys) {
     for (const int k : p.up) EXPECT_GT(k, 0);
   }
@@ -109,9 +109,9 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
   EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, view, pads, sound, data)");
-  EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
+  EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{input::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
-  EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{platform::scancodeByName("Keypad 8"), platform::scancodeByName("I")}));
+  EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{input::scancodeByName("Keypad 8"), input::scancodeByName("I")}));
   const ConfigLoad broken = parseConfig("[player1]\nthis line has no equals sign\n", "r.ini");
   ASSERT_EQ(broken.warnings.size(), 1u);
   EXPECT_EQ(broken.warnings[0], "r.ini: line 2: expected 'name = value' or '[section]' (the line was skipped)");
@@ -131,7 +131,7 @@ TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
   const ConfigLoad second = loadOrCreateConfig(file);
   EXPECT_FALSE(second.created);
   EXPECT_TRUE(second.warnings.empty());
-  EXPECT_EQ(second.config.keys[0].a, (std::vector<int>{platform::scancodeByName("Space")}));
+  EXPECT_EQ(second.config.keys[0].a, (std::vector<int>{input::scancodeByName("Space")}));
   // the player's file is never rewritten
   const std::vector<uint8_t> after = testutil::readAll(file.string());
   EXPECT_EQ(std::string(after.begin(), after.end()), text + "[player1]\na = Space\n");
@@ -171,7 +171,7 @@ TEST(Config, SavingChangesRewritesOnlyTheirLines) {
       "[sound]\n"
       "music = 50\n";
   Config after = parseConfig(text, "r.ini").config;
-  after.keys[0].a = {platform::scancodeByName("L")};
+  after.keys[0].a = {input::scancodeByName("L")};
   after.sound.music = 30;
   after.sound.effects = 40;  // not in the file: into [sound]
   after.scale = 3;           // no [window]: a new section
@@ -220,7 +220,7 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
   text.replace(text.find("music = 80"), 10, "music = 20");
   testutil::put(file, text);
   Config again = after;
-  again.keys[1].a = {platform::scancodeByName("Keypad 0")};
+  again.keys[1].a = {input::scancodeByName("Keypad 0")};
   EXPECT_TRUE(saveConfigChanges(file, after, again));
   l = loadOrCreateConfig(file);
   EXPECT_EQ(l.config.sound.music, 20);

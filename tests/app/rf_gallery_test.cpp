@@ -15,6 +15,7 @@
 #include "cli_run.hpp"
 #include "core/hash.hpp"
 #include "image_hash.hpp"
+#include "view/rf_art.hpp"
 
 namespace app {
 namespace {
@@ -124,6 +125,8 @@ const std::map<std::string, std::string> kPinned = {
 using testutil::imageHash;
 
 TEST(RfGallery, EveryPictureInBothViewsIsPinned) {
+  // the terrain art as the program finds it (cli.cpp sets the finder when it parses a command)
+  view::setRfArtFinder([] { return std::filesystem::path(RETROSIM_BINARY_DIR) / "data" / "rf" / "art"; });
   const bool update = std::getenv("RETROSIM_UPDATE_RENDER_HASHES") != nullptr;
   const std::filesystem::path failDir = std::filesystem::temp_directory_path() / "retrosim-gallery-hashes";
   const std::vector<std::string> names = rfGalleryNames();

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/cli_run.hpp"
-#include "app/rf_play_flow.hpp"
+#include "app/rf_map_list.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"

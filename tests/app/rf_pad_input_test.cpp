@@ -19,8 +19,8 @@ namespace {
 namespace raw = rf::raw;
 using rf::ControlScheme;
 
-platform::PadState pad() {
-  platform::PadState p;
+input::PadState pad() {
+  input::PadState p;
   p.connected = true;
   return p;
 }
@@ -38,7 +38,7 @@ TEST(PadInput, TheStickByteHasADeadZoneAndReaches127) {
 
 TEST(PadInput, AnalogFullDeflectionEastGivesX127) {
   const input::PadSettings s;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.x = 32767;
   const uint32_t w = input::playerWord(raw::kNone, p, ControlScheme::Analog, s);
   EXPECT_EQ(w & 0xffu, 127u);
@@ -58,7 +58,7 @@ TEST(PadInput, AnalogFullDeflectionEastGivesX127) {
 
 TEST(PadInput, AnalogDpadAndKeysAreFullDeflections) {
   const input::PadSettings s;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.down = true;
   p.left = true;
   EXPECT_EQ(input::playerWord(raw::kNone, p, ControlScheme::Analog, s), raw::stickWord(-127, 127) | raw::kDown | raw::kLeft);
@@ -66,7 +66,7 @@ TEST(PadInput, AnalogDpadAndKeysAreFullDeflections) {
   raw::Keys k;
   k.right = true;
   const uint32_t kb = raw::keyboardWord(k);
-  EXPECT_EQ(input::playerWord(kb, platform::PadState{}, ControlScheme::Analog, s), raw::stickWord(127, 0) | raw::kRight);
+  EXPECT_EQ(input::playerWord(kb, input::PadState{}, ControlScheme::Analog, s), raw::stickWord(127, 0) | raw::kRight);
   // the stick wins over the d-pad and the keys when it is used
   p = pad();
   p.up = true;
@@ -77,7 +77,7 @@ TEST(PadInput, AnalogDpadAndKeysAreFullDeflections) {
 
 TEST(PadInput, TheButtonsAndSelfDestruct) {
   const input::PadSettings s;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.a = true;
   EXPECT_EQ(input::playerWord(raw::kNone, p, ControlScheme::Digital, s), raw::kA);
   p.b = true;
@@ -99,7 +99,7 @@ TEST(PadInput, ReboundButtonsGiveTheirActions) {
   s.buttons[0] = input::PadButton::Y;              // A (fire, launch) on Y
   s.buttons[3] = input::PadButton::RightShoulder;  // turret left and right swapped
   s.buttons[4] = input::PadButton::LeftShoulder;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.a = true;
   EXPECT_EQ(input::playerWord(raw::kNone, p, ControlScheme::Digital, s), raw::kNone);
   p = pad();
@@ -115,22 +115,22 @@ TEST(PadInput, ReboundButtonsGiveTheirActions) {
 // The keyboard's word (input/keyboard_word.hpp) from the keys held by the player's bindings.
 TEST(PadInput, TheKeyboardWordFollowsTheBindings) {
   input::PlayerKeys keys = defaultConfig().keys[0];
-  keys.a = {platform::scancodeByName("L")};
-  platform::InputFrame in;
-  in.scan[static_cast<size_t>(platform::scancodeByName("L"))] = true;
-  in.scan[static_cast<size_t>(platform::scancodeByName("Up"))] = true;
+  keys.a = {input::scancodeByName("L")};
+  input::DeviceFrame in;
+  in.scan[static_cast<size_t>(input::scancodeByName("L"))] = true;
+  in.scan[static_cast<size_t>(input::scancodeByName("Up"))] = true;
   const uint32_t w = input::keyboardWord(in, keys);
   EXPECT_NE(w & raw::kA, 0u);
   EXPECT_NE(w & raw::kUp, 0u);
   EXPECT_EQ(w & raw::kDown, 0u);
-  in.scan[static_cast<size_t>(platform::scancodeByName("L"))] = false;
-  in.scan[static_cast<size_t>(platform::scancodeByName("H"))] = true;  // H is no longer A
+  in.scan[static_cast<size_t>(input::scancodeByName("L"))] = false;
+  in.scan[static_cast<size_t>(input::scancodeByName("H"))] = true;  // H is no longer A
   EXPECT_EQ(input::keyboardWord(in, keys) & raw::kA, 0u);
 }
 
 TEST(PadInput, DigitalTheStickSetsDirectionsWithItsDeflection) {
   const input::PadSettings s;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.x = 20384;  // 63 of 127 -> magnitude 126
   EXPECT_EQ(input::playerWord(raw::kNone, p, ControlScheme::Digital, s), raw::kRight | 126u);
   p.x = 0;
@@ -148,10 +148,10 @@ TEST(PadInput, NoPadOrPadsOffLeavesTheKeyboardWord) {
   k.left = true;
   k.b = true;
   const uint32_t kb = raw::keyboardWord(k);
-  EXPECT_EQ(input::playerWord(kb, platform::PadState{}, ControlScheme::Digital, input::PadSettings{}), kb);
+  EXPECT_EQ(input::playerWord(kb, input::PadState{}, ControlScheme::Digital, input::PadSettings{}), kb);
   input::PadSettings off;
   off.enabled = false;
-  platform::PadState p = pad();
+  input::PadState p = pad();
   p.a = true;
   p.x = 32767;
   EXPECT_EQ(input::playerWord(kb, p, ControlScheme::Digital, off), kb);

@@ -110,40 +110,6 @@ TEST(RfPlayKeys, RealKeyEventsDriveTheJeep) {
   std::cout << "screenshot: " << shot << " (jeep moved " << dx << "," << dy << " px)\n";
 }
 
-// A held arrow in the bunker (on real time, twice as fast): one card at the press, the next only after
-// the repeat delay (400 ms), then one every 125 ms (app/rf_menu_repeat.hpp); the menu in the
-// simulation itself would move every frame. The replay's dt (ticks of 1/60 s) times the gaps.
-TEST(RfPlayKeys, AHeldArrowMovesOneCardThenRepeatsAfterTheDelay) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
-  if (sh("command -v xdotool >/dev/null 2>&1") != 0) GTEST_SKIP() << "skipped: no xdotool (./dev installs it)";
-  const auto dir = tempDir("rf_play_hold");
-  const std::string rec = (dir / "hold.rsrp").string();
-  windowEnv(x.display());
-  // real time made twice as fast (the delay and the repeats are the clock's: 0.35 s held is
-  // 0.7 s of the game's time, 4 ticks a frame)
-  ::setenv("RETROSIM_CLOCK", "x2", 1);
-  ASSERT_TRUE(startGame(dir, rec, "")) << "the window never appeared";
-  sh("sleep 0.1");  // the first frames
-  EXPECT_EQ(sh("timeout 30 xdotool keydown Down sleep 0.35 keyup Down"), 0);
-  leaveGame(dir);
-  ASSERT_TRUE(std::filesystem::exists(rec)) << readText(dir / "err.txt");
-  const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
-  std::vector<int32_t> at;  // the game time (ticks) of each frame the direction reached the game
-  int32_t ticks = 0;
-  for (const rf::ReplayFrame& f : r.frames) {
-    const bool down = (f.words[0] & rf::raw::kDown) != 0;
-    if (down) at.push_back(ticks);
-    ticks += f.dt;
-  }
-  std::string figures;
-  for (const int32_t t : at) figures += " " + std::to_string(t - at.front());
-  std::cout << "[ figures  ] a held arrow reached the game at ticks" << figures << "\n";
-  ASSERT_GE(at.size(), 2u) << "the held arrow never repeated";
-  EXPECT_LE(at.size(), 6u);  // 0.7 s: 0, 400, 525, 650 ms (a busy machine may stretch it)
-  EXPECT_GE(at[1] - at[0], 22) << "repeated before the delay";  // 400 ms = 24 ticks, less a frame
-  for (size_t i = 2; i < at.size(); ++i) EXPECT_GE(at[i] - at[i - 1], 6) << "repeat " << i;  // 125 ms = 7.5
-}
 
 }  // namespace
 }  // namespace app::test

@@ -58,9 +58,7 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
 // fits 1920 x 1200), the game is drawn at 1280 x 960 (issue 21): the 3D views at their own
 // resolution, not the 640 x 480 picture doubled; the same game (the same hash).
 TEST(RfPlay, AWindowTwiceThePicturesSizeDrawsTheGameAt2x) {
-  const OwnXvfb x("1920x1200x24");
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
-  windowEnv(x.display());
+  nullWindowEnv(2);
   const fs::path shot = tempDir("rf_play_2x") / "shot.png";
   const auto play = runCli("rf play --map " + kMap + " --players 2 --frames 200 --dt 2 --input " + kScript +
                            " --screenshot " + shot.string() + " --hash");
@@ -85,13 +83,11 @@ TEST(RfPlay, AWindowTwiceThePicturesSizeDrawsTheGameAt2x) {
 // A script's spawn lines in the window: placed by the game's own setup as in rf run (the
 // same hash), and recorded in the window's replay, which verifies.
 TEST(RfPlay, SpawnLinesPlayInTheWindowAsInRfRun) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const fs::path dir = tempDir("rf_play_spawn");
   const std::string script = (dir / "s.txt").string();
   core::writeFileAtomic(script, std::string("spawn tank team 0 at 1000,1000\n0-40 p1 fwd\n"));
   const std::string rec = (dir / "w.rsrp").string();
-  windowEnv(x.display());
+  nullWindowEnv();
   const auto play = runCli("rf play --map " + kMap + " --players 1 --frames 130 --dt 2 --input " + script +
                            " --hash --record " + rec);
   headlessEnv();
@@ -106,12 +102,10 @@ TEST(RfPlay, SpawnLinesPlayInTheWindowAsInRfRun) {
 
 // rf replay in the window: the recorded frames at 16x, verified on the way, closing at the end.
 TEST(RfPlay, AReplayPlaysInTheWindow) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const std::string rec = (tempDir("rf_play_replay") / "g.rsrp").string();
   const auto run = runCli("rf run --map " + kMap + " --players 2 --frames 300 --input " + kScript + " --hash --record " + rec);
   ASSERT_EQ(run.code, 0) << run.err;
-  windowEnv(x.display());
+  nullWindowEnv();
   const auto play = runCli("rf replay " + rec + " --speed 16 --close-at-end");
   headlessEnv();
   ASSERT_EQ(play.code, 0) << play.err;
@@ -123,9 +117,7 @@ TEST(RfPlay, AReplayPlaysInTheWindow) {
 // sound and says nothing about it; without any device it says once that it runs silent;
 // either way the game is the same (the sound never reaches the simulation).
 TEST(RfPlay, NoAudioDeviceIsNeverAnError) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
-  windowEnv(x.display());
+  nullWindowEnv();
   const std::string args = "rf play --map " + kMap + " --players 2 --frames 60 --dt 2 --input " + kScript + " --hash";
   ::setenv("SDL_AUDIODRIVER", "dummy", 1);
   const auto dummy = runCli(args);
@@ -156,14 +148,12 @@ void ownDataEnv(const fs::path& dir) {
 // Without --map the window opens the title screen: the bundled maps by level, the first
 // one selected, its progress from the progress file.
 TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const fs::path dir = tempDir("rf_play_title");
   rf::Progress p;
   rf::recordProgress(p, "Driftwood Cay", true, 59200);
   rf::saveProgress(dir / "progress.bin", p);
   ownDataEnv(dir);
-  windowEnv(x.display());
+  nullWindowEnv();
   const fs::path shot = dir / "title.png";
   const auto play = runCli("rf play --frames 3 --screenshot " + shot.string());
   headlessEnv();
@@ -186,12 +176,10 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
 // A settings file with a bad line: the terminal has its warning and the window says it once
 // too, on a dark line at the bottom of the picture (a good file: no such line).
 TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const fs::path dir = tempDir("rf_play_settings_notice");
   testutil::put(dir / "bad.ini", "[window]\nscale = huge\n");
   testutil::put(dir / "good.ini", "[window]\nscale = 2\n");
-  windowEnv(x.display());
+  nullWindowEnv();
   const auto bad = runCli("rf play --frames 3 --config " + (dir / "bad.ini").string() + " --screenshot " +
                           (dir / "bad.png").string());
   const auto good = runCli("rf play --frames 3 --config " + (dir / "good.ini").string() + " --screenshot " +
@@ -219,11 +207,9 @@ TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
 // (view/rf_end_sequence.hpp: the fade, the banner, 6 s of game time),
 // the results screen for 3 s, then the program ends; --scores records the win.
 TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const fs::path dir = tempDir("rf_play_end");
   ownDataEnv(dir);
-  windowEnv(x.display());
+  nullWindowEnv();
   const fs::path shot = dir / "results.png";
   const std::string script = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf/proving_strait_1p.txt";
   const auto play = runCli("rf play --map " + kMap + " --players 1 --dt 2 --input " + script + " --scores " +
@@ -274,11 +260,9 @@ TEST(RfPlay, AStaleDisplayIsOneLineAndExit1) {
 // Under Xvfb on a machine without a sound card (SDL's own choice of driver): the ALSA
 // library's messages stay off the terminal; at most our one line says the game runs silent.
 TEST(RfPlay, NoSoundCardIsAtMostOurOneLine) {
-  const OwnXvfb x;
-  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
   const fs::path dir = tempDir("rf_play_quiet");
   ownDataEnv(dir);
-  windowEnv(x.display());
+  nullWindowEnv();
   ::unsetenv("SDL_AUDIODRIVER");
   runCli("rf play --map " + kMap + " --frames 2 --dt 2");  // the default settings written
   const auto r = runCli("rf play --map " + kMap + " --frames 30 --dt 2");

@@ -87,7 +87,17 @@ inline void windowEnv(const std::string& display) {
   ::setenv("RETROSIM_CLOCK", "stepped", 1);
   ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
 }
+// The window program on the null backend (app/window_loop.hpp: no X server, no devices,
+// pictures dropped; --screenshot still writes the last), on the stepped clock: what every
+// window test but the few that need SDL's real window and real keys uses.
+inline void nullWindowEnv(int scale = 1) {
+  ::unsetenv("DISPLAY");
+  ::setenv("RETROSIM_WINDOW", scale == 2 ? "null:2" : "null", 1);
+  ::setenv("RETROSIM_CLOCK", "stepped", 1);
+  ::setenv("ASAN_OPTIONS", "detect_leaks=0", 1);
+}
 inline void headlessEnv() {
+  ::unsetenv("RETROSIM_WINDOW");
   ::unsetenv("DISPLAY");
   ::unsetenv("RETROSIM_CLOCK");
   ::unsetenv("SDL_RENDER_DRIVER");

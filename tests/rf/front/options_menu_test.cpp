@@ -3,15 +3,15 @@
 // swap), the window's keys are refused, the pad page swaps buttons, reset gives the defaults.
 #include <gtest/gtest.h>
 
-#include "app/rf_options_menu.hpp"
+#include "rf/front/options_menu.hpp"
 
-namespace app::test {
+namespace rf::front::test {
 namespace {
 
-using platform::Key;
+using input::Key;
 
 int sc(const char* name) {
-  return platform::scancodeByName(name);
+  return input::scancodeByName(name);
 }
 
 OptionsMenu opened() {
@@ -159,4 +159,4 @@ TEST(OptionsMenu, ResetGivesTheDefaultsButKeepsTheData) {
 }
 
 }  // namespace
-}  // namespace app::test
+}  // namespace rf::front::test

@@ -17,12 +17,12 @@
 #include <optional>
 #include <string>
 
-#include "app/config.hpp"
+#include "rf/front/settings.hpp"
 #include "input/pad_word.hpp"
-#include "platform/window.hpp"
+#include "input/device.hpp"
 #include "view/rf_menu_render.hpp"
 
-namespace app {
+namespace rf::front {
 
 class OptionsMenu {
  public:
@@ -34,7 +34,7 @@ class OptionsMenu {
   // Opens on the main page over `current` (the settings in use).
   void open(const Config& current);
   // One key while open (while a key page listens, scancode() takes the keys instead).
-  void key(platform::Key k);
+  void key(input::Key k);
   // A key by its SDL scancode while a key page listens for the action's new key (Escape
   // cancels); nothing otherwise.
   void scancode(int scancode);
@@ -73,4 +73,4 @@ class OptionsMenu {
 // Whether a scancode is one of the window's own keys (never a game key).
 bool reservedKey(int scancode);
 
-}  // namespace app
+}  // namespace rf::front

@@ -1,12 +1,12 @@
 // The briefing (rf_briefing.hpp).
-#include "app/rf_briefing.hpp"
+#include "rf/front/briefing.hpp"
 
 #include <sstream>
 
-#include "app/rf_key_labels.hpp"
+#include "rf/front/key_labels.hpp"
 #include "core/ascii.hpp"
 
-namespace app {
+namespace rf::front {
 
 // designed: the words are ours; the rules they state are the notes' (rf-simulation.md:
 // the flag buildings and HideFlagInRandomBuilding 0x424060, only the jeep takes the flag
@@ -46,4 +46,4 @@ view::MenuPanel rfHelpPanel(const Config& config) {
   return p;
 }
 
-}  // namespace app
+}  // namespace rf::front

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "platform/window.hpp"
+#include "input/device.hpp"
 #include "view/rf_menu_render.hpp"
 
-namespace app {
+namespace rf::front {
 
 enum class PauseChoice { None, Resume, Options, Restart, Quit };
 
@@ -24,7 +24,7 @@ class PauseMenu {
   bool isOpen() const { return open_; }
   void open();
   // One key while open; what was chosen (None: the menu stays open, or was not open).
-  PauseChoice key(platform::Key k);
+  PauseChoice key(input::Key k);
   int selected() const { return selected_; }
   bool confirming() const { return confirming_; }
   // What is drawn over the game (view::drawMenuPanel), and the same as text (the selection
@@ -39,4 +39,4 @@ class PauseMenu {
   int selected_ = 0;
 };
 
-}  // namespace app
+}  // namespace rf::front

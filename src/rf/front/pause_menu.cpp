@@ -1,9 +1,9 @@
 // The pause menu (rf_pause_menu.hpp).
-#include "app/rf_pause_menu.hpp"
+#include "rf/front/pause_menu.hpp"
 
-namespace app {
+namespace rf::front {
 
-using platform::Key;
+using input::Key;
 
 void PauseMenu::open() {
   open_ = true;
@@ -71,4 +71,4 @@ std::string PauseMenu::text() const {
   return view::menuPanelText(panel());
 }
 
-}  // namespace app
+}  // namespace rf::front

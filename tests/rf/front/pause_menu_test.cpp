@@ -2,12 +2,12 @@
 // once, Options over it, Quit only after its question is answered yes.
 #include <gtest/gtest.h>
 
-#include "app/rf_pause_menu.hpp"
+#include "rf/front/pause_menu.hpp"
 
-namespace app::test {
+namespace rf::front::test {
 namespace {
 
-using platform::Key;
+using input::Key;
 
 TEST(PauseMenu, EscOpensAndEscResumes) {
   PauseMenu m("QUIT TO THE TITLE");
@@ -59,4 +59,4 @@ TEST(PauseMenu, OptionsKeepsTheMenuOpen) {
 }
 
 }  // namespace
-}  // namespace app::test
+}  // namespace rf::front::test

@@ -1,11 +1,11 @@
 // The keys the screens name come from the bindings (app/rf_key_labels.hpp).
 #include <gtest/gtest.h>
 
-#include "app/config.hpp"
-#include "app/rf_key_labels.hpp"
-#include "platform/window.hpp"
+#include "rf/front/settings.hpp"
+#include "rf/front/key_labels.hpp"
+#include "input/device.hpp"
 
-namespace app::test {
+namespace rf::front::test {
 namespace {
 
 TEST(KeyLabels, TheBunkerNamesTheDefaultKeys) {
@@ -21,7 +21,7 @@ TEST(KeyLabels, TheBunkerNamesTheDefaultKeys) {
 
 TEST(KeyLabels, ARemappedKeyIsWhatTheScreensSay) {
   Config c = defaultConfig();
-  c.keys[0].a = {platform::scancodeByName("Space"), platform::scancodeByName("Return")};
+  c.keys[0].a = {input::scancodeByName("Space"), input::scancodeByName("Return")};
   c.keys[0].b = {};
   EXPECT_EQ(rfKeyLabels(c.keys[0]).launch, "SPACE");
   EXPECT_EQ(rfKeyLabels(c.keys[0]).status, "- OR K");
@@ -31,4 +31,4 @@ TEST(KeyLabels, ARemappedKeyIsWhatTheScreensSay) {
 }
 
 }  // namespace
-}  // namespace app::test
+}  // namespace rf::front::test

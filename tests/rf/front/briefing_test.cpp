@@ -2,10 +2,10 @@
 // the four vehicles, and the launch key of player 1's own bindings; F1's panel adds the keys.
 #include <gtest/gtest.h>
 
-#include "app/rf_briefing.hpp"
-#include "platform/window.hpp"
+#include "rf/front/briefing.hpp"
+#include "input/device.hpp"
 
-namespace app::test {
+namespace rf::front::test {
 namespace {
 
 bool has(const std::vector<std::string>& lines, const std::string& what) {
@@ -22,7 +22,7 @@ TEST(RfBriefing, TheGoalTheVehiclesAndTheLaunchKey) {
   EXPECT_TRUE(has(lines, "ONLY THE JEEP CAN PICK THE FLAG UP"));
   for (const char* v : {"TANK:", "ASV:", "HELICOPTER:", "JEEP:"}) EXPECT_TRUE(has(lines, v)) << v;
   EXPECT_TRUE(has(lines, "(H LAUNCHES)"));
-  c.keys[0].a = {platform::scancodeByName("L")};
+  c.keys[0].a = {input::scancodeByName("L")};
   EXPECT_TRUE(has(rfBriefingLines(c), "(L LAUNCHES)"));
   EXPECT_EQ(rfBriefingPanel(c).title, "BRIEFING");
   const view::MenuPanel help = rfHelpPanel(c);
@@ -32,4 +32,4 @@ TEST(RfBriefing, TheGoalTheVehiclesAndTheLaunchKey) {
 }
 
 }  // namespace
-}  // namespace app::test
+}  // namespace rf::front::test

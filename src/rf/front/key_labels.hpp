@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "app/config.hpp"
+#include "rf/front/settings.hpp"
 #include "view/rf_bunker_render.hpp"
 
-namespace app {
+namespace rf::front {
 
 // A key's name as the screens show it: SDL's name in capitals, "Keypad 8" as "KP8",
 // "Keypad Enter" as "KP ENTER"; "-" for none.
@@ -20,4 +20,4 @@ view::RfKeyLabels rfKeyLabels(const input::PlayerKeys& keys);
 // window's own keys.
 std::string rfHelpText(const Config& config);
 
-}  // namespace app
+}  // namespace rf::front

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app/config.hpp"
+#include "rf/front/settings.hpp"
 #include "view/rf_menu_render.hpp"
 
-namespace app {
+namespace rf::front {
 
 // The goal and the vehicles, one line each (the launch key named from player 1's bindings).
 std::vector<std::string> rfBriefingLines(const Config& config);
@@ -21,4 +21,4 @@ view::MenuPanel rfBriefingPanel(const Config& config);
 // F1 in a game: the briefing's goal and vehicles, then every key (rfHelpText).
 view::MenuPanel rfHelpPanel(const Config& config);
 
-}  // namespace app
+}  // namespace rf::front

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "platform/window.hpp"
+#include "input/device.hpp"
 #include "rf/progress.hpp"
 #include "view/rf_title_render.hpp"
 
-namespace app {
+namespace rf::front {
 
 // A map the title lists.
 struct FlowMap {
@@ -31,20 +31,13 @@ struct FlowMap {
 // nnn of a file named RFMAPnnn.RFM (any case), else 0.
 int originalMapNumber(const std::filesystem::path& path);
 
-// Reads a map's header facts (the whole map is parsed: a bad file throws core::ParseError).
-FlowMap describeMap(const std::filesystem::path& path, bool original);
-// The same from a map's bytes (a map of a disc image; the caller keeps them in `bytes`).
+// A map's header facts from its bytes (the whole map is parsed: a bad one throws
+// core::ParseError); the caller keeps the bytes in `bytes`.
 FlowMap describeMap(std::span<const uint8_t> bytes, const std::filesystem::path& name, bool original);
 
 // The title's list in its order: by level, the bundled maps before the original's, the
-// 1-player maps before the 2-player ones, then by file name (RFMAPnnn by number). A map
-// that cannot be read is left out with a warning line.
-struct MapList {
-  std::vector<FlowMap> maps;
-  std::vector<std::string> warnings;
-};
+// 1-player maps before the 2-player ones, then by file name (RFMAPnnn by number).
 void sortTitleList(std::vector<FlowMap>& maps);
-MapList listPlayMaps(const std::vector<std::filesystem::path>& bundled, const std::filesystem::path& dataDir);
 
 enum class Screen : uint8_t { Title, Game, Results, Quit };
 
@@ -55,10 +48,10 @@ struct GameEnd {
   uint32_t ms = 0;
 };
 
-// designed: the results screen stays 3 s, or until a key pressed after its first 0.5 s
-// (a key still held from the game does not skip it).
-inline constexpr uint32_t kResultsMs = 3000;
-inline constexpr uint32_t kResultsKeyAfterMs = 500;
+// designed: the results screen stays 188 ticks (3 s at 16 ms a tick), or until a key pressed
+// after its first 32 ticks (0.5 s: a key still held from the game does not skip it).
+inline constexpr int32_t kResultsTicks = 188;
+inline constexpr int32_t kResultsKeyAfterTicks = 32;
 
 class PlayFlow {
  public:
@@ -82,7 +75,7 @@ class PlayFlow {
   // (the first 1-player map of it in 1 player, else its first map; in 2 its first 2-player
   // map, none: a message); P or Tab toggle 1/2 players, the selection moving on to a
   // playable map (designed: the digits are the levels'); Esc quits.
-  void titleKey(platform::Key key);
+  void titleKey(input::Key key);
   // Whether map `index` can be played with the players chosen now.
   bool playable(int index) const;
   // The game's map did not load: back to the title with the message (the map's path in it
@@ -98,9 +91,9 @@ class PlayFlow {
   // map after the current one in list order; -1 when there is none (or it was not a 1-player
   // win).
   int nextMap() const;
-  // The results screen: `elapsedMs` since it opened, `keyPressed` whether a key went down
-  // this frame; after kResultsMs (or a key) -> the next map's game, else the title (--map: quit).
-  void resultsFrame(uint32_t elapsedMs, bool keyPressed);
+  // The results screen: `elapsedTicks` since it opened, `keyPressed` whether a key went down
+  // this frame; after kResultsTicks (or a key) -> the next map's game, else the title (--map: quit).
+  void resultsFrame(int32_t elapsedTicks, bool keyPressed);
   // The window was closed.
   void quit() { screen_ = Screen::Quit; }
 
@@ -121,4 +114,4 @@ class PlayFlow {
   std::string message_;
 };
 
-}  // namespace app
+}  // namespace rf::front

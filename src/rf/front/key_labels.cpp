@@ -1,10 +1,10 @@
 // The keys' names on the screens (rf_key_labels.hpp).
-#include "app/rf_key_labels.hpp"
+#include "rf/front/key_labels.hpp"
 
 #include "core/ascii.hpp"
-#include "platform/window.hpp"
+#include "input/device.hpp"
 
-namespace app {
+namespace rf::front {
 namespace {
 
 std::string first(const std::vector<int>& keys) {
@@ -22,7 +22,7 @@ std::string all(const std::vector<int>& keys) {
 }  // namespace
 
 std::string keyLabel(int scancode) {
-  std::string n = core::asciiUpper(platform::scancodeName(scancode));
+  std::string n = core::asciiUpper(input::scancodeName(scancode));
   if (n.empty()) return "-";
   if (n.rfind("KEYPAD ", 0) == 0) n = (n.size() == 8 ? "KP" : "KP ") + n.substr(7);  // KP8, KP -, KP ENTER
   return n;
@@ -57,4 +57,4 @@ std::string rfHelpText(const Config& config) {
   return s;
 }
 
-}  // namespace app
+}  // namespace rf::front

@@ -1,16 +1,16 @@
 // The options menu (rf_options_menu.hpp).
-#include "app/rf_options_menu.hpp"
+#include "rf/front/options_menu.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "app/rf_key_labels.hpp"
+#include "rf/front/key_labels.hpp"
 #include "core/ascii.hpp"
 
-namespace app {
+namespace rf::front {
 namespace {
 
-using platform::Key;
+using input::Key;
 
 constexpr std::array<const char*, OptionsMenu::kRows> kRowNames{
     "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "FULLSCREEN", "WINDOW SCALE",
@@ -48,7 +48,7 @@ std::string actionText(size_t player, const input::KeyAction& a) {
 bool reservedKey(int scancode) {
   for (const char* name : {"Escape", "P", "M", "V", "O", "F1", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F12", "Return",
                            "Left Alt", "Right Alt"}) {
-    if (platform::scancodeByName(name) == scancode) return true;
+    if (input::scancodeByName(name) == scancode) return true;
   }
   return false;
 }
@@ -170,7 +170,7 @@ void OptionsMenu::change(int step) {
 
 void OptionsMenu::scancode(int sc) {
   if (!wantsScancodes()) return;
-  if (sc == platform::scancodeByName("Escape")) {
+  if (sc == input::scancodeByName("Escape")) {
     listening_ = false;
     notice_ = "not changed";
     return;
@@ -183,7 +183,7 @@ void OptionsMenu::padButton(input::PadButton b) {
 }
 
 void OptionsMenu::bindKey(int sc) {
-  if (sc <= 0 || sc >= platform::kScancodes) return;  // a key SDL has no code for: keep listening
+  if (sc <= 0 || sc >= input::kScancodes) return;  // a key SDL has no code for: keep listening
   if (reservedKey(sc)) {
     notice_ = keyLabel(sc) + " is one of the window's keys: choose another (Esc: cancel)";
     return;
@@ -275,4 +275,4 @@ std::string OptionsMenu::text() const {
   return view::menuPanelText(panel());
 }
 
-}  // namespace app
+}  // namespace rf::front

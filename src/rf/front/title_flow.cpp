@@ -1,26 +1,21 @@
-// The game flow of `rf play` (rf_play_flow.hpp): the title's map list and the state machine.
-#include "app/rf_play_flow.hpp"
+// The title's flow (title_flow.hpp).
+#include "rf/front/title_flow.hpp"
 
 #include <algorithm>
 #include <exception>
 #include <tuple>
 
-#include "app/paths.hpp"
 #include "core/ascii.hpp"
-#include "rf/data/data_source.hpp"
+#include "core/text.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/sim/end_game.hpp"
 
-namespace app {
+namespace rf::front {
 
 namespace fs = std::filesystem;
-using platform::Key;
-
-FlowMap describeMap(const fs::path& path, bool original) {
-  return describeMap(rf::readRfmBytes(path.string()), path, original);
-}
+using input::Key;
 
 FlowMap describeMap(std::span<const uint8_t> bytes, const fs::path& path, bool original) {
   const rf::RfmFile map = rf::parseRfm(bytes, path.string());
@@ -45,46 +40,6 @@ void sortTitleList(std::vector<FlowMap>& maps) {
     return std::tuple(la, a.original, a.players, core::asciiLower(a.path.filename().string())) <
            std::tuple(lb, b.original, b.players, core::asciiLower(b.path.filename().string()));
   });
-}
-
-MapList listPlayMaps(const std::vector<fs::path>& bundled, const fs::path& dataDir) {
-  MapList out;
-  const auto add = [&](const fs::path& p, bool original) {
-    try {
-      out.maps.push_back(describeMap(p, original));
-    } catch (const std::exception& e) {
-      out.warnings.push_back(std::string(e.what()) + " (left out of the list)");
-    }
-  };
-  for (const fs::path& p : bundled) add(p, false);
-  if (!dataDir.empty() && rf::isDiscImagePath(dataDir.string())) {
-    try {  // a disc image: its WORLDS/ maps, read into memory
-      const auto src = rf::openDataSource(dataDir.string());
-      for (const rf::OriginalMap& m : rf::listOriginalMaps(*src)) {
-        try {
-          std::vector<uint8_t> bytes = src->read(m.entry, 1u << 20);
-          FlowMap f = describeMap(bytes, m.path, true);
-          f.bytes = std::move(bytes);
-          out.maps.push_back(std::move(f));
-        } catch (const std::exception& e) {
-          out.warnings.push_back(std::string(e.what()) + " (left out of the list)");
-        }
-      }
-    } catch (const std::exception& e) {
-      out.warnings.push_back(e.what());
-    }
-  } else if (!dataDir.empty()) {
-    std::error_code ec;
-    if (!fs::is_directory(dataDir, ec)) {
-      out.warnings.push_back(dataDir.string() + ": not a folder (--data: the original's folder with WORLDS/)");
-    } else {
-      const std::vector<fs::path> found = filesWithExtension(dataDir, ".rfm", &out.warnings);
-      if (found.empty()) out.warnings.push_back(dataDir.string() + ": no .rfm maps under it");
-      for (const fs::path& p : found) add(p, true);
-    }
-  }
-  sortTitleList(out.maps);
-  return out;
 }
 
 PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players) : maps_(std::move(maps)), players_(players == 2 ? 2 : 1) {
@@ -188,7 +143,12 @@ void PlayFlow::titleKey(Key k) {
 
 void PlayFlow::gameFailed(const std::string& message) {
   screen_ = single_ ? Screen::Quit : Screen::Title;
-  message_ = current_ < 0 ? message : shortPathMessage(message, maps_[static_cast<size_t>(current_)].path);
+  if (current_ < 0) {
+    message_ = message;
+    return;
+  }
+  const fs::path& p = maps_[static_cast<size_t>(current_)].path;
+  message_ = core::shortPathMessage(message, p.string(), p.filename().string());
 }
 
 void PlayFlow::gameLeft() {
@@ -230,9 +190,9 @@ int PlayFlow::nextMap() const {
   return -1;
 }
 
-void PlayFlow::resultsFrame(uint32_t elapsedMs, bool keyPressed) {
+void PlayFlow::resultsFrame(int32_t elapsedTicks, bool keyPressed) {
   if (screen_ != Screen::Results) return;
-  if (elapsedMs < kResultsMs && !(keyPressed && elapsedMs >= kResultsKeyAfterMs)) return;
+  if (elapsedTicks < kResultsTicks && !(keyPressed && elapsedTicks >= kResultsKeyAfterTicks)) return;
   if (single_) {
     screen_ = Screen::Quit;
     return;
@@ -266,4 +226,4 @@ view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
   return t;
 }
 
-}  // namespace app
+}  // namespace rf::front

@@ -1,24 +1,20 @@
-// The game flow of `rf play` (app/rf_play_flow.hpp) as a pure state machine: the title's
+// The game flow of `rf play` (rf/front/title_flow.hpp) as a pure state machine: the title's
 // keys, key N starting level N's first map, a 1-player win going on to the next map, a
 // loss and Esc going back to the title, --map quitting at its end; the title list of the
 // bundled maps in level order.
-#include "app/rf_play_flow.hpp"
+#include "rf/front/title_flow.hpp"
 
 #include <gtest/gtest.h>
 
-#include "core/file_io.hpp"
 
 #include <string>
 #include <vector>
 
-#include "app/paths.hpp"
-#include "rf/data/rfm.hpp"
-#include "test_tmpdir.hpp"
 
-namespace app {
+namespace rf::front {
 namespace {
 
-using platform::Key;
+using input::Key;
 
 FlowMap map(const std::string& name, int level, int players) {
   FlowMap m;
@@ -132,22 +128,22 @@ TEST(RfPlayFlow, AOnePlayerWinGoesOnToTheNextOnePlayerMap) {
   f.gameEnded({0, 1, 59200});
   EXPECT_EQ(f.screen(), Screen::Results);
   EXPECT_EQ(f.nextMap(), 2);  // C: B is a 2-player map
-  f.resultsFrame(1000, false);
+  f.resultsFrame(60, false);
   EXPECT_EQ(f.screen(), Screen::Results);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.screen(), Screen::Game);
   EXPECT_EQ(f.current().title, "C");
   EXPECT_EQ(f.selected(), 2);
   // a key skips the rest of the results screen, but not in its first half second
   f.gameEnded({0, 1, 1000});
-  f.resultsFrame(kResultsKeyAfterMs - 1, true);
+  f.resultsFrame(kResultsKeyAfterTicks - 1, true);
   EXPECT_EQ(f.screen(), Screen::Results);
-  f.resultsFrame(kResultsKeyAfterMs, true);
+  f.resultsFrame(kResultsKeyAfterTicks, true);
   EXPECT_EQ(f.current().title, "E");
   // the last map's win goes back to the title
   f.gameEnded({0, 1, 1000});
   EXPECT_EQ(f.nextMap(), -1);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.screen(), Screen::Title);
   EXPECT_EQ(f.selected(), 4);
 }
@@ -177,7 +173,7 @@ TEST(RfPlayFlow, TheOriginalsMapsGoOnByNumber) {
   EXPECT_EQ(f.current().number, 1);
   f.gameEnded({0, 1, 1000});
   EXPECT_EQ(f.nextMap(), 2);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.current().number, 2);
   f.gameEnded({0, 1, 1000});
   EXPECT_EQ(f.nextMap(), 0);  // RFMAP003, first in the list
@@ -192,14 +188,14 @@ TEST(RfPlayFlow, ALossAndATwoPlayerGameGoBackToTheTitle) {
   f.titleKey(Key::Return);
   f.gameEnded({-1, 1, 30000});  // 1 player: EndGame(-1) is a loss
   EXPECT_EQ(f.nextMap(), -1);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.screen(), Screen::Title);
   EXPECT_EQ(f.selected(), 0);
   f.titleKey(Key::Tab);
   f.titleKey(Key::Return);
   f.gameEnded({0, 2, 30000});  // 2 players: side 0 won, no next map
   EXPECT_EQ(f.nextMap(), -1);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.screen(), Screen::Title);
 }
 
@@ -222,7 +218,7 @@ TEST(RfPlayFlow, AMapGameQuitsAtItsEnd) {
   EXPECT_EQ(f.screen(), Screen::Game);
   f.gameEnded({0, 1, 1000});
   EXPECT_EQ(f.nextMap(), -1);
-  f.resultsFrame(kResultsMs, false);
+  f.resultsFrame(kResultsTicks, false);
   EXPECT_EQ(f.screen(), Screen::Quit);
   PlayFlow g = PlayFlow::singleMap(map("A", 1, 1), 1);
   g.gameLeft();
@@ -242,44 +238,5 @@ TEST(RfPlayFlow, TheTitleStateCarriesTheProgress) {
   EXPECT_EQ(t.entries[3].level, 2);
 }
 
-TEST(RfPlayFlow, TheBundledMapsAreListedByLevel) {
-  const std::vector<std::filesystem::path> bundled =
-      filesWithExtension(std::filesystem::path(RETROSIM_BINARY_DIR) / "data" / "rf" / "maps", ".rfm");
-  const MapList l = listPlayMaps(bundled, "");
-  EXPECT_TRUE(l.warnings.empty());
-  std::vector<std::string> order;
-  for (const FlowMap& m : l.maps) order.push_back(m.title + " " + std::to_string(m.level) + "/" + std::to_string(m.players));
-  EXPECT_EQ(order, (std::vector<std::string>{"Driftwood Cay 1/1", "Proving Strait 1/2", "Twin Harbours 2/2",
-                                             "Saltmarsh Reach 4/1", "Meridian Rift 5/2"}));
-  const MapList bad = listPlayMaps({}, "/nonexistent-retrosim-dir");
-  ASSERT_EQ(bad.warnings.size(), 1u);
-  EXPECT_NE(bad.warnings[0].find("not a folder"), std::string::npos);
-}
-
-// --data DIR: the original's maps under DIR (any case of .rfm, any folder), marked as the
-// original's, at the level the game plays them (LEVL clamped to 1..9), sorted by level.
-TEST(RfPlayFlow, TheOriginalsMapsAreListedAtTheirGameLevel) {
-  const testutil::TempDir dir;
-  std::filesystem::create_directories(dir / "WORLDS" / "1PLAYER" / "LEVEL3");
-  rf::saveRfm(rf::makeEmptyRfm("Third", 1, 3), (dir / "WORLDS" / "1PLAYER" / "LEVEL3" / "RFMAP021.RFM").string());
-  rf::RfmFile high = rf::makeEmptyRfm("Too High", 1, 1);
-  high.setLevel(12);
-  rf::saveRfm(high, (dir / "rfmap099.rfm").string());
-  rf::RfmFile untitled = rf::makeEmptyRfm("", 2, 3);
-  rf::saveRfm(untitled, (dir / "RFMAP150.RFM").string());
-  core::writeFileAtomic((dir / "broken.rfm").string(), std::string_view("WRL"));
-  const MapList l = listPlayMaps({}, dir.path());
-  ASSERT_EQ(l.maps.size(), 3u);
-  EXPECT_EQ(l.maps[0].title, "Third");
-  EXPECT_EQ(l.maps[0].level, 3);
-  EXPECT_TRUE(l.maps[0].original);
-  EXPECT_EQ(l.maps[1].title, "RFMAP150");  // no NAME: the file's name
-  EXPECT_EQ(l.maps[1].players, 2);
-  EXPECT_EQ(l.maps[2].title, "Too High");
-  EXPECT_EQ(l.maps[2].level, 9);
-  ASSERT_EQ(l.warnings.size(), 1u);
-  EXPECT_NE(l.warnings[0].find("broken.rfm"), std::string::npos) << l.warnings[0];
-}
-
 }  // namespace
-}  // namespace app
+}  // namespace rf::front

@@ -1,0 +1,492 @@
+// The game flow stepped by ticks (front.hpp).
+#include "rf/front/front.hpp"
+
+#include <algorithm>
+#include <exception>
+
+#include "input/keyboard_word.hpp"
+#include "input/pad_word.hpp"
+#include "rf/data/raw_input.hpp"
+#include "rf/data/rfm.hpp"
+#include "rf/front/briefing.hpp"
+#include "rf/front/key_labels.hpp"
+#include "rf/sim/end_game.hpp"
+
+namespace rf::front {
+namespace {
+
+using input::Key;
+
+constexpr uint32_t kDirs = rf::raw::kUp | rf::raw::kDown | rf::raw::kLeft | rf::raw::kRight;
+
+bool isDirectionKey(Key k) {
+  return k == Key::Up || k == Key::Down || k == Key::Left || k == Key::Right || k == Key::W || k == Key::S ||
+         k == Key::A || k == Key::D;
+}
+
+bool bound(const std::vector<int>& keys, int scancode) {
+  return std::find(keys.begin(), keys.end(), scancode) != keys.end();
+}
+
+// A pad's button that went down since the last frame (face buttons, Start, Back).
+bool padPressed(const input::PadState& now, const input::PadState& was) {
+  return (now.a && !was.a) || (now.b && !was.b) || (now.x_ && !was.x_) || (now.y_ && !was.y_) ||
+         (now.start && !was.start) || (now.back && !was.back);
+}
+
+}  // namespace
+
+const char* stateName(State s) {
+  switch (s) {
+    case State::Intro: return "intro";
+    case State::Title: return "title";
+    case State::Briefing: return "briefing";
+    case State::Game: return "game";
+    case State::Results: return "results";
+    case State::Quit: return "quit";
+  }
+  return "?";
+}
+
+Front::Front(FrontSetup setup, Host& host)
+    : setup_(std::move(setup)),
+      host_(host),
+      flow_(setup_.maps, setup_.players),
+      settings_(setup_.settings),
+      saved_(setup_.settings),
+      pause_(setup_.singleMap ? "QUIT THE GAME" : "QUIT TO THE TITLE") {
+  briefed_ = !setup_.briefing || setup_.singleMap || setup_.script != nullptr;
+  if (setup_.singleMap) {
+    if (setup_.maps.empty()) throw std::invalid_argument("the front: --map without a map");
+    flow_ = PlayFlow::singleMap(setup_.maps.front(), setup_.players);
+    Step ignored;
+    startGame(nullptr, ignored);  // a bad map throws here, before any window frame
+    return;
+  }
+  state_ = setup_.intro.empty() ? State::Title : State::Intro;
+}
+
+void Front::notice(std::string text) {
+  notice_ = std::move(text);
+  noticeTicks_ = kNoticeTicks;
+}
+
+bool windowKey(const input::DeviceFrame& in, Key k, Config& settings, bool& muted, Step& out) {
+  if (k == Key::Return && in.down(Key::Alt)) {
+    settings.fullscreen = !settings.fullscreen;
+    out.requests.push_back(Request::ToggleFullscreen);
+    return true;
+  }
+  if (k == Key::F12) {
+    out.requests.push_back(Request::Screenshot);
+    return true;
+  }
+  if (k == Key::M) {
+    muted = !muted;
+    out.cues.push_back({Cue::Kind::Mute});
+    return true;
+  }
+  if (k >= Key::F5 && k <= Key::F10) {  // F5 / F6 master, F7 / F8 music, F9 / F10 effects
+    const int which = (static_cast<int>(k) - static_cast<int>(Key::F5)) / 2;
+    const int step = (static_cast<int>(k) - static_cast<int>(Key::F5)) % 2 == 0 ? -kVolumeStep : kVolumeStep;
+    int* const v[3] = {&settings.sound.master, &settings.sound.music, &settings.sound.effects};
+    *v[which] = std::clamp(*v[which] + step, 0, 100);
+    out.cues.push_back({Cue::Kind::Volumes});
+    return true;
+  }
+  return k == Key::Alt;
+}
+
+bool Front::windowKey(const input::DeviceFrame& in, Key k, Step& out) {
+  const size_t cues = out.cues.size();
+  const bool taken = rf::front::windowKey(in, k, settings_, muted_, out);
+  for (size_t i = cues; i < out.cues.size(); ++i) {
+    if (out.cues[i].kind == Cue::Kind::Volumes) volumesTicks_ = kVolumesShownTicks;
+  }
+  return taken;
+}
+
+// The players' words OR-ed (either player's keys and pads move a menu).
+uint32_t Front::menuWord(const input::DeviceFrame& in) const {
+  uint32_t w = 0;
+  for (size_t p = 0; p < 2; ++p) {
+    w |= input::playerWord(input::keyboardWord(in, settings_.keys[p]), in.pads[p], rf::ControlScheme::Digital,
+                           settings_.pads);
+  }
+  return w;
+}
+
+// A menu's keys this frame: the window's own taken out; with `nav`, the directions of the
+// bindings (and the arrows) through the repeat latch as Up / Down / Left / Right, and the
+// players' button A as Return.
+std::vector<Key> Front::menuKeys(const input::DeviceFrame& in, int32_t dt, bool nav) {
+  std::vector<Key> keys;
+  const uint32_t word = menuWord(in) | (in.down(Key::Up) ? rf::raw::kUp : 0u) | (in.down(Key::Down) ? rf::raw::kDown : 0u) |
+                        (in.down(Key::Left) ? rf::raw::kLeft : 0u) | (in.down(Key::Right) ? rf::raw::kRight : 0u);
+  const uint32_t dirs = navRepeat_.filter(word & kDirs, true, dt);
+  if (nav) {
+    if ((dirs & rf::raw::kUp) != 0) keys.push_back(Key::Up);
+    if ((dirs & rf::raw::kDown) != 0) keys.push_back(Key::Down);
+    if ((dirs & rf::raw::kLeft) != 0) keys.push_back(Key::Left);
+    if ((dirs & rf::raw::kRight) != 0) keys.push_back(Key::Right);
+  }
+  for (size_t i = 0; i < in.pressed.size(); ++i) {
+    const Key k = in.pressed[i];
+    const int sc = input::scancodeOf(k);
+    bool direction = isDirectionKey(k);
+    for (const input::PlayerKeys& pk : settings_.keys) {
+      direction |= bound(pk.up, sc) || bound(pk.down, sc) || bound(pk.left, sc) || bound(pk.right, sc);
+    }
+    if (nav && direction) continue;  // the latch gave it
+    keys.push_back(k);
+  }
+  if (nav) {  // a pad's d-pad and stick come through the latch; its A chooses
+    for (size_t p = 0; p < in.pads.size(); ++p) {
+      if (in.pads[p].a && !padsWas_[p].a) keys.push_back(Key::Return);
+    }
+  }
+  return keys;
+}
+
+// The options menu's share of a frame: true when it was open (then it took the keys; what it
+// changes is used at once, and saved when it closes).
+bool Front::optionsInput(const input::DeviceFrame& in, Step& out) {
+  if (!options_.isOpen()) return false;
+  if (options_.wantsScancodes()) {
+    for (const int sc : in.pressedScan) options_.scancode(sc);
+  } else {
+    for (const Key k : menuKeys(in, 0, true)) {
+      if (k == Key::F12) {
+        windowKey(in, k, out);  // a screenshot, as on every screen
+      } else {
+        options_.key(k);
+      }
+    }
+    for (size_t p = 0; p < in.pads.size(); ++p) {
+      for (int b = 0; b < input::kPadButtons; ++b) {
+        const auto button = static_cast<input::PadButton>(b);
+        if (input::padButtonHeld(in.pads[p], button) && !input::padButtonHeld(padsWas_[p], button)) {
+          options_.padButton(button);
+        }
+      }
+    }
+  }
+  applySettings(options_.config(), out);
+  if (!options_.isOpen()) {  // closed: the changes to the settings file
+    const std::string said = host_.saveSettings(saved_, settings_);
+    saved_ = settings_;
+    if (!said.empty()) notice(said);
+  }
+  return true;
+}
+
+void Front::applySettings(const Config& c, Step& out) {
+  if (c.sound.master != settings_.sound.master || c.sound.music != settings_.sound.music ||
+      c.sound.effects != settings_.sound.effects) {
+    out.cues.push_back({Cue::Kind::Volumes});
+  }
+  if (c.fullscreen != settings_.fullscreen) out.requests.push_back(Request::ToggleFullscreen);
+  if (c.scale != settings_.scale) out.requests.push_back(Request::Scale);
+  settings_ = c;
+}
+
+bool Front::anyPress(const input::DeviceFrame& in, Step& out) {
+  bool key = false;
+  for (const Key k : in.pressed) key |= !windowKey(in, k, out);
+  for (size_t p = 0; p < in.pads.size(); ++p) key |= padPressed(in.pads[p], padsWas_[p]);
+  return key;
+}
+
+void Front::startMovie(const std::string& path, Step& out) {
+  out.cues.push_back({Cue::Kind::MovieStart, path});
+}
+
+Step Front::step(const input::DeviceFrame& in, int32_t dt) {
+  Step out;
+  dt = std::clamp(dt, 0, rf::kMaxDt);
+  noticeTicks_ = std::max(0, noticeTicks_ - dt);
+  volumesTicks_ = std::max(0, volumesTicks_ - dt);
+  if (in.quit) {
+    if (state_ == State::Game) out.gameStopped = true;
+    state_ = State::Quit;
+    return out;
+  }
+  switch (state_) {
+    case State::Intro: introStep(in, dt, out); break;
+    case State::Title:
+    case State::Briefing: titleStep(in, dt, out); break;
+    case State::Game: gameStep(in, dt, out); break;
+    case State::Results: resultsStep(in, dt, out); break;
+    case State::Quit: break;
+  }
+  padsWas_ = in.pads;
+  return out;
+}
+
+// The CD's intro: each movie to its end or a key, then the title.
+void Front::introStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
+  if (!movieOn_) {
+    movieLengthMs_ = host_.openMovie(setup_.intro[introAt_]);
+    startMovie(setup_.intro[introAt_], out);
+    movieOn_ = true;
+    introMs_ = 0;
+  }
+  const bool skip = anyPress(in, out);
+  introMs_ += static_cast<uint32_t>(dt) * rf::kMsPerTick;
+  if (!skip && introMs_ < movieLengthMs_) return;
+  out.cues.push_back({Cue::Kind::MovieStop});
+  movieOn_ = false;
+  introMs_ = 0;
+  if (++introAt_ >= setup_.intro.size()) state_ = State::Title;
+}
+
+void Front::titleStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
+  out.cues.push_back({Cue::Kind::TitleMusic});
+  if (progressStale_) {  // read when the title shows (at first, after each game)
+    progressMessage_.clear();
+    progress_ = host_.progress(progressMessage_);
+    progressStale_ = false;
+  }
+  if (state_ == State::Briefing) {  // any key (a pad's button too): to the bunker
+    if (anyPress(in, out)) {
+      briefed_ = true;
+      startGame(&in, out);
+    }
+    return;
+  }
+  if (optionsInput(in, out)) return;
+  for (const Key k : menuKeys(in, dt, true)) {
+    if (windowKey(in, k, out)) continue;
+    if (k == Key::O) {
+      options_.open(settings_);
+      return;  // the frame's other keys are not the options'
+    }
+    flow_.titleKey(k);
+    if (flow_.screen() != Screen::Title) break;
+  }
+  afterFlow(&in, out);
+}
+
+// The flow moved on: to a game (the briefing first, once), or quit.
+void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
+  switch (flow_.screen()) {
+    case Screen::Title:
+      if (state_ != State::Title) progressStale_ = true;
+      state_ = State::Title;
+      break;
+    case Screen::Quit: state_ = State::Quit; break;
+    case Screen::Game:
+      if (!briefed_) {
+        state_ = State::Briefing;
+        return;
+      }
+      startGame(in, out);
+      break;
+    case Screen::Results: state_ = State::Results; break;
+  }
+}
+
+void Front::startGame(const input::DeviceFrame* in, Step& out) {
+  rf::GameOptions go = setup_.options;
+  if (setup_.script != nullptr) {
+    const rf::GameOptions scripted = rf::scriptedGameOptions(*setup_.script, flow_.players());
+    go.players = scripted.players;
+    go.schemes = scripted.schemes;
+    go.scenario = scripted.scenario;
+  } else {
+    int pads = setup_.padsAttached;
+    if (in != nullptr) pads = static_cast<int>(std::count_if(in->pads.begin(), in->pads.end(), [](const input::PadState& p) { return p.connected; }));
+    go.players = flow_.players();
+    go.schemes = input::padSchemes(settings_.pads, pads);
+  }
+  const FlowMap& map = flow_.current();
+  try {
+    game_.emplace(rf::Game::load(rf::parseRfm(map.bytes, map.path.string()), map.path.string(), go));
+  } catch (const std::exception& e) {
+    if (setup_.singleMap) throw;
+    game_.reset();
+    flow_.gameFailed(e.what());
+    state_ = State::Title;
+    progressStale_ = true;
+    return;
+  }
+  gameOptions_ = go;
+  state_ = State::Game;
+  ending_.reset();
+  movieOn_ = false;
+  paused_ = false;
+  help_ = false;
+  gameFrame_ = 0;
+  bunkerRepeat_ = {};
+  out.gameStarted = true;
+  out.cues.push_back({Cue::Kind::NewGame});
+}
+
+void Front::leaveGame(Step& out) {
+  out.gameStopped = true;
+  if (movieOn_) out.cues.push_back({Cue::Kind::MovieStop});
+  movieOn_ = false;
+  flow_.gameLeft();
+  afterFlow(nullptr, out);
+}
+
+void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
+  rf::Game& game = *game_;
+  const bool inMovie = ending_ && ending_->kind() == rf::EndStepKind::Movie && movieOn_;
+  if (inMovie) {  // the win movie: a key skips it
+    if (anyPress(in, out)) ending_->skipMovie();
+  } else if (!optionsInput(in, out)) {
+    for (const Key k : pause_.isOpen() ? menuKeys(in, dt, true) : in.pressed) {
+      if (pause_.isOpen()) {  // the pause menu takes the keys (the window's own still work)
+        if (k == Key::F12 || k == Key::M || (k >= Key::F5 && k <= Key::F10)) {
+          windowKey(in, k, out);
+          continue;
+        }
+        const PauseChoice c = pause_.key(k);
+        if (c == PauseChoice::Quit) {
+          leaveGame(out);
+          return;
+        }
+        if (c == PauseChoice::Restart) {
+          out.gameStopped = true;
+          startGame(&in, out);
+          return;
+        }
+        if (c == PauseChoice::Options) {
+          options_.open(settings_);
+          break;  // the frame's other keys are not the options'
+        }
+        continue;
+      }
+      if (windowKey(in, k, out)) continue;
+      if (k == Key::Escape) {
+        pause_.open();
+      } else if (k == Key::P) {
+        paused_ = !paused_;  // the original had no working pause
+      } else if (k == Key::F1) {
+        help_ = !help_;
+      } else if (k == Key::Digit3 && in.down(Key::Alt) && game.players() > 1) {
+        swap_ ^= 1;
+      } else if (k == Key::V) {
+        settings_.viewStyle = view::nextRfViewStyle(settings_.viewStyle);
+      } else if (k == Key::F4 && setup_.originalLook) {
+        settings_.originalLook = !settings_.originalLook;
+      }
+    }
+    for (size_t p = 0; p < 2; ++p) {  // a pad's Start pauses, Back opens the menu (as P and Esc)
+      if (in.pads[p].start && !padsWas_[p].start) paused_ = !paused_;
+      if (in.pads[p].back && !padsWas_[p].back && !pause_.isOpen()) pause_.open();
+    }
+  }
+  if (paused_ || pause_.isOpen() || options_.isOpen()) return;
+  rf::Inputs step;
+  step.dt = dt;
+  for (int p = 0; p < game.players(); ++p) {
+    const auto sp = static_cast<size_t>(p);
+    if (setup_.script != nullptr) {
+      step.words[sp] = setup_.script->rawWord(gameFrame_, p);
+      continue;
+    }
+    const input::PlayerKeys& keys = settings_.keys[sp ^ static_cast<size_t>(swap_)];
+    const rf::PlayerState& ps = game.state().player[sp];
+    const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
+    step.words[sp] = bunkerRepeat_[sp].filter(
+        input::playerWord(input::keyboardWord(in, keys), in.pads[sp], gameOptions_.schemes[sp], settings_.pads), inMenu,
+        dt);
+  }
+  game.step(step);
+  ++gameFrame_;
+  out.stepped = step;
+  out.cues.push_back({Cue::Kind::GameFrame});
+  if (!setup_.showEnding) return;
+  if (ending_) ending_->advance(step.dt);
+  if (!game.state().running && !ending_) {
+    const rf::EndGamePlan plan = rf::endGamePlan(game.state());
+    const int32_t movieMs =
+        plan.winner >= 0 && plan.movie >= 0 ? static_cast<int32_t>(host_.openMovie(std::string(plan.moviePath))) : 0;
+    ending_.emplace(plan, setup_.winMusicMs, movieMs);
+  }
+  if (!ending_) return;
+  const bool movieNow = ending_->kind() == rf::EndStepKind::Movie && !ending_->done();
+  if (movieNow && !movieOn_) {
+    startMovie(std::string(rf::endGamePlan(game.state()).moviePath), out);
+    movieOn_ = true;
+  } else if (!movieNow && movieOn_) {
+    out.cues.push_back({Cue::Kind::MovieStop});
+    movieOn_ = false;
+  }
+  if (!ending_->done()) return;
+  // the back screen: the records and the results
+  results_ = host_.recordEnd(game, flow_.current());
+  flow_.gameEnded({game.state().winner, game.players(), results_.ms});
+  const int next = flow_.nextMap();
+  results_.next = next >= 0 ? "next map: " + flow_.maps()[static_cast<size_t>(next)].title
+                            : (setup_.singleMap ? "" : "back to the title");
+  resultsTicks_ = 0;
+  out.gameStopped = true;
+  progressStale_ = true;
+  state_ = State::Results;
+}
+
+void Front::resultsStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
+  resultsTicks_ += dt;
+  const bool key = anyPress(in, out);
+  flow_.resultsFrame(resultsTicks_, key);
+  if (flow_.screen() != Screen::Results) afterFlow(&in, out);
+}
+
+std::array<view::RfKeyLabels, 2> Front::keyLabels() const {
+  std::array<view::RfKeyLabels, 2> out{};
+  for (size_t p = 0; p < 2; ++p) out[p] = rfKeyLabels(settings_.keys[p ^ static_cast<size_t>(swap_)]);
+  return out;
+}
+
+ScreenDesc Front::screen() const {
+  ScreenDesc d;
+  d.state = state_;
+  d.style = settings_.viewStyle;
+  d.originalLook = setup_.originalLook && settings_.originalLook;
+  d.keyLabels = keyLabels();
+  d.muted = muted_;
+  d.showVolumes = volumesTicks_ > 0;
+  if (noticeTicks_ > 0) d.notice = notice_;
+  switch (state_) {
+    case State::Intro:
+      if (introAt_ < setup_.intro.size()) {
+        d.movie = setup_.intro[introAt_];
+        d.movieMs = introMs_;
+      }
+      break;
+    case State::Title:
+    case State::Briefing: {
+      d.title = flow_.titleState(progress_);
+      if (d.title.message.empty()) d.title.message = progressMessage_;
+      if (state_ == State::Briefing) d.panels.push_back(rfBriefingPanel(settings_));
+      if (options_.isOpen()) d.panels.push_back(options_.panel());
+      break;
+    }
+    case State::Game:
+      d.game = game();
+      if (ending_ && setup_.showEnding) {
+        d.ending = &*ending_;
+        if (movieOn_) {
+          d.movie = std::string(rf::endGamePlan(game_->state()).moviePath);
+          d.movieMs = ending_->inStepMs();
+          d.movieWinner = game_->state().winner;
+        }
+      }
+      if (paused_) d.centreText = "PAUSED (P)";
+      if (options_.isOpen()) {
+        d.panels.push_back(options_.panel());
+      } else if (pause_.isOpen()) {
+        d.panels.push_back(pause_.panel());
+      }
+      if (help_) d.panels.push_back(rfHelpPanel(settings_));
+      break;
+    case State::Results: d.results = results_; break;
+    case State::Quit: break;
+  }
+  return d;
+}
+
+}  // namespace rf::front

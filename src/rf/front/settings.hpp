@@ -1,0 +1,56 @@
+// The player's settings as the game uses them (the front's options menu changes them; the
+// program reads and writes them in the settings file: app/config.hpp): every key binding of
+// both players, the pads, the window, the sound and the view. Plain data, no files.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "input/bindings.hpp"
+#include "input/pad_word.hpp"
+#include "view/rf_frame_render.hpp"
+
+namespace rf::front {
+
+// The [sound] settings: the SoundFont and the volumes.
+struct SoundSettings {
+  std::string soundfont;  // "" = the first Debian General MIDI SoundFont installed
+  int master = 100;       // 0..100 each
+  int music = 80;
+  int effects = 100;
+  // [sound] source: the original's sounds and score from the data source when it has them
+  // (Original, the default), or ours always (Ours).
+  enum class Source : uint8_t { Original, Ours };
+  Source source = Source::Original;
+  // Not a setting: the data source (--data, else [data] path) the original's sound comes
+  // from ("" = none: ours).
+  std::string dataPath;
+};
+
+// designed: F5 / F6 master, F7 / F8 music, F9 / F10 effects down / up, by this much.
+inline constexpr int kVolumeStep = 10;
+
+struct Config {
+  std::array<input::PlayerKeys, 2> keys;
+  bool fullscreen = false;
+  int scale = 2;     // [window] scale: the window at first, times the picture (1..4; smaller when it does not fit)
+  input::PadSettings pads;  // [pads]: the game controllers (input/pad_word.hpp)
+  // [data] path: the user's Return Fire CD (a folder or a disc image, docs/original-data.md);
+  // empty = none (retrosim's own maps and designed tables)
+  std::string dataPath;
+  SoundSettings sound;  // [sound]: the SoundFont, the master / music / effects volumes
+  // [view] style: the view a game starts in (V switches while playing)
+  view::RfViewStyle viewStyle = view::RfFrameRenderOptions{}.style;
+  // [view] look: original (the user's ART.CAR and RFIRE.BIN models, when the data has them)
+  // or ours (F4 switches while playing)
+  bool originalLook = true;
+};
+
+// [view] style's words: "3d" (the tilted 3D view) and "topdown".
+const char* viewStyleName(view::RfViewStyle s);
+
+// The original's defaults (docs/controls.md).
+Config defaultConfig();
+
+}  // namespace rf::front

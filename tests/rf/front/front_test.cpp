@@ -1,0 +1,346 @@
+// The whole game flow in-process (rf/front/front.hpp), with no window: fake devices frame by
+// frame and a fake Host. 1 player: title -> options (a volume, a key remapped, a window key
+// refused) -> a map -> briefing -> bunker -> launch -> pause -> resume -> a scripted win ->
+// the end sequence -> results -> the next map; 2 players: the same to the results and back to
+// the title. Each screen is asserted by the ticks it took.
+#include "rf/front/front.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "rf/data/map_text.hpp"
+#include "rf/data/rfm.hpp"
+#include "rf/sim/end_game.hpp"
+
+namespace rf::front::test {
+namespace {
+
+using input::Key;
+
+int sc(const char* name) {
+  return input::scancodeByName(name);
+}
+
+FlowMap bundled(const std::string& stem) {
+  const std::string path = std::string(RETROSIM_SOURCE_DIR) + "/data/rf/maps/" + stem + ".txt";
+  const rf::RfmFile map = rf::loadMapText(path);
+  FlowMap m = describeMap(rf::serializeRfm(map), stem + ".rfm", false);
+  m.bytes = rf::serializeRfm(map);
+  return m;
+}
+
+// The program's files, in memory.
+class FakeHost final : public Host {
+ public:
+  rf::Progress progress(std::string& message) override {
+    ++progressReads;
+    message.clear();
+    return {};
+  }
+  view::ResultsState recordEnd(const rf::Game& game, const FlowMap& map) override {
+    ++ends;
+    view::ResultsState r;
+    r.title = map.title;
+    r.players = game.players();
+    r.winner = game.state().winner;
+    r.ms = rf::ticksToMs(game.state().endTick);
+    return r;
+  }
+  uint32_t openMovie(const std::string& path) override {
+    opened.push_back(path);
+    return path == movieWithLength ? movieMs : 0;
+  }
+  std::string saveSettings(const Config& before, const Config& after) override {
+    savedBefore = before;
+    savedAfter = after;
+    ++saves;
+    return "settings saved";
+  }
+  int progressReads = 0;
+  int ends = 0;
+  int saves = 0;
+  Config savedBefore, savedAfter;
+  std::vector<std::string> opened;
+  std::string movieWithLength;
+  uint32_t movieMs = 0;
+};
+
+// Drives a front at dt 2 (30 frames a second), counting the ticks.
+struct Driver {
+  explicit Driver(Front& front) : f(front) {}
+  Front& f;
+  int32_t ticks = 0;
+  std::vector<Cue> cues;
+  Step step(const input::DeviceFrame& in) {
+    Step s = f.step(in, 2);
+    ticks += 2;
+    for (const Cue& c : s.cues) cues.push_back(c);
+    return s;
+  }
+  Step idle() { return step(input::DeviceFrame{}); }
+  // A key pressed for one frame, then released for one.
+  void tap(const char* key) {
+    step(input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)}));
+    idle();
+  }
+  // `key` held for `frames` frames (pressed on the first).
+  void hold(const char* key, int frames) {
+    for (int i = 0; i < frames; ++i) step(input::DeviceFrame::fromScancodes({sc(key)}, i == 0 ? std::vector<int>{sc(key)} : std::vector<int>{}));
+  }
+  // Idle frames until `done` (at most `limit` frames); the ticks it took.
+  template <typename F>
+  int32_t until(F done, int limit) {
+    const int32_t start = ticks;
+    for (int i = 0; i < limit && !done(); ++i) idle();
+    return ticks - start;
+  }
+  bool cued(Cue::Kind k) const {
+    for (const Cue& c : cues) {
+      if (c.kind == k) return true;
+    }
+    return false;
+  }
+};
+
+FrontSetup setupOf(std::vector<FlowMap> maps, int players) {
+  FrontSetup s;
+  s.maps = std::move(maps);
+  s.players = players;
+  s.settings = defaultConfig();
+  s.winMusicMs = 4000;
+  return s;
+}
+
+const rf::PlayerState& player(const Front& f, int p) {
+  return f.game()->state().player[static_cast<size_t>(p)];
+}
+
+// The options menu: a volume, a key remapped, a window key refused; saved when it closes.
+void optionsRoundTrip(Driver& d, FakeHost& host) {
+  Front& f = d.f;
+  d.tap("O");
+  ASSERT_TRUE(f.optionsMenu().isOpen());
+  d.tap("Left");  // the master volume, 100 -> 90
+  EXPECT_EQ(f.settings().sound.master, 90);
+  EXPECT_TRUE(d.cued(Cue::Kind::Volumes));
+  for (int i = 0; i < OptionsMenu::Keys1Row; ++i) d.tap("Down");
+  d.tap("Return");
+  ASSERT_EQ(f.optionsMenu().page(), OptionsMenu::Page::Keys1);
+  for (int i = 0; i < 4; ++i) d.tap("Down");  // button A (fire, launch)
+  d.tap("Return");
+  ASSERT_TRUE(f.optionsMenu().listening());
+  d.tap("P");  // a window key: refused, still listening
+  EXPECT_TRUE(f.optionsMenu().listening());
+  EXPECT_NE(f.optionsMenu().notice().find("is one of the window's keys"), std::string::npos);
+  d.tap("L");
+  EXPECT_FALSE(f.optionsMenu().listening());
+  EXPECT_EQ(f.settings().keys[0].a, std::vector<int>{sc("L")});
+  d.tap("Escape");  // the key page -> the main page
+  d.tap("Escape");  // closes: saved
+  EXPECT_FALSE(f.optionsMenu().isOpen());
+  EXPECT_EQ(host.saves, 1);
+  EXPECT_EQ(host.savedAfter.keys[0].a, std::vector<int>{sc("L")});
+  EXPECT_EQ(host.savedAfter.sound.master, 90);
+  EXPECT_EQ(host.savedBefore.sound.master, 100);
+  EXPECT_EQ(f.screen().notice, "settings saved");
+  EXPECT_EQ(f.state(), State::Title);
+}
+
+// From the bunker to the play: `key` launches; the ticks until player `p` drives.
+int32_t launch(Driver& d, int p, const char* key) {
+  EXPECT_EQ(player(d.f, p).view, rf::ViewMode::BunkerSelect);
+  d.hold(key, 1);
+  return d.until([&] { return player(d.f, p).view == rf::ViewMode::Play; }, 2000);
+}
+
+// P pauses (the game's tick stands), P again resumes; Esc's menu stands it too.
+void pauseAndResume(Driver& d) {
+  Front& f = d.f;
+  d.tap("P");
+  EXPECT_TRUE(f.paused());
+  const int32_t tick = f.game()->tick();
+  for (int i = 0; i < 10; ++i) d.idle();
+  EXPECT_EQ(f.game()->tick(), tick);
+  EXPECT_EQ(f.screen().centreText, "PAUSED (P)");
+  d.tap("P");
+  EXPECT_FALSE(f.paused());
+  d.tap("Escape");
+  EXPECT_TRUE(f.pauseMenu().isOpen());
+  const int32_t tick2 = f.game()->tick();
+  d.idle();
+  EXPECT_EQ(f.game()->tick(), tick2);
+  d.tap("Escape");  // back to the game
+  EXPECT_FALSE(f.pauseMenu().isOpen());
+  d.idle();
+  EXPECT_GT(f.game()->tick(), tick2);
+}
+
+// EndGame(winner) as a script would make it happen; the ticks until the results.
+int32_t scriptedWin(Driver& d, int32_t winner) {
+  rf::endGame(d.f.game()->mutableState(), winner);
+  return d.until([&] { return d.f.state() == State::Results; }, 2000);
+}
+
+TEST(RfFront, OnePlayerFromTheTitleToTheNextMap) {
+  FakeHost host;
+  Front f(setupOf({bundled("driftwood_cay"), bundled("saltmarsh_reach")}, 1), host);
+  Driver d(f);
+  EXPECT_EQ(f.state(), State::Title);
+  d.idle();
+  EXPECT_EQ(host.progressReads, 1);
+  EXPECT_TRUE(d.cued(Cue::Kind::TitleMusic));
+  optionsRoundTrip(d, host);
+
+  d.tap("Return");  // the first game from the title: the briefing first
+  EXPECT_EQ(f.state(), State::Briefing);
+  EXPECT_EQ(f.screen().panels.size(), 1u);
+  d.tap("Space");
+  ASSERT_EQ(f.state(), State::Game);
+  EXPECT_EQ(f.flow().current().title, "Driftwood Cay");
+  EXPECT_TRUE(d.cued(Cue::Kind::NewGame));
+  EXPECT_EQ(f.game()->tick(), 2);  // the frame after the key: stepped once
+
+  // L is button A now (the options): it launches from the bunker
+  const int32_t launchTicks = launch(d, 0, "L");
+  // the select screen's zoom to the vehicle (BunkerPhase::Zoom) until the view is the play's
+  EXPECT_EQ(launchTicks, 186) << "the ticks from the frame after the launch key to driving";
+  pauseAndResume(d);
+
+  const int32_t endTicks = scriptedWin(d, 0);
+  // the end sequence with a winner: 1 s fade out, the banner's 0.5 s fade in, the win music
+  // (4 s here), no movie (none on the CD), 0.5 s fade out: 6 s = 375 ticks, 376 at dt 2,
+  // after the frame that finds the game over
+  EXPECT_EQ(endTicks, 2 + 376);
+  EXPECT_EQ(host.ends, 1);
+  const ScreenDesc r = f.screen();
+  EXPECT_EQ(r.results.winner, 0);
+  EXPECT_EQ(r.results.next, "next map: Saltmarsh Reach");
+  // the results: 188 ticks, then the next 1-player map, without the briefing
+  const int32_t resultsTicks = d.until([&] { return f.state() != State::Results; }, 500);
+  EXPECT_EQ(resultsTicks, kResultsTicks);
+  ASSERT_EQ(f.state(), State::Game);
+  EXPECT_EQ(f.flow().current().title, "Saltmarsh Reach");
+  EXPECT_EQ(player(f, 0).view, rf::ViewMode::BunkerSelect);
+}
+
+TEST(RfFront, TwoPlayersFromTheTitleToTheResultsAndBack) {
+  FakeHost host;
+  Front f(setupOf({bundled("proving_strait"), bundled("twin_harbours")}, 1), host);
+  Driver d(f);
+  d.tap("Tab");  // 2 players
+  EXPECT_EQ(f.flow().players(), 2);
+  d.tap("Down");
+  EXPECT_EQ(f.flow().selected(), 1);
+  d.tap("Up");
+  d.tap("Return");
+  EXPECT_EQ(f.state(), State::Briefing);
+  d.tap("H");
+  ASSERT_EQ(f.state(), State::Game);
+  EXPECT_EQ(f.game()->players(), 2);
+  EXPECT_EQ(f.flow().current().title, "Proving Strait");
+  // player 2 launches with Keypad - while player 1 waits in the bunker
+  const int32_t launch2 = launch(d, 1, "Keypad -");
+  EXPECT_EQ(launch2, 186);
+  EXPECT_EQ(player(f, 0).view, rf::ViewMode::BunkerSelect);
+  pauseAndResume(d);
+  EXPECT_EQ(scriptedWin(d, 1), 2 + 376);
+  EXPECT_EQ(f.screen().results.winner, 1);
+  EXPECT_EQ(f.screen().results.next, "back to the title");
+  // a key skips the results after their first 32 ticks
+  d.idle();
+  d.tap("Space");
+  EXPECT_EQ(f.state(), State::Results);
+  EXPECT_EQ(d.until([&] { return f.state() != State::Results; }, 500) + 6, kResultsTicks);
+  EXPECT_EQ(f.state(), State::Title);
+}
+
+TEST(RfFront, ARealKeyRepeatOnTheTitleFollowsTheBindingsInTicks) {
+  FakeHost host;
+  std::vector<FlowMap> maps;
+  for (const char* m : {"driftwood_cay", "saltmarsh_reach", "proving_strait", "twin_harbours", "meridian_rift"}) {
+    maps.push_back(bundled(m));
+  }
+  FrontSetup s = setupOf(std::move(maps), 2);
+  s.settings.keys[0].down = {sc("I")};  // player 1's "back" is I now: it moves the title too
+  Front f(std::move(s), host);
+  Driver d(f);
+  const int first = f.flow().selected();
+  d.hold("I", 1);
+  const int afterPress = f.flow().selected();
+  EXPECT_NE(afterPress, first);
+  d.hold("I", 0);
+  // held: the next step after 25 ticks (the 13th frame at dt 2), then every 8 ticks
+  int moves = 0;
+  int last = afterPress;
+  for (int i = 0; i < 16; ++i) {
+    d.step(input::DeviceFrame::fromScancodes({sc("I")}, {}));
+    if (f.flow().selected() != last) {
+      ++moves;
+      last = f.flow().selected();
+    }
+  }
+  EXPECT_EQ(moves, 1);  // at 26 ticks; the next is due at 34
+}
+
+TEST(RfFront, TheIntroPlaysTheCdsMoviesAndAKeySkipsOne) {
+  FakeHost host;
+  host.movieWithLength = "TITLE/TWI.STM";
+  host.movieMs = 1000;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.intro = {"TITLE/TWI.STM", "TITLE/RF.STM"};
+  Front f(std::move(s), host);
+  Driver d(f);
+  EXPECT_EQ(f.state(), State::Intro);
+  d.idle();
+  EXPECT_TRUE(d.cued(Cue::Kind::MovieStart));
+  EXPECT_EQ(f.screen().movie, "TITLE/TWI.STM");
+  // 1000 ms = 62.5 ticks: the movie plays 63 ticks (32 frames at dt 2)
+  const int32_t t = d.until([&] { return f.screen().movie != "TITLE/TWI.STM"; }, 200);
+  EXPECT_EQ(t + 2, 64);
+  EXPECT_EQ(host.opened, (std::vector<std::string>{"TITLE/TWI.STM"}));
+  d.idle();  // RF.STM: its length 0 (not on this CD): it ends at once
+  EXPECT_EQ(f.state(), State::Title);
+}
+
+TEST(RfFront, TheWinMovieIsSkippedByAKey) {
+  FakeHost host;
+  host.movieWithLength = std::string(rf::winMoviePath(0));
+  host.movieMs = 60000;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.singleMap = true;
+  Front f(std::move(s), host);
+  Driver d(f);
+  ASSERT_EQ(f.state(), State::Game);
+  rf::endGame(f.game()->mutableState(), 0);
+  d.until([&] { return !f.screen().movie.empty(); }, 1000);
+  ASSERT_EQ(f.screen().movie, host.movieWithLength);
+  EXPECT_EQ(f.screen().movieWinner, 0);
+  d.tap("Space");
+  EXPECT_TRUE(f.screen().movie.empty());
+  EXPECT_TRUE(d.cued(Cue::Kind::MovieStop));
+  d.until([&] { return f.state() != State::Game; }, 200);
+  EXPECT_EQ(f.state(), State::Results);
+  d.until([&] { return f.state() != State::Results; }, 200);
+  EXPECT_EQ(f.state(), State::Quit);  // --map: its end quits
+}
+
+TEST(RfFront, AMapThatDoesNotLoadGoesBackToTheTitleWithItsName) {
+  FakeHost host;
+  FlowMap bad = bundled("driftwood_cay");
+  bad.path = "/some/long/folder/broken.rfm";
+  bad.bytes.resize(10);
+  FrontSetup s = setupOf({bad}, 1);
+  s.briefing = false;
+  Front f(std::move(s), host);
+  Driver d(f);
+  d.tap("Return");
+  EXPECT_EQ(f.state(), State::Title);
+  const std::string m = f.screen().title.message;
+  EXPECT_NE(m.find("broken.rfm"), std::string::npos) << m;
+  EXPECT_EQ(m.find("/some/long"), std::string::npos) << m;
+}
+
+}  // namespace
+}  // namespace rf::front::test
