@@ -7,6 +7,13 @@
 #   share/icons/hicolor/NxN/apps/retrosim.png      our own icon (tools/icon.cpp)
 #   share/man/man6/retrosim.6.gz                   the manual (tools/man_page.cpp)
 #   share/doc/retrosim/                            README.md and docs/
+#   share/doc/retrosim/copyright                   the licences, Debian's machine-readable
+#                                                  format (packaging/copyright): the program
+#                                                  GPL-3.0-or-later, data/ CC-BY-SA-4.0
+#   share/doc/retrosim/LICENSE                     the GPL's text (not in the .deb: Debian
+#                                                  has it, /usr/share/common-licenses/GPL-3)
+#   share/retrosim/README                          data/README: the content's licence, folder
+#                                                  by folder
 # The program finds its data from where it is (app/paths.hpp): RETROSIM_DATA_FROM_BIN is
 # the data folder relative to the program's folder once installed.
 include(GNUInstallDirs)
@@ -54,6 +61,13 @@ install(DIRECTORY ${CMAKE_BINARY_DIR}/icons/ DESTINATION ${CMAKE_INSTALL_DATADIR
 install(FILES ${man_page}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+# The licences: Debian's copyright file, the content's README beside the content, and the
+# GPL's text for an install into a prefix. The GPL's text is a component of its own that the
+# package leaves out (CPACK_INSTALL_CMAKE_PROJECTS below): Debian's copyright file points at
+# /usr/share/common-licenses/GPL-3 instead of a second copy.
+install(FILES ${CMAKE_SOURCE_DIR}/packaging/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/data/README DESTINATION ${CMAKE_INSTALL_DATADIR}/retrosim)
+install(FILES ${CMAKE_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT gpl_text)
 
 # The Debian package (./dev package): cpack -G DEB in build/, into build/package/. Its
 # dependencies come from the program's shared libraries (dpkg-shlibdeps, Debian dpkg-dev).
@@ -76,15 +90,18 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # retrosim_VERSION_ARCH.deb
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_OUTPUT_FILE_PREFIX ${CMAKE_BINARY_DIR}/package)
+# everything but the GPL's text (the component gpl_text above); "Unspecified" is every
+# install() without a COMPONENT
+set(CPACK_INSTALL_CMAKE_PROJECTS "${CMAKE_BINARY_DIR};retrosim;Unspecified;/")
 include(CPack)
 
-# The install test: a temporary prefix, the installed program run from another folder
-# (tests/install/install_test.sh); the desktop entry, the AppStream file and the manual page
+# The install test: a temporary prefix, the installed program run from another folder, the
+# licences installed (tests/install/install_test.sh); the desktop entry, the AppStream file and the manual page
 # through their validators (skipped, exit 77, only when the tool is missing: ./dev installs
 # it); the icon drawn again gives the same bytes.
 add_test(NAME install_prefix
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/install_test.sh ${CMAKE_COMMAND} ${CMAKE_BINARY_DIR}
-                 ${RETROSIM_APPSTREAM_ID})
+                 ${RETROSIM_APPSTREAM_ID} ${CMAKE_SOURCE_DIR})
 add_test(NAME desktop_file_validate
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh desktop-file-validate
                  ${CMAKE_SOURCE_DIR}/packaging/retrosim.desktop)
@@ -92,9 +109,15 @@ add_test(NAME appstream_validate
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh appstreamcli validate --no-net ${metainfo})
 add_test(NAME man_page_lint
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh groff -man -ww -z ${man_page})
+# The Debian package made into a temporary folder (as ./dev package makes it): its files,
+# its copyright file (tests/install/copyright_check.sh), its AppStream licence.
+add_test(NAME package_deb
+         COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/package_test.sh ${CMAKE_CPACK_COMMAND} ${CMAKE_BINARY_DIR}
+                 ${RETROSIM_APPSTREAM_ID})
 add_test(NAME icon_deterministic
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/icon_test.sh $<TARGET_FILE:retrosim_icon> ${CMAKE_BINARY_DIR}/icons)
 # test_app's ManPage test reads the built page
 add_dependencies(test_app man_page)
 set_tests_properties(install_prefix desktop_file_validate appstream_validate man_page_lint icon_deterministic
                      PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 60)
+set_tests_properties(package_deb PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300)

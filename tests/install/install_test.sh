@@ -1,6 +1,9 @@
 #!/bin/sh
-# install_test.sh CMAKE BUILD_DIR APPSTREAM_ID: installs the build into a temporary prefix
-# (cmake --install), then runs the installed program from another folder with a home of the
+# install_test.sh CMAKE BUILD_DIR APPSTREAM_ID SOURCE_DIR: installs the build into a temporary
+# prefix (cmake --install); the licences come with it (the GPL's text as the repository's
+# LICENSE, Debian's copyright file in its format, the AppStream file's project_license
+# GPL-3.0-or-later, data/README beside the data naming CC BY-SA 4.0 and every folder of
+# data/); then runs the installed program from another folder with a home of the
 # test's own: it finds its maps beside itself (PREFIX/share/retrosim, the build tree is not
 # next to PREFIX/bin/retrosim), `rf demo` writes its pictures where it says
 # ($XDG_CACHE_HOME/retrosim/demo) and nothing into the current folder, every installed map
@@ -10,6 +13,7 @@ set -eu
 cmake=$1
 build=$2
 appstream_id=$3
+source=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() {
@@ -27,6 +31,32 @@ for f in bin/retrosim share/retrosim/rf/maps/proving_strait.rfm share/retrosim/r
          share/man/man6/retrosim.6.gz share/doc/retrosim/README.md share/doc/retrosim/docs/install.md; do
   [ -f "$prefix/$f" ] || fail "$f is not installed"
 done
+# the licences
+doc=$prefix/share/doc/retrosim
+for f in LICENSE copyright; do
+  [ -f "$doc/$f" ] || fail "share/doc/retrosim/$f is not installed"
+done
+cmp -s "$doc/LICENSE" "$source/LICENSE" || fail "the installed LICENSE is not the repository's"
+head -n 2 "$source/LICENSE" | grep -q "GNU GENERAL PUBLIC LICENSE" && grep -q "Version 3, 29 June 2007" "$source/LICENSE" ||
+  fail "LICENSE is not the GNU GPL version 3"
+sh "$(dirname "$0")/copyright_check.sh" "$doc/copyright" || fail "share/doc/retrosim/copyright"
+metainfo=$prefix/share/metainfo/$appstream_id.metainfo.xml
+grep -qx '  <project_license>GPL-3.0-or-later</project_license>' "$metainfo" ||
+  fail "the AppStream file's project_license is not GPL-3.0-or-later"
+grep -qx '  <metadata_license>CC0-1.0</metadata_license>' "$metainfo" ||
+  fail "the AppStream file's metadata_license is not CC0-1.0"
+readme=$prefix/share/retrosim/README
+[ -f "$readme" ] || fail "share/retrosim/README (data/README) is not installed"
+cmp -s "$readme" "$source/data/README" || fail "share/retrosim/README is not data/README"
+for word in "CC BY-SA 4.0" CC-BY-SA-4.0 GPL-3.0-or-later "public domain"; do
+  grep -qF "$word" "$readme" || fail "data/README does not say $word"
+done
+for d in "$source"/data/*/*/; do
+  folder=data/${d#"$source"/data/}
+  grep -q "^${folder}[[:space:]].*CC BY-SA 4.0" "$readme" || fail "data/README does not give $folder a licence"
+done
+echo "licences: LICENSE (GPL-3), copyright, project_license GPL-3.0-or-later, data/README"
+
 built=$(ls "$build"/data/rf/maps/*.rfm | wc -l)
 installed=$(ls "$prefix"/share/retrosim/rf/maps/*.rfm | wc -l)
 [ "$built" -eq "$installed" ] || fail "$installed maps installed, $built built"
