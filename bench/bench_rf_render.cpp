@@ -7,7 +7,7 @@
 // explosions, debris and projectiles), stepped 40 frames and then held: only the picture is
 // timed (the textures are loaded and the tiles made before the timing starts). The views'
 // effects (view/rf_effects.hpp) are drawn with the RfEffects advanced over those 40 frames
-// (its scorch marks), as the window loop does. The original look (issue 25) draws the same
+// (its scorch marks), as the window loop does. The original look (the CD's art) draws the same
 // state from the synthetic CD's ART.CAR, model parts, HUD tables and strips (our own files
 // made to the documented formats: the speed of the code, not of the real disc's art).
 #include <benchmark/benchmark.h>

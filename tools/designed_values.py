@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes docs/designed-values.md: every value marked `designed` in src/ (the lines
 `grep -rn designed src` finds), the outcomes of the notes a designed value was tuned to, and
-the original table of the user's RFIRE.BIN that will replace it (issue 24's list, by virtual
+the original table of the user's RFIRE.BIN that replaces it (the loader's tables by virtual
 address; rf-simulation.md gives the rest).
 
     python3 tools/designed_values.py > docs/designed-values.md
@@ -12,8 +12,8 @@ import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
-# The original table that replaces a file's designed values when RFIRE.BIN is read (issue 24:
-# "Tables by virtual address"), or why none does. Longest prefix wins.
+# The original table that replaces a file's designed values when RFIRE.BIN is read (the
+# loader's tables by virtual address), or why none does. Longest prefix wins.
 REPLACED_BY = [
     ("src/rf/data/bno_table", "BNO table 0x451438 (0x38 x 91)"),
     ("src/rf/data/bno_ids", "BNO table 0x451438 (the ids are its record numbers)"),
@@ -22,8 +22,8 @@ REPLACED_BY = [
     ("src/rf/data/vehicle_defs", "vehicle descriptors via 0x44afc8 (tank 0x44b3a8, jeep 0x44b690, MSV 0x44b978, heli 0x44bc60; 0xb8 dwords)"),
     ("src/rf/data/projectile_types", "projectile types 0x450a78 (0x3c x 12); explosion tables 0x450a48 / 0x450a60"),
     ("src/rf/data/shapes", "collision shapes (the part lists at graphic descriptor +8)"),
-    ("src/rf/data/models", "graphic descriptors and models (read with the original art: issue 25)"),
-    ("src/rf/data/model_ids", "graphic descriptors and models (issue 25)"),
+    ("src/rf/data/models", "graphic descriptors and models (read with the original art)"),
+    ("src/rf/data/model_ids", "graphic descriptors and models (the original look)"),
     ("src/rf/data/explosion", "explosion descriptors and scripts (read in place; op table 0x44a9c0)"),
     ("src/rf/data/debris_programs", "debris programs 0x454ee8, sets 0x454e18 / 0x454730 / 0x44a0a0, gravity 0x4546b0 / 0x4546b4"),
     ("src/rf/data/level_options", "loadout 0x4438b8 (stock); the rest is FUN_004320c0's code"),
@@ -35,19 +35,19 @@ REPLACED_BY = [
     ("src/rf/data/raw_input", "none: the input reader"),
     ("src/rf/sim/bunker", "bunker menu 0x43f1d8 (the grid; menu +0x20 the zoom scripts)"),
     ("src/rf/sim/classes", "class descriptors (0x48 bytes each, rf-simulation.md §2)"),
-    ("src/rf/sim/view_pass", "vehicle descriptors' camera fields ([0x31], [0x3a..0x51], [0xb0..0xb7]) with the renderer (issue 25)"),
+    ("src/rf/sim/view_pass", "vehicle descriptors' camera fields ([0x31], [0x3a..0x51], [0xb0..0xb7]) with the renderer (the original look)"),
     ("src/rf/sim/vehicle_fire", "the muzzle vectors the notes name (0x44d0b0, 0x44d088, 0x44f218 / 0x44f230)"),
     ("src/rf/sim/", "none: a reading of the notes in code (behaviour, not table data)"),
     ("src/rf/", "none: the game layer"),
     ("src/gta/", "none: GTA (its data comes from the user's GTA files, not RFIRE.BIN)"),
-    ("src/view/", "none: presentation (the original art is issue 25)"),
+    ("src/view/", "none: presentation (the CD's art is the original look's)"),
     ("src/app/", "none: the program"),
     ("src/platform/", "none: the platform layer"),
     ("src/core/", "none: shared core"),
 ]
 
-# The pinned outcomes that rest on a value tuned to them (issue 19 item 15; the labels are
-# the audit's: D = rf-simulation.md §7's driving line (sim_test), T = the twoplayer_test line
+# The pinned outcomes that rest on a value tuned to them (the labels
+# are the audit's: D = rf-simulation.md §7's driving line (sim_test), T = the twoplayer_test line
 # (§11), A = the ai_test turret line (§9), C = the combat_test line (§7)).
 OUTCOMES = [
     ("D1", "Tank: lift 294 ticks",
@@ -69,11 +69,11 @@ OUTCOMES = [
     ("A3", "5 tank shells destroy it (5 debris, BNO 60)",
      "large tower strength 5 (src/rf/data/bno_table.cpp); the tower model's 5 turret faces classed for debris (data/rf/models/large_tower.obj)",
      "tests/rf/sim/turret/turret_test.cpp FiveTankShellsDestroyTheAwakeTower",
-     "BNO table 0x451438 (hit points); the tower models 0x441840 / 0x4418a0 (issue 25)"),
+     "BNO table 0x451438 (hit points); the tower models 0x441840 / 0x4418a0 (the original look)"),
     ("C1", "bush: 1 shell -> BNO_DEST_BUSH_1 (2 debris)",
      "bush strength 1, the id 68 of BNO_DEST_BUSH_1, the bush model's 2 debris faces (bno_table.cpp, bno_ids.hpp, data/rf/models/bush.obj)",
      "tests/rf/sim/combat/combat_test.cpp",
-     "BNO table 0x451438; the bush model (issue 25)"),
+     "BNO table 0x451438; the bush model (the original look)"),
     ("C2", "wall column WALL_V: 5 shells, neighbours -> RDMG/LDMG_WALL_V, cell -> terrain 0x6a",
      "wall strength 5; the wall's destroy script (op 5 neighbour states, op 4) (bno_table.cpp, explosion_scripts.cpp)",
      "tests/rf/sim/combat/combat_test.cpp",
@@ -85,7 +85,7 @@ OUTCOMES = [
     ("C4", "tower: 5 shells -> 5 turret debris, BNO_DMG_TOWER",
      "tower strength 5; the turret part's 5 debris faces (bno_table.cpp, data/rf/models/tower.obj)",
      "tests/rf/sim/combat/combat_test.cpp, tests/rf/sim/damage/damage_test.cpp",
-     "BNO table 0x451438; the tower model (issue 25)"),
+     "BNO table 0x451438; the tower model (the original look)"),
     ("C7", "MSV rockets fly over bushes, 3 destroy a factory",
      "factory strength 5 (rockets of 2.0: 5 -> 3 -> 1 -> 0); the launcher 9 px up over bushes of 7 px (bno_table.cpp, vehicle_fire.cpp kMsvLauncher)",
      "tests/rf/sim/combat/combat_test.cpp",
@@ -144,8 +144,8 @@ def main():
     out.write("Where the notes give no value (a shape, a BNO's hit points, a script's bytes, a step length), retrosim\n")
     out.write("designs one consistent with every outcome the notes report and marks it `designed` in the source\n")
     out.write("(STYLE.md). This file lists all of them, the outcomes they were tuned to, and which original table of the\n")
-    out.write("user's RFIRE.BIN replaces them once the loader of issue 24 reads it (the tables by virtual address\n")
-    out.write("as issue 24 lists them; rf-simulation.md names the rest). Generated: `python3 tools/designed_values.py >\n")
+    out.write("user's RFIRE.BIN replaces them when the loader reads it (the tables by virtual address as the\n")
+    out.write("loader lists them; rf-simulation.md names the rest). Generated: `python3 tools/designed_values.py >\n")
     out.write("docs/designed-values.md` (it reads every `designed` line of `src/`).\n\n")
     out.write("## The outcomes that rest on a tuned value\n\n")
     out.write("Of the pinned outcomes of the notes, these hold because a designed value was chosen for them. With the\n")

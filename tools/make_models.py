@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Writes retrosim's low-poly models as Wavefront OBJ files (data/rf/models/, docs/models.md).
 
-Deterministic: the same program writes the same bytes. Run it from the repository root:
+Deterministic: the same program writes the same bytes:
 
     python3 tools/make_models.py            # writes data/rf/models/*.obj and palette.mtl
     python3 tools/make_models.py --check    # fails when the files differ from what it writes
+
+This program is the models' source: the test models_match_their_tool (CMakeLists.txt) runs
+--check, so a model changes here, then the files are written again.
 
 Every model is designed (the original models live in the executable we do not ship). The
 faces the simulation reads (a debris class 1..3: SpawnDebrisBurst makes a piece of each)
@@ -22,7 +25,8 @@ import sys
 import generated_file
 from fractions import Fraction as F
 
-OUT = os.path.join("data", "rf", "models")
+# data/rf/models of the repository this tool is in (whatever the working folder: a test runs it)
+OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "rf", "models")
 
 # ---- colours (0xRRGGBB) ----
 COLOURS = {

@@ -62,7 +62,7 @@ class Mixer {
   // Muted: mix() writes zeros; the voices still run (a loop keeps its place, one-shots end).
   void setMuted(bool muted);
   bool muted() const;
-  // The original's voice rules (issue 25; emdzej/openrf docs/architecture.md §7 "Sound
+  // The original's voice rules (emdzej/openrf docs/architecture.md §7 "Sound
   // FX": 15 sound instances; Snd_MixAndUpdateVoices 0x418e90: in priority order, within equal
   // priority the quieter first, each side's gains share a budget, each voice taking
   // min(its gain, what is left), so loud or high-priority sounds starve the rest). `voices`

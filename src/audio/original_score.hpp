@@ -1,4 +1,4 @@
-// The original score (issue 25 item 2): the music tracks of RFIRE.BIN's track table played
+// The original score (the CD's own music): the music tracks of RFIRE.BIN's track table played
 // from SOUND/SCORE.WAV (tracks 0-16) and SOUND/DRUMS.WAV (17), STREAMED through a bounded
 // buffer each (wav_stream.hpp), by byte ranges of the data chunk: [start, end), a loop
 // going on from its alt point. It is the MusicSink of the same director (music_director.hpp)

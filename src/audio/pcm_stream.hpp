@@ -1,5 +1,5 @@
 // A recorded stereo sound played as the mixer's stream (mixer.hpp: Stream), e.g. a movie's
-// soundtrack (issue 25: the STM's 22,050 Hz PCM): resampled once to the mixer's rate, then
+// soundtrack (the STM's 22,050 Hz PCM): resampled once to the mixer's rate, then
 // copied out as the device pulls it, silence after its end.
 #pragma once
 

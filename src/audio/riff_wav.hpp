@@ -1,4 +1,4 @@
-// RIFF WAVE files as the original's sounds are (issue 25 item 2; emdzej/openrf
+// RIFF WAVE files as the original's sounds are (emdzej/openrf
 // docs/architecture.md §7: SOUND/*.SDT are plain WAV files, SCORE.WAV and DRUMS.WAV 44.1 kHz
 // 16-bit stereo, DRUMS.WAV with a "fact" chunk before its data): the chunks are walked and
 // checked ("fmt " before "data", every chunk inside the file), the PCM formats the files use

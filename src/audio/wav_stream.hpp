@@ -1,4 +1,4 @@
-// A WAV file's data chunk read ahead through a bounded buffer (issue 25 item 2): the
+// A WAV file's data chunk read ahead through a bounded buffer (the original score): the
 // original's SOUND/SCORE.WAV is 223 MB and is never read whole. The bytes come from a range
 // reader (the data source's readRange: a folder's file or a disc image's sectors), at most
 // the buffer's size at a time; the stream never holds more than that.

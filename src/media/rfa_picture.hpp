@@ -1,4 +1,4 @@
-// The pictures of the user's Return Fire CD (issue 25; docs/original-data.md "The pictures"):
+// The pictures of the user's Return Fire CD (docs/original-data.md "The pictures"):
 // ART/*.RFA and TITLE/*.RFA are uncompressed Windows BMPs under another extension (public
 // notes: noshbar/ReturnFire-FileFormats "Art\*.RFA are just .BMP files"; a port's survey of
 // the 16 files: 8 bits a pixel with 256 or 224 colours, PAUSE16.RFA 4 bits with 16, so the

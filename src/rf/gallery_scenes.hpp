@@ -1,4 +1,4 @@
-// The gallery's scenes as games (issue 21 item 7; app/rf_gallery.hpp draws them): every
+// The gallery's scenes as games (app/rf_gallery.hpp draws them): every
 // scene stands on the same small island, the studio, and is built from the same steps, so
 // its pictures are the same on every run of the same build. designed: the studio, the
 // scenes and their framing are ours (the issue names what they show, not how).

@@ -1,5 +1,5 @@
 // The player's progress in Return Fire: which maps were won and the best time on each
-// (issue 12 item 4). The original kept one registry record per map TITLE (the NAME chunk,
+// (the title screen shows them). The original kept one registry record per map TITLE (the NAME chunk,
 // DAT_00451320, used as the registry key by FUN_004146b0) with a CRC-16 (poly 0x8408,
 // init 0xFFFF; FUN_00414990, rf-maps.md). We keep the same per-title records with the same
 // CRC in one file (docs/rf-progress.md):

@@ -26,6 +26,7 @@
 #include "rf/sim/turret.hpp"
 #include "rf/sim/view_pass.hpp"
 #include "rf/sim/wreck.hpp"
+#include "view/polygon_fill.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
@@ -131,19 +132,22 @@ void fillConvex(const Canvas& cv, const P2* p, int n, Rgba c) {
   for (int i = 1; i < n; ++i) ymin = std::min(ymin, p[i].y), ymax = std::max(ymax, p[i].y);
   const int r0 = std::max(pixelFrom(ymin), cv.y0);
   const int r1 = std::min(pixelFrom(ymax), cv.y1);
-  for (int r = r0; r < r1; ++r) {
-    const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
-    int64_t xl = INT64_MAX, xr = INT64_MIN;
-    for (int i = 0; i < n; ++i) {
-      const P2& a = p[i];
-      const P2& b = p[(i + 1) % n];
-      if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) continue;
-      const int64_t x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
-      xl = std::min(xl, x);
-      xr = std::max(xr, x);
-    }
-    if (xl < xr) cv.span(r, pixelFrom(xl), pixelFrom(xr), c);
-  }
+  struct Crossing {
+    int64_t x = 0;
+  };
+  scanConvex<Crossing>(
+      n, r0, r1 - 1,
+      [p](int i, int j, int r, Crossing& lo, Crossing& hi) {
+        const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
+        const P2& a = p[i];
+        const P2& b = p[j];
+        if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) return false;
+        lo.x = hi.x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
+        return true;
+      },
+      [&cv, c](int r, const Crossing& l, const Crossing& rt) {
+        if (l.x < rt.x) cv.span(r, pixelFrom(l.x), pixelFrom(rt.x), c);
+      });
 }
 
 Rgba mix(Rgba a, Rgba b, int t256) {

@@ -1,4 +1,4 @@
-// The perspective 3D view of one Return Fire player (issue 21; the default view): a camera
+// The perspective 3D view of one Return Fire player (the default view): a camera
 // south of and above the view's target looking north and down, in the spirit of the
 // original's camera tracker. The ground is the textured terrain (rf_art.hpp, tiles of
 // rf_tile_cache.hpp) under every pixel of the viewport, drawn row by row with an exact

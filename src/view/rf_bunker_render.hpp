@@ -1,5 +1,5 @@
 // The bunker-side screens of a Return Fire view (rf-simulation.md §5 "Launch, docking,
-// death, selection", §11; issue 12), drawn from the view's BunkerView (rf/sim/bunker.hpp)
+// death, selection", §11), drawn from the view's BunkerView (rf/sim/bunker.hpp)
 // and the skull picture (rf/sim/skull.hpp):
 //   - the select screen (ViewEnterBunkerSelect 0x404d30): the four types on the menu grid
 //     0x43f1d8 (tank, jeep / ASV, heli) with their pictures and stock, the selected one

@@ -1,4 +1,4 @@
-// The effects of the Return Fire views (issue 21 items 4 and 6): what the 3D and the
+// The effects of the Return Fire views: what the 3D and the
 // top-down views draw for explosions, smoke, muzzle flashes, trails, splashes, scorch marks,
 // spinning debris, the flag's cloth and men's walk. View state only: nothing here is sim
 // state or enters the simulation hash; the sim is read, never changed.

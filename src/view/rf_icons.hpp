@@ -1,4 +1,4 @@
-// Small pictures the Return Fire screens share (issue 12): the four vehicle types as pixel
+// Small pictures the Return Fire screens share (rf play's): the four vehicle types as pixel
 // art (a side view facing east, in the side's colour), the laughing skull of the fly-back
 // (drawn through the four corners the sim gives), and integer colour helpers. The original
 // drew cels from its graphics files; these are designed stand-ins drawn in code, integer

@@ -1,4 +1,4 @@
-// The original look's buildings (issue 25): Model_DrawBuilding 0x41f550, the wrapper of the
+// The original look's buildings: Model_DrawBuilding 0x41f550, the wrapper of the
 // BLDG / FACT parts (emdzej/openrf docs/render.md §5), which picks each wall's and the roof's
 // cel from the cell's jitter byte, the part's door side and the neighbours:
 //   r = the jitter entry's b3 (CellJitterEntry 0x417820: entry (idx & 15) + (idx & 0x1e0) / 2);

@@ -6,6 +6,7 @@
 
 #include "rf/data/art_car.hpp"
 #include "rf/data/trans_table.hpp"
+#include "view/polygon_fill.hpp"
 #include "view/rf_original_look.hpp"
 
 namespace view::orig {
@@ -161,25 +162,26 @@ void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex
     return;
   int r0 = static_cast<int>(std::max<int64_t>(cv.y0, (minY - 0x8000 + 0xffff) >> 16));
   int r1 = static_cast<int>(std::min<int64_t>(cv.y1 - 1, (maxY - 0x8000) >> 16));
-  for (int r = r0; r <= r1; ++r) {
+  struct Crossing {
+    int64_t x = 0, u = 0, v = 0;
+  };
+  const auto cross = [&](int e, int f, int r, Crossing& lo, Crossing& hi) {
     const int64_t yc = (int64_t{r} << 16) + 0x8000;
-    bool any = false;
-    int64_t xl = 0, xr = 0, ul = 0, vl = 0, ur = 0, vr = 0;
-    for (int e = 0; e < 4; ++e) {
-      const size_t a = static_cast<size_t>(e), b = static_cast<size_t>((e + 1) & 3);
-      const int64_t ya = Y[a], yb = Y[b];
-      if (ya == yb) continue;
-      const bool down = ya < yb;
-      if (down ? !(yc >= ya && yc < yb) : !(yc >= yb && yc < ya)) continue;
-      const int64_t num = yc - ya, den = yb - ya;
-      const int64_t x = X[a] + (X[b] - X[a]) * num / den;
-      const int64_t u = U[a] + (U[b] - U[a]) * num / den;
-      const int64_t v = V[a] + (V[b] - V[a]) * num / den;
-      if (!any || x < xl) xl = x, ul = u, vl = v;
-      if (!any || x > xr) xr = x, ur = u, vr = v;
-      any = true;
-    }
-    if (!any || xr <= xl) continue;
+    const size_t a = static_cast<size_t>(e), b = static_cast<size_t>(f);
+    const int64_t ya = Y[a], yb = Y[b];
+    if (ya == yb) return false;
+    const bool down = ya < yb;
+    if (down ? !(yc >= ya && yc < yb) : !(yc >= yb && yc < ya)) return false;
+    const int64_t num = yc - ya, den = yb - ya;
+    lo.x = X[a] + (X[b] - X[a]) * num / den;
+    lo.u = U[a] + (U[b] - U[a]) * num / den;
+    lo.v = V[a] + (V[b] - V[a]) * num / den;
+    hi = lo;
+    return true;
+  };
+  scanConvex<Crossing>(4, r0, r1, cross, [&](int r, const Crossing& left, const Crossing& right) {
+    const int64_t xl = left.x, ul = left.u, vl = left.v, xr = right.x, ur = right.u, vr = right.v;
+    if (xr <= xl) return;
     const int c0 = static_cast<int>(std::max<int64_t>(cv.x0, (xl - 0x8000 + 0xffff) >> 16));
     const int c1 = static_cast<int>(std::min<int64_t>(cv.x1 - 1, (xr - 0x8000 - 1) >> 16));
     Rgba* row = cv.px + static_cast<ptrdiff_t>(r) * cv.stride;
@@ -197,7 +199,7 @@ void drawCelQuad(const Canvas& cv, const RfOriginalLook& look, uint32_t celIndex
         sh.apply(t, row[c]);
       }
     }
-  }
+  });
 }
 
 }  // namespace view::orig

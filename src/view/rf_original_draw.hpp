@@ -20,8 +20,10 @@ namespace view::orig {
 
 inline constexpr int32_t kF = 0x12c0000;  // 300.0: the eye's distance (InitProjectionAndRotTables)
 
+// FixMul 0x438300 (core::FixMul) on the 64-bit fields the model code carries; each holds one
+// of the original's 32-bit values.
 inline core::Fixed fixMul(int64_t a, int64_t b) {
-  return static_cast<core::Fixed>((a * b) >> 16);
+  return core::FixMul(static_cast<core::Fixed>(a), static_cast<core::Fixed>(b));
 }
 
 // T[i] = 300 / (300 - i) in 16.16 (int division as the table's).

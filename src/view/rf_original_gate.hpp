@@ -1,4 +1,4 @@
-// The original look's live gates (issue 25; emdzej/openrf docs/render.md §5 "Gates", the gate
+// The original look's live gates (emdzej/openrf docs/render.md §5 "Gates", the gate
 // models Model_DrawGateH_W / _E, Model_DrawGateV_N / _S; rf/sim/gate.hpp): the static map's
 // gate BNO (43 H / 44 V) is a closed gate, drawn with the cell's parts; once a vehicle opens
 // it, SpawnGate clears the BNO and the Gate object draws the BNO's two leaves (the first part

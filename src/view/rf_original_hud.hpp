@@ -1,4 +1,4 @@
-// The original's dashboard (issue 25 item 1): with the user's ART.CAR and RFIRE.BIN, each
+// The original's dashboard (from the original's cels): with the user's ART.CAR and RFIRE.BIN, each
 // player's status bar drawn from the original's cels at the original's places
 // (rf/data/original_hud.hpp: HudInit 0x422640, HudUpdateAll 0x422750), every original pixel
 // 2 x 2 on our 640 x 480 screen:

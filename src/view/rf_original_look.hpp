@@ -1,4 +1,4 @@
-// The original look (issue 25): with the user's RFIRE.BIN models (rf/data/original_models.hpp)
+// The original look (the CD's own art): with the user's RFIRE.BIN models (rf/data/original_models.hpp)
 // and ART/ART.CAR (rf/data/art_car.hpp), a player's view drawn the way the original draws
 // it (emdzej/openrf docs/render.md): the camera's projection of §1-2 (the eye at 300 px,
 // T[i] = 300 / (300 - i), the driving camera's pitch 0x180000 and height -170), the floor

@@ -1,4 +1,4 @@
-// The screens of `rf play` around a game (issue 12 item 4): the title screen (the maps by
+// The screens of `rf play` around a game: the title screen (the maps by
 // level with each one's progress, the selection, 1 or 2 players, the keys) and the results
 // screen after a game (who won, the time, a new best, the high score, what comes next).
 // Pure: a state struct in, a 640 x 480 picture out, drawn with core::Image's 5x7 font.

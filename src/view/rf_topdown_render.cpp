@@ -12,6 +12,7 @@
 #include "rf/sim/collide.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/sub.hpp"
+#include "view/polygon_fill.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
 #include "view/rf_map_render.hpp"
@@ -45,23 +46,26 @@ void fillPolygon(Image& img, const std::vector<std::array<int, 2>>& pts, Rgba c)
   if (pts.size() < 3) return;
   int y0 = pts[0][1], y1 = pts[0][1];
   for (const auto& p : pts) y0 = std::min(y0, p[1]), y1 = std::max(y1, p[1]);
-  for (int y = y0; y <= y1; ++y) {
-    int xl = 1 << 30, xr = -(1 << 30);
-    for (size_t i = 0; i < pts.size(); ++i) {
-      const auto& a = pts[i];
-      const auto& b = pts[(i + 1) % pts.size()];
-      if ((y < a[1] && y < b[1]) || (y > a[1] && y > b[1])) continue;
-      if (a[1] == b[1]) {
-        xl = std::min({xl, a[0], b[0]});
-        xr = std::max({xr, a[0], b[0]});
-        continue;
-      }
-      const int x = a[0] + (b[0] - a[0]) * (y - a[1]) / (b[1] - a[1]);
-      xl = std::min(xl, x);
-      xr = std::max(xr, x);
-    }
-    for (int x = xl; x <= xr; ++x) img.blend(x, y, c);
-  }
+  struct Crossing {
+    int x = 0;
+  };
+  scanConvex<Crossing>(
+      static_cast<int>(pts.size()), y0, y1,
+      [&pts](int i, int j, int y, Crossing& lo, Crossing& hi) {
+        const auto& a = pts[static_cast<size_t>(i)];
+        const auto& b = pts[static_cast<size_t>(j)];
+        if ((y < a[1] && y < b[1]) || (y > a[1] && y > b[1])) return false;
+        if (a[1] == b[1]) {
+          lo.x = std::min(a[0], b[0]);
+          hi.x = std::max(a[0], b[0]);
+        } else {
+          lo.x = hi.x = a[0] + (b[0] - a[0]) * (y - a[1]) / (b[1] - a[1]);
+        }
+        return true;
+      },
+      [&img, c](int y, const Crossing& l, const Crossing& r) {
+        for (int x = l.x; x <= r.x; ++x) img.blend(x, y, c);
+      });
 }
 
 void fillDisc(Image& img, int cx, int cy, int r, Rgba c) {

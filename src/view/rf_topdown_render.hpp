@@ -1,4 +1,4 @@
-// The top-down view of one Return Fire player (issue 12's renderer): the camera at the
+// The top-down view of one Return Fire player (the first renderer; V in play): the camera at the
 // viewport's centre; the view's rendered cell area (rf/sim/view_pass.hpp: what the player
 // sees is what wakes turrets) with its terrain, static objects and every live object in it,
 // in team colours (vehicles as hulls turned by their heading with the tank turret and the

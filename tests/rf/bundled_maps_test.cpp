@@ -261,7 +261,7 @@ TEST(BundledMaps, HomeBasesHaveFuelAndAmmoByThePad) {
 }
 
 // Gates sit in their wall between two towers; large towers sit where walls meet.
-// Issue 23's review: a vehicle leaves the lift facing south (the lift's fixed heading,
+// A new player's first sight: a vehicle leaves the lift facing south (the lift's fixed heading,
 // rf-simulation.md "Lift (Storage)": heading south), so the 3 cells south of every pad are
 // dry land: nobody's first sight is the sea.
 TEST(BundledMaps, LaunchesFaceLand) {
@@ -281,7 +281,7 @@ TEST(BundledMaps, LaunchesFaceLand) {
   }
 }
 
-// Issue 23's review: every flag site can be reached over dry land and bridges from the other
+// A fair first map: every flag site can be reached over dry land and bridges from the other
 // side's pad (walls and buildings count as passable: they can be shot away), so the first map
 // needs no trick (no flag on an islet only the jeep as a boat reaches).
 TEST(BundledMaps, EveryFlagSiteIsReachableOverLandFromTheEnemyPad) {

@@ -120,8 +120,8 @@ TEST(OriginalTablesGame, EditedTablesChangeTheRun) {
   EXPECT_NE(run(600), designed);
 }
 
-// The tables the sim reads through the installed set since issue 24's second part: an edit
-// in the program changes the run.
+// The tables the sim reads through the installed set (bunker menu, loadout, tunables,
+// debris programs, class and explosion descriptors): an edit in the program changes the run.
 TEST(OriginalTablesGame, EditedNewTablesChangeTheRun) {
   const std::string designed = run(600);
   {

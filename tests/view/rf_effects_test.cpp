@@ -1,4 +1,4 @@
-// The views' effects (view/rf_effects.hpp, issue 21 items 4 and 6): an explosion looks
+// The views' effects (view/rf_effects.hpp): an explosion looks
 // different by its age (hot and bright first, dark and smoky late), a wreck smokes (its
 // puffs move with the tick), a shell draws a trail behind it (from its velocity), the
 // scorch marks an RfEffects keeps stay after the explosion has gone and expire (at most

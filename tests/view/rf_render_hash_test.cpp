@@ -1,5 +1,5 @@
-// Pinned pictures of the game views (issue 12 "Done when": a test renders fixed states, one
-// per object kind, both views, and pins each image's hash). Each state is the grass test
+// Pinned pictures of the game views (a test renders fixed states, one per object kind, both
+// views, and pins each image's hash). Each state is the grass test
 // map with the player's tank (or the vehicle of the case) in cell (40, 60) and the object of
 // the case beside it, stepped one frame (the view pass sets the camera and the area), then
 // drawn as the whole 640 x 480 screen top-down and in the 3D view. The hash is XXH3 (StateHasher)

@@ -1,4 +1,4 @@
-// A synthetic ART/ART.CAR for the tests (issue 25; no original exists here and none may be
+// A synthetic ART/ART.CAR for the tests (no original exists here and none may be
 // shipped): a "CCBA" cel archive made to the documented format (emdzej/openrf docs/car.md,
 // rf/data/art_car.hpp) with retrosim's own drawn cels: 2,165 records like the real file's,
 // the terrain tiles 0..111 (opaque 32 x 32, one design per terrain class), a few object cels

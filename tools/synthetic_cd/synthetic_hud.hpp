@@ -1,4 +1,4 @@
-// The synthetic RFIRE.BIN's HUD tables (issue 25; rf/data/original_hud.hpp): retrosim's own
+// The synthetic RFIRE.BIN's HUD tables (rf/data/original_hud.hpp): retrosim's own
 // designed values, laid out for the synthetic ART.CAR's dashboard cels (synthetic_art.cpp),
 // written at the documented addresses. None of these numbers is the real program's.
 #pragma once

@@ -1,4 +1,4 @@
-// Model parts in the synthetic RFIRE.BIN (issue 25): parts made by our own code in the
+// Model parts in the synthetic RFIRE.BIN (for the original look): parts made by our own code in the
 // documented 0x44-byte layout (rf/data/original_models.hpp), written into the models' range
 // 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented
 // ways: every BNO with graphics (+8: a box with a roof, a tree with its shadow, a low wall,

@@ -1,4 +1,4 @@
-// Synthetic Return Fire movies (TITLE/*.STM) for the tests (issue 25 item 4): ffmpeg (the
+// Synthetic Return Fire movies (TITLE/*.STM) for the tests: ffmpeg (the
 // program, Debian ffmpeg, a test dependency that ./dev installs) encodes its own test picture
 // (lavfi testsrc) with its own Cinepak encoder and a tone as 16-bit PCM into an AVI; this tool
 // reads the AVI's frames and audio and packs them into the STM container as emdzej/openrf

@@ -1,4 +1,4 @@
-// The synthetic CD's sound (issue 25 item 5): SOUND/*.SDT samples, a short SCORE.WAV and a
+// The synthetic CD's sound: SOUND/*.SDT samples, a short SCORE.WAV and a
 // DRUMS.WAV, and the tables that go with them written into the synthetic RFIRE.BIN (the
 // sample table 0x43e550, the sound events 0x43e960, the music tracks 0x443aa0 and their
 // byte offsets 0x44bf78), all made to the documented formats (emdzej/openrf

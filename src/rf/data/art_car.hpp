@@ -1,4 +1,4 @@
-// ART/ART.CAR of the user's Return Fire CD (issue 25; docs/original-data.md "ART.CAR"): the
+// ART/ART.CAR of the user's Return Fire CD (docs/original-data.md "ART.CAR"): the
 // PC port's relocatable image of 3DO cel control blocks, "CCBA". Read to the public format
 // notes (emdzej/openrf docs/car.md): the 16-byte header (magic, file size, cel count, the
 // shift table's offset), the cel records of 0x44 bytes (flags, next, pixel and PLUT offsets,

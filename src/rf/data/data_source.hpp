@@ -49,7 +49,8 @@ class DataSource {
 };
 
 // A folder, an .iso, a .cue or a .bin (its .cue beside it). Throws DataSourceError "PATH: ..."
-// when it is none of them or cannot be opened.
+// when it is none of them or cannot be opened. Defined in open_data_source.cpp, the one file
+// that knows both kinds (disc_image.cpp implements this interface; this file never uses it).
 std::unique_ptr<DataSource> openDataSource(const std::string& path);
 
 // Whether a path names a disc image by its extension (.iso, .cue, .bin, any case).

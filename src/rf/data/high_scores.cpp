@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
 
 namespace rf {
@@ -212,8 +213,7 @@ ScoreChange recordHighScore(HighScores& table, const GameResult& game) {
 }
 
 uint16_t highScoreLevel(std::string_view mapPath) {
-  std::string name(baseName(mapPath));
-  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const std::string name = core::asciiUpper(baseName(mapPath));
   if (name.size() != 12 || name.rfind("RFMAP", 0) != 0 || name.substr(8) != ".RFM") return kHsCustomMap;
   int n = 0;
   for (size_t i = 5; i < 8; ++i) {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "rf/data/map_text_internal.hpp"
@@ -187,9 +188,7 @@ class TextParser {
     if (l.empty() || l.front() == '#') return;
     const size_t colon = l.find(':');
     if (colon == std::string_view::npos) fail("a 'key: value' line or 'grid:'", shown(l));
-    std::string key(trim(l.substr(0, colon)));
-    std::transform(key.begin(), key.end(), key.begin(),
-                   [](char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; });
+    const std::string key = core::asciiLower(trim(l.substr(0, colon)));
     const std::string_view value = trim(l.substr(colon + 1));
     if (key == "legend") return legendLine(l.substr(colon + 1));
     if (key == "grid") return gridLine(value);
@@ -233,9 +232,7 @@ class TextParser {
       set(h_.author, key, text(value, key, kMaxAuthorBytes));
     } else if (key == "magic") {
       const std::string m = text(value, key, 3);
-      std::string lower = m;
-      for (char& c : lower) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-      if (lower != "wrl") fail("magic WRL (in any case)", shown(value));
+      if (core::asciiLower(m) != "wrl") fail("magic WRL (in any case)", shown(value));
       set(h_.magic, key, std::array<char, 4>{m[0], m[1], m[2], '\0'});
     } else {
       return false;

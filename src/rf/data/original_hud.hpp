@@ -1,4 +1,4 @@
-// The original's dashboard (issue 25 item 1, "the HUD from the original's cels"): the tables
+// The original's dashboard ("the HUD from the original's cels"): the tables
 // of the Windows 95 RFIRE.BIN its HUD widgets read (HudInit 0x422640, HudUpdateAll 0x422750,
 // the widget table 0x44acc0), and the ART.CAR cels and positions its code names. Facts from
 // emdzej/openrf (docs/car.md's cel ranges; the HUD widgets its hud.c describes: cel numbers,

@@ -1,4 +1,4 @@
-// The original's models in the user's RFIRE.BIN (issue 25; docs/original-data.md "Models";
+// The original's models in the user's RFIRE.BIN (docs/original-data.md "Models";
 // emdzej/openrf docs/render.md §5 and §7): 188 parts in .data between 0x43f900 and the last
 // part at 0x455730, each a 0x44-byte header:
 //   +0x00 draw function   +0x04 next part (0 = end of the chain)   +0x08 shape

@@ -1,4 +1,4 @@
-// The sound tables of RFIRE.BIN (issue 25 item 2; emdzej/openrf docs/architecture.md §7; the
+// The sound tables of RFIRE.BIN (the CD's own sound and score; emdzej/openrf docs/architecture.md §7; the
 // addresses in original_addresses.hpp): the sample table, the sound-event table that game
 // code "plays", and the music track table with the byte-offset table its ranges index.
 // Read from the PE image like the other tables (original_tables.cpp): every pointer, index

@@ -47,7 +47,8 @@ inline constexpr uint8_t kProjOffsetXYOnly = 1;  // the launch offset is rotated
 inline constexpr uint8_t kProjFinePitch = 2;     // pitch by FUN_00408400, gravity adds pitch
 // designed (no such bit is in the notes; an original table never sets it): the flight
 // direction from the exact heading and pitch (sin / cos of the angles), not from the 64-step
-// Y and P tables. The turret's TRACER probe and shell (types 3 and 4): issue 19 item 9.
+// Y and P tables. The turret's TRACER probe and shell (types 3 and 4), so that a tower's
+// shells fly the gun's exact aim with no blind bands between the tables' steps.
 inline constexpr uint8_t kProjExactAim = 4;
 
 // +0x1c: the impact function.

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/ascii.hpp"
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/text.hpp"
@@ -53,12 +54,11 @@ int knownRank(const std::array<char, 4>& tag) {
   return -1;
 }
 
-char asciiLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-
 // lstrcmpiA(file + 0, "WRL") == 0 (the string at 0x441294): three letters in any case, then
 // the string's NUL.
 bool magicOk(const std::array<char, 4>& m) {
-  return asciiLower(m[0]) == 'w' && asciiLower(m[1]) == 'r' && asciiLower(m[2]) == 'l' && m[3] == '\0';
+  return core::asciiLower(m[0]) == 'w' && core::asciiLower(m[1]) == 'r' && core::asciiLower(m[2]) == 'l' &&
+         m[3] == '\0';
 }
 
 uint32_t readU32(std::span<const uint8_t> d) {

@@ -1,4 +1,4 @@
-// Return Fire's movies, TITLE/*.STM (issue 25 item 3): the container as emdzej/openrf
+// Return Fire's movies, TITLE/*.STM (the CD's intro and win movies): the container as emdzej/openrf
 // docs/stm.md documents it. An AVI (Cinepak video, 16-bit PCM audio) pre-interleaved into
 // fixed-size chunks: a 0x9a0-byte header (the two streams' AVISTREAMINFOA, the PCM format, the
 // Cinepak input BITMAPINFOHEADER, the 8-bit output format) zero-padded to data_start, then

@@ -1,4 +1,4 @@
-// ART/TRANS.TBL of the user's Return Fire CD (issue 25): the software renderer's blend tables
+// ART/TRANS.TBL of the user's Return Fire CD (the original look): the software renderer's blend tables
 // over the game palette's indices, 81,924 bytes (0x14004). The layout, as emdzej/openrf's
 // reference renderer (tools/view.py, Raster) reads it: a first byte 1 (of a 4-byte header),
 // then at +4 the blend table (256 x 256: [src * 256 + dst], draw modes 3 / 4, the key-blend

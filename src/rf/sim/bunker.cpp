@@ -30,7 +30,7 @@ constexpr Fixed kSpectateLaugh = 0x3bffff;
 // (+0xd8 = 0x3bffff, one table entry per step) runs down at 0x8000 per tick (120 ticks).
 constexpr int32_t kFlyCameraTicks = 40;
 constexpr Fixed kFlyLaughRate = 0x8000;
-// designed (issue 21: "a smooth camera move, never a cut"): the flight leaves the wreck at
+// designed (the 3D view's camera: "a smooth camera move, never a cut"): the flight leaves the wreck at
 // rest, speeds up by 4 px per tick each tick to at most 40 px per tick (80 px a frame at
 // dt 2: the camera never jumps more than 96 px in a frame) and brakes as hard to stop on
 // the pad; the camera step lasts until it is there, and at least kFlyCameraTicks.

@@ -49,7 +49,7 @@ CameraTarget viewCameraTarget(const Sim& sim, int player) {
     if (const Obj* o = liveById(sim, id)) return {o->x, o->y, o->id};
   }
   const PlayerState& p = sim.player[static_cast<size_t>(player)];
-  // designed (issue 21: the camera shows what happens): in play, when what the camera
+  // designed (the 3D view's camera shows what happens): in play, when what the camera
   // followed is gone with nothing left to follow (a vehicle that sank leaves no wreck),
   // the camera stays where it was until the view leaves play, never cutting to the pad.
   if (p.view == ViewMode::Play && p.camera.targetId != 0) return {p.camera.x, p.camera.y, p.camera.targetId};

@@ -111,7 +111,7 @@ TEST(EndGame, BannerPerWinner) {
   EXPECT_EQ(kBannerY, 180);
 }
 
-// One reading of "level" (issue 19 item 12): DAT_00443868 = LEVL - 1 indexes the enemy pool
+// One reading of "level" (the notes leave it open): DAT_00443868 = LEVL - 1 indexes the enemy pool
 // table 0x443880, the win movie table 0x4559e0 and the random mine rule ("level*4 mines when
 // level index > 5", rf-maps.md). A 1-player map of LEVL n, loaded whole:
 TEST(EndGame, OneLevelIndexReadsThePoolTheMinesAndTheMovie) {

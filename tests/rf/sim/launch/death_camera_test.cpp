@@ -1,4 +1,4 @@
-// The camera after a death (issue 21 item 5, docs/rf-views.md "After a death", designed):
+// The camera after a death (docs/rf-views.md "After a death", designed):
 // it stays on the wreck through its explosion, then the fly-back's camera step (0x4052d0)
 // flies it home to the pad without a jump; a vehicle that sank leaves the camera where it
 // was. On the playable test map (pad (10,10), grass), dt = 2.

@@ -69,7 +69,7 @@ TEST(BunkerSelect, MenuNavigationSkipsEmptyStock) {
 // §7: "the tank's launch takes 294 ticks from select to control". Reproduced as: the A
 // press frame to the frame the tank stands on the pad (the lift removed): the zoom script
 // (designed 186 ticks, "~190") + the rise of 32 px at 0x4ccc/tick (54 frames at dt 2).
-// The same launch at dt 1, 2 and 4 (issue 19 item 14). The two phases are counted in whole
+// The same launch at dt 1, 2 and 4 (tick counts at every dt). The two phases are counted in whole
 // frames: the zoom script's 186 ticks end on the first frame at or after tick 186 (188 at
 // dt 4), and the rise the notes give as 32 px at 0x4ccc a tick is 0x200000 / 0x4ccc = 106.67
 // ticks ("~107"), which ends on tick 107 at dt 1 and on tick 108 at dt 2 and 4. So:

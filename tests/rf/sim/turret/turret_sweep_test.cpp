@@ -1,7 +1,7 @@
-// Turret shells against a parked tank, swept over every spot a tower can shoot at (issue 19
-// item 9): both tower kinds, 8 directions, every distance in 8 px steps from the nearest spot
-// a tank can park at, to the farthest the tower both wakes (the view's area, 165 px on
-// y and 264 px on x: docs/rf-views.md) and fires (dist2d < 192 px).
+// Turret shells against a parked tank, swept over every spot a tower can shoot at (the
+// gun's exact aim: no blind bands): both tower kinds, 8 directions, every distance in 8 px
+// steps from the nearest spot a tank can park at, to the farthest the tower both wakes (the
+// view's area, 165 px on y and 264 px on x: docs/rf-views.md) and fires (dist2d < 192 px).
 //
 // The bound: a hit within kMaxShells shells. The gun only starts pitching to its aim once the
 // yaw is aligned (turretAim), and it may fire at once; from the jitter pose's steepest upward

@@ -177,7 +177,7 @@ TEST(Turret, RestsWhenTheTargetIsGoneThenIsStaticAgain) {
   EXPECT_EQ(g.state().turretCount[1], 0);
 }
 
-// ai_test "Target gone -> rest in 175 ticks" (issue 19 item 14). The rest turns the yaw at
+// ai_test "Target gone -> rest in 175 ticks" (tick counts at every dt). The rest turns the yaw at
 // 0x3333 and the pitch at 0xa3d a tick (the aim's rates), both at once, after the one update
 // that finds the target gone. The longest rest there can be: the yaw 180 deg from its rest
 // pose (0x200000 / 0x3333 = 160.002 -> 161 ticks) with the pitch at the 33.75 deg limit

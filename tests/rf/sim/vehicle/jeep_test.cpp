@@ -2,7 +2,7 @@
 // blocked by palms, TireOut in shallow water, crosses deep water at 0.32 px/t") on
 // hand-made cells, dt = 2, full stick.
 //
-// D10 / D12 (issue 19 item 11): the top speeds from the notes' constants. The descriptor
+// D10 / D12 (pinned with their derivation): the top speeds from the notes' constants. The descriptor
 // gives max 1.40 (91750), friction 0.010 (655) a tick; the jeep's friction is applied whenever
 // it is not turning, "so the top speed is max - friction*dt" (§5), with max x the terrain
 // factor (road and bridge 1.2 = 78643, jeep in boat mode in water 0.25) x (magnitude + 1) / 256

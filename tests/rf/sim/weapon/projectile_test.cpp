@@ -61,7 +61,7 @@ TEST(ProjectileInit, VelocityHeading0And90PitchFlatAndRaised) {
   EXPECT_EQ(e.local[kProjVelZ], -124728);
 }
 
-// designed kProjExactAim (the turret's TRACER and shell, issue 19 item 9): the velocity
+// designed kProjExactAim (the turret's TRACER and shell: no blind bands): the velocity
 // from the exact heading and pitch. At the tables' own steps it is the tables' vector (within
 // the last bits); between them it keeps the aim: 10.7 deg down (a tank 128 px south of a
 // tower) stays 10.7 deg where the 64-step P table gives 5.6.
