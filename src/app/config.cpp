@@ -147,7 +147,7 @@ void soundSetting(Parse& p, size_t line, const std::string& key, const char* nam
     snd.soundfont = trim(value);
     return;
   }
-  if (key == "source") {  // issue 25: the original's sound from the CD, or ours
+  if (key == "source") {  // the original's sound from the CD, or ours
     const std::string v = core::asciiLower(trim(value));
     if (v == "original") {
       snd.source = SoundSettings::Source::Original;

@@ -1,4 +1,4 @@
-// retrosim rf demo: what `retrosim` runs without a display (issue 12 item 7). A whole
+// retrosim rf demo: what `retrosim` runs without a display. A whole
 // scripted 1-player game on the bundled stage map proving_strait, headless: the tank
 // launches, shoots the tower and the flag building down and self-destructs; the jeep takes
 // the flag from the rubble and brings it home (the golden run tests/golden/rf/

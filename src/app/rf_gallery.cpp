@@ -3,6 +3,8 @@
 // framing (which part of the view, how large) is ours.
 #include "app/rf_gallery.hpp"
 
+#include "core/ascii.hpp"
+
 #include <array>
 #include <cctype>
 #include <stdexcept>
@@ -93,11 +95,6 @@ Pair tiles(const std::vector<Pair>& moments, int columns) {
   return out;
 }
 
-std::string lower(std::string_view s) {
-  std::string out;
-  for (const char c : s) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // A scene that shows the map: drawn in both views.
 struct MapScene {
@@ -107,7 +104,7 @@ struct MapScene {
 
 // Each vehicle from four sides (facing north, east, south, west), a 2 x 2 picture.
 MapScene vehicleScene(rf::VehicleType type, bool boat = false) {
-  return {"vehicle_" + lower(rf::vehicleTypeName(type)) + (boat ? "_boat" : ""), [type, boat](const Look& look) {
+  return {"vehicle_" + core::asciiLower(rf::vehicleTypeName(type)) + (boat ? "_boat" : ""), [type, boat](const Look& look) {
             std::vector<Pair> sides;
             for (int32_t side = 0; side < 4; ++side) {
               sides.push_back(middle(rf::gallery::vehicle(type, side * 0x100000, boat), look, 160, 120, 2));
@@ -117,7 +114,7 @@ MapScene vehicleScene(rf::VehicleType type, bool boat = false) {
 }
 
 MapScene bnoScene(uint32_t id) {
-  std::string name = lower(rf::bnoDef(id).name);
+  std::string name = core::asciiLower(rf::bnoDef(id).name);
   if (name.rfind("bno_", 0) == 0) name = name.substr(4);
   // the looks 3 cells (96 px) north of the tank, framed a little north of them
   return {"bno_" + name, [id](const Look& look) { return middle(rf::gallery::bnoLooks(id), look, 320, 240, 2, {-76, -48}); }};

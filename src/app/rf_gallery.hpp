@@ -1,4 +1,4 @@
-// The gallery (issue 21 item 7; docs/gallery.md): a fixed set of scenes drawn by the views,
+// The gallery (docs/gallery.md): a fixed set of scenes drawn by the views,
 // for people to look at and for the tests to pin. Each vehicle from four sides, each
 // static object (BNO) with a look in its three states, an explosion's sequence, a battle,
 // the 2-player split, the bunker and the title. The scenes that show the map are drawn in

@@ -30,7 +30,7 @@ RfGameData openRfGameData(const std::string& path);
 // "designed tables" / "original tables (PATH)"
 std::string tablesLine(const RfGameData* data);
 
-// The 3D view's look (issue 25): the original (the source's ART/ART.CAR and RFIRE.BIN's
+// The 3D view's look: the original (the source's ART/ART.CAR and RFIRE.BIN's
 // model parts) when `wanted` and the data has both, else ours; `line` says which and why
 // ("look: original (DIR/ART/ART.CAR, DIR/RFIRE.BIN models)", "look: ours (no ART/ART.CAR in
 // DIR)", "look: ours (no --data or [data] path)", "look: ours ([view] look = ours)", or the

@@ -1,4 +1,4 @@
-// The original's movies in the window (issue 25 item 3): the CD's TITLE/*.STM read by our
+// The original's movies in the window: the CD's TITLE/*.STM read by our
 // container reader (rf/data/stm.hpp), their Cinepak frames decoded by libavcodec
 // (media/cinepak_decoder.hpp), their 22,050 Hz PCM resampled into the mixer's stream
 // (audio/pcm_stream.hpp). The intro before the title (the sequence table 0x455a40: TWI,

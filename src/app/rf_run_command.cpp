@@ -161,7 +161,7 @@ int runGame(const RunOptions& opt) {
   if (!opt.audio.empty()) {
     SoundSettings settings;
     settings.soundfont = opt.soundfont;
-    settings.dataPath = opt.data;  // the CD's sound and score when it has them (issue 25)
+    settings.dataPath = opt.data;  // the CD's sound and score when it has them
     sound.emplace(std::cerr, settings, RfSound::Output::Offline);
   }
   try {

@@ -61,7 +61,7 @@ std::string cellJson(size_t i, uint32_t w) {
          ",\"team\":" + std::to_string(rf::cell::team(w)) + ",\"hp\":" + std::to_string(rf::cell::hp(w)) + "}";
 }
 
-// What a view shows (issue 21's "mode"): play, or the bunker's screen: menu, zoom (the
+// What a view shows (the trace's "mode"): play, or the bunker's screen: menu, zoom (the
 // lift), to_select (the fade), fly_back (the camera flying home), skull, spectate.
 const char* viewModeName(const rf::PlayerState& v) {
   if (v.view == rf::ViewMode::Play) return "play";

@@ -1,6 +1,8 @@
 // Game controllers -> raw words (pad_word.hpp).
 #include "input/pad_word.hpp"
 
+#include "core/ascii.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -21,8 +23,7 @@ const char* padButtonName(PadButton b) {
 }
 
 std::optional<PadButton> padButtonByName(std::string_view name) {
-  std::string lower(name);
-  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  const std::string lower = core::asciiLower(name);
   for (size_t i = 0; i < kButtonNames.size(); ++i) {
     if (lower == kButtonNames[i]) return static_cast<PadButton>(i);
   }

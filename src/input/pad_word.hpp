@@ -1,4 +1,4 @@
-// Game controllers -> the raw input word of a player (issue 12 item 3; docs/controls.md).
+// Game controllers -> the raw input word of a player (docs/controls.md).
 //
 // designed (the notes give the word's bits, rf/data/raw_input.hpp, not a pad's mapping):
 //   - buttons (by default; PadSettings::buttons rebinds them): A = button A (fire, launch),

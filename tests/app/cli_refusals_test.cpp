@@ -1,4 +1,4 @@
-// Commands that used to pass what they should refuse (issue 20 items 10 and 11): a replay
+// Commands that used to pass what they should refuse: a replay
 // with no checkpoint "verified"; `gta mission list` said nothing about a file that is no
 // MISSION.INI; `gta run --trace` without --input was ignored; `rf map info MAP --data D
 // --level N` ignored MAP. Each now fails with one line (exit 1) or is bad usage (exit 2).

@@ -1,4 +1,4 @@
-// Error lines with hostile bytes in the input (issue 20 item 8): the input-script, GTA
+// Error lines with hostile bytes in the input: the input-script, GTA
 // run-script, settings and replay-magic messages echo what they found through
 // core::printable: one line, the file named, control bytes and non-ASCII as \xNN, a token
 // cut after 60 bytes with "...". Before, ESC / BEL / NUL reached the terminal and a 10 MB

@@ -1,4 +1,4 @@
-// Issue 20, the program's files as a hostile or careless user meets them: a FIFO refused at
+// The program's files as a hostile or careless user meets them: a FIFO refused at
 // once by every reader, a 2 GB sparse file refused before it is read, a planted PATH.tmp link
 // not followed, -o onto a character device, linked / read-only / other-kind score, progress
 // and settings files, a folder given as a file, the settings file that cannot stop the game,

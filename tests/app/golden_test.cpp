@@ -164,7 +164,7 @@ TEST(Golden, EveryBundledMapRunsItsGoldenScript) {
 }
 
 
-// Issue 21's trace of the views: every traced line names each player's view (player,
+// The trace of the views: every traced line names each player's view (player,
 // mode, camera centre); the golden 2-player game on Proving Strait has a death, and its
 // camera flies home over the traced lines (mode fly_back) with no step over 96 px a frame.
 TEST(Golden, TheViewsAreTracedAndTheFlyBackNeverJumps) {

@@ -1,4 +1,4 @@
-// JSON output with text that is not UTF-8 (issue 20 item 7; issue 19 item 6: every JSON
+// JSON output with text that is not UTF-8 (every JSON
 // through app::jsonDump): a file called a\xff.rfm, a folder of such names with a Latin-1
 // title, a player called Pl\xe9yer. Before, each died with nlohmann's type_error.316 and
 // named no file; now the invalid bytes come out as U+FFFD and the output parses.

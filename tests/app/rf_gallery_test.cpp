@@ -1,4 +1,4 @@
-// The gallery (issue 21 item 7 and its "Done when": pinned render hashes of the gallery
+// The gallery (pinned render hashes of the gallery
 // scenes in both views). Each picture's hash is XXH3 (StateHasher) of its size and pixels.
 // On a mismatch the picture is written to <temp>/retrosim-gallery-hashes/<name>.png;
 // RETROSIM_UPDATE_RENDER_HASHES=1 prints the whole new table to paste below.

@@ -1,4 +1,4 @@
-// The look switch (issue 25): [view] look = original | ours, the choice with the data
+// The look switch: [view] look = original | ours, the choice with the data
 // (the synthetic CD's ART.CAR and model parts, made by our tools to the documented formats;
 // no original data exists here), the line that says which look and why, F4 a window key,
 // `rf data check`'s lines and `rf run --png --view 3d --data` in the original look.

@@ -1,4 +1,4 @@
-// Game controllers (issue 12 item 3): the raw word of a pad's stick and buttons under each
+// Game controllers: the raw word of a pad's stick and buttons under each
 // scheme (input/pad_word.hpp: the dead zone, full deflection = 127, the d-pad, the buttons
 // A / B / X / shoulders), the loadout schemes at the start, the slot assignment on hot-plug
 // (platform::PadSlots) and the [pads] settings of the config file.

@@ -55,7 +55,7 @@ TEST(RfPlay, TheWindowRunsTheSameGameAsRfRun) {
 }
 
 // On a screen where the window is twice the picture's size (the default [window] scale 2
-// fits 1920 x 1200), the game is drawn at 1280 x 960 (issue 21): the 3D views at their own
+// fits 1920 x 1200), the game is drawn at 1280 x 960: the 3D views at their own
 // resolution, not the 640 x 480 picture doubled; the same game (the same hash).
 TEST(RfPlay, AWindowTwiceThePicturesSizeDrawsTheGameAt2x) {
   nullWindowEnv(2);

@@ -1,4 +1,4 @@
-// What a headless run writes (issue 20 items 5 and 9): the trace streams into a temporary
+// What a headless run writes: the trace streams into a temporary
 // file beside its target in bounded memory and replaces the target only at success; a run
 // that fails (a score file it cannot write, a full disk) keeps none of its outputs and
 // says so on its one error line; --png removes the pictures and the folder it made.

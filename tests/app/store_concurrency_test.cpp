@@ -1,4 +1,4 @@
-// Issue 20 item 1: concurrent writers of the high scores and the progress all land. 10
+// Concurrent writers of the high scores and the progress all land. 10
 // programs record at once, 6 rounds in a row into one growing file: after round r the file
 // holds every record of rounds 0..r (the lock is held across load, record and save). 10 x 6
 // keeps writers contending in every round and costs about 1 s of fsync a store (20 x 20

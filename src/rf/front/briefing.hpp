@@ -1,4 +1,4 @@
-// The briefing (issue 23 item 6): what a new player needs to know before the first map, and
+// The briefing: what a new player needs to know before the first map, and
 // again on F1 in a game with the keys: the goal (find the enemy's flag in one of its flag
 // buildings, bring it home with the jeep), the four vehicles and what each is for, and the
 // keys of this player's own bindings.

@@ -2,8 +2,9 @@
 // pause and options menus): the bunker's menu moves one card per
 // frame while a direction is held (rf-simulation.md "Bunker select": "repeats every frame
 // while held", kept in the simulation), so at 30 frames a second a press of any length
-// landed on a random card. The driver passes a direction to the game for one frame when it
-// is pressed, then again only after the repeat delay, once per repeat interval. Only in the
+// landed on a random card. The front passes a direction to the game (or a menu) for one
+// frame when it is pressed, then again only after the repeat delay, once per repeat interval,
+// counted in the game's ticks. Only in the
 // menu: in play the words pass as they are. The replay records the words the game was given.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The options menu (issue 23): the volumes, the view, fullscreen, the window's scale, each
+// The options menu: the volumes, the view, fullscreen, the window's scale, each
 // player's keys, the pad's buttons, and a reset to the defaults; opened with O on the title
 // and from the pause menu. Pure logic over a Config: the play driver feeds it the keys (and
 // the pads' button presses), applies what config() says, and saves the changes to the

@@ -1,8 +1,8 @@
-// The pause menu of a game in the window (issue 23): Esc (or a pad's Back) opens it and the
+// The pause menu of a game in the window: Esc (or a pad's Back) opens it and the
 // game stands still; Resume, Options (the options menu), Restart the map, Quit (with a confirmation, so that a stray Esc
 // never throws a game away). Up / Down (W / S) move, Return / Space / H choose, Esc goes
-// back (from the question to the menu, from the menu to the game). Pure logic: the play
-// driver feeds it keys and draws its lines().
+// back (from the question to the menu, from the menu to the game). Pure logic: the front
+// (front.hpp) feeds it keys and shows its panel().
 #pragma once
 
 #include <string>

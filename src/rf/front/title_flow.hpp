@@ -1,8 +1,8 @@
-// The game flow of `retrosim rf play` (issue 12 items 4 and 7) as a small state machine,
-// a pure function of its state and the key presses (no window, no clock, no files; the
-// driver rf_play_command.cpp feeds it): Title -> Game -> Results -> the next map after a
-// 1-player win, else back to the Title. Esc in a game goes back to the title; Esc on the
-// title quits. A game started with --map has no title: its end quits.
+// The title's part of the game flow (the front, front.hpp, feeds it its keys): the map list
+// and its selection, Title -> Game -> Results -> the next map after a 1-player win, else back
+// to the Title. Esc in a game goes back to the title; Esc on the title quits. A game started
+// with --map has no title: its end quits. Pure: no window, no clock, no files (the program
+// lists the maps: app/rf_map_list.hpp).
 #pragma once
 
 #include <cstdint>
