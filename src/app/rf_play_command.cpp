@@ -85,6 +85,7 @@ struct PlaySession {
   const std::optional<rf::InputScript>& script;
   int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's length
   const RfMovies* movies = nullptr;              // the CD's movies (the win movie), none: ours
+  std::shared_ptr<const rf::DataTables> tables;  // the CD's RFIRE.BIN's (each game's), null: the designed
 };
 
 // designed: a held Up / Down on the title repeats after 0.4 s, every 60 ms.
@@ -369,11 +370,17 @@ rf::Progress titleProgress(std::string& message) {
 
 // A game's options: the players, and the analog scheme for a side whose player has a pad
 // attached at the start (input/pad_word.hpp); a scripted game's from its script, as in rf run.
-rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputScript>& script, int players) {
-  if (script) return rf::scriptedGameOptions(*script, players);  // as rf run
+// `tables`: the CD's (null: the designed).
+rf::GameOptions gameOptions(const Config& config, const std::optional<rf::InputScript>& script, int players,
+                            std::shared_ptr<const rf::DataTables> tables) {
   rf::GameOptions go;
-  go.players = players;
-  go.schemes = input::padSchemes(config.pads, platform::Pads::attachedCount());
+  if (script) {
+    go = rf::scriptedGameOptions(*script, players);  // as rf run
+  } else {
+    go.players = players;
+    go.schemes = input::padSchemes(config.pads, platform::Pads::attachedCount());
+  }
+  go.data = std::move(tables);
   return go;
 }
 
@@ -426,7 +433,7 @@ void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, con
       first.reset();
       if (!game) {
         try {
-          go = gameOptions(s.config, ps.script, flow.players());
+          go = gameOptions(s.config, ps.script, flow.players(), ps.tables);
           game.emplace(mapBytes.empty() ? rf::Game::load(mapPath, go)
                                         : rf::Game::load(rf::parseRfm(mapBytes, mapPath), mapPath, go));
         } catch (const std::exception& e) {
@@ -493,7 +500,7 @@ void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, con
       }
       view::TitleState t = flow.titleState(progress);
       if (t.message.empty()) t.message = progressMessage;
-      if (rf::activeTables().source == rf::TableSource::Original) {
+      if (ps.tables != nullptr) {
         t.tables = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
       }
       if (s.look.original != nullptr) t.backdrop = s.look.original->backdrop();  // the original look's
@@ -545,7 +552,7 @@ int runPlay(const PlayOptions& opt) {
   std::optional<PlayFlow> flow;
   std::unique_ptr<platform::Window> window;
   if (!opt.map.empty()) {  // --map: no title; the game's end quits
-    firstOptions = gameOptions(config, script, opt.players);
+    firstOptions = gameOptions(config, script, opt.players, gameTables(data ? &*data : nullptr));
     first.emplace(rf::Game::load(opt.map, firstOptions));
     FlowMap m;
     m.path = opt.map;
@@ -582,7 +589,7 @@ int runPlay(const PlayOptions& opt) {
   // the look is ours and the tables are the designed ones: nothing to say)
   if (!withData.data.empty()) std::cerr << "retrosim: " << look.line << "\n";
   if (!settings.notice.empty()) showNotice(s, settings.notice);  // once, in the window too
-  PlaySession ps{s, opt, script, winMusicMs(), &movies};
+  PlaySession ps{s, opt, script, winMusicMs(), &movies, gameTables(data ? &*data : nullptr)};
   // the CD's intro before the title (not for --map or a script)
   const bool open = !opt.map.empty() || script || playIntro(s, movies, std::cerr);
   if (open) runFlow(ps, *flow, std::move(first), firstOptions);
