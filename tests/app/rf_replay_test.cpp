@@ -94,7 +94,7 @@ TEST(RfReplay, SpawnLinesAreRecordedAndTheReplayVerifies) {
 // [data] path) and, without it, fails in one line naming the CRC-32 it needs.
 TEST(RfReplay, AReplayOnTheTablesOfACdNeedsThatCd) {
   const std::string cd = std::string(RETROSIM_BINARY_DIR) + "/data/synthetic_cd";
-  const std::string program = (std::filesystem::path(cd) / "RFIRE.BIN").string();
+  const std::string program = (std::filesystem::path(cd) / "rfire.bin").string();  // the CD names in lower case
   const auto dir = tempDir("rf_replay_cd");
   const std::string rec = (dir / "cd.rsrp").string();
   const auto run = runCli("rf run --data " + cd + " --map " + kMap + " --players 2 --frames 130 --input " + kScript +
