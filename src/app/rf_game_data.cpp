@@ -1,6 +1,7 @@
 #include "app/rf_game_data.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "core/ascii.hpp"
 #include "core/bytes.hpp"
@@ -92,17 +93,22 @@ RfGameData openRfGameData(const std::string& path) {
   if (auto program = rf::findEntry(*d.source, "", "RFIRE.BIN", false)) {
     d.program = d.source->display(*program);
     const std::vector<uint8_t> bytes = d.source->read(*program, kMaxProgramBytes);
-    rf::installTables(rf::loadOriginalProgram(bytes, d.program));
-    d.tables = rf::TableSource::Original;
+    d.tables = rf::loadOriginalProgram(bytes, d.program);
   }
   return d;
 }
 
+std::shared_ptr<const rf::DataTables> gameTables(const RfGameData* data) {
+  return data != nullptr ? data->tables : nullptr;
+}
+
 std::string tablesLine(const RfGameData* data) {
-  if (data == nullptr || data->tables != rf::TableSource::Original) {
+  if (data == nullptr || data->tables == nullptr) {
     return std::string(rf::tableSourceName(rf::TableSource::Designed));
   }
-  return std::string(rf::tableSourceName(rf::TableSource::Original)) + " (" + data->program + ")";
+  char crc[9];
+  std::snprintf(crc, sizeof crc, "%08x", data->tables->programCrc32);
+  return std::string(rf::tableSourceName(rf::TableSource::Original)) + " (" + data->program + ", crc32 " + crc + ")";
 }
 
 RfLook chooseRfLook(const rf::DataSource* src, bool wanted) {

@@ -1,6 +1,7 @@
 // The user's Return Fire data for the commands (docs/original-data.md): `--data PATH`, a
-// folder or a disc image. With RFIRE.BIN in it the original's tables are loaded and
-// installed for every game of the process; without, the designed tables stay in use.
+// folder or a disc image. With RFIRE.BIN in it the original's tables are loaded; the
+// commands pass them into each game they load (rf::GameOptions::data); without, the games
+// run on the designed tables.
 #pragma once
 
 #include <cstdint>
@@ -19,15 +20,19 @@ namespace app {
 
 struct RfGameData {
   std::unique_ptr<rf::DataSource> source;
-  rf::TableSource tables = rf::TableSource::Designed;
+  std::shared_ptr<const rf::DataTables> tables;  // RFIRE.BIN's (nullptr: none; the designed)
   std::string program;  // where RFIRE.BIN was read from ("" = not there)
 };
 
-// Opens PATH and installs the tables of its RFIRE.BIN when it has one. Throws (one line) when
+// Opens PATH and reads the tables of its RFIRE.BIN when it has one. Throws (one line) when
 // PATH is not a folder or image, or when its RFIRE.BIN is not the supported program.
 RfGameData openRfGameData(const std::string& path);
 
-// "designed tables" / "original tables (PATH)"
+// The tables of the data (nullptr without data or RFIRE.BIN: the designed): what goes into
+// rf::GameOptions::data.
+std::shared_ptr<const rf::DataTables> gameTables(const RfGameData* data);
+
+// "designed tables" / "original tables (PATH, crc32 64c49a1b)"
 std::string tablesLine(const RfGameData* data);
 
 // The 3D view's look: the original (the source's ART/ART.CAR and RFIRE.BIN's

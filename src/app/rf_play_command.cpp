@@ -99,6 +99,7 @@ int runPlay(const PlayOptions& opt) {
 
   rf::front::FrontSetup setup;
   setup.settings = config;
+  setup.options.data = gameTables(data ? &*data : nullptr);  // every game on the CD's tables (null: designed)
   setup.script = script ? &*script : nullptr;
   setup.padsAttached = platform::Pads::attachedCount();
   setup.showEnding = opt.frames < 0;
@@ -126,7 +127,7 @@ int runPlay(const PlayOptions& opt) {
     }
   }
   if (!opt.map.empty()) {  // a bad map fails before the window opens, in one line
-    (void)rf::Game::load(rf::parseRfm(setup.maps.front().bytes, opt.map), opt.map, rf::GameOptions{});
+    (void)rf::Game::load(rf::parseRfm(setup.maps.front().bytes, opt.map), opt.map, setup.options);
   }
   // the window (or the null backend: RETROSIM_WINDOW=null, window_loop.hpp)
   const std::optional<int> nullScale = nullWindowScale();
@@ -162,7 +163,7 @@ int runPlay(const PlayOptions& opt) {
   po.trace = opt.trace;
   po.traceEvery = opt.traceEvery;
   po.hash = opt.hash;
-  if (rf::activeTables().source == rf::TableSource::Original) {
+  if (setup.options.data != nullptr) {
     po.tablesName = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
   }
   RfFrontProgram program(po, sound, &movies, look.look.get(), *screen, std::cerr);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/config.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/paths.hpp"
 #include "app/rf_sound.hpp"
@@ -238,11 +239,42 @@ RfMapBytes findMap(const ReplayOptions& opt, const rf::Replay& r, const RfGameDa
                            (data == nullptr ? " or the CD with --data PATH" : ""));
 }
 
-int runReplay(const ReplayOptions& opt) {
+// The configured CD: --data, else the settings file's [data] path (the file is read, never
+// written: a headless replay leaves no settings behind); "" for none.
+std::string configuredData(const ReplayOptions& opt) {
+  if (!opt.data.empty()) return opt.data;
+  const fs::path file = opt.config.empty() ? defaultConfigPath() : fs::path(opt.config);
+  std::error_code ec;
+  if (file.empty() || !fs::is_regular_file(file, ec)) return "";
+  const std::vector<uint8_t> bytes = core::readFile(file.string(), core::FileCap{"a settings file", 1u << 20});
+  return parseConfig(std::string(bytes.begin(), bytes.end()), file.string()).config.dataPath;
+}
+
+// The tables the replay was played with (version 4): the designed (nullptr), or the
+// configured CD's when its RFIRE.BIN's CRC-32 is the recorded one; else one line naming the
+// CRC it needs.
+std::shared_ptr<const rf::DataTables> replayTables(const std::string& file, const rf::Replay& r,
+                                                   const RfGameData* data) {
+  if (!r.programCrc32) return nullptr;
+  const rf::DataTables* have = data != nullptr ? data->tables.get() : nullptr;
+  if (have != nullptr && rf::replayTablesOf(*have) == r.programCrc32) return data->tables;
+  std::string configured = "none configured";
+  if (have != nullptr) {
+    configured = "the configured one has " + rf::tablesIdentity(*have).substr(std::string("the tables of ").size());
+  } else if (data != nullptr) {
+    configured = "the configured one, " + data->source->name() + ", has no RFIRE.BIN";
+  }
+  throw std::runtime_error(core::printable(file, std::string::npos) + ": played with " +
+                           rf::replayTablesText(r.programCrc32) + "; configure that CD with --data (" +
+                           configured + ")");
+}
+
+int runReplay(const ReplayOptions& given) {
+  ReplayOptions opt = given;
+  opt.data = configuredData(given);  // the CD: its tables, its maps, its sound
   // designed: 9 bytes a frame and a hash every N: 64 MB is days of play
   const rf::Replay r =
       rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", 64u << 20}), opt.file);
-  // a replay does not store the tables: one recorded with the original's plays back with them
   std::optional<RfGameData> data;
   if (!opt.data.empty()) data = openRfGameData(opt.data);
   rf::GameOptions go;
@@ -250,8 +282,10 @@ int runReplay(const ReplayOptions& opt) {
   go.schemes = r.schemes;
   go.scenario = {opt.file, r.spawns};  // version 3: the recorded spawn lines
   const RfMapBytes map = findMap(opt, r, data ? &*data : nullptr);
+  go.data = replayTables(opt.file, r, data ? &*data : nullptr);  // version 4: the recorded tables
   rf::Game game = rf::Game::load(rf::parseRfm(map.bytes, map.name), map.name, go);
-  const std::string tables = tablesLine(data ? &*data : nullptr);
+  // the tables the game runs on
+  const std::string tables = tablesLine(go.data != nullptr ? &*data : nullptr);
   if (!opt.headless && !opt.verify && !opt.hash && opt.png.empty() && opt.trace.empty() &&
       (platform::Window::displayAvailable() || nullWindowScale())) {
     return playInWindow(opt, r, game);
@@ -309,7 +343,8 @@ void addRfReplayCommand(CLI::App& rf, Commands& commands) {
   cmd->add_option("file", opt->file, "the replay file")->required();
   cmd->add_option("--map", opt->map, "the map it was recorded on (default: found by content hash)");
   cmd->add_option("--data", opt->data,
-                  "the CD (folder or disc image) whose RFIRE.BIN's tables it was recorded with (docs/original-data.md)");
+                  "the CD (folder or disc image) whose RFIRE.BIN's tables it was recorded with (default: the settings' "
+                  "[data] path; docs/original-data.md)");
   cmd->add_option("--speed", opt->speed, "the window's starting speed: 1, 4 or 16 (keys 1 2 3)")
       ->check(CLI::IsMember({1, 4, 16}));
   cmd->add_flag("--close-at-end", opt->closeAtEnd, "close the window when the last frame has played");

@@ -108,9 +108,10 @@ constexpr int kDefaultFrames = 300;
 int runGame(const RunOptions& opt) {
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
-  const rf::GameOptions gameOptions = rf::scriptedGameOptions(script, opt.players);
+  rf::GameOptions gameOptions = rf::scriptedGameOptions(script, opt.players);
   std::optional<RfGameData> data;
   if (!opt.data.empty()) data = openRfGameData(opt.data);
+  gameOptions.data = gameTables(data ? &*data : nullptr);  // RFIRE.BIN's tables, else the designed
   // the map: a file, or --level N of the data
   RfMapBytes map;
   if (opt.level > 0) {

@@ -116,7 +116,7 @@ uint32_t engineRate(const rf::Sim& sim, const rf::Obj& o) {
     const double spin = std::clamp(static_cast<double>(sim.team[static_cast<size_t>(o.team)].veh.boatTarget) / 65536.0 / 4.0, 0.0, 1.0);
     return static_cast<uint32_t>(std::lround(65536.0 * (0.6 + 0.6 * spin)));
   }
-  const double top = std::max(1.0, static_cast<double>(rf::vehicleDef(type).maxFwd));
+  const double top = std::max(1.0, static_cast<double>(rf::vehicleDef(sim.data(), type).maxFwd));
   const double v = std::clamp(std::abs(static_cast<double>(o.speed)) / top, 0.0, 1.0);
   return static_cast<uint32_t>(std::lround(65536.0 * (0.8 + 0.7 * v)));
 }

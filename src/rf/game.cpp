@@ -6,6 +6,7 @@
 #include "core/bytes.hpp"
 #include "rf/data/data_tables.hpp"
 #include "rf/sim/bunker.hpp"
+#include "rf/sim/classes.hpp"
 #include "rf/sim/drone.hpp"
 #include "rf/sim/random_mines.hpp"
 #include "rf/sim/world.hpp"
@@ -37,7 +38,7 @@ void gameSetup(Sim& sim, const GameOptions& options) {
   for (size_t i = 0; i < sim.team.size(); ++i) {
     sim.team[i].stock = sim.world.options().stock;
     sim.team[i].scheme.fill(options.schemes[i]);
-    sim.team[i].mines = activeTables().loadout[i].mines;  // team +0xbc (loadout +0x10)
+    sim.team[i].mines = sim.data().loadout[i].mines;  // team +0xbc (loadout +0x10)
     sim.team[i].flagLeft = static_cast<int32_t>(sim.world.flagSites(static_cast<int>(i)).size() / 2);
   }
   for (int i = 0; i < sim.players; ++i) viewEnterBunkerSelect(sim, i);
@@ -49,10 +50,15 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   if (options.players != 0 && options.players != 1 && options.players != 2) {
     throw LoadError(fileName, "players must be 1 or 2, got " + std::to_string(options.players));
   }
+  if (options.tables != nullptr && options.data != nullptr && options.tables->data != options.data.get()) {
+    throw std::invalid_argument("rf::Game::load: GameOptions::tables are of another table set than GameOptions::data");
+  }
   Game g;
+  g.data_ = options.data;  // kept alive as long as the game
   Sim& sim = g.sim_;
-  if (options.tables != nullptr) sim.tables = options.tables;
-  sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players);
+  sim.tables = options.tables != nullptr ? options.tables
+                                         : &simTablesOf(options.data != nullptr ? *options.data : designedTables());
+  sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players, sim.data());
   sim.players = sim.world.players();
   objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)
   placeRandomMines(sim, sim.world.options().randomMines);  // FUN_0041c9b0 (StartNewGame)

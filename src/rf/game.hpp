@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -26,7 +27,12 @@ struct GameOptions {
   // The controller scheme of each side's loadout (every vehicle type; team +0xb0): the
   // keyboard's digital controller, or the analog decoder for a stick.
   std::array<ControlScheme, 2> schemes{ControlScheme::Digital, ControlScheme::Digital};
-  const SimTables* tables = nullptr;  // nullptr = defaultSimTables() (tests install their own)
+  // The table set the game reads (rf/data/data_tables.hpp): the user's RFIRE.BIN's, or
+  // nullptr for the designed one. The game keeps it alive; a replay records which it was.
+  std::shared_ptr<const DataTables> data;
+  // The behaviour tables; nullptr = simTablesOf(the set above). Tests give their own (made
+  // from the same set: their `data` must be `data`'s, else load throws std::invalid_argument).
+  const SimTables* tables = nullptr;
   // The objects placed before the first frame (an input script's spawn lines), applied by
   // load inside the setup (scenario.hpp); a replay records them.
   Scenario scenario;
@@ -70,6 +76,8 @@ class Game {
   std::vector<ObjSlot> liveObjects() const;
   const Obj* object(uint32_t id) const { return objById(sim_, id); }
   const ClassDesc& classOf(const Obj& o) const { return sim_.desc(o); }
+  // The table set the game runs with (GameOptions::data; the designed set by default).
+  const DataTables& data() const { return sim_.data(); }
 
   // Places an object directly (scripts, tests): ObjCreate with arg, then heading; throws
   // std::invalid_argument off the map or when the spot is blocked, NotPortedError for a
@@ -82,6 +90,7 @@ class Game {
 
  private:
   Game() = default;
+  std::shared_ptr<const DataTables> data_;  // GameOptions::data (sim_ points into it)
   Sim sim_;
 };
 

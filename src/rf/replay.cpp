@@ -100,6 +100,8 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
     w.u16(static_cast<uint16_t>(text.size()));
     w.fixedString(text, text.size());
   }
+  w.u8(r.programCrc32 ? 1 : 0);  // version 4: the tables
+  w.u32(r.programCrc32.value_or(0));
   w.u32(kEndMagic);
   std::vector<uint8_t> bytes = w.take();
   const uint64_t sum = core::StateHasher::ofBytes(bytes);
@@ -189,6 +191,15 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
       r.spawns.push_back(std::move(s));
     }
   }
+  if (version >= 4) {  // the tables: 0 designed (CRC 0), 1 RFIRE.BIN's (its CRC-32)
+    const size_t at = rd.pos();
+    const uint8_t kind = rd.u8("the tables' kind");
+    if (kind > 1) rd.failAt(at, "tables kind 0 (designed) or 1 (RFIRE.BIN)", std::to_string(kind));
+    const size_t crcAt = rd.pos();
+    const uint32_t crc = rd.u32("the tables' RFIRE.BIN CRC-32");
+    if (kind == 0 && crc != 0) rd.failAt(crcAt, "CRC 0 for the designed tables", std::to_string(crc));
+    if (kind == 1) r.programCrc32 = crc;
+  }
   const size_t endAt = rd.pos();
   if (rd.u32("the end marker \"END!\"") != kEndMagic) rd.failAt(endAt, "the end marker \"END!\"", "other bytes");
   if (version >= 2) {  // the checksum of every byte before it
@@ -204,8 +215,19 @@ Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {
   return r;
 }
 
+std::optional<uint32_t> replayTablesOf(const DataTables& tables) {
+  if (tables.source != TableSource::Original) return std::nullopt;
+  return tables.programCrc32;
+}
+
+std::string replayTablesText(const std::optional<uint32_t>& programCrc32) {
+  if (!programCrc32) return std::string(tableSourceName(TableSource::Designed));
+  return originalTablesIdentity(*programCrc32);
+}
+
 ReplayRecorder::ReplayRecorder(const Game& game, std::string mapName, uint64_t mapHash,
                                std::array<ControlScheme, 2> schemes, std::vector<ScriptSpawn> spawns) {
+  r_.programCrc32 = replayTablesOf(game.data());
   r_.spawns = std::move(spawns);
   r_.mapName = std::move(mapName);
   r_.mapHash = mapHash;

@@ -1,5 +1,6 @@
 // Return Fire replays (docs/replay-format.md): the map's identity by content hash, the
-// options, every frame's dt and raw input words, and the state hash every 60 frames and at
+// options, the tables' identity (designed, or the CRC-32 of the RFIRE.BIN they were read
+// from), every frame's dt and raw input words, and the state hash every 60 frames and at
 // the end, with a hash of each of the state's top-level fields so that a verify names the
 // first field that went its own way. Recording, reading (every size and offset checked:
 // one clear error naming the file and the offset) and verifying.
@@ -18,9 +19,10 @@
 
 namespace rf {
 
-// 2: a checksum after the end marker; 3: the scenario's spawn lines before the end marker
-// (version 1 and 2 files, without them, are still read).
-inline constexpr uint16_t kReplayVersion = 3;
+// 2: a checksum after the end marker; 3: the scenario's spawn lines before the end marker;
+// 4: the tables' identity after them (version 1 to 3 files, without them, are still read;
+// they were played on the designed tables).
+inline constexpr uint16_t kReplayVersion = 4;
 inline constexpr uint32_t kReplayCheckEvery = 60;  // a checkpoint every 60 frames (and at the end)
 
 struct ReplayFrame {
@@ -45,7 +47,17 @@ struct Replay {
   std::vector<ReplayCheckpoint> checkpoints;
   // The scenario's spawn lines (version 3): the game is loaded with them (GameOptions::scenario).
   std::vector<ScriptSpawn> spawns;
+  // The tables the game ran on (version 4): the CRC-32 of the RFIRE.BIN they were read from,
+  // nullopt for the designed tables (and every older file). The game is loaded with a set of
+  // that identity (GameOptions::data).
+  std::optional<uint32_t> programCrc32;
 };
+
+// The identity a replay records of a table set: the CRC-32 of its RFIRE.BIN, nullopt for
+// the designed set.
+std::optional<uint32_t> replayTablesOf(const DataTables& tables);
+// "designed tables" / "the tables of RFIRE.BIN crc32 1a2b3c4d" (as tablesIdentity).
+std::string replayTablesText(const std::optional<uint32_t>& programCrc32);
 
 // The hash of a map file's bytes (the replay's map identity).
 uint64_t mapContentHash(std::span<const uint8_t> mapBytes);

@@ -499,9 +499,9 @@ struct Item {
 
 // designed: a static object looks damaged while its hit points are at most half of what
 // its table strength stores (and that is at least 2).
-rf::BnoLook bnoLook(uint32_t word) {
+rf::BnoLook bnoLook(const rf::DataTables& data, uint32_t word) {
   const uint32_t bno = rf::cell::bno(word);
-  const uint32_t full = rf::cell::hpFromStrength(rf::bnoDef(bno).strength);
+  const uint32_t full = rf::cell::hpFromStrength(rf::bnoDef(data, bno).strength);
   const uint32_t hp = rf::cell::hp(word);
   return (full >= 2 && hp * 2 <= full) ? rf::BnoLook::Damaged : rf::BnoLook::Intact;
 }
@@ -516,7 +516,7 @@ void drawCellModel(const Scene& s, int cx, int cy) {
   const core::Vec2 pos = rf::staticObjectPos(s.sim.world, cx, cy);
   const int team = static_cast<int>(rf::cell::team(w));
   ModelDraw md(s, pos.x, pos.y, 0, rfTeamColour(team), team < 2 ? kBuildingTint : 0);
-  const rf::ModelId id = rf::bnoModelIn(bno, bnoLook(w));
+  const rf::ModelId id = rf::bnoModelIn(bno, bnoLook(s.sim.data(), w));
   if (isTower(bno)) {  // the base, and the turret in the pose of the cell's jitter
     md.add({id, rf::kTowerBasePart, 0});
     if (rf::cell::hp(w) > 0)
@@ -593,7 +593,7 @@ void drawTurret(const Scene& s, const rf::Obj& o) {
   const uint32_t w = onCell ? s.sim.cellWord(o.cell) : 0;
   const uint32_t there = rf::cell::bno(w);
   const bool onTower = onCell && (there == tower || there == rf::bnoId(rf::Bno::ActiveTower));
-  const rf::ModelId id = rf::bnoModelIn(tower, onTower ? bnoLook(rf::cell::withBno(w, tower)) : rf::BnoLook::Intact);
+  const rf::ModelId id = rf::bnoModelIn(tower, onTower ? bnoLook(s.sim.data(), rf::cell::withBno(w, tower)) : rf::BnoLook::Intact);
   ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kBuildingTint);
   md.add({id, rf::kTowerBasePart, 0});
   md.add({id, rf::kTowerTurretPart, o.heading});
@@ -629,7 +629,7 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
     return;
   }
   const int32_t type = o.local[rf::kProjType];
-  const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(type).model : rf::ProjModel::Shell;
+  const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(s.sim.data(), type).model : rf::ProjModel::Shell;
   Rgba body = kMissileBody;
   switch (model) {
     case rf::ProjModel::None:
@@ -740,7 +740,7 @@ void drawFlag(const Scene& s, const rf::Obj& o) {
 // The trail behind a projectile: segments from the head back, fading.
 void drawTrail(const Scene& s, const rf::Obj& o) {
   std::array<RfTrailPoint, kRfTrailPoints> t{};
-  const int n = rfTrail(o, t);
+  const int n = rfTrail(s.sim.data(), o, t);
   for (int i = 1; i < n; ++i) {
     const RfScreenPoint a = s.at(t[static_cast<size_t>(i - 1)].x, t[static_cast<size_t>(i - 1)].y,
                                  t[static_cast<size_t>(i - 1)].z);

@@ -259,10 +259,10 @@ bool rfRuinSmokes(uint32_t bno) {
   return bno < kRuins.size() && kRuins[bno];
 }
 
-int rfTrail(const rf::Obj& o, std::span<RfTrailPoint, kRfTrailPoints> out) {
+int rfTrail(const rf::DataTables& data, const rf::Obj& o, std::span<RfTrailPoint, kRfTrailPoints> out) {
   if (o.objClass() != rf::ObjClass::Missle && o.objClass() != rf::ObjClass::DeathMissle) return 0;
   const int32_t type = o.local[rf::kProjType];
-  const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(type).model : rf::ProjModel::Shell;
+  const rf::ProjModel model = type >= 0 && type < 12 ? rf::projectileType(data, type).model : rf::ProjModel::Shell;
   const Fixed vx = o.local[rf::kProjVelX], vy = o.local[rf::kProjVelY], vz = o.local[rf::kProjVelZ];
   if (vx == 0 && vy == 0 && vz == 0) return 0;
   // designed: shells and bullets leave a short hot streak (1.5 ticks of flight), missiles and

@@ -65,13 +65,14 @@ bool rfRuinSmokes(uint32_t bno);
 
 // The trail behind a projectile: `n` points from its position back along its velocity
 // (ticks of flight), with the colour at each (alpha fading to the tail). Returns n (0 for
-// none: grenades, projectiles without a model, a still one).
+// none: grenades, projectiles without a model, a still one). `data`: the game's table set
+// (Sim::data(): the projectile types' models).
 inline constexpr int kRfTrailPoints = 6;
 struct RfTrailPoint {
   core::Fixed x = 0, y = 0, z = 0;
   core::Rgba c = 0;
 };
-int rfTrail(const rf::Obj& o, std::span<RfTrailPoint, kRfTrailPoints> out);
+int rfTrail(const rf::DataTables& data, const rf::Obj& o, std::span<RfTrailPoint, kRfTrailPoints> out);
 
 // A debris piece's spin (heading units, 0..0x3fffff): turns with the tick, direction and
 // speed from its id; a settled piece lies still.

@@ -163,7 +163,7 @@ void beacon(const Bar& b, int32_t strength) {
 std::array<uint8_t, kRadarSide * kRadarSide> radarPicture(const rf::Sim& sim, const rf::OriginalHud& h) {
   std::array<uint8_t, kRadarSide * kRadarSide> p{};
   const auto& cells = sim.world.cells();
-  const auto& bnos = rf::activeTables().bnos;
+  const auto& bnos = sim.data().bnos;
   for (size_t i = 0; i < p.size() && i < cells.size(); ++i) {
     const uint32_t w = cells[i], bno = rf::cell::bno(w), t = rf::cell::terrain(w) & 0x7fu;
     uint8_t c = kRadarLand;

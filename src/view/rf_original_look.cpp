@@ -176,11 +176,11 @@ int vehicleTypeOf(const rf::Sim& sim, const rf::Obj& o) {
 
 // A live vehicle: its shadow (dword 0x53) and body (0x52) through the type's wrapper
 // (rf_original_vehicle.hpp), the tank's turret, the heli's rotor, the jeep's wake.
-void queueVehicle(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, const rf::VehState& st,
-                  const rf::Obj& o, uint32_t team) {
+void queueVehicle(std::vector<Item>& items, const Camera& k, const rf::OriginalModels& m, const rf::DataTables& data,
+                  const rf::VehState& st, const rf::Obj& o, uint32_t team) {
   const auto type = static_cast<size_t>(st.type);
   const int32_t yaw = o.heading * 4;
-  const rf::VehicleDef& def = rf::vehicleDef(st.type);
+  const rf::VehicleDef& def = rf::vehicleDef(data, st.type);
   // the chain from `first` at the vehicle (turned by `turn`): its first item, which the
   // wrapper patches (null when nothing was queued)
   auto queueAt = [&](uint32_t first, int32_t turn) -> Item* {
@@ -381,7 +381,7 @@ void drawRfOriginalView(const rf::Sim& sim, int player, core::Image& dst, const 
       case rf::ObjClass::Vehicle: {
         const int t = vehicleTypeOf(sim, o);
         if (t >= 0 && t < rf::kVehicleTypes) {
-          queueVehicle(items, k, m, sim.team[static_cast<size_t>(o.team & 1)].veh, o, team);
+          queueVehicle(items, k, m, sim.data(), sim.team[static_cast<size_t>(o.team & 1)].veh, o, team);
         } else if (cls < m.classGraphic.size()) {
           parts = {m.classGraphic[cls]};
         }

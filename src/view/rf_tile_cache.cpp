@@ -236,11 +236,12 @@ std::unordered_map<uint32_t, std::unique_ptr<Tile>>& tileCache() {
   return cache;
 }
 
-// The BNOs some other BNO's destruction leaves (rubble), by id 0..127.
+// The BNOs some other BNO's destruction leaves (rubble), by id 0..127: of our own tiles'
+// look, so from the designed table (as rfRuinSmokes).
 std::array<bool, 128> destroyedStates() {
   std::array<bool, 128> out{};
   for (uint32_t b = 1; b < 91; ++b) {
-    const uint32_t d = rf::bnoDef(b).destroyedBno;
+    const uint32_t d = rf::kBnoTable[b].destroyedBno;
     if (d != 0 && d < 128) out[d] = true;
   }
   return out;

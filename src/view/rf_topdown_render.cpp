@@ -161,9 +161,9 @@ void blendLine(Image& img, int xa, int ya, int xb, int yb, Rgba c) {
   }
 }
 
-void drawTrail(Image& img, const Mapper& m, const rf::Obj& o) {
+void drawTrail(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& o) {
   std::array<RfTrailPoint, kRfTrailPoints> t{};
-  const int n = rfTrail(o, t);
+  const int n = rfTrail(sim.data(), o, t);
   for (int i = n - 1; i >= 1; --i) {
     const RfTrailPoint& a = t[static_cast<size_t>(i - 1)];
     const RfTrailPoint& b = t[static_cast<size_t>(i)];
@@ -203,7 +203,7 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
     case rf::ObjClass::DeathMissle:
     case rf::ObjClass::Grenade:
       fillDisc(img, cx + (o.z >> 17) * m.s, cy + (o.z >> 17) * m.s, m.s, kShadow);
-      drawTrail(img, m, o);
+      drawTrail(img, m, sim, o);
       fillDisc(img, cx, cy, m.s, kShot);
       return;
     case rf::ObjClass::Expl: {

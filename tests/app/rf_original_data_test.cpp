@@ -118,7 +118,8 @@ TEST(RfRunData, SaysWhichTablesAndRunsTheLevel) {
   auto r = runCli("rf run --data " + dir.string() + " --level 1 --frames 20");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("RFMAP001.RFM: 20 frames"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("original tables (" + (dir / "RFIRE.BIN").string() + ")"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("original tables (" + (dir / "RFIRE.BIN").string() + ", crc32 64c49a1b)"), std::string::npos)
+      << r.out;
   r = runCli("rf run --map " + kMaps + "driftwood_cay.rfm --frames 20");
   EXPECT_NE(r.out.find(", designed tables"), std::string::npos) << r.out;
   r = runCli("rf run --data " + dir.string() + " --level 101 --frames 20 --players 2");
@@ -148,7 +149,7 @@ TEST(RfRunData, HashRunSaysWhichTables) {
   auto r = runCli("rf run --data " + dir.string() + " --level 1 --frames 20 --hash");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out.size(), 17u) << r.out;
-  EXPECT_NE(r.err.find("RFMAP001.RFM: original tables (" + (dir / "RFIRE.BIN").string() + ")"),
+  EXPECT_NE(r.err.find("RFMAP001.RFM: original tables (" + (dir / "RFIRE.BIN").string() + ", crc32 64c49a1b)"),
             std::string::npos)
       << r.err;
   r = runCli("rf run --map " + kMaps + "driftwood_cay.rfm --frames 20 --hash");
@@ -176,7 +177,7 @@ TEST(RfReplayData, FindsTheMapInsideTheImage) {
   auto r = runCli("rf replay " + rec + " --verify --data " + iso.string());
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("hashes verified, hash " + run.out.substr(0, 16) + ", original tables (" +
-                       iso.string() + ":RFIRE.BIN)"),
+                       iso.string() + ":RFIRE.BIN, crc32 64c49a1b)"),
             std::string::npos)
       << r.out;
   r = runCli("rf replay " + rec + " --verify --hash --data " + iso.string());

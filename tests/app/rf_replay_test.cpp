@@ -89,5 +89,64 @@ TEST(RfReplay, SpawnLinesAreRecordedAndTheReplayVerifies) {
   EXPECT_NE(diverged.err.find("frame 60: the state differs"), std::string::npos) << diverged.err;
 }
 
+// Replay version 4 records the tables: one recorded with the synthetic CD's RFIRE.BIN
+// (build/data/synthetic_cd) verifies with that CD configured (--data, or the settings file's
+// [data] path) and, without it, fails in one line naming the CRC-32 it needs.
+TEST(RfReplay, AReplayOnTheTablesOfACdNeedsThatCd) {
+  const std::string cd = std::string(RETROSIM_BINARY_DIR) + "/data/synthetic_cd";
+  const std::string program = (std::filesystem::path(cd) / "rfire.bin").string();  // the CD names in lower case
+  const auto dir = tempDir("rf_replay_cd");
+  const std::string rec = (dir / "cd.rsrp").string();
+  const auto run = runCli("rf run --data " + cd + " --map " + kMap + " --players 2 --frames 130 --input " + kScript +
+                          " --hash --record " + rec);
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.err.find("original tables (" + program + ", crc32 64c49a1b)"), std::string::npos) << run.err;
+  const rf::Replay r = rf::parseReplay(testutil::readAll(rec), rec);
+  ASSERT_TRUE(r.programCrc32.has_value());
+  EXPECT_EQ(*r.programCrc32, 0x64c49a1bu);
+  // with the CD: --data
+  auto play = runCli("rf replay " + rec + " --verify --hash --data " + cd);
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_EQ(play.out, run.out);
+  EXPECT_NE(play.err.find(rec + ": original tables (" + program + ", crc32 64c49a1b)"), std::string::npos)
+      << play.err;
+  // with the CD: the settings file's [data] path
+  const std::string config = (dir / "settings.ini").string();
+  core::writeFileAtomic(config, "[data]\npath = " + cd + "\n");
+  play = runCli("rf replay " + rec + " --verify --headless --config " + config);
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_NE(play.out.find("3 hashes verified, hash " + run.out.substr(0, 16) + ", original tables (" + program +
+                          ", crc32 64c49a1b)"),
+            std::string::npos)
+      << play.out;
+  // without a CD: one line naming the CRC
+  const auto none = runCli("rf replay " + rec + " --verify");
+  EXPECT_EQ(none.code, 1);
+  EXPECT_EQ(none.out, "");
+  EXPECT_EQ(none.err, "retrosim: " + rec +
+                          ": played with the tables of RFIRE.BIN crc32 64c49a1b; configure that CD with --data "
+                          "(none configured)\n");
+  // a CD whose RFIRE.BIN has another CRC
+  rf::Replay other = r;
+  other.programCrc32 = 0x1a2b3c4du;
+  const std::string otherRec = (dir / "other.rsrp").string();
+  core::writeFileAtomic(otherRec, rf::encodeReplay(other));
+  const auto wrong = runCli("rf replay " + otherRec + " --verify --data " + cd);
+  EXPECT_EQ(wrong.code, 1);
+  EXPECT_EQ(wrong.err, "retrosim: " + otherRec +
+                           ": played with the tables of RFIRE.BIN crc32 1a2b3c4d; configure that CD with --data "
+                           "(the configured one has RFIRE.BIN crc32 64c49a1b)\n");
+  // a replay of the designed tables plays on them, with the CD configured or not
+  const std::string designedRec = (dir / "designed.rsrp").string();
+  const auto designedRun =
+      runCli("rf run --map " + kMap + " --players 2 --frames 130 --input " + kScript + " --hash --record " + designedRec);
+  ASSERT_EQ(designedRun.code, 0) << designedRun.err;
+  EXPECT_EQ(rf::parseReplay(testutil::readAll(designedRec), designedRec).programCrc32, std::nullopt);
+  play = runCli("rf replay " + designedRec + " --verify --hash --data " + cd);
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_EQ(play.out, designedRun.out);
+  EXPECT_NE(play.err.find(designedRec + ": designed tables"), std::string::npos) << play.err;
+}
+
 }  // namespace
 }  // namespace app::test

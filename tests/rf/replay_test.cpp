@@ -9,10 +9,13 @@
 #include <cstdio>
 
 #include "core/bytes.hpp"
+#include "core/crc32.hpp"
 #include "core/file_io.hpp"
 #include "test_read.hpp"
+#include "rf/data/original_program.hpp"
 #include "rf/scenario.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "synthetic_cd/synthetic_program.hpp"
 
 namespace rf::test {
 namespace {
@@ -80,7 +83,7 @@ TEST(Replay, BadFilesAreOneClearError) {
   EXPECT_EQ(message({'P', 'K', 3, 4, 0, 0}), "r.rsrp: offset 0x0: expected the replay magic \"RSRP\", found \"PK\\x03\\x04\" (not a retrosim replay)");  // bytes escaped (core::printable)
   std::vector<uint8_t> v = good;
   v[4] = 9;
-  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 to 3, found 9");
+  EXPECT_EQ(message(v), "r.rsrp: offset 0x4: expected replay version 1 to 4, found 9");
   EXPECT_NE(message(std::vector<uint8_t>(good.begin(), good.begin() + 60)).find("frames of 5 bytes"), std::string::npos);
   v = good;
   const size_t firstDt = 4 + 2 + 2 + 8 + 2 + std::string("replay.rfm").size() + 4 + 4;
@@ -135,7 +138,8 @@ TEST(Replay, VersionOneAndTwoFilesAreStillRead) {
     EXPECT_EQ(r.frames.size(), 61u);
     EXPECT_EQ(r.checkpoints.size(), 2u);  // after frames 60 and 61
     EXPECT_TRUE(r.spawns.empty());
-    // written again: version 3, the same content
+    EXPECT_EQ(r.programCrc32, std::nullopt) << "an old file was played on the designed tables";
+    // written again: version 4, the same content
     const Replay again = parseReplay(encodeReplay(r), "new.rsrp");
     EXPECT_EQ(encodeReplay(again), encodeReplay(r));
     EXPECT_EQ(again.frames.size(), 61u);
@@ -180,6 +184,44 @@ TEST(Replay, SpawnLinesAreRecordedAndReadBack) {
     ADD_FAILURE() << "a bad spawn line was read";
   } catch (const core::ParseError& e) {
     EXPECT_NE(std::string(e.what()).find("expected a spawn line"), std::string::npos) << e.what();
+  }
+}
+
+// Version 4: the tables' identity, after the spawn lines: the recorder takes it from the
+// game (the designed tables, or the CRC-32 of the RFIRE.BIN its tables were read from).
+TEST(Replay, TheTablesIdentityIsRecordedAndReadBack) {
+  const Replay designed = record(61, 0);
+  EXPECT_EQ(designed.programCrc32, std::nullopt);
+  EXPECT_EQ(replayTablesText(designed.programCrc32), "designed tables");
+  const std::vector<uint8_t> program = synth::syntheticProgram();
+  GameOptions o;
+  o.players = 1;
+  o.data = loadOriginalProgram(program, "RFIRE.BIN");
+  Game g = Game::load(playableMap(1), "replay.rfm", o);
+  ReplayRecorder rec(g, "replay.rfm", 0x1234, o.schemes);
+  Inputs in;
+  g.step(in);
+  rec.frame(in, g);
+  const Replay r = rec.finish(g);
+  ASSERT_EQ(r.programCrc32, core::crc32(program));
+  EXPECT_EQ(replayTablesText(r.programCrc32), "the tables of RFIRE.BIN crc32 64c49a1b");
+  const std::vector<uint8_t> bytes = encodeReplay(r);
+  const Replay back = parseReplay(bytes, "t.rsrp");
+  EXPECT_EQ(back.programCrc32, r.programCrc32);
+  EXPECT_EQ(encodeReplay(back), bytes);
+  EXPECT_EQ(parseReplay(encodeReplay(designed), "d.rsrp").programCrc32, std::nullopt);
+  // the kind byte sits 13 bytes before the end (kind, CRC, "END!", the checksum)
+  const size_t kindAt = bytes.size() - 17;
+  EXPECT_EQ(bytes[kindAt], 1);
+  std::vector<uint8_t> v = bytes;
+  v[kindAt] = 2;
+  try {
+    parseReplay(v, "t.rsrp");
+    ADD_FAILURE() << "a bad tables kind was read";
+  } catch (const core::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("expected tables kind 0 (designed) or 1 (RFIRE.BIN), found 2"),
+              std::string::npos)
+        << e.what();
   }
 }
 

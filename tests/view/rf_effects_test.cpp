@@ -177,11 +177,11 @@ TEST(RfEffects, AShellDrawsATrailBehindItFromItsVelocity) {
     Obj& o = g.mutableState().obj(s);
     ASSERT_TRUE(o.alive());
     std::array<view::RfTrailPoint, view::kRfTrailPoints> t{};
-    ASSERT_EQ(view::rfTrail(o, t), view::kRfTrailPoints);
+    ASSERT_EQ(view::rfTrail(rf::designedTables(), o, t), view::kRfTrailPoints);
     EXPECT_NE(t[view::kRfTrailPoints - 1].x, o.x) << "the tail lies back along the flight";
     const core::Image with = picture(g, style);
     o.local[kProjVelX] = o.local[kProjVelY] = o.local[kProjVelZ] = 0;
-    EXPECT_EQ(view::rfTrail(o, t), 0);
+    EXPECT_EQ(view::rfTrail(rf::designedTables(), o, t), 0);
     const core::Image without = picture(g, style);
     EXPECT_GT(differing(with, without), 2);
   }

@@ -227,11 +227,7 @@ static_assert(strengthsFitThreeBits(), "designed strengths stay 1..7 so the 3-bi
 const std::array<BnoDef, kBnoCount> kBnoTable = withArmour(kBnoTableData);
 
 const BnoDef& bnoDef(uint32_t id) {
-  if (id >= kBnoTable.size()) {
-    throw std::out_of_range("BNO id " + std::to_string(id) + " is not in the object table (0.." +
-                            std::to_string(kBnoCount - 1) + ")");
-  }
-  return activeTables().bnos[id];
+  return bnoDef(designedTables(), id);
 }
 
 }  // namespace rf

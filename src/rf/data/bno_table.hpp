@@ -71,7 +71,8 @@ inline constexpr uint8_t kKeepTerrain = 0xFF;
 // OBJ table 0x451438
 extern const std::array<BnoDef, kBnoCount> kBnoTable;
 
-// The record of an id in the tables in use (data_tables.hpp); throws std::out_of_range for
+// The record of an id in the designed tables (a game reads its own set: bnoDef(tables, id) in
+// data_tables.hpp); throws std::out_of_range for
 // ids >= 91.
 const BnoDef& bnoDef(uint32_t id);
 inline const BnoDef& bnoDef(Bno b) {

@@ -1,17 +1,14 @@
 #include "rf/data/data_tables.hpp"
 
 #include <algorithm>
-#include <atomic>
+#include <cstdio>
 #include <mutex>
+#include <stdexcept>
 
 namespace rf {
 namespace {
 
-std::mutex gMutex;
-std::shared_ptr<const DataTables> gInstalled;     // guarded by gMutex; keeps the set alive
-std::atomic<const DataTables*> gActive{nullptr};  // what the lookups read (nullptr = designed)
-
-std::mutex gDerivedMutex;  // guards DataTables::derived
+std::mutex gDerivedMutex;  // guards DataTables::derived (of every set)
 
 }  // namespace
 
@@ -44,27 +41,55 @@ const DataTables& designedTables() {
   return *kDesigned;
 }
 
-const DataTables& activeTables() {
-  const DataTables* t = gActive.load(std::memory_order_acquire);
-  return t != nullptr ? *t : designedTables();
+std::string tablesIdentity(const DataTables& tables) {
+  if (tables.source != TableSource::Original) return std::string(tableSourceName(TableSource::Designed));
+  return originalTablesIdentity(tables.programCrc32);
 }
 
-void installTables(std::shared_ptr<const DataTables> tables) {
-  std::lock_guard<std::mutex> lock(gMutex);
-  gActive.store(tables.get(), std::memory_order_release);
-  gInstalled = std::move(tables);
+std::string originalTablesIdentity(uint32_t programCrc32) {
+  char crc[9];
+  std::snprintf(crc, sizeof crc, "%08x", programCrc32);
+  return std::string("the tables of RFIRE.BIN crc32 ") + crc;
 }
 
-ScopedTables::ScopedTables(std::shared_ptr<const DataTables> tables) {
-  {
-    std::lock_guard<std::mutex> lock(gMutex);
-    previous_ = gInstalled;
+const TileEntry& tileEntry(const DataTables& tables, uint8_t tileByte) {
+  return tables.tiles[tileByte >= kFirstInvalidTileByte ? 0 : tileByte];
+}
+
+const BnoDef& bnoDef(const DataTables& tables, uint32_t id) {
+  if (id >= tables.bnos.size()) {
+    throw std::out_of_range("BNO id " + std::to_string(id) + " is not in the object table (0.." +
+                            std::to_string(kBnoCount - 1) + ")");
   }
-  installTables(std::move(tables));
+  return tables.bnos[id];
 }
 
-ScopedTables::~ScopedTables() {
-  installTables(std::move(previous_));
+// 0x44afc8
+const VehicleDef& vehicleDef(const DataTables& tables, VehicleType type) {
+  const auto i = static_cast<size_t>(type);
+  if (i >= tables.vehicles.size()) throw std::out_of_range("vehicle type out of range");
+  return tables.vehicles[i];
+}
+
+const ProjectileType& projectileType(const DataTables& tables, int32_t type) {
+  if (type < 0 || type >= kProjectileTypes) {
+    throw std::out_of_range("projectile type " + std::to_string(type) + " (0.." +
+                            std::to_string(kProjectileTypes - 1) + ")");
+  }
+  return tables.projectiles[static_cast<size_t>(type)];
+}
+
+const ExplByHitKind& explTable(const DataTables& tables, ExplTable table) {
+  return tables.explByHitKind[table == ExplTable::Big ? 1 : 0];
+}
+
+ExplId explForHit(const DataTables& tables, ExplTable table, HitKind kind) {
+  return explTable(tables, table)[static_cast<size_t>(kind)];
+}
+
+const DebrisDef& debrisDef(const DataTables& tables, int32_t id) {
+  designedDebrisDef(id);  // checks the id (std::out_of_range)
+  return tables.debris[static_cast<size_t>(id)];
 }
 
 }  // namespace rf

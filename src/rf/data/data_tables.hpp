@@ -6,11 +6,10 @@
 // game_tables, debris_programs, explosion_scripts) or the same types filled from the user's
 // RFIRE.BIN (original_program.hpp); nothing downstream changes shape.
 //
-// One set is in use per process: the program installs the user's tables once at start,
-// before any game loads (tileEntry, bnoDef, vehicleDef, projectileType, explTable,
-// debrisDef and the sim's lookups read the installed set; a Sim takes its class numbers and
-// explosion descriptors from the set in use when it is made). Two games in one process
-// therefore always run with the same tables.
+// Nothing global: a set enters each game through its options (rf::GameOptions::data) and
+// the simulation reads the game's set (Sim::data()); the lookups below take the set. Two
+// games with different sets run side by side in one process. The one-argument lookups of
+// the table headers (tileEntry(byte), bnoDef(id) ...) read the designed set.
 #pragma once
 
 #include <array>
@@ -42,6 +41,9 @@ std::string_view tableSourceName(TableSource source);
 // `bnoNames`, so a set lives where it was made (behind a shared_ptr).
 struct DataTables {
   TableSource source = TableSource::Designed;
+  // The CRC-32 of the RFIRE.BIN the set was read from (0 for the designed set): the set's
+  // identity in a replay (docs/replay-format.md).
+  uint32_t programCrc32 = 0;
   std::array<TileEntry, kTileTableSize> tiles{};               // 0x452858
   std::array<BnoDef, kBnoCount> bnos{};                        // 0x451438
   std::array<VehicleDef, kVehicleTypes> vehicles{};            // 0x44afc8 -> 0x44b3a8 ...
@@ -82,23 +84,23 @@ std::unique_ptr<DataTables> makeDesignedTables();
 // The designed set (never changes).
 const DataTables& designedTables();
 
-// The set in use (the designed one until installTables).
-const DataTables& activeTables();
+// "designed tables" / "the tables of RFIRE.BIN crc32 1a2b3c4d": which set (the --hash
+// lines, the replay's messages).
+std::string tablesIdentity(const DataTables& tables);
+std::string originalTablesIdentity(uint32_t programCrc32);
 
-// Makes `tables` the set in use (nullptr: the designed one again). Call it before any game
-// loads; a game that runs while the set changes sees a mix.
-void installTables(std::shared_ptr<const DataTables> tables);
-
-// Installs a set for the lifetime of the object and puts the previous one back (tests).
-class ScopedTables {
- public:
-  explicit ScopedTables(std::shared_ptr<const DataTables> tables);
-  ~ScopedTables();
-  ScopedTables(const ScopedTables&) = delete;
-  ScopedTables& operator=(const ScopedTables&) = delete;
-
- private:
-  std::shared_ptr<const DataTables> previous_;
-};
+// The lookups in a set (the one-argument forms in the table headers read the designed set).
+// tileEntry: a byte >= kFirstInvalidTileByte reads entry 0; the others throw
+// std::out_of_range for an id outside their table.
+const TileEntry& tileEntry(const DataTables& tables, uint8_t tileByte);
+const BnoDef& bnoDef(const DataTables& tables, uint32_t id);
+inline const BnoDef& bnoDef(const DataTables& tables, Bno b) {
+  return bnoDef(tables, bnoId(b));
+}
+const VehicleDef& vehicleDef(const DataTables& tables, VehicleType type);
+const ProjectileType& projectileType(const DataTables& tables, int32_t type);
+const ExplByHitKind& explTable(const DataTables& tables, ExplTable table);
+ExplId explForHit(const DataTables& tables, ExplTable table, HitKind kind);
+const DebrisDef& debrisDef(const DataTables& tables, int32_t id);
 
 }  // namespace rf

@@ -118,8 +118,7 @@ const DebrisDef& designedDebrisDef(int32_t id) {
 }
 
 const DebrisDef& debrisDef(int32_t id) {
-  checkDebrisId(id);
-  return activeTables().debris[static_cast<size_t>(id)];
+  return debrisDef(designedTables(), id);
 }
 
 int32_t debrisSetDef(DebrisSetId set, int k) {

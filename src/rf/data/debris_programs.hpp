@@ -52,7 +52,7 @@ struct DebrisDef {
 };
 
 // 0x4546b0 / 0x4546b4: the designed values of the tunables (game_tables.hpp; the sim reads
-// the installed set's).
+// the game's set's).
 inline constexpr core::Fixed kDebrisGravity = 0x1000;
 inline constexpr core::Fixed kDebrisMaxFall = -0x40000;
 // The z-bias of settled pieces (op 7's arg1 in every program here): drawn under the rest.
@@ -77,7 +77,7 @@ enum class DebrisDefId : uint8_t {
 inline constexpr int kDebrisDefs = 13;
 inline constexpr int32_t kPlankSprite = 0xa6;
 
-// The program of an id 0..12 in the installed tables (data_tables.hpp); throws
+// The program of an id 0..12 in the designed tables (a game reads its own set: data_tables.hpp); throws
 // std::out_of_range otherwise.
 const DebrisDef& debrisDef(int32_t id);
 // The designed program of an id 0..12 (the designed set starts from it); throws likewise.

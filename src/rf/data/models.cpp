@@ -21,10 +21,8 @@
 #include <tiny_obj_loader.h>
 
 #include <algorithm>
-#include <atomic>
 #include <charconv>
 #include <cmath>
-#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -455,26 +453,9 @@ std::shared_ptr<const ModelSet> parseModelSet(std::span<const ModelFileText> fil
   return set;
 }
 
-namespace {
-std::mutex gModelMutex;
-std::shared_ptr<const ModelSet> gInstalledModels;     // guarded by gModelMutex
-std::atomic<const ModelSet*> gActiveModels{nullptr};  // nullptr = the built-in set
-}  // namespace
-
 const ModelSet& builtinModels() {
   static const std::shared_ptr<const ModelSet> kBuiltin = parseModelSet(builtinModelFiles());
   return *kBuiltin;
-}
-
-const ModelSet& activeModels() {
-  const ModelSet* s = gActiveModels.load(std::memory_order_acquire);
-  return s != nullptr ? *s : builtinModels();
-}
-
-void installModels(std::shared_ptr<const ModelSet> set) {
-  std::lock_guard<std::mutex> lock(gModelMutex);
-  gActiveModels.store(set.get(), std::memory_order_release);
-  gInstalledModels = std::move(set);
 }
 
 namespace {
@@ -633,11 +614,15 @@ const BnoModelRow& bnoRow(uint32_t bno) {
 
 }  // namespace
 
-const Model& modelDef(ModelId id) {
-  if (id >= mdl::Count)
+const Model& modelDef(const ModelSet& set, ModelId id) {
+  if (id >= mdl::Count || id >= set.models.size())
     throw std::out_of_range("model id " + std::to_string(id) + " (0.." + std::to_string(mdl::Count - 1) +
                             ")");
-  return activeModels().models[id];
+  return set.models[id];
+}
+
+const Model& modelDef(ModelId id) {
+  return modelDef(builtinModels(), id);
 }
 
 Fixed modelTop(const Model& m) {

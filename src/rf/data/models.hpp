@@ -5,8 +5,8 @@
 //
 // The models are data: Wavefront OBJ files with one palette (data/rf/models/, the format in
 // docs/models.md), made by tools/make_models.py, embedded into the program at build time
-// and parsed once, at the first look-up, into the process-wide model set (the simulation
-// never reads a file). parseModelSet reads such a set from texts (later the user's own).
+// and parsed once, at the first look-up, into the built-in model set (constant; the
+// simulation never reads a file). parseModelSet reads such a set from texts (later the user's own).
 //
 // Coordinates: 16.16 px relative to the object position (a BNO: the cell centre + its
 // jitter), x east, y south, z up; a vehicle's forward is -y (north at heading 0). A face is
@@ -115,15 +115,13 @@ std::shared_ptr<const ModelSet> parseModelSet(std::span<const ModelFileText> fil
 std::string_view modelFileName(ModelId id);
 // The files under data/rf/models/ as built into the program (generated at build time).
 std::span<const ModelFileText> builtinModelFiles();
-// The built-in set, parsed at the first call.
+// The built-in set, parsed at the first call (constant: no set is installed anywhere).
 const ModelSet& builtinModels();
-// The set in use (the built-in one until installModels); modelDef reads it. Install before
-// any game loads, as installTables.
-const ModelSet& activeModels();
-void installModels(std::shared_ptr<const ModelSet> set);
 
-// The record of a model id in the set in use; throws std::out_of_range for ids >=
-// mdl::Count. mdl::None is an empty model (no parts).
+// The record of a model id in `set` / in the built-in set (what the simulation and the
+// views use); throws std::out_of_range for ids >= mdl::Count. mdl::None is an empty model
+// (no parts).
+const Model& modelDef(const ModelSet& set, ModelId id);
 const Model& modelDef(ModelId id);
 
 // The highest / lowest vertex z of a model (0 for an empty one).

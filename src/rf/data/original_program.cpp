@@ -41,6 +41,7 @@ std::shared_ptr<const DataTables> loadOriginalProgram(std::span<const uint8_t> b
   const PeImage img = mapImage(bytes, file);
   std::shared_ptr<DataTables> t = makeDesignedTables();
   t->source = TableSource::Original;
+  t->programCrc32 = core::crc32(bytes);
   for (const OriginalTableReader& r : originalTableReaders()) r.read(img, *t);
   return t;
 }

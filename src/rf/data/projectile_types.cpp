@@ -92,19 +92,15 @@ const ExplByHitKind& designedExplTable(ExplTable table) {
 }
 
 const ExplByHitKind& explTable(ExplTable table) {
-  return activeTables().explByHitKind[table == ExplTable::Big ? 1 : 0];
+  return explTable(designedTables(), table);
 }
 
 ExplId explForHit(ExplTable table, HitKind kind) {
-  return explTable(table)[static_cast<size_t>(kind)];
+  return explForHit(designedTables(), table, kind);
 }
 
 const ProjectileType& projectileType(int32_t type) {
-  if (type < 0 || type >= kProjectileTypes) {
-    throw std::out_of_range("projectile type " + std::to_string(type) + " (0.." +
-                            std::to_string(kProjectileTypes - 1) + ")");
-  }
-  return activeTables().projectiles[static_cast<size_t>(type)];
+  return projectileType(designedTables(), type);
 }
 
 const std::array<ProjectileType, kProjectileTypes>& designedProjectileTypes() {

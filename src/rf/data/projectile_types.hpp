@@ -28,7 +28,8 @@ enum class ExplTable : uint8_t {
   Small = 0,  // 0x450a48
   Big = 1,    // 0x450a60
 };
-// The table of +0x34 (0x450a48 / 0x450a60) in the tables in use (data_tables.hpp).
+// The table of +0x34 (0x450a48 / 0x450a60) in the designed tables (a game reads its own set:
+// data_tables.hpp).
 const ExplByHitKind& explTable(ExplTable table);
 // The designed one.
 const ExplByHitKind& designedExplTable(ExplTable table);
@@ -100,7 +101,8 @@ inline constexpr int32_t kProjMsvRaised = 9;
 inline constexpr int32_t kProjDeathMissile = 10;
 inline constexpr int32_t kProjDroneGun = 11;
 
-// proj_types[type] in the tables in use; throws std::out_of_range outside 0..11.
+// proj_types[type] in the designed tables (a game reads its own set: data_tables.hpp); throws
+// std::out_of_range outside 0..11.
 const ProjectileType& projectileType(int32_t type);
 // The designed rows.
 const std::array<ProjectileType, kProjectileTypes>& designedProjectileTypes();

@@ -100,7 +100,7 @@ static_assert(kTileTableData.size() == kTileTableSize, "TILE_TABLE 0x452858 has 
 const std::array<TileEntry, kTileTableSize> kTileTable = kTileTableData;
 
 const TileEntry& tileEntry(uint8_t tileByte) {
-  return activeTables().tiles[tileByte >= kFirstInvalidTileByte ? 0 : tileByte];
+  return tileEntry(designedTables(), tileByte);
 }
 
 }  // namespace rf

@@ -30,7 +30,7 @@ inline constexpr uint8_t kFirstInvalidTileByte = 0xF0;  // b >= 0xF0 is read as 
 extern const std::array<TileEntry, kTileTableSize> kTileTable;
 
 // The entry LoadLevelMap uses for a raw tile byte (0xF0..0xFF read as byte 0), from the
-// tables in use (data_tables.hpp).
+// designed tables (a game reads its own set: data_tables.hpp).
 const TileEntry& tileEntry(uint8_t tileByte);
 
 }  // namespace rf

@@ -151,9 +151,7 @@ static_assert(rowsInTypeOrder(), "row i of 0x44afc8 is the descriptor of Vehicle
 
 // 0x44afc8
 const VehicleDef& vehicleDef(VehicleType type) {
-  const auto i = static_cast<size_t>(type);
-  if (i >= kVehicleDefs.size()) throw std::out_of_range("vehicle type out of range");
-  return activeTables().vehicles[i];
+  return vehicleDef(designedTables(), type);
 }
 
 const std::array<VehicleDef, kVehicleTypes>& designedVehicleDefs() {

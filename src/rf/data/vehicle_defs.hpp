@@ -104,7 +104,8 @@ struct VehicleDef {
   friend bool operator==(const VehicleDef&, const VehicleDef&) = default;
 };
 
-// The descriptor of a type (0x44afc8[type]) in the tables in use (data_tables.hpp).
+// The descriptor of a type (0x44afc8[type]) in the designed tables (a game reads its own set:
+// data_tables.hpp).
 const VehicleDef& vehicleDef(VehicleType type);
 // The four designed descriptors, in type order.
 const std::array<VehicleDef, kVehicleTypes>& designedVehicleDefs();

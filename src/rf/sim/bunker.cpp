@@ -62,7 +62,7 @@ void menuFrame(Sim& sim, int player, BunkerView& v, uint32_t word) {
   if (dir >= 0) {
     VehicleType t = v.type;
     for (int i = 0; i < kVehicleTypes; ++i) {  // skip types without stock
-      const MenuCell& c = activeTables().menuGrid[static_cast<size_t>(t)];
+      const MenuCell& c = sim.data().menuGrid[static_cast<size_t>(t)];
       const uint8_t nav[4] = {c.up, c.down, c.left, c.right};
       t = static_cast<VehicleType>(nav[dir]);
       if (hasStock(stock, t)) {

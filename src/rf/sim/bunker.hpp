@@ -35,7 +35,7 @@ void takeStock(VehicleStock& s, VehicleType type);
 void returnStock(VehicleStock& s, VehicleType type);
 
 // The menu grid 0x43f1d8 (MenuCell, the designed kMenuGrid: rf/data/game_tables.hpp): the
-// select view reads the installed set's (activeTables().menuGrid).
+// select view reads its game's set's (sim.data().menuGrid).
 
 // The zoom script of every type (menu +0x20): 0x4042b0 sound, 0x404530 / 0x404490 zoom,
 // 0x4044e0 tilt, 0x4043a0 HUD, 0x404430 fade-out; it ends by clearing lift +0x70.

@@ -287,6 +287,7 @@ namespace {
 // of the set (their spans point into the set); made once per set and kept with it.
 std::shared_ptr<const void> makeOriginalSimTables(const DataTables& data) {
   auto t = std::make_shared<SimTables>(kDefaultTables);
+  t->data = &data;
   applyClassNumbers(t->classes, data.classes);
   t->explosions = data.explosions;
   return t;
@@ -295,15 +296,18 @@ std::shared_ptr<const void> makeOriginalSimTables(const DataTables& data) {
 }  // namespace
 
 // The explosion descriptors are constant data of another translation unit (not a constant
-// expression here): added once, on first use. With an original set installed, its tables.
+// expression here): added once, on first use.
 const SimTables& defaultSimTables() {
   static const SimTables kTables = [] {
     SimTables t = kDefaultTables;
     t.explosions = explDescriptors();
     return t;
   }();
-  const DataTables& data = activeTables();
-  if (data.source == TableSource::Designed) return kTables;
+  return kTables;
+}
+
+const SimTables& simTablesOf(const DataTables& data) {
+  if (&data == &designedTables()) return defaultSimTables();
   return *static_cast<const SimTables*>(tablesDerived(data, &makeOriginalSimTables));
 }
 

@@ -15,7 +15,12 @@ namespace rf {
 // descriptors in slots 19 / 20, one row per slot with the descriptor's address; the timer
 // functions by TimerId. Every class of the game has its init; a slot without one (the unused
 // 8, 21..31) makes ObjCreate throw NotPortedError.
+// They read the designed table set (SimTables::data nullptr).
 const SimTables& defaultSimTables();
+
+// The tables of a game on `data` (made once per set, kept with it: the set's class numbers
+// and explosion descriptors, SimTables::data = &data); defaultSimTables() for the designed set.
+const SimTables& simTablesOf(const DataTables& data);
 
 // The descriptor slot of a class name: the spec's name in any case, with '_' or '-' for
 // spaces ("turret_gun", "Death-Missle", "stay"); nullopt when no descriptor has the name.

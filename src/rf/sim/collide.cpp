@@ -45,7 +45,7 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
                             ? kNoObj
                             : spawnExplosion(sim, crush, cell::centreFixed(cx), cell::centreFixed(cy), 0,
                                              ExplSpawn{.cell = cellIndex, .team = obj.team});
-      if (e == kNoObj) sim.world.setCell(cx, cy, crushedCellWord(word));
+      if (e == kNoObj) sim.world.setCell(cx, cy, crushedCellWord(sim.data(), word));
       break;
     }
     case TouchEffect::PadRecorded:
@@ -85,7 +85,7 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
   c.partB = partIndex(st.shape, hit.partB);
   c.hitCell = cellIndex;
   c.hitObj = kNoObj;
-  const TouchResult touch = bnoTouch(bnoDef(bno).touch, objVehicleKind(obj), obj.speed, *hit.partB);
+  const TouchResult touch = bnoTouch(bnoDef(sim.data(), bno).touch, objVehicleKind(obj), obj.speed, *hit.partB);
   applyTouchEffect(sim, cellIndex, obj, touch, c.partB);
   c.result = touch.bits;
   const ObjHitStaticFn hook = sim.desc(obj).hitStatic;

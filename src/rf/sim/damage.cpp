@@ -117,7 +117,7 @@ void towerDestroyed(Sim& sim, int32_t c) {
 // gun rounds of 1.0 on a deck of strength 3; a heli missile on a whole deck gives 6).
 void bridgeDestroyed(Sim& sim, int32_t c, int32_t overkill, const Obj* source) {
   const uint32_t w = sim.cellWord(c);
-  const int32_t planks = std::min(kBridgePlanks, 2 + bnoDef(cell::bno(w)).strength + overkill);
+  const int32_t planks = std::min(kBridgePlanks, 2 + bnoDef(sim.data(), cell::bno(w)).strength + overkill);
   DebrisBurst b;
   b.x = cell::centreFixed(cellX(c));
   b.y = cell::centreFixed(cellY(c));
@@ -139,7 +139,7 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount, const Obj* source) {
   const uint32_t w = sim.cellWord(c);
   const uint32_t bno = cell::bno(w);
   if (bno == 0) return false;
-  const BnoDef& def = bnoDef(bno);
+  const BnoDef& def = bnoDef(sim.data(), bno);
   if (!def.damageable) return false;
   const int64_t scaled = (static_cast<int64_t>(amount - def.armour) * def.mult) >> 16;
   const int32_t v = scaled < 1 ? 1 : static_cast<int32_t>(scaled > 255 ? 255 : scaled);
@@ -175,7 +175,7 @@ bool bnoDamage(Sim& sim, int32_t c, Fixed amount, const Obj* source) {
 // designed: the same scaling and clamp (1..255) as BnoDamage.
 bool bnoDamageHitPoints(Sim& sim, int32_t c, Fixed amount, uint32_t bno) {
   if (c < 0 || c >= kOutsideCell || bno >= static_cast<uint32_t>(kBnoCount)) return false;
-  const BnoDef& def = bnoDef(bno);
+  const BnoDef& def = bnoDef(sim.data(), bno);
   const uint32_t w = sim.cellWord(c);
   const int64_t scaled = (static_cast<int64_t>(amount - def.armour) * def.mult) >> 16;
   const int32_t v = scaled < 1 ? 1 : static_cast<int32_t>(scaled > 255 ? 255 : scaled);
@@ -207,7 +207,7 @@ void bnoDestroy(Sim& sim, int32_t c) {
 // new BNO. No destroyed state: the BNO is cleared.
 void applyDestroyedState(Sim& sim, int32_t c) {
   uint32_t w = sim.cellWord(c);
-  const BnoDef& def = bnoDef(cell::bno(w));
+  const BnoDef& def = bnoDef(sim.data(), cell::bno(w));
   if (def.destroyedTerrain != kKeepTerrain) w = cell::withTerrain(w, def.destroyedTerrain);
   uint32_t dest = def.destroyedBno;
   if (dest != 0 && (def.flags & kBnoFlagVariant2) != 0) dest += sim.rand.range(2);
@@ -215,7 +215,7 @@ void applyDestroyedState(Sim& sim, int32_t c) {
   if (dest == 0 || dest >= static_cast<uint32_t>(kBnoCount)) {
     w = cell::withHp(cell::withBno(w, 0), 0);
   } else {
-    w = cell::withHp(cell::withBno(w, dest), cell::hpFromStrength(bnoDef(dest).strength));
+    w = cell::withHp(cell::withBno(w, dest), cell::hpFromStrength(bnoDef(sim.data(), dest).strength));
   }
   sim.setCellWord(c, w);
 }

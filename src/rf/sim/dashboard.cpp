@@ -15,7 +15,7 @@ Dashboard dashboardOf(const Sim& sim, int team) {
   const Obj* v = t.vehicle != kNoObj ? objById(sim, t.vehicleId) : nullptr;
   if (v == nullptr || v->objClass() != ObjClass::Vehicle) return d;
   const VehState& st = t.veh;
-  const VehicleDef& def = vehicleDef(st.type);
+  const VehicleDef& def = vehicleDef(sim.data(), st.type);
   d.vehicle = true;
   d.type = st.type;
   d.hp = st.hp;

@@ -62,8 +62,8 @@ void setState(Obj& o, int32_t bits, int32_t stepIndex) {
   o.local[kDebrisState] = (o.local[kDebrisState] & ~kStepMask) | bits | (stepIndex & kStepMask);
 }
 
-void fall(Obj& o, int32_t dt) {
-  const Tunables& tun = activeTables().tunables;
+void fall(const Sim& sim, Obj& o, int32_t dt) {
+  const Tunables& tun = sim.data().tunables;
   o.local[kDebrisVz] = std::max(o.local[kDebrisVz] - tun.debrisGravity * dt, tun.debrisMaxFall);
 }
 
@@ -100,7 +100,7 @@ bool splash(Sim& sim, Obj& o) {
 }
 
 // The velocity ops (the ground ops are only collected here). Returns false for op 0.
-bool runStep(Obj& o, const DebrisStep& s, int32_t dt, Fixed frame) {
+bool runStep(const Sim& sim, Obj& o, const DebrisStep& s, int32_t dt, Fixed frame) {
   switch (s.op) {
     case DebrisOp::End:
       return false;
@@ -124,7 +124,7 @@ bool runStep(Obj& o, const DebrisStep& s, int32_t dt, Fixed frame) {
     }
     case DebrisOp::Gravity:
     case DebrisOp::GravitySquash:
-      fall(o, dt);
+      fall(sim, o, dt);
       break;
     case DebrisOp::Damp:
       for (int32_t t = 0; t < dt; ++t) o.speed = FixMul(o.speed, s.arg[0]);
@@ -174,7 +174,7 @@ int32_t debrisInit(Sim& sim, Obj& o, int32_t arg) {
 // FWall update (0x4338c0..0x4347a0)
 void debrisUpdate(Sim& sim, Obj& o) {
   o.flags &= ~kObjFirstUpdate;
-  debrisRun(sim, o, debrisDef(debrisProgram(o)));
+  debrisRun(sim, o, debrisDef(sim.data(), debrisProgram(o)));
 }
 
 void debrisRun(Sim& sim, Obj& o, const DebrisDef& def) {
@@ -188,7 +188,7 @@ void debrisRun(Sim& sim, Obj& o, const DebrisDef& def) {
     if (s.op == DebrisOp::End) break;
     if (frame < s.from || frame > s.to) continue;
     setState(o, 0, i);
-    runStep(o, s, dt, frame);
+    runStep(sim, o, s, dt, frame);
     if (s.op == DebrisOp::Floor || s.op == DebrisOp::GravitySquash || s.op == DebrisOp::Splash) {
       ground[static_cast<size_t>(grounds++)] = static_cast<int8_t>(i);
     }

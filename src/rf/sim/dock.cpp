@@ -41,12 +41,12 @@ ObjSlot dockVehicleInBunker(Sim& sim, Obj& vehicle) {
 bool vehicleDock(Sim& sim, Obj& obj) {
   VehState& st = vehState(sim, obj);
   if (st.preUpdate != PreUpdateHookId::None) return false;
-  if (vehicleDef(st.type).dock == DockHookId::Heli) {
+  if (vehicleDef(sim.data(), st.type).dock == DockHookId::Heli) {
     st.preUpdate = PreUpdateHookId::HeliLanding;
     sim.emit(EventId::HeliLanding, NoteEvent{static_cast<int32_t>(obj.id)});
     return true;
   }
-  if (vehicleDef(st.type).dock == DockHookId::Jeep) jeepDockFlag(sim, obj);  // 0x42ab90
+  if (vehicleDef(sim.data(), st.type).dock == DockHookId::Jeep) jeepDockFlag(sim, obj);  // 0x42ab90
   dockVehicleInBunker(sim, obj);
   return true;
 }

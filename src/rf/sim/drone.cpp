@@ -49,8 +49,8 @@ int64_t dist2(Fixed ax, Fixed ay, Fixed bx, Fixed by) {
 }
 
 // The SpawnDrone box of a vehicle: +-def[0x9f] / [0xa0] half cells, in 16.16 px.
-core::Vec2 boxOf(const Obj& vehicle) {
-  const VehicleDef& def = vehicleDef(vehicleTypeOf(vehicle));
+core::Vec2 boxOf(const Sim& sim, const Obj& vehicle) {
+  const VehicleDef& def = vehicleDef(sim.data(), vehicleTypeOf(vehicle));
   return {core::px(def.droneBox[0] * kHalfCellPx), core::px(def.droneBox[1] * kHalfCellPx)};
 }
 
@@ -59,7 +59,7 @@ bool insideOtherBox(const Sim& sim, const Obj& target, Fixed x, Fixed y) {
   for (const TeamState& t : sim.team) {
     const Obj* v = t.vehicleId != 0 ? objById(sim, t.vehicleId) : nullptr;
     if (v == nullptr || v->slot() == target.slot() || v->objClass() != ObjClass::Vehicle) continue;
-    const core::Vec2 b = boxOf(*v);
+    const core::Vec2 b = boxOf(sim, *v);
     if (std::abs(x - v->x) < b.x && std::abs(y - v->y) < b.y) return true;
   }
   return false;
@@ -210,7 +210,7 @@ void flight(Sim& sim, Obj& o, DroneRec& r) {
 // so v / speed0 is added to its direction: the first move is dir * speed0 + v.
 void addVelocity(Sim& sim, ObjSlot piece, Fixed vx, Fixed vy) {
   Obj& p = sim.obj(piece);
-  const DebrisDef& def = debrisDef(debrisProgram(p));
+  const DebrisDef& def = debrisDef(sim.data(), debrisProgram(p));
   for (const DebrisStep& s : def.steps) {
     if (s.op == DebrisOp::End) break;
     if (s.op != DebrisOp::Speed || s.arg[0] == 0) continue;
@@ -291,7 +291,7 @@ int32_t droneClampGunPitch(int32_t pitch) {
 
 // FUN_00435c30
 bool droneSpawnPoint(Sim& sim, const Obj& target, DroneSpot& out) {
-  const core::Vec2 box = boxOf(target);
+  const core::Vec2 box = boxOf(sim, target);
   const auto first = static_cast<int32_t>(sim.rand.range(4));
   for (int32_t i = 0; i < 4; ++i) {
     const int32_t side = (first + i) & 3;

@@ -123,7 +123,7 @@ void opNeighbourBno(Sim& sim, int32_t c, int dx, int dy, uint32_t from, uint32_t
   if (n == kNoCell) return;
   const uint32_t w = sim.cellWord(n);
   if (cell::bno(w) != from || to >= static_cast<uint32_t>(kBnoCount)) return;
-  sim.setCellWord(n, cell::withHp(cell::withBno(w, to), cell::hpFromStrength(bnoDef(to).strength)));
+  sim.setCellWord(n, cell::withHp(cell::withBno(w, to), cell::hpFromStrength(bnoDef(sim.data(), to).strength)));
 }
 
 // 0x41ff60 zlo zhi w h mask dmg

@@ -79,7 +79,7 @@ int32_t grenadeDestroy(Sim& sim, Obj& o) {
     how.team = o.team;
     how.heading = o.heading;
     const auto kind = static_cast<HitKind>(o.local[kGrenHitKind]);
-    spawnExplosion(sim, explForHit(ExplTable::Big, kind), o.x, o.y, o.z < 0 ? 0 : o.z, how);
+    spawnExplosion(sim, explForHit(sim.data(), ExplTable::Big, kind), o.x, o.y, o.z < 0 ? 0 : o.z, how);
   }
   return 1;
 }

@@ -17,9 +17,9 @@ namespace {
 using core::Fixed;
 
 // Tank_LaunchHook 0x429f20 / MSV 0x42a250: full forward while the counter is below 15 ticks.
-int32_t leaveLiftGround(Obj& obj, VehState& st, int32_t dt) {
+int32_t leaveLiftGround(const Sim& sim, Obj& obj, VehState& st, int32_t dt) {
   int32_t& counter = obj.local[kVehLocalLaunch];
-  const int32_t forward = activeTables().tunables.launchForwardTicks;  // 0x44b178
+  const int32_t forward = sim.data().tunables.launchForwardTicks;  // 0x44b178
   if (counter < forward) {
     st.ctrl = input::kFwd | (0xffu << input::kMoveMagShift);
     counter += dt;
@@ -29,11 +29,11 @@ int32_t leaveLiftGround(Obj& obj, VehState& st, int32_t dt) {
 }
 
 // 0x42a410: waits 98 ticks, then half speed.
-int32_t leaveLiftJeep(Obj& obj, VehState& st, int32_t dt) {
+int32_t leaveLiftJeep(const Sim& sim, Obj& obj, VehState& st, int32_t dt) {
   int32_t& counter = obj.local[kVehLocalLaunch];
   counter += dt;
   if (counter < kJeepLaunchWait) return 1;
-  obj.speed = vehicleDef(st.type).maxFwd / 2;
+  obj.speed = vehicleDef(sim.data(), st.type).maxFwd / 2;
   st.preUpdate = PreUpdateHookId::None;
   return 0;
 }
@@ -57,7 +57,7 @@ int32_t leaveLiftHeli(Sim& sim, Obj& obj, VehState& st) {
 // Dock hook 0x42b600: brake, descend onto the pad centre (heading -> 135 deg), spin down.
 int32_t heliLanding(Sim& sim, Obj& obj, VehState& st) {
   const int32_t dt = sim.dt;
-  const VehicleDef& def = vehicleDef(st.type);
+  const VehicleDef& def = vehicleDef(sim.data(), st.type);
   obj.speed = core::ApproachValue(obj.speed, 0, def.accel * dt);
   st.velX = core::ApproachValue(st.velX, 0, def.accel * dt);
   st.velY = core::ApproachValue(st.velY, 0, def.accel * dt);
@@ -87,7 +87,7 @@ int32_t heliLanding(Sim& sim, Obj& obj, VehState& st) {
 void startLaunchHook(Sim& sim, Obj& vehicle) {
   VehState& st = vehState(sim, vehicle);
   vehicle.local[kVehLocalLaunch] = 0;
-  switch (vehicleDef(st.type).launch) {
+  switch (vehicleDef(sim.data(), st.type).launch) {
     case LaunchHookId::Tank:
     case LaunchHookId::Msv:
       st.preUpdate = PreUpdateHookId::LeaveLiftGround;
@@ -110,9 +110,9 @@ int32_t vehiclePreUpdate(Sim& sim, Obj& obj, PreUpdateHookId id) {
     case PreUpdateHookId::None:
       return 0;
     case PreUpdateHookId::LeaveLiftGround:
-      return leaveLiftGround(obj, st, sim.dt);
+      return leaveLiftGround(sim, obj, st, sim.dt);
     case PreUpdateHookId::LeaveLiftJeep:
-      return leaveLiftJeep(obj, st, sim.dt);
+      return leaveLiftJeep(sim, obj, st, sim.dt);
     case PreUpdateHookId::LeaveLiftHeli:
       return leaveLiftHeli(sim, obj, st);
     case PreUpdateHookId::HeliLanding:

@@ -33,7 +33,7 @@ int32_t liftInit(Sim& sim, Obj& o, int32_t arg) {
   const auto type = arg >= 0 && arg < kVehicleTypes ? static_cast<VehicleType>(arg) : VehicleType::Tank;
   o.local[kLiftTeam] = o.team;
   o.local[kLiftType] = static_cast<int32_t>(type);
-  o.local[kLiftModel] = vehicleDef(type).gfx;
+  o.local[kLiftModel] = vehicleDef(sim.data(), type).gfx;
   o.local[kLiftTimer] = 0;
   o.local[kLiftBlocked] = 0;
   const int32_t c = liftCell(o);

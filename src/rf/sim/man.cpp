@@ -430,7 +430,7 @@ int32_t spawnMenFromBuilding(Sim& sim, int32_t cellIndex) {
   if (cellIndex < 0 || cellIndex >= kOutsideCell) return 0;
   const uint32_t w = sim.cellWord(cellIndex);
   const uint32_t bno = cell::bno(w);
-  const BnoDef& def = bnoDef(bno);
+  const BnoDef& def = bnoDef(sim.data(), bno);
   if (!bnoHasMenFlags(def.flags)) return 0;
   const int32_t d = bnoMenDelta(def.flags);
   sim.emit(EventId::SpawnMen, NoteEvent{cellIndex, d});

@@ -88,11 +88,11 @@ bool staticBlocks(const TouchResult& touch, bool hasHitStatic, int32_t hitStatic
   return !hasHitStatic || hitStaticResult != 0;
 }
 
-uint32_t crushedCellWord(uint32_t w) {
-  const BnoDef& def = bnoDef(cell::bno(w));
+uint32_t crushedCellWord(const DataTables& data, uint32_t w) {
+  const BnoDef& def = bnoDef(data, cell::bno(w));
   if (def.destroyedTerrain != kKeepTerrain) w = cell::withTerrain(w, def.destroyedTerrain);
   if (def.destroyedBno == 0) return cell::withHp(cell::withBno(w, 0), 0);
-  const BnoDef& dest = bnoDef(def.destroyedBno);
+  const BnoDef& dest = bnoDef(data, def.destroyedBno);
   w = cell::withBno(w, def.destroyedBno);
   w = cell::withHp(w, cell::hpFromStrength(dest.strength));
   return cell::withTeam(w, 1);

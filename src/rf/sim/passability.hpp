@@ -9,6 +9,7 @@
 
 #include "core/fixed.hpp"
 #include "rf/data/bno_table.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/shapes.hpp"
 
 namespace rf {
@@ -59,6 +60,6 @@ bool staticBlocks(const TouchResult& touch, bool hasHitStatic, int32_t hitStatic
 // terrain +0x30 unless 0xFF, the hit points of the new BNO) with side bits 1 (the notes:
 // "bushes crushed by a vehicle use BNO +0x28 and side bits 1"). A BNO without a destroyed
 // state is cleared (0) and still gets its destroyed terrain (walls: 0x6a).
-uint32_t crushedCellWord(uint32_t cellWord);
+uint32_t crushedCellWord(const DataTables& data, uint32_t cellWord);
 
 }  // namespace rf

@@ -19,8 +19,8 @@ namespace {
 using core::Fixed;
 using core::Vec3;
 
-const ProjectileType& typeOf(const Obj& o) {
-  return projectileType(o.local[kProjType]);
+const ProjectileType& typeOf(const Sim& sim, const Obj& o) {
+  return projectileType(sim.data(), o.local[kProjType]);
 }
 
 bool impacted(const Obj& o) {
@@ -53,14 +53,14 @@ void recordHit(Sim& sim, Obj& o, HitKind kind, int32_t cellIndex, uint32_t objId
 // The impact 0x431100 (the type's +0x1c): SpawnExplosion(+0x34[hit kind]) at the hit
 // point; the projectile goes.
 void impact(Sim& sim, Obj& o, Fixed x, Fixed y, Fixed z) {
-  const ProjectileType& t = typeOf(o);
+  const ProjectileType& t = typeOf(sim, o);
   if (t.impact == ProjImpact::Explode) {
     const auto kind = static_cast<HitKind>(o.local[kProjHitKind]);
     ExplSpawn how;
     how.cell = o.local[kProjHitCell];
     how.team = o.team;
     how.heading = o.heading;
-    spawnExplosion(sim, explForHit(t.expl, kind), x, y, z, how);
+    spawnExplosion(sim, explForHit(sim.data(), t.expl, kind), x, y, z, how);
   }
   objMarkForDelete(sim, o.slot());
 }
@@ -83,7 +83,7 @@ void groundImpact(Sim& sim, Obj& o, const SavedPos& from) {
     x = from.x + core::FixMul(o.x - from.x, f);
     y = from.y + core::FixMul(o.y - from.y, f);
   }
-  recordHit(sim, o, groundHitKind(sim, x, y, typeOf(o).waterRadius), kNoCell, 0);
+  recordHit(sim, o, groundHitKind(sim, x, y, typeOf(sim, o).waterRadius), kNoCell, 0);
   impact(sim, o, x, y, 0);
 }
 
@@ -104,7 +104,7 @@ bool homeOnParent(Sim& sim, Obj& o, int32_t dt) {
   const int32_t step = kDeathMissleTurn * dt;
   o.heading = core::TurnTowardsAngle(o.heading, wantHeading, step);
   o.local[kProjPitch] = core::TurnTowardsAngle(o.local[kProjPitch], wantPitch, step);
-  setVelocity(o, projectileVelocity(typeOf(o), o.heading, o.local[kProjPitch], o.local[kProjAddSpeed]));
+  setVelocity(o, projectileVelocity(typeOf(sim, o), o.heading, o.local[kProjPitch], o.local[kProjAddSpeed]));
   if (t.objClass() == ObjClass::Vehicle) musSet(sim, kMusMissile);  // designed: music bit 0x400
   return true;
 }
@@ -160,8 +160,8 @@ HitKind groundHitKind(const Sim& sim, Fixed x, Fixed y, int32_t radiusPx) {
 }
 
 // ProjectileInit (0x430bb0..): the type's fields; FireProjectile sets the flight.
-int32_t projectileInit(Sim&, Obj& o, int32_t type) {
-  const ProjectileType& t = projectileType(type);
+int32_t projectileInit(Sim& sim, Obj& o, int32_t type) {
+  const ProjectileType& t = projectileType(sim.data(), type);
   o.gfx = static_cast<int32_t>(GfxId::Projectile);
   o.speed = t.speed;
   o.local[kProjType] = type;
@@ -185,7 +185,7 @@ void projectileStep(Sim& sim, Obj& o, int32_t dt) {
     impact(sim, o, o.x, o.y, o.z);
     return;
   }
-  const ProjectileType& t = typeOf(o);
+  const ProjectileType& t = typeOf(sim, o);
   // life - dt in a byte; out (silent) when it reaches 0.
   const int32_t left = o.local[kProjLife] - dt;
   if (left <= 0) {
@@ -227,7 +227,7 @@ void projectileUpdate(Sim& sim, Obj& o) {
 int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
   if (impacted(o)) return 0;
   recordHit(sim, o, HitKind::Static, cellIndex, 0);
-  bnoDamage(sim, cellIndex, typeOf(o).damage, &o);
+  bnoDamage(sim, cellIndex, typeOf(sim, o).damage, &o);
   return 0;
 }
 
@@ -236,14 +236,14 @@ int32_t projectileHitStatic(Sim& sim, Obj& o, int32_t cellIndex) {
 int32_t projectileHitObject(Sim& sim, Obj& self, Obj& other) {
   if (impacted(self) || other.slot() == self.parent) return 0;
   recordHit(sim, self, HitKind::Object, kNoCell, other.id);
-  objDamage(sim, other, typeOf(self).damage, &self);
+  objDamage(sim, other, typeOf(sim, self).damage, &self);
   return 0;
 }
 
 int32_t deathMissleHitObject(Sim& sim, Obj& self, Obj& other) {
   if (impacted(self) || other.parent == self.slot()) return 0;
   recordHit(sim, self, HitKind::Object, kNoCell, other.id);
-  objDamage(sim, other, typeOf(self).damage, &self);
+  objDamage(sim, other, typeOf(sim, self).damage, &self);
   return 0;
 }
 
@@ -278,7 +278,7 @@ int projectileFields(const Sim&, const Obj& o, std::span<ObjField, kMaxObjFields
 // class at the launch point, the owner as parent, heading / pitch / velocity, the
 // ballistic flag (pitch != 0 and gravity != 0), the launch sound and the Shadow.
 ObjSlot fireProjectile(Sim& sim, const Obj& owner, const ProjectileLaunch& l) {
-  const ProjectileType& t = projectileType(l.type);
+  const ProjectileType& t = projectileType(sim.data(), l.type);
   const ObjSlot ownerSlot = owner.slot();
   const ObjSlot s = objCreate(sim, static_cast<ObjClass>(t.cls), owner.team, l.x, l.y, l.z, l.type);
   if (s == kNoObj) return kNoObj;

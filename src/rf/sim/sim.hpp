@@ -20,6 +20,7 @@
 #include "core/hash.hpp"
 #include "core/rand.hpp"
 #include "core/timer_queue.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/event_ids.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/game_tables.hpp"
@@ -48,7 +49,10 @@ using TimerTable = std::array<TimerFn, kTimerFnSlots>;
 
 // The constant behaviour tables a game runs with (not state). Tests copy the defaults
 // (defaultSimTables() in classes.hpp), add their own entries and point Sim::tables at it.
+// `data` is the table set the game reads (data_tables.hpp: the designed one, or the one
+// read from the user's RFIRE.BIN; simTablesOf(set) in classes.hpp); nullptr = the designed.
 struct SimTables {
+  const DataTables* data = nullptr;
   ClassTable classes{};
   TimerTable timers{};     // timer queue callbacks (result < 0 delete, 0 repeat, > 0 new period)
   TimerTable callbacks{};  // RunCallbackList callbacks (non-zero removes the entry)
@@ -306,6 +310,8 @@ struct Sim {
   Obj& obj(ObjSlot s) { return objs[s]; }
   const Obj& obj(ObjSlot s) const { return objs[s]; }
   const ClassDesc& desc(const Obj& o) const { return tables->classes[o.cls]; }
+  // The table set this game reads (SimTables::data; the designed set when it has none).
+  const DataTables& data() const { return tables->data != nullptr ? *tables->data : designedTables(); }
 
   // The cell word an object is linked to (the outside pseudo-cell for kOutsideCell).
   uint32_t cellWord(int32_t cell) const;

@@ -247,7 +247,7 @@ VehState& vehState(Sim& sim, const Obj& obj) {
 int32_t vehicleInit(Sim& sim, Obj& obj, int32_t arg) {
   if (obj.team < 0 || obj.team >= kTeams || arg < 0 || arg >= kVehicleTypes) return 0;
   const auto type = static_cast<VehicleType>(arg);
-  const VehicleDef& def = vehicleDef(type);
+  const VehicleDef& def = vehicleDef(sim.data(), type);
   TeamState& t = teamOf(sim, obj);
   VehState st;
   st.type = type;
@@ -272,7 +272,7 @@ int32_t vehicleInit(Sim& sim, Obj& obj, int32_t arg) {
 // VehicleUpdate 0x428490
 void vehicleUpdate(Sim& sim, Obj& obj) {
   VehState& st = vehState(sim, obj);
-  const VehicleDef& def = vehicleDef(st.type);
+  const VehicleDef& def = vehicleDef(sim.data(), st.type);
   if ((obj.flags & kObjFirstUpdate) != 0) firstFrame(sim, obj, st, def);  // 1
   st.ctrl = think(sim, obj, st);                                          // 2
   if (st.preUpdate != PreUpdateHookId::None && vehiclePreUpdate(sim, obj, st.preUpdate) != 0) return;

@@ -105,7 +105,7 @@ ObjSlot flash(Sim& sim, const Obj& o, ExplId id, const Vec3& at, int32_t heading
 // The tank's shot at the current elevation: flat or 0x38e38f, from the muzzle, with the
 // flash Expl 0x454550 attached to the tank (it follows hull + turret).
 void tankShoot(Sim& sim, Obj& o, VehState& st) {
-  const int32_t pitch = st.cannonElev == kCannonRaised ? activeTables().tunables.cannonRaisedPitch : 0;
+  const int32_t pitch = st.cannonElev == kCannonRaised ? sim.data().tunables.cannonRaisedPitch : 0;
   const int32_t heading = o.heading + st.turretYaw;
   const Vec3 at = muzzle(o, heading, pitch, kTankMuzzleBase, kTankBarrel);
   launch(sim, o, st.slots[0].proj, at, heading, pitch);
@@ -167,7 +167,7 @@ core::Vec2 grenadeTarget(Sim& sim, const Obj& o, const VehState& st) {
   if (st.bumped[2] == kBumpedStatic && st.bumped[0] >= 0 && st.bumped[0] < kOutsideCell) {
     const int32_t c = st.bumped[0];
     const uint32_t bno = cell::bno(sim.cellWord(c));
-    if (bno != 0 && bnoDef(bno).damageable) return staticObjectPos(sim.world, c % kMapCells, c / kMapCells);
+    if (bno != 0 && bnoDef(sim.data(), bno).damageable) return staticObjectPos(sim.world, c % kMapCells, c / kMapCells);
   }
   if (st.bumped[2] == kBumpedObject) {
     if (const Obj* b = objById(sim, static_cast<uint32_t>(st.bumped[1])); b != nullptr && b->team != o.team)
@@ -193,7 +193,7 @@ void msvFire(Sim& sim, Obj& o, VehState& st, uint32_t bits, int32_t arg) {
   if (!takeShot(sim, o, st, 0, bits)) return;
   const bool raised = arg != 0;
   const int32_t type = raised ? 9 : st.slots[0].proj;
-  const int32_t pitch = raised ? activeTables().tunables.cannonRaisedPitch : kMsvFlatPitch;
+  const int32_t pitch = raised ? sim.data().tunables.cannonRaisedPitch : kMsvFlatPitch;
   const int tube = st.turretYaw >> 16;
   Vec3 base = kMsvLauncher;
   base.x = kMsvTubeX[tube < 0 ? 0 : (tube > 2 ? 2 : tube)];

@@ -26,8 +26,8 @@ void World::setCell(int x, int y, uint32_t word) {
 }
 
 // SetCellStaticObject 0x417850
-void World::setCellStaticObject(int x, int y, uint32_t bno, uint32_t team) {
-  const BnoDef& def = bnoDef(bno);
+void World::setCellStaticObject(int x, int y, uint32_t bno, uint32_t team, const DataTables& data) {
+  const BnoDef& def = bnoDef(data, bno);
   if (!def.hasGraphics) return;
   uint32_t w = cell(x, y);
   w = cell::withBno(w, bno);
@@ -130,7 +130,8 @@ void checkPlayable(const World& w, const std::string& fileName) {
 // every cell between, with the start cell's team bits.
 // designed: a start without an end abutment lays decks up to the map edge and stops there
 // (the notes do not say; the walk never leaves the row / column).
-void fillBridges(World& w, uint32_t startTerrain, uint32_t endTerrain, int dx, int dy, Bno deck) {
+void fillBridges(World& w, const DataTables& data, uint32_t startTerrain, uint32_t endTerrain, int dx, int dy,
+                 Bno deck) {
   for (int y = 0; y < kMapCells; ++y) {
     for (int x = 0; x < kMapCells; ++x) {
       const uint32_t start = w.cell(x, y);
@@ -138,7 +139,7 @@ void fillBridges(World& w, uint32_t startTerrain, uint32_t endTerrain, int dx, i
       const uint32_t team = cell::team(start);
       for (int cx = x + dx, cy = y + dy; World::inMap(cx, cy); cx += dx, cy += dy) {
         if (cell::terrain(w.cell(cx, cy)) == endTerrain) break;
-        w.setCellStaticObject(cx, cy, bnoId(deck), team);
+        w.setCellStaticObject(cx, cy, bnoId(deck), team, data);
       }
     }
   }
@@ -147,15 +148,15 @@ void fillBridges(World& w, uint32_t startTerrain, uint32_t endTerrain, int dx, i
 }  // namespace
 
 // LoadLevelMap 0x4322f0 (bridge fill)
-void fillBridgeDecks(World& w) {
-  fillBridges(w, kTerrainBridgeWest, kTerrainBridgeEast, 1, 0, Bno::BrigeH);
-  fillBridges(w, kTerrainBridgeNorth, kTerrainBridgeSouth, 0, 1, Bno::BrigeV);
+void fillBridgeDecks(World& w, const DataTables& data) {
+  fillBridges(w, data, kTerrainBridgeWest, kTerrainBridgeEast, 1, 0, Bno::BrigeH);
+  fillBridges(w, data, kTerrainBridgeNorth, kTerrainBridgeSouth, 0, 1, Bno::BrigeV);
 }
 
 namespace {
 
 // The tile loop of LoadLevelMap; returns the sum of the tile bytes.
-uint32_t placeTiles(World& w, const std::vector<int>& tiles) {
+uint32_t placeTiles(World& w, const DataTables& data, const std::vector<int>& tiles) {
   uint32_t sum = 0;
   for (int y = 0; y < kMapCells; ++y) {
     for (int x = 0; x < kMapCells; ++x) {
@@ -165,13 +166,13 @@ uint32_t placeTiles(World& w, const std::vector<int>& tiles) {
       // designed: the sum adds every byte after the >= 0xF0 rule, unused slots included
       // (the notes list it inside the per-byte steps, after that rule).
       sum += static_cast<uint32_t>(b);
-      const TileEntry& e = tileEntry(static_cast<uint8_t>(b));
+      const TileEntry& e = tileEntry(data, static_cast<uint8_t>(b));
       if (e.terrain == kUnusedTerrain) {
         w.setCell(x, y, cell::withTerrain(w.cell(x, y), 0));
         continue;
       }
       w.setCell(x, y, cell::withTerrain(w.cell(x, y), e.terrain));
-      if (e.object != 0) w.setCellStaticObject(x, y, e.object, e.team);
+      if (e.object != 0) w.setCellStaticObject(x, y, e.object, e.team, data);
       if (e.handler == TileHandler::HomePad) w.addPad(e.team, {x, y});
       if (e.handler == TileHandler::FlagSite) w.addFlagSite(e.team, {x, y});
     }
@@ -182,7 +183,8 @@ uint32_t placeTiles(World& w, const std::vector<int>& tiles) {
 }  // namespace
 
 // LoadLevelMap 0x4322f0
-World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand& rand, int playersArg) {
+World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand& rand, int playersArg,
+                 const DataTables& data) {
   if (map.header.enabled == 0)
     throw LoadError(fileName, "header byte 0x40 is 0: the loader refuses this map");
   const int players = playersArg < 0 ? map.header.players : playersArg;
@@ -209,13 +211,13 @@ World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand
   // maps, whose tiles cover every cell.
   w.setCell(0, 0, cell::withTerrain(w.cell(0, 0), kTerrainDeep));
 
-  const uint32_t sum = placeTiles(w, tiles);
+  const uint32_t sum = placeTiles(w, data, tiles);
   w.setTileSum(sum);
   w.setJitter(makeJitterTable(sum, r));
 
   checkPlayable(w, fileName);
 
-  fillBridgeDecks(w);
+  fillBridgeDecks(w, data);
 
   // FUN_0042fdd0: team 1 first. designed: a team without sites still makes its pick (three
   // rand() calls, as the original's unconditional call would) and gets -1.

@@ -12,6 +12,7 @@
 
 #include "core/fields.hpp"
 #include "core/rand.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/sim/world_state.hpp"
@@ -30,7 +31,7 @@ int pickFlagSiteIndex(core::MsvcRand& rand, int count);
 // first 0x55 and put BNO 74 BRIGE_H in every cell between, with the 0x54 cell's team bits
 // (SetCellStaticObject, so the hit points are set); then the same from 0x56 south to 0x57
 // with BNO 75 BRIGE_V. A walk without an end abutment lays decks up to the map edge.
-void fillBridgeDecks(World& world);
+void fillBridgeDecks(World& world, const DataTables& data = designedTables());
 
 // LoadLevelMap 0x4322f0 (cell build part): the world of a parsed map. `fileName` names the
 // map in errors and supplies the [A#H#J#T#M#] tokens; `rand` is the game's CRT generator
@@ -38,6 +39,8 @@ void fillBridgeDecks(World& world);
 // the header. Throws LoadError for a map that cannot be played (no pad / no flag site, bad
 // size or player count), and then `rand` is left unchanged. Radar markers (the 3x3 pad
 // marks 0xCF / 0x6C, FUN_00422930 pixels) are a view concern and are not drawn here.
-World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand& rand, int playersArg = -1);
+// `data`: the table set (the tile table, the BNO table) of the game.
+World buildWorld(const RfmFile& map, const std::string& fileName, core::MsvcRand& rand, int playersArg = -1,
+                 const DataTables& data = designedTables());
 
 }  // namespace rf

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/fields.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/level_options.hpp"
 #include "rf/data/rfm.hpp"
 
@@ -70,8 +71,9 @@ class World {
 
   // SetCellStaticObject 0x417850: puts a BNO with its team into a cell, replaces the terrain
   // by the BNO's override unless 0xFF and sets the hit points from its strength (clamped
-  // 1..15, 3 bits). A BNO without graphics is not placed (the cell is left alone).
-  void setCellStaticObject(int x, int y, uint32_t bno, uint32_t team);
+  // 1..15, 3 bits). A BNO without graphics is not placed (the cell is left alone). `data`:
+  // the game's table set (Sim::data()); the designed one by default (tests, tools).
+  void setCellStaticObject(int x, int y, uint32_t bno, uint32_t team, const DataTables& data = designedTables());
 
   // The pad and flag site handlers: false (nothing stored) for a team other than 0/1 or
   // when the team already has 4 pads / 254 sites.

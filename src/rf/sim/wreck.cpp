@@ -37,7 +37,7 @@ int32_t wreckInit(Sim& sim, Obj& o, int32_t arg) {
   o.local[kWreckType] = static_cast<int32_t>(type);
   o.local[kWreckBirth] = sim.tick;
   o.local[kWreckHp] = 0;
-  o.gfx = vehicleDef(type).gfx;
+  o.gfx = vehicleDef(sim.data(), type).gfx;
   return 1;
 }
 
@@ -108,7 +108,7 @@ void wreckUpdate(Sim& sim, Obj& o) {
     if ((o.flags & kObj8000000) != 0) objMarkForDelete(sim, o.slot());
     return;
   }
-  const VehicleDef& def = vehicleDef(type);
+  const VehicleDef& def = vehicleDef(sim.data(), type);
   if (o.z > 0) o.z = core::ApproachValue(o.z, 0, kWreckFall * dt);
   bool blocked = false;
   if (o.speed != 0) {
@@ -161,7 +161,7 @@ void vehicleDies(Sim& sim, Obj& obj, DeathCause cause) {
   if ((obj.flags & kObjDeleteQueued) != 0) return;
   VehState& st = vehState(sim, obj);
   TeamState& team = sim.team[static_cast<size_t>(obj.team)];
-  const VehicleDef& def = vehicleDef(st.type);
+  const VehicleDef& def = vehicleDef(sim.data(), st.type);
   team.launch.driving = false;
   team.launch.type = st.type;
   sim.emit(EventId::VehicleDies, NoteEvent{static_cast<int32_t>(obj.id), static_cast<int32_t>(cause)});

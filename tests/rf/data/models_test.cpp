@@ -518,13 +518,12 @@ TEST(ModelReader, BrokenPalettesAndSetsNameTheFile) {
   EXPECT_THROW(parseModelSet(files), LoadError);
 }
 
-TEST(ModelReader, AnInstalledSetIsTheOneInUse) {
-  auto set = std::make_shared<ModelSet>(builtinModels());
-  set->models[mdl::Bush].part[0].face[0].colour = 0x123456;
-  installModels(set);
-  EXPECT_EQ(modelDef(mdl::Bush).part[0].face[0].colour, 0x123456u);
-  installModels(nullptr);
-  EXPECT_NE(modelDef(mdl::Bush).part[0].face[0].colour, 0x123456u);
+TEST(ModelReader, ALookupReadsTheSetItIsGiven) {
+  ModelSet set = builtinModels();
+  set.models[mdl::Bush].part[0].face[0].colour = 0x123456;
+  EXPECT_EQ(modelDef(set, mdl::Bush).part[0].face[0].colour, 0x123456u);
+  EXPECT_NE(modelDef(mdl::Bush).part[0].face[0].colour, 0x123456u) << "the built-in set is untouched";
+  EXPECT_THROW(modelDef(set, mdl::Count), std::out_of_range);
 }
 
 }  // namespace

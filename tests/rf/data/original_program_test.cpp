@@ -137,11 +137,8 @@ TEST(OriginalProgram, EditedNewTablesAreRead) {
   EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].verts.size(), 4u);
   EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].script[3], 7);
   EXPECT_EQ(t->explosions[static_cast<size_t>(ExplId::Dust)].labels[1], -6);
-  {
-    ScopedTables use(t);  // the lookups read the installed set
-    EXPECT_EQ(debrisDef(4).rate, 0x18000);
-    EXPECT_EQ(activeTables().tunables.launchForwardTicks, 30);
-  }
+  EXPECT_EQ(debrisDef(*t, 4).rate, 0x18000);  // the lookups in the set
+  EXPECT_EQ(t->tunables.launchForwardTicks, 30);
   EXPECT_EQ(debrisDef(4).rate, designedDebrisDef(4).rate);
   // a step after op 0 is not part of the program
   edited->debris[9].steps[7] = DebrisStep{DebrisOp::Damp, 0, 0x50000, {0xf000, 0, 0, 0, 0}};
@@ -263,17 +260,18 @@ TEST(OriginalProgram, CheckReportsEachTable) {
   EXPECT_EQ(checks[2].reason, "not checked: the program is not usable");
 }
 
-TEST(OriginalProgram, InstalledTablesAreWhatTheLookupsRead) {
+TEST(OriginalProgram, ALookupReadsTheSetItIsGiven) {
   auto edited = makeDesignedTables();
   edited->vehicles[0].maxFwd = 0x12345;
-  std::shared_ptr<const DataTables> t = loadOriginalProgram(synth::syntheticProgram(*edited), "RFIRE.BIN");
-  EXPECT_EQ(&activeTables(), &designedTables());
-  {
-    ScopedTables use(t);
-    EXPECT_EQ(vehicleDef(VehicleType::Tank).maxFwd, 0x12345);
-    EXPECT_EQ(activeTables().source, TableSource::Original);
-  }
-  EXPECT_EQ(vehicleDef(VehicleType::Tank).maxFwd, designedVehicleDefs()[0].maxFwd);
+  const std::vector<uint8_t> program = synth::syntheticProgram(*edited);
+  std::shared_ptr<const DataTables> t = loadOriginalProgram(program, "RFIRE.BIN");
+  EXPECT_EQ(t->source, TableSource::Original);
+  EXPECT_EQ(t->programCrc32, core::crc32(program));  // the set's identity (a replay records it)
+  EXPECT_EQ(tablesIdentity(*t), "the tables of RFIRE.BIN crc32 64c49a1b");
+  EXPECT_EQ(tablesIdentity(designedTables()), "designed tables");
+  EXPECT_EQ(vehicleDef(*t, VehicleType::Tank).maxFwd, 0x12345);
+  EXPECT_EQ(vehicleDef(VehicleType::Tank).maxFwd, designedVehicleDefs()[0].maxFwd) << "the designed set's";
+  EXPECT_EQ(vehicleDef(designedTables(), VehicleType::Tank).maxFwd, designedVehicleDefs()[0].maxFwd);
 }
 
 }  // namespace

@@ -78,7 +78,7 @@ TEST(Passability, BushesCactusPlantersCrushedAboveHalfPixelPerTick) {
     EXPECT_TRUE(vehicleBlocked(r.bno, kJeep, kFast));
     // The destroyed BNO the crushed cell gets.
     const uint32_t before = cell::make(0, bnoId(r.bno), 2, 1);
-    const uint32_t after = crushedCellWord(cell::withChainHead(before, 17));
+    const uint32_t after = crushedCellWord(designedTables(), cell::withChainHead(before, 17));
     EXPECT_EQ(cell::bno(after), bnoId(r.destroyed));
     EXPECT_EQ(cell::team(after), 1u);  // side bits 1
     EXPECT_EQ(cell::chainHead(after), 17u);
@@ -87,7 +87,7 @@ TEST(Passability, BushesCactusPlantersCrushedAboveHalfPixelPerTick) {
 }
 
 TEST(Passability, PlanterCrushKeepsItsGround) {
-  const uint32_t w = crushedCellWord(cell::make(94, bnoId(Bno::PlanterBush), 2, 1));
+  const uint32_t w = crushedCellWord(designedTables(), cell::make(94, bnoId(Bno::PlanterBush), 2, 1));
   EXPECT_EQ(cell::terrain(w), 94u);
   EXPECT_EQ(cell::bno(w), bnoId(Bno::DestPlanter));
 }
@@ -106,7 +106,7 @@ TEST(Passability, TentsCrushedByEveryVehicleAboveHalfPixelPerTick) {
       EXPECT_FALSE(vehicleBlocked(b, k, kFast));
       EXPECT_TRUE(vehicleBlocked(b, k, kSlow));
     }
-    const uint32_t after = crushedCellWord(cell::make(0, bnoId(b), 1, 1));
+    const uint32_t after = crushedCellWord(designedTables(), cell::make(0, bnoId(b), 1, 1));
     EXPECT_EQ(cell::bno(after), bnoId(Bno::DestTent));
   }
 }
