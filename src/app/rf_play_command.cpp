@@ -23,7 +23,7 @@
 #include "app/rf_key_labels.hpp"
 #include "app/rf_menu_repeat.hpp"
 #include "app/rf_movie.hpp"
-#include "app/rf_music.hpp"
+#include "rf/sound/music.hpp"
 #include "app/rf_options_menu.hpp"
 #include "input/pad_word.hpp"
 #include "app/rf_pause_menu.hpp"
@@ -511,7 +511,7 @@ void runFlow(PlaySession& ps, PlayFlow& flow, std::optional<rf::Game> first, con
 // designed default without the score.
 int32_t winMusicMs() {
   try {
-    const audio::Schedule win = loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
+    const audio::Schedule win = rf::sound::loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
     return static_cast<int32_t>(win.endSample * 1000 / audio::kSampleRate);
   } catch (const std::exception&) {
     return view::kRfWinMusicWaitMs;  // the music itself says what is wrong with it

@@ -1,4 +1,4 @@
-// The bunker's music (issue 22; src/app/rf_bunker_music.hpp): asked for while every view is
+// The bunker's music (issue 22; src/rf/sound/bunker_music.hpp): asked for while every view is
 // at the vehicle select (0x80 on the game's first frame, 0x68 after, openrf §7), and what
 // the director makes of it with the score's table: the bunker, a vehicle, a death sting, the
 // bunker again.
@@ -7,22 +7,23 @@
 #include <string>
 #include <vector>
 
-#include "app/rf_bunker_music.hpp"
-#include "app/rf_music_tracks.hpp"
-#include "app/rf_original_sound.hpp"
+#include "rf/sound/bunker_music.hpp"
+#include "rf/sound/music_choice.hpp"
+#include "rf/sound/original_sound.hpp"
 #include "audio/music_director.hpp"
 #include "music_recorder.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/music.hpp"
+#include "sound_test_util.hpp"
 
-namespace app {
+namespace rf::sound {
 namespace {
 
 rf::Game loadGame(const std::string& map, int players) {
   rf::GameOptions o;
   o.players = players;
-  return rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/" + map, o);
+  return test::loadBundled(map, o);
 }
 
 TEST(RfBunkerMusic, AskedForWhileEveryViewIsInTheSelectMenu) {
@@ -100,4 +101,4 @@ TEST(RfBunkerMusic, TheOriginalScorePlaysItsBunkerTrack) {
 }
 
 }  // namespace
-}  // namespace app
+}  // namespace rf::sound

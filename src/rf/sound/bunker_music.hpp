@@ -7,10 +7,10 @@
 
 #include <cstdint>
 
-#include "app/rf_music_tracks.hpp"
+#include "rf/sound/music_choice.hpp"
 #include "rf/sim/sim.hpp"
 
-namespace app {
+namespace rf::sound {
 
 inline constexpr int32_t kBunkerPrio = 0x68;       // every frame all views are in the bunker
 inline constexpr int32_t kBunkerStartPrio = 0x80;  // the game's first frame
@@ -25,4 +25,4 @@ bool inBunkerForMusic(const rf::PlayerState& p);
 // bunker; then kBunkerStartPrio on the game's first frame, else kBunkerPrio.
 int32_t bunkerMusicPrio(const rf::Sim& sim, bool firstFrame);
 
-}  // namespace app
+}  // namespace rf::sound

@@ -1,9 +1,9 @@
 // The bunker's music request (rf_bunker_music.hpp).
-#include "app/rf_bunker_music.hpp"
+#include "rf/sound/bunker_music.hpp"
 
 #include "rf/sim/bunker_state.hpp"
 
-namespace app {
+namespace rf::sound {
 
 bool inBunkerForMusic(const rf::PlayerState& p) {
   return p.view == rf::ViewMode::BunkerSelect && p.bunker.phase == rf::BunkerPhase::Menu;
@@ -17,4 +17,4 @@ int32_t bunkerMusicPrio(const rf::Sim& sim, bool firstFrame) {
   return firstFrame ? kBunkerStartPrio : kBunkerPrio;
 }
 
-}  // namespace app
+}  // namespace rf::sound
