@@ -72,7 +72,7 @@ int originalTrackOf(int simTrack, int playing) {
     case 16:
     case 17:
       return simTrack;
-    case 18:      // our score's Bunker (rf_bunker_music.hpp)
+    case 18:      // our score's Bunker (Mus_Director's bunker branch)
       return 14;  // Bunker
     case 10:
       return 11;  // Flag Discovery

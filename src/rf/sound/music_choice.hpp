@@ -17,6 +17,7 @@
 
 #include "audio/music_director.hpp"
 #include "rf/data/original_sound.hpp"
+#include "rf/sim/music.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf::sound {
@@ -34,9 +35,9 @@ struct RfMusicTrack {
 
 // The title screen's music: not a sim request (the front end asks for it).
 inline constexpr int kTitleTrack = 17;
-// The bunker's music (bunker_music.hpp). Ours is 18 (the sim's 14 is our missile alarm); the
-// original's score plays its own 14.
-inline constexpr int kBunkerTrack = 18;
+// The bunker's music (Mus_Director's bunker branch, rf/sim/music.hpp). Ours is 18 (the sim's
+// 14 is our missile alarm); the original's score plays its own 14.
+inline constexpr int kBunkerTrack = rf::kMusBunkerTrack;
 
 inline constexpr std::array<RfMusicTrack, 12> kRfMusicTracks = {{
     {0, "mars", "the tank", "Mars, the Bringer of War (The Planets)", "Gustav Holst", 0, 3, false, false},

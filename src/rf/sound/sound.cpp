@@ -3,7 +3,6 @@
 
 #include <string>
 
-#include "rf/sound/bunker_music.hpp"
 #include "rf/sound/music_choice.hpp"
 
 namespace rf::sound {
@@ -51,11 +50,6 @@ Sound::~Sound() {
 
 void Sound::frame(const rf::Game& game) {
   director_.frame(game.state(), game.events());
-  // the bunker's music before the sim's requests of the frame (a vehicle's 0x80 wins)
-  if (const int32_t prio = bunkerMusicPrio(game.state(), firstFrame_); prio != 0) {
-    music_.request(kBunkerTrack, prio);
-  }
-  firstFrame_ = false;
   music_.events(game.events(), &game.state());
 }
 
@@ -66,7 +60,6 @@ void Sound::setMuted(bool muted) {
 void Sound::reset() {
   director_.stopAll();
   music_.reset();
-  firstFrame_ = true;
 }
 
 void Sound::titleMusic() {

@@ -32,8 +32,8 @@ class Sound {
   Sound(const Sound&) = delete;
   Sound& operator=(const Sound&) = delete;
 
-  // After each Game::step: the effects and the music requests of the frame (the sim's, and
-  // the bunker's while every view is in it: bunker_music.hpp).
+  // After each Game::step: the effects and the music requests of the frame (the sim's
+  // Mus_Director's, the bunker's branch included: rf/sim/music.hpp).
   void frame(const rf::Game& game);
   void setMuted(bool muted);
   // A new game: every voice stopped, the music director reset.
@@ -70,7 +70,6 @@ class Sound {
   std::shared_ptr<audio::Mixer> mixer_;
   SoundDirector director_;
   RfMusic music_;
-  bool firstFrame_ = true;  // the game's first frame: the bunker's music at its start priority
 };
 
 // The samples of `ms` milliseconds at the mixer's rate, rounded down (a run's length).
