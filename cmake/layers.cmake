@@ -10,7 +10,7 @@
 # file name prefix ("core/image.": core/image.hpp and core/image.cpp; "core/file_": every core/file_* file); a file belongs to the layer
 # with the longest PATH that starts it. PUBLIC: the layers its headers show; PRIVATE: the
 # layers only its sources use.
-set(RETROSIM_LAYERS core io image rf_data rf_sim rf gta_data gta_sim gta view audio media devices platform input rf_front app)
+set(RETROSIM_LAYERS core io image rf_data rf_sim rf gta_data gta_sim gta view audio rf_sound media devices platform input rf_front app)
 set(RETROSIM_LAYER_core_PATH core/)            # fixed point, trig, RNGs, timer queue, bytes, hash, field lists
 set(RETROSIM_LAYER_io_PATH core/file_)        # file_io, file_lock, file_stream: reads, atomic and streamed writes, locks
 set(RETROSIM_LAYER_image_PATH core/image.)     # RGBA images, PNG (libpng)
@@ -22,6 +22,7 @@ set(RETROSIM_LAYER_gta_sim_PATH gta/sim/)
 set(RETROSIM_LAYER_gta_PATH gta/)
 set(RETROSIM_LAYER_view_PATH view/)            # state -> image renderers
 set(RETROSIM_LAYER_audio_PATH audio/)          # the mixer, the effects synthesiser, the score: MIDI files, FluidSynth, the music player and director (no SDL)
+set(RETROSIM_LAYER_rf_sound_PATH rf/sound/)    # Return Fire's sound: the effects bank and director, the music choice, the CD's sound (the game decides; no device, no SDL)
 set(RETROSIM_LAYER_media_PATH media/)          # compressed pictures -> images: the movies' Cinepak through FFmpeg's libavcodec (no SDL)
 set(RETROSIM_LAYER_devices_PATH input/device)   # the devices as plain data: Key, scancodes and their names, pad state, DeviceFrame (no SDL)
 set(RETROSIM_LAYER_platform_PATH platform/)    # the only SDL2 user: window, pads, the audio device (fed from audio/), clock
@@ -50,6 +51,8 @@ set(RETROSIM_LAYER_view_PUBLIC rf_sim rf_data gta_sim gta_data image core)
 set(RETROSIM_LAYER_view_PRIVATE io)
 set(RETROSIM_LAYER_audio_PUBLIC core)
 set(RETROSIM_LAYER_audio_PRIVATE io)
+set(RETROSIM_LAYER_rf_sound_PUBLIC audio rf rf_sim rf_data core)
+set(RETROSIM_LAYER_rf_sound_PRIVATE)
 set(RETROSIM_LAYER_media_PUBLIC image core)
 set(RETROSIM_LAYER_media_PRIVATE)
 set(RETROSIM_LAYER_devices_PUBLIC core)
@@ -58,7 +61,7 @@ set(RETROSIM_LAYER_platform_PUBLIC devices audio image core)
 set(RETROSIM_LAYER_platform_PRIVATE)
 set(RETROSIM_LAYER_input_PUBLIC devices rf_sim rf_data core)
 set(RETROSIM_LAYER_input_PRIVATE)
-set(RETROSIM_LAYER_rf_front_PUBLIC view input devices rf rf_sim rf_data core)
+set(RETROSIM_LAYER_rf_front_PUBLIC view rf_sound input devices rf rf_sim rf_data core)
 set(RETROSIM_LAYER_rf_front_PRIVATE)
-set(RETROSIM_LAYER_app_PUBLIC rf_front view audio media devices platform input rf gta image io core)
+set(RETROSIM_LAYER_app_PUBLIC rf_front view audio rf_sound media devices platform input rf gta image io core)
 set(RETROSIM_LAYER_app_PRIVATE)

@@ -38,6 +38,7 @@ REPLACED_BY = [
     ("src/rf/sim/view_pass", "vehicle descriptors' camera fields ([0x31], [0x3a..0x51], [0xb0..0xb7]) with the renderer (the original look)"),
     ("src/rf/sim/vehicle_fire", "the muzzle vectors the notes name (0x44d0b0, 0x44d088, 0x44f218 / 0x44f230)"),
     ("src/rf/sim/", "none: a reading of the notes in code (behaviour, not table data)"),
+    ("src/rf/sound/", "none: the sound (the CD's samples and score play instead, issue 25)"),
     ("src/rf/", "none: the game layer"),
     ("src/gta/", "none: GTA (its data comes from the user's GTA files, not RFIRE.BIN)"),
     ("src/view/", "none: presentation (the CD's art is the original look's)"),

@@ -13,7 +13,7 @@
 #include "app/commands.hpp"
 #include "app/json_out.hpp"
 #include "app/rf_movie.hpp"
-#include "app/rf_original_sound.hpp"
+#include "rf/sound/original_sound.hpp"
 #include "core/crc32.hpp"
 #include "media/rfa_picture.hpp"
 #include "rf/data/art_car.hpp"
@@ -220,7 +220,7 @@ int dataCheck(const std::string& path, bool asJson) {
     checkProgram(*src, parts);
     checkWorlds(*src, parts);
     checkLook(*src, parts);
-    for (const SoundCheckPart& p : checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
+    for (const rf::sound::SoundCheckPart& p : rf::sound::checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
     const MovieCheck movies = checkMovies(*src);  // rf_movie.hpp: the TITLE/*.STM movies, read and checked
     parts.push_back({"TITLE/*.STM", movies.bad > 0 ? Status::Wrong : movies.found > 0 ? Status::Found : Status::Missing, movies.detail, false});
   }

@@ -8,8 +8,9 @@
 #include <string>
 
 #include "app/commands.hpp"
-#include "app/rf_music.hpp"
-#include "app/rf_music_tracks.hpp"
+#include "app/rf_sound.hpp"
+#include "rf/sound/music.hpp"
+#include "rf/sound/music_choice.hpp"
 #include "app/wav_file.hpp"
 #include "audio/music_player.hpp"
 #include "audio/soundfont.hpp"
@@ -27,12 +28,12 @@ struct MusicOptions {
 };
 
 // A track by its number (the sim's) or its file's stem ("mars").
-const RfMusicTrack& trackByName(const std::string& name) {
-  for (const RfMusicTrack& t : kRfMusicTracks) {
+const rf::sound::RfMusicTrack& trackByName(const std::string& name) {
+  for (const rf::sound::RfMusicTrack& t : rf::sound::kRfMusicTracks) {
     if (name == t.stem || name == std::to_string(t.track)) return t;
   }
   std::string known;
-  for (const RfMusicTrack& t : kRfMusicTracks) known += (known.empty() ? "" : ", ") + std::string(t.stem);
+  for (const rf::sound::RfMusicTrack& t : rf::sound::kRfMusicTracks) known += (known.empty() ? "" : ", ") + std::string(t.stem);
   throw std::runtime_error("no music track '" + name + "' (known: " + known + ", or their numbers)");
 }
 
@@ -48,11 +49,11 @@ int listTracks() {
   const std::filesystem::path dir = bundledMusicDir();
   std::cout << "track  name           plays for          in the game  length  loops from  title - composer "
                "(arranged by retrosim)\n";
-  for (const RfMusicTrack& t : kRfMusicTracks) {
+  for (const rf::sound::RfMusicTrack& t : rf::sound::kRfMusicTracks) {
     std::string length = "?";
     std::string loopAt = "?";
     try {
-      const audio::Schedule s = loadRfTrack(dir, t.track, audio::kSampleRate);
+      const audio::Schedule s = rf::sound::loadRfTrack(dir, t.track, audio::kSampleRate);
       length = seconds(s.endSample);
       loopAt = seconds(s.loopSample);
     } catch (const std::exception& e) {
@@ -66,13 +67,13 @@ int listTracks() {
 }
 
 int renderTrack(const MusicOptions& opt) {
-  const RfMusicTrack& t = trackByName(opt.track);
+  const rf::sound::RfMusicTrack& t = trackByName(opt.track);
   std::string why;
   const std::string sf = audio::findSoundFont(opt.soundfont, &why);
   if (sf.empty()) throw std::runtime_error(why);
   std::unique_ptr<audio::MusicSynth> synth = audio::MusicSynth::open(sf, audio::kSampleRate, &why);
   if (synth == nullptr) throw std::runtime_error(why);
-  audio::Schedule s = loadRfTrack(bundledMusicDir(), t.track, audio::kSampleRate);
+  audio::Schedule s = rf::sound::loadRfTrack(bundledMusicDir(), t.track, audio::kSampleRate);
   if (opt.loop) s.once = false;
   // designed: without --seconds a loop plays once round and 4 s into its second time (the
   // join heard), a sting as the game plays it: to its end and 3 s of ring-out

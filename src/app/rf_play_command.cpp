@@ -17,7 +17,7 @@
 #include "app/paths.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_movie.hpp"
-#include "app/rf_music.hpp"
+#include "rf/sound/music.hpp"
 #include "input/pad_word.hpp"
 #include "app/rf_front_program.hpp"
 #include "app/rf_map_list.hpp"
@@ -68,7 +68,7 @@ struct PlayOptions {
 // designed default without the score.
 int32_t winMusicMs() {
   try {
-    const audio::Schedule win = loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
+    const audio::Schedule win = rf::sound::loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
     return static_cast<int32_t>(win.endSample * 1000 / audio::kSampleRate);
   } catch (const std::exception&) {
     return view::kRfWinMusicWaitMs;  // the music itself says what is wrong with it

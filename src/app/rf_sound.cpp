@@ -1,102 +1,34 @@
-// The sound of Return Fire (rf_sound.hpp).
+// Return Fire's sound with the audio device (rf_sound.hpp).
 #include "app/rf_sound.hpp"
 
 #include <string>
 
-#include "app/rf_bunker_music.hpp"
-#include "app/rf_music_tracks.hpp"
+#include "app/paths.hpp"
 
 namespace app {
+namespace {
 
-// designed: the title music's priority: the front end's (openrf: Drums at 0x32).
-constexpr int32_t kTitlePrio = 0x32;
+SoundSettings withMusicDir(SoundSettings s) {
+  if (s.musicDir.empty()) s.musicDir = bundledMusicDir();
+  return s;
+}
 
-std::unique_ptr<RfSound::Original> RfSound::tryOriginal(const SoundSettings& settings, std::ostream& err) {
-  if (settings.dataPath.empty()) return nullptr;  // no CD: ours, as always (nothing said)
-  if (settings.source == SoundSettings::Source::Ours) {
-    err << "retrosim: sound: ours ([sound] source = ours)\n";
-    return nullptr;
-  }
-  try {
-    auto o = std::make_unique<Original>();
-    o->sound = loadOriginalSound(rf::openDataSource(settings.dataPath));
-    o->score = openOriginalScore(o->sound);
-    err << "retrosim: sound: original (SOUND/*.SDT, SCORE.WAV" << (o->sound.drumsFile.empty() ? "" : ", DRUMS.WAV")
-        << ")\n";
-    return o;
-  } catch (const std::exception& e) {
-    err << "retrosim: sound: ours (" << e.what() << ")\n";
-    return nullptr;
-  }
+}  // namespace
+
+std::filesystem::path bundledMusicDir() {
+  return executableDir() / "data" / "rf" / "music";
 }
 
 RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output)
-    : original_(tryOriginal(settings, err)),
-      bank_(audio::kSampleRate),
-      mixer_(std::make_shared<audio::Mixer>()),
-      director_(bank_, *mixer_),
-      music_(original_ ? RfMusic(std::move(original_->score), originalRules(original_->sound.tables))
-                       : RfMusic(settings.soundfont, bundledMusicDir(), audio::kSampleRate, err)) {
-  if (original_) {
-    applyOriginalEffects(bank_, original_->sound);
-    mixer_->setVoiceRules(audio::kOriginalVoices, audio::kOriginalBudgetQ12);  // its 15 instances and budget
-  }
-  mixer_->setVolumes(settings.master, settings.music, settings.effects);
-  if (music_.enabled()) mixer_->setMusic([this](std::span<int16_t> out) { music_.render(out); });
+    : rf::sound::Sound(err, withMusicDir(settings)) {
   if (output == Output::Offline) return;
   std::string why;
-  out_ = platform::AudioOut::open(mixer_, &why);
+  out_ = platform::AudioOut::open(mixerPtr(), &why);
   if (out_ == nullptr) err << "retrosim: " << why << ": the game runs silent\n";
 }
 
 RfSound::~RfSound() {
-  out_.reset();  // the device stops pulling before the music goes
-  mixer_->setMusic({});
-}
-
-void RfSound::frame(const rf::Game& game) {
-  director_.frame(game.state(), game.events());
-  // the bunker's music before the sim's requests of the frame (a vehicle's 0x80 wins)
-  if (const int32_t prio = bunkerMusicPrio(game.state(), firstFrame_); prio != 0) {
-    music_.request(kBunkerTrack, prio);
-  }
-  firstFrame_ = false;
-  music_.events(game.events(), &game.state());
-}
-
-void RfSound::setMuted(bool muted) {
-  mixer_->setMuted(muted);
-}
-
-void RfSound::reset() {
-  director_.stopAll();
-  music_.reset();
-  firstFrame_ = true;
-}
-
-void RfSound::titleMusic() {
-  const audio::MusicDirector* d = music_.director();
-  if (d == nullptr || d->track() == kTitleTrack) return;
-  music_.reset();  // after a game (the win music's silence too): the title's own
-  music_.request(kTitleTrack, kTitlePrio);
-}
-
-void RfSound::setVolumes(int master, int music, int effects) {
-  mixer_->setVolumes(master, music, effects);
-}
-
-std::array<int, 3> RfSound::volumes() const {
-  return mixer_->volumes();
-}
-
-void RfSound::mix(std::vector<int16_t>& out, size_t frames) {
-  const size_t at = out.size();
-  out.resize(at + frames * 2);
-  mixer_->mix(std::span<int16_t>(out).subspan(at));
-}
-
-size_t samplesOfMs(uint64_t ms) {
-  return static_cast<size_t>(ms * static_cast<uint64_t>(audio::kSampleRate) / 1000);
+  out_.reset();  // the device stops pulling before the music goes (~Sound)
 }
 
 }  // namespace app

@@ -1,79 +1,40 @@
-// The sound of Return Fire as one object (issue 12 item 5, issue 22): the effects bank
-// synthesised at start-up, the mixer, the effects director, the music (the score through
-// FluidSynth, rf_music.hpp) and, in a window, the audio device. No audio device, no SoundFont,
-// a broken MIDI file: never an error; each says so in one line on `err` and the game goes on.
-// Offline (`rf run --audio`) there is no device: mix() renders what player 1 hears (2 players:
-// player 1 left, player 2 right), the same samples on every run of the same build.
+// Return Fire's sound with the audio device (the device plays, rf/sound decides: Chocolate
+// Doom's i_sound / s_sound). rf::sound::Sound decides what sounds and mixes it; this is that
+// object plus, in a window, the audio device (platform::AudioOut) pulling its mixer. No audio
+// device is never an error: one line on `err` and the game runs silent. Offline (`rf run
+// --audio`) there is no device: mix() gives the samples.
 #pragma once
 
-#include <array>
+#include <filesystem>
 #include <memory>
 #include <ostream>
-#include <string>
-#include <vector>
 
-#include "app/rf_music.hpp"
-#include "app/rf_original_sound.hpp"
-#include "app/rf_sound_bank.hpp"
-#include "app/rf_sound_director.hpp"
 #include "app/config.hpp"
 #include "platform/audio.hpp"
-#include "audio/mixer.hpp"
-#include "rf/game.hpp"
+#include "rf/sound/sound.hpp"
 
 namespace app {
 
-class RfSound {
+// The score's folder beside the program (build/data/rf/music, copied there by the build).
+std::filesystem::path bundledMusicDir();
+
+class RfSound : public rf::sound::Sound {
  public:
   enum class Output : uint8_t { Device, Offline };
   // Device: opens the audio device (a line on `err` when there is none). Offline: none.
+  // settings.musicDir "": bundledMusicDir().
   explicit RfSound(std::ostream& err, const SoundSettings& settings = {}, Output output = Output::Device);
   ~RfSound();
   RfSound(const RfSound&) = delete;
   RfSound& operator=(const RfSound&) = delete;
 
-  // After each Game::step: the effects and the music requests of the frame (the sim's, and
-  // the bunker's while every view is in it: rf_bunker_music.hpp).
-  void frame(const rf::Game& game);
-  void setMuted(bool muted);
-  // A new game: every voice stopped, the music director reset.
-  void reset();
-  // The title screen's music (Verdi's Dies irae), as the front end asks for it.
-  void titleMusic();
   bool audible() const { return out_ != nullptr; }
-  bool hasMusic() const { return music_.enabled(); }
-  // The original's samples and score play (issue 25: the data source has them and [sound]
-  // source is not "ours"); else ours.
-  bool original() const { return original_ != nullptr; }
-  const SoundBank& bank() const { return bank_; }
-
-  // The volumes 0..100 (clamped): master, music, effects.
-  void setVolumes(int master, int music, int effects);
-  std::array<int, 3> volumes() const;
-
-  // Offline: mixes `frames` stereo frames onto the end of `out` (interleaved s16).
-  void mix(std::vector<int16_t>& out, size_t frames);
-  RfMusic& music() { return music_; }
-  audio::Mixer& mixer() { return *mixer_; }
 
  private:
-  struct Original {
-    OriginalSound sound;
-    std::unique_ptr<audio::OriginalScore> score;
-  };
-  // The original's sound when settings allow it and the data source has it; one line on
-  // `err` saying which sound plays when a data source is given.
-  static std::unique_ptr<Original> tryOriginal(const SoundSettings& settings, std::ostream& err);
-  std::unique_ptr<Original> original_;
-  SoundBank bank_;
-  std::shared_ptr<audio::Mixer> mixer_;
-  SoundDirector director_;
-  RfMusic music_;
   std::unique_ptr<platform::AudioOut> out_;
-  bool firstFrame_ = true;  // the game's first frame: the bunker's music at its start priority
 };
 
 // The samples of `ms` milliseconds at the mixer's rate, rounded down (a run's length).
-size_t samplesOfMs(uint64_t ms);
+using rf::sound::samplesOfMs;
 
 }  // namespace app

@@ -254,9 +254,9 @@ TEST(Layers, OnlyTheMediaSourcesIncludeLibavcodec) {
 // Every layer of the table names only layers of the table, has sources, and uses no layer
 // that uses it back (no cycle: the table is an order).
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
-  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio media devices platform
-  // input rf_front app
-  ASSERT_EQ(layers().size(), 17u);
+  // core io image rf_data rf_sim rf gta_data gta_sim gta view audio rf_sound media devices
+  // platform input rf_front app
+  ASSERT_EQ(layers().size(), 18u);
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {
@@ -284,6 +284,16 @@ TEST(Layers, EveryIncludeIsOfALayerTheTableAllows) {
   for (const auto& [name, l] : layers()) EXPECT_EQ(seen.count(name), 1u) << "no include walked in " << name;
   const std::vector<std::string> bad = layerViolations(incs);
   EXPECT_TRUE(bad.empty()) << "upward or sideways includes:" << joined(bad);
+}
+
+// The game decides, the device plays (Chocolate Doom's s_sound / i_sound): Return Fire's sound
+// (rf/sound) may use neither the platform (the audio device, SDL) nor the views.
+TEST(Layers, TheSoundOfTheGameOpensNoDevice) {
+  const std::set<std::string> may = allowedFrom("rf_sound");
+  EXPECT_EQ(may.count("platform"), 0u);
+  EXPECT_EQ(may.count("view"), 0u);
+  EXPECT_EQ(may.count("app"), 0u);
+  EXPECT_EQ(may.count("audio"), 1u);
 }
 
 // Return Fire and GTA never use each other: no rf layer may use a gta layer and back (only

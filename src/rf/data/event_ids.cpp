@@ -65,6 +65,7 @@ constexpr auto kEventTable = std::to_array<EventInfo>({
     {E::SubGone, K::Music, "SubGone", "track, priority"},
     {E::Win, K::Music, "Win", "track, priority", 13},  // Mus_StartWinMusic: 13 Win
     {E::MusicOff, K::Music, "MusicOff", "track, priority"},
+    {E::Bunker, K::Music, "Bunker", "track, priority", 14},  // Mus_Director's bunker branch: 14 Bunker
     {E::EndGame, K::EndGame, "EndGame", "the winner (-1 none), the end tick"},
     {E::FlagTracker, K::Camera, "FlagTracker", "the flag, ticks"},
     {E::ZoomZoom1, K::Note, "zoom:zoom1", "the player"},

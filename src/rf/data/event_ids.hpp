@@ -63,6 +63,7 @@ enum class EventId : uint16_t {
   SubGone,
   Win,
   MusicOff,
+  Bunker,  // every view at the vehicle select (Mus_Director's bunker branch 0x41d730)
   // ---- the end, the camera ----
   EndGame,
   FlagTracker,

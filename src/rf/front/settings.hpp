@@ -9,24 +9,13 @@
 
 #include "input/bindings.hpp"
 #include "input/pad_word.hpp"
+#include "rf/sound/sound_settings.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace rf::front {
 
-// The [sound] settings: the SoundFont and the volumes.
-struct SoundSettings {
-  std::string soundfont;  // "" = the first Debian General MIDI SoundFont installed
-  int master = 100;       // 0..100 each
-  int music = 80;
-  int effects = 100;
-  // [sound] source: the original's sounds and score from the data source when it has them
-  // (Original, the default), or ours always (Ours).
-  enum class Source : uint8_t { Original, Ours };
-  Source source = Source::Original;
-  // Not a setting: the data source (--data, else [data] path) the original's sound comes
-  // from ("" = none: ours).
-  std::string dataPath;
-};
+// The [sound] settings (the SoundFont, the volumes, whose sound plays): the sound's own.
+using SoundSettings = rf::sound::SoundSettings;
 
 // designed: F5 / F6 master, F7 / F8 music, F9 / F10 effects down / up, by this much.
 inline constexpr int kVolumeStep = 10;

@@ -1,7 +1,8 @@
-// Mus_Director (the SUB branch of the notes, the flag branches, and the designed vehicle-death
-// and 0x400 branches; music.hpp).
+// Mus_Director (the bunker and SUB branches of the notes, the flag branches, and the designed
+// vehicle-death and 0x400 branches; music.hpp).
 #include "rf/sim/music.hpp"
 
+#include "rf/sim/bunker_state.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace rf {
@@ -17,6 +18,10 @@ bool rose(const MusicState& m, uint32_t bit) {
 
 }  // namespace
 
+bool inBunkerForMusic(const PlayerState& p) {
+  return p.view == ViewMode::BunkerSelect && p.bunker.phase == BunkerPhase::Menu;
+}
+
 void musSet(Sim& sim, uint32_t bits) {
   sim.music.flags |= bits;
 }
@@ -24,6 +29,11 @@ void musSet(Sim& sim, uint32_t bits) {
 // Mus_Director
 void musDirector(Sim& sim) {
   MusicState& m = sim.music;
+  // The bunker (0x41d730): every view at the vehicle select; at the start priority on the
+  // game's first frame (sim.frame counts the frames before this one).
+  bool allInBunker = true;
+  for (int p = 0; p < sim.players; ++p) allInBunker = allInBunker && inBunkerForMusic(sim.player[static_cast<size_t>(p)]);
+  if (allInBunker) request(sim, EventId::Bunker, kMusBunkerTrack, sim.frame == 0 ? kMusBunkerStartPrio : kMusBunkerPrio);
   // Flag Discovery: flag_spawn sets the bit once.
   if ((m.flags & kMusFlagDiscovery) != 0)
     request(sim, EventId::FlagDiscovery, kMusDiscoveryTrack, kMusDiscoveryPrio);

@@ -15,6 +15,12 @@
 //                     frame it appears Mus_Request(14, 0x8c) (the "incoming" alarm)
 //   death             designed: a player's side has a new wreck (TeamState::launch.wreckId):
 //                     Mus_Request(12, 0xc0) (a short death sting)
+//   bunker (0x41d730) every view at the vehicle select (openrf docs/architecture.md §7: "All
+//                     players in the bunker / vehicle select (DAT_00480e9c >= player count):
+//                     14 Bunker, priority 0x68. At game start ... request it at 0x80"):
+//                     Mus_Request(18, 0x80) on the game's first frame, else (18, 0x68) on
+//                     every frame (ours is 18: the sim's 14 is our missile alarm; the
+//                     original's score plays its own 14, rf/sound/music_choice.hpp)
 #pragma once
 
 #include <array>
@@ -27,6 +33,7 @@
 namespace rf {
 
 struct Sim;
+struct PlayerState;
 
 // The music flag bits (the original's Mus_Director flag word).
 inline constexpr uint32_t kMusFlagDiscovery = 0x100;  // the flag appeared (flag_spawn)
@@ -54,12 +61,23 @@ inline constexpr int32_t kMusDeathTrack = 12;
 inline constexpr int32_t kMusDeathPrio = 0xc0;
 inline constexpr int32_t kMusMissileTrack = 14;
 inline constexpr int32_t kMusMissilePrio = 0x8c;
+// The bunker branch: our score's bunker track (the original's table has it at 14).
+inline constexpr int32_t kMusBunkerTrack = 18;
+inline constexpr int32_t kMusBunkerPrio = 0x68;       // every frame all views are in the bunker
+inline constexpr int32_t kMusBunkerStartPrio = 0x80;  // the game's first frame
+
+// Whether a view is in the bunker for the music: its select menu shows (designed: the
+// original counts from ViewEnterBunkerSelect 0x404d30 to 0x404ae0, which the notes do not
+// name; we count the menu only, so the launch's zoom already plays the vehicle's music and
+// the fly-back after a death its sting).
+bool inBunkerForMusic(const PlayerState& p);
 
 // An object sets a music bit for this frame.
 void musSet(Sim& sim, uint32_t bits);
 
 // Mus_Director: the frame's bits -> the music requests (the branches above, in the order
-// discovery, pickup, missile, death, SUB); then the bits are cleared for the next frame.
+// bunker, discovery, pickup, missile, death, SUB); then the bits are cleared for the next
+// frame.
 void musDirector(Sim& sim);
 
 }  // namespace rf

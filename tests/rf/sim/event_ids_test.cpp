@@ -25,7 +25,7 @@ TEST(EventIds, OneRowPerIdInOrderWithUniqueNames) {
     EXPECT_FALSE(row.name.empty()) << i;
     EXPECT_TRUE(names.insert(std::string(row.name)).second) << row.name;
   }
-  EXPECT_EQ(kEventIds, 77);
+  EXPECT_EQ(kEventIds, 78);
   EXPECT_THROW(eventInfo(EventId::None), std::out_of_range);
 }
 
@@ -39,9 +39,10 @@ TEST(EventIds, TheOriginalIndicesAreTheNotesAddresses) {
   EXPECT_EQ(eventInfo(EventId::OutAmmo).original, 47);       // 0x43edc8, the table's last (48 entries)
   EXPECT_EQ(eventInfo(EventId::Sub).original, 16);           // MUS_SUB
   EXPECT_EQ(eventInfo(EventId::Win).original, 13);           // 13 Win
+  EXPECT_EQ(eventInfo(EventId::Bunker).original, 14);        // 14 Bunker (Mus_Director's bunker branch)
   int given = 0;
   for (const EventInfo& row : eventTable()) given += row.original != kNoOriginal ? 1 : 0;
-  EXPECT_EQ(given, 8);
+  EXPECT_EQ(given, 9);
 }
 
 TEST(EventIds, KindsAndNames) {

@@ -1,12 +1,14 @@
 // Mus_Director (music.hpp): the music requests of each branch with track and priority —
 // the SUB branch (state < 6 -> 16 at 0x8a, gone -> state 1 -> -1 at 100), flag discovery
 // (0x100 -> 10 at 0xfe) and pickup (0x200 -> 11 at 0x8a, on its first frame), the designed
-// 0x400 missile alarm (14 at 0x8c) and vehicle-death sting (12 at 0xc0); and the frame calls
-// the director after the views.
+// 0x400 missile alarm (14 at 0x8c) and vehicle-death sting (12 at 0xc0), the bunker branch
+// (every view at the vehicle select: 18 at 0x80 on the first frame, else at 0x68); and the
+// frame calls the director after the views.
 #include <gtest/gtest.h>
 
 #include <vector>
 
+#include "rf/sim/bunker_state.hpp"
 #include "rf/sim/damage.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/music.hpp"
@@ -25,8 +27,14 @@ std::vector<Event> music(const std::vector<Event>& events) {
   return out;
 }
 
-// One director step with these bits set; the music requests it made.
+// Every view out of the bunker (a vehicle's): the bunker branch silent.
+void inPlay(Sim& sim) {
+  for (PlayerState& p : sim.player) p.view = ViewMode::Play;
+}
+
+// One director step with these bits set, every view in play; the music requests it made.
 std::vector<Event> direct(Sim& sim, uint32_t bits) {
+  inPlay(sim);
   sim.events.clear();
   musSet(sim, bits);
   musDirector(sim);
@@ -77,6 +85,42 @@ TEST(MusDirector, VehicleDeathOncePerWreckOfAPlayersSide) {
   EXPECT_EQ(direct(sim, 0), Want{});
   sim.players = 2;
   EXPECT_EQ(direct(sim, 0), (Want{Event{EventId::VehicleDeath, MusicEvent{12, 0xc0}}}));
+}
+
+// The bunker branch: every view at the select menu; 0x80 on the game's first frame (none
+// stepped yet), else 0x68; first of the frame's requests.
+TEST(MusDirector, BunkerBranchWhileEveryViewIsAtTheSelectMenu) {
+  Sim sim = testSim();
+  sim.players = 2;
+  for (PlayerState& p : sim.player) {
+    p.view = ViewMode::BunkerSelect;
+    p.bunker.phase = BunkerPhase::Menu;
+  }
+  sim.frame = 0;
+  sim.events.clear();
+  musDirector(sim);
+  EXPECT_EQ(music(sim.events), (Want{Event{EventId::Bunker, MusicEvent{kMusBunkerTrack, kMusBunkerStartPrio}}}));
+  sim.frame = 1;
+  sim.events.clear();
+  musSet(sim, kMusFlagDiscovery);
+  musDirector(sim);
+  EXPECT_EQ(music(sim.events), (Want{Event{EventId::Bunker, MusicEvent{18, 0x68}},
+                                     Event{EventId::FlagDiscovery, MusicEvent{10, 0xfe}}}));
+  for (const BunkerPhase other : {BunkerPhase::Zoom, BunkerPhase::ToSelect, BunkerPhase::FlyBack, BunkerPhase::Spectate}) {
+    sim.player[1].bunker.phase = other;  // one view not at the menu: no request
+    sim.events.clear();
+    musDirector(sim);
+    EXPECT_EQ(music(sim.events), Want{});
+  }
+  sim.player[1].bunker.phase = BunkerPhase::Menu;
+  sim.player[1].view = ViewMode::Play;
+  sim.events.clear();
+  musDirector(sim);
+  EXPECT_EQ(music(sim.events), Want{});
+  sim.players = 1;  // player 2's view does not count in 1 player
+  sim.events.clear();
+  musDirector(sim);
+  EXPECT_EQ(music(sim.events), (Want{Event{EventId::Bunker, MusicEvent{18, 0x68}}}));
 }
 
 // The branches in one step: discovery, pickup, missile, death, SUB.

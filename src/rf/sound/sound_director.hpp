@@ -17,12 +17,12 @@
 #include <span>
 #include <vector>
 
-#include "app/rf_sound_bank.hpp"
+#include "rf/sound/sound_bank.hpp"
 #include "core/fixed.hpp"
 #include "audio/mixer.hpp"
 #include "rf/sim/sim.hpp"
 
-namespace app {
+namespace rf::sound {
 
 // designed: the distance law: full gain within kNearPx of the listener, falling linearly to
 // silence at kFarPx (a view is 320 px wide: a sound at its edge is still clearly heard,
@@ -90,4 +90,4 @@ class SoundDirector {
   int32_t stopInMs_ = -1;  // the end sequence's StopSounds step to come (-1: none)
 };
 
-}  // namespace app
+}  // namespace rf::sound

@@ -1,24 +1,18 @@
-// Return Fire's music (rf_music.hpp).
-#include "app/rf_music.hpp"
+// Return Fire's music (music.hpp).
+#include "rf/sound/music.hpp"
 
-#include "app/paths.hpp"
-#include "app/rf_original_sound.hpp"
-#include "app/rf_music_tracks.hpp"
+#include "rf/sound/music_choice.hpp"
 #include "audio/midi_file.hpp"
 #include "audio/soundfont.hpp"
 #include "core/bytes.hpp"
 #include "rf/sim/music.hpp"
 
-namespace app {
+namespace rf::sound {
 namespace {
 
 const std::array<audio::TrackRule, kRfMusicTracks.size()> kRules = rfMusicRules();
 
 }  // namespace
-
-std::filesystem::path bundledMusicDir() {
-  return executableDir() / "data" / "rf" / "music";
-}
 
 audio::Schedule loadRfTrack(const std::filesystem::path& dir, int track, int rate) {
   const RfMusicTrack* t = rfMusicTrack(track);
@@ -111,4 +105,4 @@ void RfMusic::render(std::span<int16_t> out) {
   }
 }
 
-}  // namespace app
+}  // namespace rf::sound

@@ -14,7 +14,7 @@
 #include "rf/data/event_ids.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
-namespace app {
+namespace rf::sound {
 
 // What the sound director does with a name.
 enum class SoundRole : uint8_t {
@@ -73,4 +73,4 @@ class SoundBank {
   std::vector<SoundEffect> effects_;
 };
 
-}  // namespace app
+}  // namespace rf::sound

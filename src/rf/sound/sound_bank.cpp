@@ -1,6 +1,6 @@
 // The sound bank (rf_sound_bank.hpp). Every recipe is designed (the original's samples are
 // not ours): the outcome each one aims at is in its comment.
-#include "app/rf_sound_bank.hpp"
+#include "rf/sound/sound_bank.hpp"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 #include "core/hash.hpp"
 #include "audio/synth.hpp"
 
-namespace app {
+namespace rf::sound {
 namespace {
 
 using audio::Envelope;
@@ -205,4 +205,4 @@ uint64_t SoundBank::hash() const {
   return h.value();
 }
 
-}  // namespace app
+}  // namespace rf::sound

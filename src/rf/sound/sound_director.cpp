@@ -1,5 +1,5 @@
 // The sound director (rf_sound_director.hpp).
-#include "app/rf_sound_director.hpp"
+#include "rf/sound/sound_director.hpp"
 
 #include "rf/sim/cell.hpp"
 
@@ -11,7 +11,7 @@
 #include "rf/sim/end_game.hpp"
 #include "rf/sim/object.hpp"
 
-namespace app {
+namespace rf::sound {
 namespace {
 
 constexpr size_t kListeners = 2;
@@ -316,4 +316,4 @@ void SoundDirector::stopAll() {
   stopInMs_ = -1;
 }
 
-}  // namespace app
+}  // namespace rf::sound
