@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Micro-benchmarks of the core helpers that run in every simulation tick.
 #include <benchmark/benchmark.h>
 

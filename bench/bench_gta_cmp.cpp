@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CMP load of the original NYC.CMP from memory (RETROSIM_GTA1_DATA names its folder).
 #include <benchmark/benchmark.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GTA level-start tables on the original NYC.CMP (RETROSIM_GTA1_DATA names its folder):
 // Cars_Init + Ped_InitAll + Obj_InitFromMap, and Map_GetGroundZ.
 #include <benchmark/benchmark.h>

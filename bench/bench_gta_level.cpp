@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A level start of mission 1 (Game_Run's begin: Mission_ReadIni, the map's blocks,
 // Game_Init with Mission_Load) on the original NYC.CMP and MISSION.INI, and a frame of
 // the level (RETROSIM_GTA1_DATA names their folder; skipped when unset).

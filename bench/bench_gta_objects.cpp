@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object module and the level start's parts on mission 1 of the original NYC.CMP and
 // MISSION.INI (RETROSIM_GTA1_DATA names their folder; skipped when unset): Obj_UpdateAll
 // with 3,000 live objects (target <= 100 us a frame), and where the level start's time goes

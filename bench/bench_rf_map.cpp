@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map load throughput: parse an RFM image held in memory and build its cell world
 // (LoadLevelMap 0x4322f0), as a level start does.
 #include <benchmark/benchmark.h>

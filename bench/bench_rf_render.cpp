@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rendering speed, in frames per second, of a mid-battle state: the whole 640 x 480 game
 // screen (view::renderRfScreen: the view and the dashboard) top-down and in the 3D view, the
 // whole screen at 2x (1280 x 960: the 3D view at full size, the rest doubled) and the 3D

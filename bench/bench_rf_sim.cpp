@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation throughput: frames per second of an idle full map (a bundled map, dt 2) and
 // of a pool of 500 live objects with jeep hulls that move every frame (ObjMove with its cell relinks and
 // the collision test), and of four vehicles driving circles (two games of two: one live

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original GTA files the GTA benchmarks run on: MISSION.INI and NYC.CMP from the folder
 // RETROSIM_GTA1_DATA names (the benchmark is skipped with a message when it is unset).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mid-battle state the Return Fire benches share (bench_rf_sim.cpp times its frames,
 // bench_rf_render.cpp its pictures): a bundled 1-player map, the player's tank holding fire
 // next to an enemy tank (1 player: the enemy has no controller), two enemy towers awake and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the ART.CAR reader (rf/data/art_car.hpp): any input either fails with
 // rf::LoadError or reads, and then every cel decodes.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for core::ByteReader: the first byte gives the number of operations,
 // the next bytes are the operations (opcode + argument), the rest is the data they read.
 // Any exception other than core::ParseError, a sanitizer report or a failed invariant is a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the CMP reader: any input either parses (and then writes back the
 // same bytes, and every accessor works on it) or fails with a core::ParseError.
 //

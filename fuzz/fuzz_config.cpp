@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the settings reader (app/config.hpp, inih): any text gives a
 // config and a list of warnings, never an exception or a crash. Each warning is one line
 // naming the file and its line, with every byte of the file's text escaped (no control

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the `retrosim gta run --input` script reader
 // (gta/data/run_script.hpp): any text either reads or fails with one core::ParseError
 // naming a line of the text; a read script's frames never decrease, every command's line

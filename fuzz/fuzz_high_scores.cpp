@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the high-score reader (RecordHighScore 0x42d8b0's table,
 // rf/data/high_scores.hpp): any input either fails with core::ParseError or parses to a
 // table that writes back to the same size and reads back equal (names after their NUL and

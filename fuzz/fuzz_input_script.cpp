@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the `retrosim rf run` input script reader: any text either parses
 // or fails with one core::ParseError naming the line; nothing else may escape or crash.
 #include <cstdint>

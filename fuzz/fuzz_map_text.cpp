@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the Return Fire map text reader (docs/map-format.md): any text either
 // parses or fails with a core::ParseError naming the line; nothing else may escape or crash.
 // A text that parses must round-trip: mapToText writes it back (it may not refuse a parsed

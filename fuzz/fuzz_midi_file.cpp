@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the Standard MIDI file reader (src/audio/midi_file.hpp): any input is
 // a score or a core::ParseError naming the file; any other exception, a sanitizer report or a
 // failed invariant is a bug. Invariants: the events are in tick order within the end, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the MISSION.INI readers: Mission_ReadIni, the section list and the
 // tokeniser's outline either succeed or fail with a core::ParseError (gta::LoadError, the
 // fatal -0xb1 of Ini_ReadIntChecked, is one).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for Mission_Load 0x445800 as the level start runs it (gta::Game::load:
 // Mission_ReadIni's section, the script records, then the parked cars, the player, the
 // traffic priming and the police, in Game_Init's order), on an all-air city so that no CMP

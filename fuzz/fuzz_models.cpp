@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the model file reader (docs/models.md, rf/data/models.hpp): any text
 // either parses with the built-in palette or fails with one rf::LoadError line naming the file
 // and line; nothing else may escape or crash. A model that parses keeps the limits: at most

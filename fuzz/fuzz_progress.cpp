@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the progress reader (rf/progress.hpp, docs/rf-progress.md): any
 // input either fails with core::ParseError naming the file, or parses (records with a bad
 // CRC dropped, one message each) to progress that writes back and reads back equal with

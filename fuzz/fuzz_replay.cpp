@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the replay reader (rf/replay.hpp, docs/replay-format.md): any input
 // either fails with core::ParseError naming the file, or parses to a replay that writes
 // back to exactly the same bytes (a file of the current version; an older one is written as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the RFIRE.BIN reader (rf/data/pe_image.hpp, original_tables.hpp): any
 // input either fails with rf::LoadError or maps as a PE32 image whose tables read or fail
 // with rf::LoadError. The size and CRC check is skipped (the fuzzer could never pass it).

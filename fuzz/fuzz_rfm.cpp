@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the RFM reader: any input either fails with core::ParseError or
 // parses to a map that writes back to the identical bytes. Seeds: fuzz/seeds/fuzz_rfm.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the RIFF WAVE reader of the original's sounds (src/audio/riff_wav.hpp):
 // any input is a WAV or a core::ParseError naming the file; any other exception, a sanitizer
 // report or a failed invariant is a bug. Invariants: the data chunk lies inside the input and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the STM movie container reader (rf/data/stm.hpp): any input either fails
 // with one core::ParseError line or reads to frames and audio blocks that lie inside the file,
 // in order, as many as the header says. No seed corpus of the original's (none exists here).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the GTA tuning file reader (Tune_LoadFile 0x412d20, gta/data/tune.hpp):
 // any text either loads or fails with a gta::LoadError carrying the tuning file's fatal code
 // (-0x89); nothing else may escape or crash. Invariants of a load: each entry takes one '['

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hash the render pins use: XXH3 (core::StateHasher) of a picture's size and pixels,
 // as 16 hex digits.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A music sink for the director's tests: records each change ("8 now", "4 bar"); endings()
 // is what the test says has ended.
 #pragma once

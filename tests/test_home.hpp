@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A home of the test process's own: HOME and the XDG base folders (config, data, state,
 // cache) point into a fresh temp folder, and the program's own overrides of the settings,
 // high-score and progress files (RETROSIM_CONFIG, RETROSIM_RF_SCORES, RETROSIM_RF_PROGRESS)

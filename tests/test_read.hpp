@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small file helpers for tests: a whole file's bytes (core::readFile with a cap no test file
 // reaches), a file written from text, a folder's entry names in order.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A directory of a test's own under the system temp folder. ctest runs the tests as parallel
 // processes, so a fixed name would be shared: mkdtemp makes a fresh "retrosim_XXXXXX" that no
 // other process has, and the destructor removes it with everything in it.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes docs/designed-values.md: every value marked `designed` in src/ (the lines
 `grep -rn designed src` finds), the outcomes of the notes a designed value was tuned to, and
 the original table of the user's RFIRE.BIN that replaces it (the loader's tables by virtual

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generates src/core/trig_tables.cpp: the constant trigonometry tables of retrosim.
 
 Run once and commit the output, so every build uses the same bits (the simulation never

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The generated files of the tools (make_art.py, make_score.py, make_models.py): whether a
 committed file already holds exactly what a tool makes (their --check), and writing one by a
 temporary file in the same folder and a rename, so a reader never sees half a file."""

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim_icon DIR SIZE...: retrosim's own icon, drawn from code (a stylised tank under a
 // flag on a rounded square), as DIR/hicolor/SIZExSIZE/apps/retrosim.png for each SIZE. The
 // picture is a list of shapes in a unit square painted back to front, inside the first; each pixel is the

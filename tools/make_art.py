@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Makes retrosim's own terrain textures (data/rf/art/*.png) for the Return Fire views.
 
     tools/make_art.py              write every texture into data/rf/art/

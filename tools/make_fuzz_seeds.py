@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the seed corpora of the fuzz targets that have no file of ours to start from
 (fuzz/seeds/<target>/): MISSION.INI sections in the shape the tests write them
 (tests/gta/game_fixture.hpp), small cities in fuzz_cmp's assembled mode, and settings

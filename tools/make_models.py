@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes retrosim's low-poly models as Wavefront OBJ files (data/rf/models/, docs/models.md).
 
 Deterministic: the same program writes the same bytes:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Compiles retrosim's text scores (data/rf/music/*.score) to Standard MIDI files (.mid).
 
     tools/make_score.py                 every data/rf/music/*.score -> the .mid beside it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // make_synthetic_cd DIR [--lower] [--no-program]: writes a synthetic Return Fire CD folder
 // (tools/synthetic_cd/synthetic_cd.hpp) for trying `retrosim rf data check` and `--data`
 // without the original. Nothing it writes comes from the original game.

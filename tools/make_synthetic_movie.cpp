@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // make_synthetic_movie DIR STAMP: the tests' synthetic movies (tools/synthetic_cd/synthetic_movie.hpp),
 // encoded once per build by ffmpeg (the program, a test dependency ./dev installs): DIR/colour and
 // DIR/grey. When ffmpeg is missing or fails, DIR/error.txt says why, the STAMP is not written

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim_man_page OUT.6: the manual page retrosim(6), written at build time from the program's
 // own command tree (app/cli.hpp), so that every command, option and description in it is the
 // one --help prints. FILES and ENVIRONMENT name the places of app/paths.hpp, app/config.hpp,

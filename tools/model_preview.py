@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Draws model files of data/rf/models/ as a contact sheet PNG, larger than the game draws them
 (docs/models.md), to look at the models while making them: the tilted view's projection (5 px
 south -> 4 px down, 5 px up -> 3 px up), flat shading by one sun, decals after the faces they

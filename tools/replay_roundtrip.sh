@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Record -> replay --verify on every bundled map, across two builds (./dev test runs it with
 # the RelWithDebInfo and the Debug program): each golden script (tests/golden/rf/*.txt) is
 # recorded by one program and verified by the other, both ways, and both must end on the

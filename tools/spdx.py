@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Puts retrosim's licence line into every source file, or checks that each has it.
 
     python3 tools/spdx.py            add the line where it is missing (prints each file changed)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole command line of the retrosim program: every command on one CLI11 app. main.cpp
 // parses with it; tools/man_page.cpp writes the manual page from the same tree, so the page
 // says what --help says.

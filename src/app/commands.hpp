@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The subcommands of the retrosim program. Each add* function registers its commands on the
 // CLI11 app; the chosen command's action is stored in Commands and run after parsing, so
 // parse errors (exit 2) and run failures (exit 1) stay apart.

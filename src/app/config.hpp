@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The settings file: every key binding of both players and the window's
 // start-up settings, in $XDG_CONFIG_HOME/retrosim/retrosim.ini (else ~/.config/retrosim/,
 // RETROSIM_CONFIG or --config override it). Read with inih (Debian libinih); written with

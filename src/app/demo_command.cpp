@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim demo: the bundled maps' check. It loads every bundled free map the way the original
 // loader does, prints its summary and draws it to <map>.png in the outputs folder (app/paths.hpp:
 // $XDG_CACHE_HOME/retrosim/maps) or -o DIR. Plain

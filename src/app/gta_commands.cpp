@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim gta map info | render, gta mission list | show: Grand Theft Auto (1997).
 #include <iostream>
 #include <nlohmann/json.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim gta run --ini FILE --section N [--data DIR] [--frames N] [--hash]
 // [--input SCRIPT] [--trace OUT.jsonl] [--png DIR --every K]: loads a MISSION.INI section and
 // the CMP city it names, starts the level and runs it headless. Game_Run's 3-tick limiter

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every JSON text retrosim writes (map reports, the summary, the score tables, the GTA city
 // report, both games' traces) is made here, by nlohmann's serializer, so there is one way
 // of escaping. Text read from files and names given by the user need not be UTF-8 (a Latin-1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim: one program, subcommands per game (CLI11). Exit codes: 0 ok, 1 failure (one
 // line on stderr), 2 bad usage.
 #include <CLI/CLI.hpp>

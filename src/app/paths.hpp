@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the program finds its own bundled content and puts what the user did not name: the
 // one place that says so (docs/install.md).
 //   data    the first of $RETROSIM_DATA_DIR, <exe dir>/data (a build tree),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim paths: the folders and files the program uses (app/paths.hpp, app/config.hpp,
 // rf/high_score_store.hpp, rf/progress.hpp), and every folder the data lookup tries.
 #include <exception>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pictures a headless run writes into --png DIR (rf run, gta run). The folder is made
 // at the first picture when it is missing; a run that fails calls discard(), which removes
 // the pictures this run wrote and the folder when this run made it, so a failed run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf data check PATH [--json]: what of the user's Return Fire CD (a folder or a
 // disc image) can be used (docs/original-data.md): one line per part, found / missing /
 // wrong with the reason; exit 0 when the original tables and the 204 maps can be used.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf demo: what `retrosim` runs without a display. A whole
 // scripted 1-player game on the bundled stage map proving_strait, headless: the tank
 // launches, shoots the tower and the flag building down and self-destructs; the jeep takes

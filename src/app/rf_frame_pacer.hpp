@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FrameTimingUpdate's real time -> dt for `rf play` (rf-simulation.md §1 "The frame"): a
 // frame gets the whole ticks that passed on the clock since the last one, at least kMinDt
 // (until then the driver waits), at most rf::kMaxDt (a longer gap is dropped).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's front in the window (rf_front_program.hpp).
 #include "app/rf_front_program.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's front (rf/front/front.hpp) as the window loop's program (window_loop.hpp): the
 // front's cues played by the sound, its requests done on the screen, its screen drawn with the
 // view layer's renderers (the CD's movies decoded here), and the program's files behind its

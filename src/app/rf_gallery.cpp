@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gallery's pictures (rf_gallery.hpp, docs/gallery.md): the scenes are games of
 // rf/gallery_scenes.hpp; this draws them, crops and tiles the pictures. designed: the
 // framing (which part of the view, how large) is ours.

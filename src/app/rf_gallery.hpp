@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gallery (docs/gallery.md): a fixed set of scenes drawn by the views,
 // for people to look at and for the tests to pin. Each vehicle from four sides, each
 // static object (BNO) with a look in its three states, an explosion's sequence, a battle,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf gallery -o DIR: the gallery's pictures as PNG files (rf_gallery.hpp,
 // docs/gallery.md).
 #include <filesystem>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's Return Fire data for the commands (docs/original-data.md): `--data PATH`, a
 // folder or a disc image. With RFIRE.BIN in it the original's tables are loaded; the
 // commands pass them into each game they load (rf::GameOptions::data); without, the games

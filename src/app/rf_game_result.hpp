@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A finished game as the high-score table records it (RecordHighScore's GameResult), made
 // once for `rf run --scores` and `rf play`: the sides, the winner, the game clock stop, the
 // map's level word and name, the players' names.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf map info | validate | render | summary | new | text
 #include <cstdio>
 #include <filesystem>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title's maps (rf_map_list.hpp).
 #include "app/rf_map_list.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The maps `rf play`'s title lists (the front's FlowMap, rf/front/title_flow.hpp): the
 // bundled ones and the user's (a folder or a disc image's WORLDS/), read here with their
 // bytes so that the front never reads a file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What `retrosim rf map info` and `rf map summary` say about one map: the file's fields
 // and, when LoadLevelMap accepts it, the world it builds (stock, pads, flag sites, objects).
 #pragma once

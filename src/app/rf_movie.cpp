@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's movies in the window (rf_movie.hpp).
 #include "app/rf_movie.hpp"
 

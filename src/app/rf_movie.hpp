@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's movies in the window: the CD's TITLE/*.STM read by our
 // container reader (rf/data/stm.hpp), their Cinepak frames decoded by libavcodec
 // (media/cinepak_decoder.hpp), their 22,050 Hz PCM resampled into the mixer's stream

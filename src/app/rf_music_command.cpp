@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf music list | render: the score's tracks, and one rendered to a WAV file
 // (docs/sound.md).
 #include <iomanip>

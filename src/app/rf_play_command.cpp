@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf play: Return Fire in a window: the command line, the settings, the user's CD and
 // the maps; then the front (rf/front/front.hpp: title, briefing, each game from the bunker,
 // its overlays, the end, the results) in the one window loop (window_loop.hpp) through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf replay: plays a replay back (docs/replay-format.md): finds its map by content
 // hash, steps the recorded frames and checks every stored hash. With a display it plays in
 // the window (pause, step, 1x / 4x / 16x); headless (--headless, --verify, --hash, --png, or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf run: a headless game on a map with an input script, a JSON-lines trace and
 // the state hash (docs/rf-run.md).
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf scores [FILE] [--json]: the high-score tables (rf/high_score_store.hpp).
 #include <filesystem>
 #include <iostream>

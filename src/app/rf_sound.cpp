@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's sound with the audio device (rf_sound.hpp).
 #include "app/rf_sound.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's sound with the audio device (the device plays, rf/sound decides: Chocolate
 // Doom's i_sound / s_sound). rf::sound::Sound decides what sounds and mixes it; this is that
 // object plus, in a window, the audio device (platform::AudioOut) pulling its mixer. No audio

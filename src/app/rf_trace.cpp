@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rf run trace (docs/rf-run.md "The trace").
 #include "app/rf_trace.hpp"
 

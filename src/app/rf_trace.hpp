@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON-lines trace of `retrosim rf run --trace` (docs/rf-run.md "The trace"): one line
 // per traced frame with the frame, tick, state hash, live objects, the events since the
 // previous line and the cells changed since then; a last line with the final hash. Each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WAV files (wav_file.hpp).
 #include "app/wav_file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A 16-bit PCM WAV file (RIFF, "fmt " + "data"): what `rf run --audio` and `rf music render`
 // write, through the atomic writer (core/file_io.hpp).
 #pragma once

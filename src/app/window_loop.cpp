@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one window loop (window_loop.hpp).
 #include "app/window_loop.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one window loop (ARCHITECTURE.md "The front end"), game-neutral, over three small
 // interfaces in the manner of ScummVM's OSystem: a Screen that shows pictures, an EventSource
 // that gives the devices' frames, and the program's clock (platform/clock.hpp). SDL implements

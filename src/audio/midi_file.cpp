@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Standard MIDI file reader (midi_file.hpp).
 #include "audio/midi_file.hpp"
 

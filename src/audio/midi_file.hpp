@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Standard MIDI file (format 0 or 1) read into what the music player needs (audio layer, no
 // synthesiser here): every channel message of every track merged in time order, the tempo map,
 // the loop point and the bar length, then scheduled in samples at a given rate with integer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound mixer of the audio layer (ARCHITECTURE.md): voices playing mono PCM buffers
 // into an interleaved stereo s16 buffer, each with its own left / right gain, one-shot or
 // looping; a music stream (the score's synthesiser, audio/music_player.hpp) mixed under them;

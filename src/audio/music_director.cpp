@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music director (music_director.hpp).
 #include "audio/music_director.hpp"
 

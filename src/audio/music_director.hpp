@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music director (audio layer): Mus_Request's rules on the audio side (emdzej/openrf
 // docs/architecture.md §7 "Request / priority"), turning the game's music requests (track,
 // priority) into the player's changes. The game's words stay out: the caller passes the

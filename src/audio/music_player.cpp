@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music player (music_player.hpp).
 #include "audio/music_player.hpp"
 

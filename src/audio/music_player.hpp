@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music player (audio layer): plays one scheduled score track at a time on the
 // synthesiser, sample-exact, and changes tracks where the director asks: now (a short fade,
 // then a clean start), at the next bar line of the playing track, or at its end / loop point.

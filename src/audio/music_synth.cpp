@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The FluidSynth wrapper (music_synth.hpp).
 #include "audio/music_synth.hpp"
 

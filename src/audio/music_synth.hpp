@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The General MIDI synthesiser of the score (audio layer): FluidSynth with a SoundFont,
 // rendered on demand into a buffer of ours (the mixer's stream, or a file offline). It never
 // opens an audio device of its own (no FluidSynth audio driver), so it works headless; with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original score (original_score.hpp).
 #include "audio/original_score.hpp"
 

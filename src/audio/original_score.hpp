@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original score (the CD's own music): the music tracks of RFIRE.BIN's track table played
 // from SOUND/SCORE.WAV (tracks 0-16) and SOUND/DRUMS.WAV (17), STREAMED through a bounded
 // buffer each (wav_stream.hpp), by byte ranges of the data chunk: [start, end), a loop

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recorded stereo sound as the mixer's stream (pcm_stream.hpp).
 #include "audio/pcm_stream.hpp"
 

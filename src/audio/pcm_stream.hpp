@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recorded stereo sound played as the mixer's stream (mixer.hpp: Stream), e.g. a movie's
 // soundtrack (the STM's 22,050 Hz PCM): resampled once to the mixer's rate, then
 // copied out as the device pulls it, silence after its end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RIFF WAVE files (riff_wav.hpp).
 #include "audio/riff_wav.hpp"
 

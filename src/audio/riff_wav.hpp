@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RIFF WAVE files as the original's sounds are (emdzej/openrf
 // docs/architecture.md §7: SOUND/*.SDT are plain WAV files, SCORE.WAV and DRUMS.WAV 44.1 kHz
 // 16-bit stereo, DRUMS.WAV with a "fact" chunk before its data): the chunks are walked and

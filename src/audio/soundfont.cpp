@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SoundFont search (soundfont.hpp).
 #include "audio/soundfont.hpp"
 

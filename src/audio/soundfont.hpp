@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which General MIDI SoundFont the score plays through (audio layer): the settings file's
 // [sound] soundfont= when given, else the first Debian SoundFont installed: fluid-soundfont-gm
 // (FluidR3_GM.sf2, the fuller one), then timgm6mb-soundfont (TimGM6mb.sf2, installed by ./dev).

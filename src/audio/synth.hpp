@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Deterministic sound synthesis for the effects made at start-up (audio layer, no SDL):
 // integer oscillators (the sine from core's constant table), a fixed-seed noise generator
 // and envelopes, so that the same recipe gives the same samples on every build (a test pins

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bounded WAV stream (wav_stream.hpp).
 #include "audio/wav_stream.hpp"
 

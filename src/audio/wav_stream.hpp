@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A WAV file's data chunk read ahead through a bounded buffer (the original score): the
 // original's SOUND/SCORE.WAV is 223 MB and is never read whole. The bytes come from a range
 // reader (the data source's readRange: a folder's file or a disc image's sectors), at most

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ASCII case folding, the same in every locale (std::tolower follows the C library's locale):
 // the names the program compares without regard to case (file names, config keys, vehicle
 // and class names) are ASCII.

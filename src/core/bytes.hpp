@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounds-checked little-endian byte reader and writer.
 // Every failure is a ParseError naming the file, the offset, what was expected and what
 // was found, so a user sees one clear line for any bad file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320, initial and final xor 0xFFFFFFFF):
 // the checksum a supported original file is identified by (docs/original-data.md).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One field list per state struct (ARCHITECTURE.md "simulation contract"): a struct lists
 // its members once, in declaration order,
 //

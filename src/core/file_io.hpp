@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one file layer every reader and writer of the program uses (the io library: never
 // linked into a simulation). Files as careful databases write them (STYLE.md 16):
 // - reads take regular files only (a FIFO, a device, a socket or a folder is refused at once,

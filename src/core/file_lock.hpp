@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An advisory lock around a read-modify-write of a file we own (the high scores, the
 // progress): held across the load, the change and the save, so concurrent writers all land.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StreamFile (file_stream.hpp): FileWriter behind a bounded buffer.
 #include "core/file_stream.hpp"
 

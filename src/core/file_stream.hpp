@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A file written as it goes (a trace of any length in bounded memory) that appears only
 // when it is complete: a buffered front of core::FileWriter (file_io.hpp), so it lands the
 // way every file of ours does: a unique temporary in the target's folder, fsync, rename,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 16.16 fixed point, the number format of both games' simulations.
 //
 // A Fixed is a plain int32_t holding value * 0x10000 (so hex constants from the spec are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // State hashing for replays and determinism checks: XXH3-64 (xxHash, Debian libxxhash-dev)
 // streamed over an explicit little-endian encoding of each value, so the same state gives
 // the same hash on every build. Small values are gathered in a local buffer and handed to

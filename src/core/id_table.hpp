@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tables indexed by an enum id (one row per id, row i is id i): the order check every such
 // table asserts at compile time and the bounds-checked row lookup.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An RGBA8 framebuffer with a few drawing primitives, a built-in 5x7 bitmap font and PNG
 // encode/decode (libpng). Used by views and tools, never by a simulation.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two random number generators of the original games. Each lives inside the state
 // that owns it (a Game), never in a global, so two games in one process never interfere.
 #pragma once

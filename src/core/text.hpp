@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text as an error line shows it: one line, every byte visible, bounded in length. Every
 // reader's message quotes what it found through here (a 10 MB token, an ESC or a NUL in a
 // file must not reach the terminal as it is).

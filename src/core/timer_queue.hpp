@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's timer queue (0x4568b0) and per-frame callback list (RunCallbackList
 // 0x4011a0), kept generic: an entry names its callback by an id (uint32) plus two
 // arguments, never by a pointer, so the whole state can be copied, compared and hashed.

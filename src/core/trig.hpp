@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sine, cosine, atan2 and the 64 heading rotation matrices, all from constant tables
 // generated once by tools/gen_trig_tables.py (src/core/trig_tables.cpp): libm is never
 // called at run time, so every build gives the same bits.

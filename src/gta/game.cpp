@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // gta::Game: load (from memory or from the files), the frame and the end.
 #include "gta/game.hpp"
 

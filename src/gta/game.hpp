@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // gta::Game, the public face of the GTA (1997) simulation, the same shape as rf::Game
 // (ARCHITECTURE "The simulation contract"): a static load builds the level (Game_Run's
 // begin: Mission_ReadIni, the map, Game_Init), step(inputs) runs exactly one frame (one

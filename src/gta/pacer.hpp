@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real-time driver of a gta::Game (gta-game-core.md "One loop iteration"): Game_Run's
 // loop paced by the 70 Hz Miles timer. advance(elapsed) is game_run_step: it presents and
 // reads the controls (Game::beginFrame), then answers Wait (GAME_STEP_WAIT) until the

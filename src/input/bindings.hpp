@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keys of a player (input layer: the devices -> the raw input words, no SDL): each game
 // action's scancodes (input::scancodeByName), as the settings file binds them, and the
 // actions in the file's order with their names and what they do.

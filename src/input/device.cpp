@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The devices as plain data (device.hpp).
 #include "input/device.hpp"
 

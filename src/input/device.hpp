@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The devices as the game reads them (input layer, no SDL): the keys by our own names and by
 // their physical position (scancodes: USB HID usage numbers, which SDL's scancodes are), the
 // game controllers' state, and one frame of all of it (DeviceFrame). The platform fills a

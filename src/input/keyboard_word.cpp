@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard -> a raw word (keyboard_word.hpp).
 #include "input/keyboard_word.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game controllers -> raw words (pad_word.hpp).
 #include "input/pad_word.hpp"
 

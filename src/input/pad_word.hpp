@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game controllers -> the raw input word of a player (docs/controls.md).
 //
 // designed (the notes give the word's bits, rf/data/raw_input.hpp, not a pad's mapping):

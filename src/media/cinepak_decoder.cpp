@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cinepak through libavcodec (cinepak_decoder.hpp).
 #include "media/cinepak_decoder.hpp"
 

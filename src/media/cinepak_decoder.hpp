@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The media layer (ARCHITECTURE.md): compressed pictures -> core::Image, through FFmpeg's
 // libavcodec (Debian libavcodec-dev), the only code that includes it (no libavcodec type
 // leaves its sources). Cinepak ("cvid", the video of Return Fire's STM movies: rf/data/stm.hpp):

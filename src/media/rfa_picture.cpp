@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "media/rfa_picture.hpp"
 
 #include "core/bytes.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pictures of the user's Return Fire CD (docs/original-data.md "The pictures"):
 // ART/*.RFA and TITLE/*.RFA are uncompressed Windows BMPs under another extension (public
 // notes: noshbar/ReturnFire-FileFormats "Art\*.RFA are just .BMP files"; a port's survey of

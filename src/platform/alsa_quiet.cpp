@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ALSA's messages dropped (alsa_quiet.hpp).
 #include "platform/alsa_quiet.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The audio device (platform layer): SDL audio pulling stereo s16 at kSampleRate from a
 // audio::Mixer (audio/mixer.hpp) on SDL's audio thread. No SDL type here.
 #pragma once

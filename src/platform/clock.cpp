@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The clocks (clock.hpp).
 #include "platform/clock.hpp"
 

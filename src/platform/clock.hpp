@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The clock the window programs run on (the platform's real-time clock, ARCHITECTURE.md):
 // milliseconds since it started and a wait. The simulation never sees it: the play driver
 // turns its time into dt ticks (FramePacer, app/rf_frame_pacer.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game controllers (SDL_GameController, platform layer): the state of up to two pads as
 // plain data, and which pad is which player's. No SDL type here.
 #pragma once

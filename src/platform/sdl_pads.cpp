@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game controllers through SDL_GameController (pads.hpp).
 #include <SDL.h>
 

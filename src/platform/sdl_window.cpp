@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SDL2 window (window.hpp).
 #include "platform/window.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The platform layer (ARCHITECTURE.md): the only code that includes SDL2. A window that
 // shows an RGBA picture scaled to fit (integer scaling when it fits, letterboxed), the
 // keyboard and pads as a DeviceFrame (input/device.hpp) and the game controllers (pads.hpp); the clock is clock.hpp.

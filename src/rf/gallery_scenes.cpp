@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gallery's scenes as games (gallery_scenes.hpp).
 #include "rf/gallery_scenes.hpp"
 

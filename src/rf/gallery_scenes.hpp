@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gallery's scenes as games (app/rf_gallery.hpp draws them): every
 // scene stands on the same small island, the studio, and is built from the same steps, so
 // its pictures are the same on every run of the same build. designed: the studio, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rf::Game: load, setup and step.
 #include "rf/game.hpp"
 

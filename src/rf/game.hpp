@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public face of a Return Fire game (ARCHITECTURE.md "simulation contract"):
 // load(map, options) / step(inputs) / events() / hash() and read-only views of the objects
 // and cells. All state is inside the Game (rf::Sim): two games in one process never meet.

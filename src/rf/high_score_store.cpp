@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Return Fire high-score file: its place, the atomic write, a corrupt file kept aside,
 // the listing.
 #include "rf/high_score_store.hpp"

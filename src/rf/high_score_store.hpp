@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the Return Fire high scores live and how they are kept (rf-simulation.md §10 "End of
 // game"; the format: docs/rf-high-scores.md, rf/data/high_scores.hpp): one file,
 // $XDG_DATA_HOME/retrosim/rf_scores.bin (else $HOME/.local/share/retrosim/), RETROSIM_RF_SCORES

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The progress file (progress.hpp, docs/rf-progress.md): the CRC-16, the bytes, the file.
 #include "rf/progress.hpp"
 

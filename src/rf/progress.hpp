@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's progress in Return Fire: which maps were won and the best time on each
 // (the title screen shows them). The original kept one registry record per map TITLE (the NAME chunk,
 // DAT_00451320, used as the registry key by FUN_004146b0) with a CRC-16 (poly 0x8408,

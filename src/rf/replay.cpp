@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire replays (replay.hpp, docs/replay-format.md).
 #include "rf/replay.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire replays (docs/replay-format.md): the map's identity by content hash, the
 // options, the tables' identity (designed, or the CRC-32 of the RFIRE.BIN they were read
 // from), every frame's dt and raw input words, and the state hash every 60 frames and at

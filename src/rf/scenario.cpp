@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenarios (scenario.hpp): the spawn lines placed inside the game's setup.
 #include "rf/scenario.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A scenario (ARCHITECTURE.md "One way in"): the objects an input script's spawn lines place
 // before the first frame. rf::Game::load applies it inside the game's own setup (after
 // GameSetup and the drone pool), so that nothing outside the game layer writes the state,

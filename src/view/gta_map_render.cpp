@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "view/gta_map_render.hpp"
 
 #include <stdexcept>

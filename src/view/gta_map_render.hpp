@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Top-down picture of a GTA CMP city: block types of the top non-air block (water, roads
 // with their traffic directions, pavement, fields), buildings shaded by height, routes
 // (paths and roadblock sets), service locations and object positions. A view.

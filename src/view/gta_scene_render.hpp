@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A top-down close-up of a running GTA game for `retrosim gta run --png`: a window of the
 // city picture with the objects (fires, smoke, the hose and the water jet, crates and
 // power-ups, debris), the explosion quarters, the cars (fire engines marked, with their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one scanline filler of convex polygons, shared by the views: the 3D view's flat faces
 // (rf_3d_render.cpp), the top-down view's footprints (rf_topdown_render.cpp) and the original
 // look's cels (rf_original_draw.cpp). It walks the rows and keeps each row's leftmost and

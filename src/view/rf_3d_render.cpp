@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The perspective 3D view of one player (rf_3d_render.hpp).
 #include "view/rf_3d_render.hpp"
 

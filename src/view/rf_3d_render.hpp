@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The perspective 3D view of one Return Fire player (the default view): a camera
 // south of and above the view's target looking north and down, in the spirit of the
 // original's camera tracker. The ground is the textured terrain (rf_art.hpp, tiles of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The terrain textures (rf_art.hpp).
 #include "view/rf_art.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim's own terrain textures for the Return Fire views (made by tools/make_art.py,
 // stored as PNG under DATA/rf/art/, read once at start-up): grass, dry land, sand, rock,
 // rubble, earth (the ground under objects), concrete (gate floors), shallow and deep

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker-side screens (rf_bunker_render.hpp).
 #include "view/rf_bunker_render.hpp"
 

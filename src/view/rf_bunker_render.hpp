@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker-side screens of a Return Fire view (rf-simulation.md §5 "Launch, docking,
 // death, selection", §11), drawn from the view's BunkerView (rf/sim/bunker.hpp)
 // and the skull picture (rf/sim/skull.hpp):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views' effects (rf_effects.hpp).
 #include "view/rf_effects.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The effects of the Return Fire views: what the 3D and the
 // top-down views draw for explosions, smoke, muzzle flashes, trails, splashes, scorch marks,
 // spinning debris, the flag's cloth and men's walk. View state only: nothing here is sim

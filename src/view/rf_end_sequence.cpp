@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end-of-game sequence on the game's ticks (rf_end_sequence.hpp).
 #include "view/rf_end_sequence.hpp"
 

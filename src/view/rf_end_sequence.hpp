@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a game as the player sees it (rf/sim/end_game.hpp: EndGame 0x40f380 and
 // State_EndOfGameSequence 0x40f050, given as data by rf::endGamePlan): the steps played on
 // the game's own ticks (the frames the driver still steps after EndGame, each with its dt),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game screen (rf_frame_render.hpp).
 #include "view/rf_frame_render.hpp"
 

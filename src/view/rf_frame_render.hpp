@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Return Fire game screen (rf play's window): 640 x 480 pixels, the window scales it. One
 // player: the view on 640 x 400 and the dashboard below it; two players: split screen,
 // player 1 left and player 2 right (318 px each, 4 px apart), each with its own camera and

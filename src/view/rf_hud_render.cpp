@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard and the end banners (rf_hud_render.hpp).
 #include "view/rf_hud_render.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard of one Return Fire view (rf-simulation.md §5, §11) in its panel
 // under the view (640 x 80 in 1 player, 318 x 80 per half in 2): the radar (the whole
 // 128 x 128 cell map at 2 cells a pixel with the view's area framed, the own vehicle, the

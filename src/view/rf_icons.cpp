@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared small pictures (rf_icons.hpp).
 #include "view/rf_icons.hpp"
 

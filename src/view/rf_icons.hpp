@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small pictures the Return Fire screens share (rf play's): the four vehicle types as pixel
 // art (a side view facing east, in the side's colour), the laughing skull of the fly-back
 // (drawn through the four corners the sim gives), and integer colour helpers. The original

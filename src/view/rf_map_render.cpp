@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "view/rf_map_render.hpp"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Top-down picture of a Return Fire cell world (the 128 x 128 cells LoadLevelMap builds):
 // terrain classes, water depths and shore shapes, roads with their connections, bridges,
 // every static object kind, team colours, home pads and flag sites, plus a legend panel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The menu panel (rf_menu_render.hpp).
 #include "view/rf_menu_render.hpp"
 

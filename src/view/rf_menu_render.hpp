@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A menu drawn over a screen or a game (the pause menu, the options, the briefing): a dark
 // panel in the middle of the picture with a gold heading, one row a line with its value in a
 // second column, the chosen row on the title screen's highlight bar, a footer of key hints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's buildings (rf_original_building.hpp).
 #include "view/rf_original_building.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's debris pieces, burnt hulks and lifts (rf_original_debris.hpp).
 #include "view/rf_original_debris.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's debris pieces, burnt hulks and lifts (rf_original_look.hpp; emdzej/openrf
 // docs/render.md §5, docs/game.md §6 "Debris (class FWall) and remains (Stay)").
 //

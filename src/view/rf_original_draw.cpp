@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's drawing primitives (rf_original_draw.hpp).
 #include "view/rf_original_draw.hpp"
 

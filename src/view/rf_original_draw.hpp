@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's drawing primitives (rf_original_look.hpp), shared by its parts (the
 // models, the explosions rf_original_expl.hpp, the gates rf_original_gate.hpp): the camera of
 // render.md §1-2, ProjectVertices 0x401290 for one vertex, the model queue's sort key

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's explosions (emdzej/openrf docs/game.md §6 "Explosions",
 // render.md §5): an Expl object (rf/sim/expl.hpp) whose graphic is the sprites (0x44aa20:
 // hook 0x420680, draw 0x4206b0) or an explosion part (0x452dc8 + i * 0x44, which continues

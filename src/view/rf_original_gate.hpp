@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's live gates (emdzej/openrf docs/render.md §5 "Gates", the gate
 // models Model_DrawGateH_W / _E, Model_DrawGateV_N / _S; rf/sim/gate.hpp): the static map's
 // gate BNO (43 H / 44 V) is a closed gate, drawn with the cell's parts; once a vehicle opens

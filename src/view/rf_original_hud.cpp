@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's dashboard (rf_original_hud.hpp).
 #include "view/rf_original_hud.hpp"
 

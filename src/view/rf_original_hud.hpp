@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's dashboard (from the original's cels): with the user's ART.CAR and RFIRE.BIN, each
 // player's status bar drawn from the original's cels at the original's places
 // (rf/data/original_hud.hpp: HudInit 0x422640, HudUpdateAll 0x422750), every original pixel

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look (the CD's own art): with the user's RFIRE.BIN models (rf/data/original_models.hpp)
 // and ART/ART.CAR (rf/data/art_car.hpp), a player's view drawn the way the original draws
 // it (emdzej/openrf docs/render.md): the camera's projection of §1-2 (the eye at 300 px,

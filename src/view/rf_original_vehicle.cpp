@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's vehicle wrappers (rf_original_vehicle.hpp).
 #include "view/rf_original_vehicle.hpp"
 

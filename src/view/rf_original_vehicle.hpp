@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's vehicle wrappers (rf_original_look.hpp; emdzej/openrf docs/render.md
 // §8 "Vehicle wrappers"): each patches its part's vertices or a face's cel from the vehicle's
 // state, then the part is drawn as stored otherwise. The tables are OriginalModels::anim

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cell tiles of the game views (rf_tile_cache.hpp).
 #include "view/rf_tile_cache.hpp"
 

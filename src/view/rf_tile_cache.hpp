@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 32 x 32 pixel cells of the game views, made from the terrain textures (rf_art.hpp)
 // once and then copied row by row instead of being drawn again every frame.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title and results screens of `rf play` (rf_title_render.hpp).
 #include "view/rf_title_render.hpp"
 

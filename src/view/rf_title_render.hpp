@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The screens of `rf play` around a game: the title screen (the maps by
 // level with each one's progress, the selection, 1 or 2 players, the keys) and the results
 // screen after a game (who won, the time, a new best, the high score, what comes next).

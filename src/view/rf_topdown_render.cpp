@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The top-down view of one player (rf_topdown_render.hpp).
 #include "view/rf_topdown_render.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The top-down view of one Return Fire player (the first renderer; V in play): the camera at the
 // viewport's centre; the view's rendered cell area (rf/sim/view_pass.hpp: what the player
 // sees is what wakes turrets) with its terrain, static objects and every live object in it,

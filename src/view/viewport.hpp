@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A rectangle of a picture that one view or panel draws into.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim's own maps as the build compiles them (the maps target: retrosim rf map new): each
 // compiled .rfm is the serialised text map (tests/rf/bundled_maps_test.cpp checks the text).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built retrosim like runCli and also measures it: the wall time and the peak memory
 // (the child's ru_maxrss from wait4) for the "nothing hangs, nothing eats memory" tests.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Commands that used to pass what they should refuse: a replay
 // with no checkpoint "verified"; `gta mission list` said nothing about a file that is no
 // MISSION.INI; `gta run --trace` without --input was ignored; `rf map info MAP --data D

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built retrosim program for the command-line tests and captures what it says.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The retrosim program as a user meets it: exit codes 0 ok / 1 failure / 2 bad usage,
 // one line on stderr per failure, the rf map subcommands end to end.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The config file (app/config.hpp): the defaults are the original's keys, the written
 // defaults read back as the defaults, the first run writes the file, and every bad line is
 // one warning with its line number while the default stays.

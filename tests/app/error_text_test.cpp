@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Error lines with hostile bytes in the input: the input-script, GTA
 // run-script, settings and replay-magic messages echo what they found through
 // core::printable: one line, the file named, control bytes and non-ASCII as \xNN, a token

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A clock the test moves by hand (platform/clock.hpp): millis() is what the test set, a wait
 // is recorded and moves the time by its length, as the stepped clock does.
 #pragma once

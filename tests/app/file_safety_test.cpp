@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program's files as a hostile or careless user meets them: a FIFO refused at
 // once by every reader, a 2 GB sparse file refused before it is read, a planted PATH.tmp link
 // not followed, -o onto a character device, linked / read-only / other-kind score, progress

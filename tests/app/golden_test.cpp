@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Golden runs (tests/golden/rf): for each bundled map an input script (launch, drive, come
 // back and dock each vehicle type) and its expected trace. The run's trace is compared with
 // the expected one field by field; a difference names the line, the frame and the first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim gta ... on the real GTA data (skipped when RETROSIM_GTA1_DATA is unset).
 #include <gtest/gtest.h>
 

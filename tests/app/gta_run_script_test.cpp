@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim gta run --input SCRIPT --trace OUT.jsonl --png DIR: the scripted fire run on
 // NYC (skipped when RETROSIM_GTA1_DATA is unset) and a bad script line.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim gta run: a MISSION.INI level run headless (the real data tests are skipped when
 // RETROSIM_GTA1_DATA is unset).
 #include <gtest/gtest.h>

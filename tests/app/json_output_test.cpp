@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON output with text that is not UTF-8 (every JSON
 // through app::jsonDump): a file called a\xff.rfm, a folder of such names with a Latin-1
 // title, a player called Pl\xe9yer. Before, each died with nlohmann's type_error.316 and

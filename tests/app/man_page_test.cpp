@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The manual page retrosim(6) (tools/man_page.cpp, written at build time) is the program's
 // command tree: every command has its section, with each of its options as --help names it.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game controllers through SDL (src/platform/sdl_pads.cpp) with SDL's virtual
 // controllers: a pad plugged in takes the first free slot, its stick and buttons read as
 // plain data, and a pad pulled out frees its slot. (The test talks to SDL itself to make

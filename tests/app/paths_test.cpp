@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the program finds its data and puts what the user did not name (app/paths.hpp), and
 // `retrosim paths`: the lookup order, the first folder with rf/maps, the one-line error naming
 // every folder tried, the outputs in $XDG_CACHE_HOME/retrosim.

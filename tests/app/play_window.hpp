@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `rf play` in the real window under a test's own Xvfb, typed at with xdotool (the key
 // tests, the options round trip): start it on driftwood_cay recording a replay, quit it
 // through the pause menu.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `retrosim rf demo` (what `retrosim` runs without a display): the whole scripted game on
 // proving_strait ends with side 0's win at tick 3700 (the golden run's), tells what
 // happened, how fast it ran, and leaves its pictures and a contact sheet.

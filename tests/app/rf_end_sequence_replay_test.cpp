@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of the golden 1-player game as the window shows it (view/rf_end_sequence.hpp,
 // played by rf play on the game's ticks): played, then replayed from its recording, the
 // sequence's pictures are the same frame for frame, and pinned. No wall clock is involved.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FrameTimingUpdate's real time -> dt (app/rf_frame_pacer.hpp) on a clock the test moves, and
 // the clocks a window program can run on (platform/clock.hpp).
 #include "app/rf_frame_pacer.hpp"

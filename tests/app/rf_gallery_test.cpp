@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gallery (pinned render hashes of the gallery
 // scenes in both views). Each picture's hash is XXH3 (StateHasher) of its size and pixels.
 // On a mismatch the picture is written to <temp>/retrosim-gallery-hashes/<name>.png;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The look switch: [view] look = original | ours, the choice with the data
 // (the synthetic CD's ART.CAR and model parts, made by our tools to the documented formats;
 // no original data exists here), the line that says which look and why, F4 a window key,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The maps `rf play`'s title lists (app/rf_map_list.hpp): the bundled maps in level order,
 // the original's maps of a folder at their game level, a bad map left out with a warning.
 #include "app/rf_map_list.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CD's movies (app/rf_movie.hpp) with a synthetic movie (tools/synthetic_cd/synthetic_movie.*):
 // ffmpeg's own test picture encoded by ffmpeg's own Cinepak encoder, a 440 Hz tone, packed by our
 // tool into the STM container as emdzej/openrf docs/stm.md documents it. ffmpeg (the program) is a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score in the program (issue 22): no audio device is one line and the game runs silent;
 // `rf run --audio` of the golden 1-player game has the game's length, never a quiet stretch
 // while a vehicle is out, no sample at full scale, and the same bytes every time; `rf music

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options menu in the real window (xdotool under the test's own Xvfb): Esc, OPTIONS, the
 // music volume down a step and player 1's launch key (button A) rebound to L, Esc twice
 // (back, close: saved); the settings file then says music = 70 and a = L with its comments

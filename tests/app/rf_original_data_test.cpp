@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's original data on the command line (docs/original-data.md), with synthetic CDs
 // (tools/synthetic_cd: our designed tables in the documented RFIRE.BIN layout, our own maps
 // in the CD's folder layout) as a folder, an ISO (xorriso) and raw .bin/.cue images.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's sound in the program (issue 25 items 2, 4, 5): `rf run --audio` plays the
 // original score from a synthetic CD, `rf data check` says where its SCORE.WAV is wrong. (The
 // samples, the score, the director's choices and the switch between the original's sound and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game controllers: the raw word of a pad's stick and buttons under each
 // scheme (input/pad_word.hpp: the dead zone, full deflection = 127, the d-pad, the buttons
 // A / B / X / shoulders), the loadout schemes at the start, the slot assignment on hot-plug

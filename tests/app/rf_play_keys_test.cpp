@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real window under the test's own Xvfb, driven by real key events (xdotool through
 // the X server's XTEST, as a keyboard would): a 20 ms tap of the right arrow moves the
 // bunker's selection one card (tank -> jeep), H launches the jeep, W drives it north for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `retrosim rf play`: the window (src/platform, SDL2) under the test's own Xvfb. With a
 // fixed dt and an input script the window runs exactly the same game as `rf run` (the same
 // final hash), shows the views' picture, and without a display it says so and fails.

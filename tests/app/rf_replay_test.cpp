@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `retrosim rf run --record` and `retrosim rf replay` (docs/replay-format.md): a recorded
 // whole game verifies and ends on the run's hash; a changed input fails --verify with the
 // frame and the field; the map is found by content hash, a wrong --map is refused.

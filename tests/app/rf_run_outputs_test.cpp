@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a headless run writes: the trace streams into a temporary
 // file beside its target in bounded memory and replaces the target only at success; a run
 // that fails (a score file it cannot write, a full disk) keeps none of its outputs and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf run: a headless game on a bundled map with an input script.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim rf run with vehicles: `spawn tank ...` places a vehicle ready to drive and the
 // trace shows its type, hp, fuel, ammo and water state.
 #include <gtest/gtest.h>

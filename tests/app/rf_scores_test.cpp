@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The high-score file (rf/high_score_store.hpp) and `retrosim rf scores`: where it lives,
 // the atomic write, a corrupt file kept aside with its message, the CLI listing.
 #include "test_env.hpp"

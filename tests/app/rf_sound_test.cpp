@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The audio device (platform/audio.hpp, opened by app::RfSound on rf::sound::Sound's mixer)
 // opens softly: SDL's dummy driver works, no driver is a reason and never a throw. (The
 // sound itself, the bank and the director: tests/rf/sound/sound_test.cpp.)

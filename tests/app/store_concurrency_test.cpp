@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Concurrent writers of the high scores and the progress all land. 10
 // programs record at once, 6 rounds in a row into one growing file: after round r the file
 // holds every record of rounds 0..r (the lock is held across load, record and save). 10 x 6

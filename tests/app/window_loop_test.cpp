@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one window loop (app/window_loop.hpp) in-process, with a fake screen, fake devices and
 // the stepped clock: `rf play`'s program (app/rf_front_program.hpp) from the title through the
 // briefing into a game, the clock's time turned into dt ticks, each picture presented; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window tests' own X server (Debian xvfb, installed by ./dev): an Xvfb of the test
 // process's own, and the environment a window run needs.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layers the build promises (ARCHITECTURE.md): every include of src/ is of the file's own
 // layer or of a layer the table cmake/layers.cmake lets it use (the same table links the
 // libraries; CMakeLists.txt writes it into arch/layer_table.hpp); Return Fire and GTA never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One way into the simulation (ARCHITECTURE.md): nothing outside src/rf and src/gta writes
 // simulation state. The program, the views and the platform see the state read-only
 // (Game::state() const&) and change it only through Game::load (options, scenario) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Standard MIDI file reader (src/audio/midi_file.hpp): a small file made here read back
 // (merged tracks, running status, tempo map, loop marker, bar), scheduled in samples exactly,
 // and each broken file refused in one line naming the file and the offset.

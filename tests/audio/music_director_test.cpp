@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music director (src/audio/music_director.hpp): a scripted sequence of the game's
 // requests and what it makes the player do: priorities, equal-priority groups, the decay,
 // the fall back when a one-shot ends or a request is released, the win then silence.

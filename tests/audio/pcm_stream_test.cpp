@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recorded sound as the mixer's stream (audio/pcm_stream.hpp): resampled to the mixer's
 // rate, played out in order, silence after its end.
 #include <gtest/gtest.h>

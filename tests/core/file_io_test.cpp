@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file layer (core/file_io.hpp, core/file_lock.hpp): only regular files read, caps checked
 // before and while reading, writes through a unique temporary file, links written through,
 // devices written into, modes kept, read-only files and other kinds of file refused, the lock.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::StreamFile: a file written as it goes that appears only at commit (the traces).
 #include "core/file_stream.hpp"
 

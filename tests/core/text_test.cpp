@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::printable / core::quoted: how every error line shows bytes it found.
 #include "core/text.hpp"
 

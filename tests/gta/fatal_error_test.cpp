@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one-line messages of the original's fatal codes.
 #include "gta/data/fatal_error.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the game core tests: an all-air city (no CMP file needed) and MISSION.INI
 // sections written inline.
 #pragma once

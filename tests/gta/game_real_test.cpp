@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mission 1 of the shipped MISSION.INI on NYC.CMP (RETROSIM_GTA1_DATA): the records
 // Mission_Load reads, and the level start.
 #include <gtest/gtest.h>

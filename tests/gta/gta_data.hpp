@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The folder of the original GTA data (NYC.CMP, MISSION.INI) named by RETROSIM_GTA1_DATA.
 // Tests that need it start with GTA1_DATA_OR_SKIP(dir); they are skipped when it is unset.
 #pragma once

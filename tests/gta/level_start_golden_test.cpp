@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The golden GTA level start: mission 1 of the shipped MISSION.INI on NYC.CMP
 // (RETROSIM_GTA1_DATA), its state hash right after the level start and after a run of
 // frames, against tests/golden/gta_level_start.txt (one "name hash" line each, the hash in

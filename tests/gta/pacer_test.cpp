@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real-time driver of a game (Game_Run's loop paced by the 70 Hz timer) with a fake
 // clock: present and controls before the 3-tick wait, the summed clock, the limiter.
 #include "gta/pacer.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small made-up city for the object, explosion, fire and map edit tests: every column
 // one block of pavement on the bottom layer (5), with columns of road, water, a two-high
 // building (layers 4 and 5) and a slope set where a test puts them. The game is started on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # copyright_check.sh FILE: FILE is retrosim's Debian copyright file in the machine-readable
 # format 1.0 (https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/): the
 # Format line first; paragraphs of "Field: value" lines with continuation lines that start

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # icon_test.sh RETROSIM_ICON BUILT_ICONS_DIR: the icon tool draws the same bytes again (16 and
 # 64 pixels: the sizes are drawn alike), and each is an RGBA PNG of the size its folder says.
 set -eu

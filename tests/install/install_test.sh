@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # install_test.sh CMAKE BUILD_DIR APPSTREAM_ID SOURCE_DIR: installs the build into a temporary
 # prefix (cmake --install); the licences come with it (the GPL's text as the repository's
 # LICENSE, Debian's copyright file in its format, the AppStream file's project_license

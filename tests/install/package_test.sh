@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # package_test.sh CPACK BUILD_DIR APPSTREAM_ID: makes the Debian package as `./dev package`
 # does (cpack -G DEB over the build), but into a temporary folder, and looks inside it: the
 # program, the data and the desktop files are there; /usr/share/doc/retrosim/copyright is

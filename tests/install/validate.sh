@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # validate.sh TOOL ARGS...: runs a validator (desktop-file-validate, appstreamcli validate,
 # groff -ww -z) on our files. Fails on a non-zero exit, or on anything the tool says (but
 # appstreamcli's own success line); exit 77 (ctest: skipped) when the tool is not installed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The RFA picture reader (media/rfa_picture.hpp) against the BMPs our tool writes to the
 // documented layout (tools/synthetic_cd/synthetic_rfa.cpp; no original picture exists here):
 // 8- and 4-bit pictures, bottom-up and top-down, a palette shorter than 256 with the pixels

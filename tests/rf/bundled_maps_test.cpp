@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim's own maps (data/rf/maps/*.txt): each parses, is 128 x 128, round-trips text <->
 // RFM exactly, builds a playable world with the expected pads and flag sites, holds every
 // kind of thing a Return Fire map is made of, and draws consistently (coasts that join,

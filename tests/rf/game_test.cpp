@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rf::Game: load, step, hash, two games in one process, spawn errors, the class table and
 // the Stay class.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A golden run (tests/golden/rf) with the tables loaded from a synthetic RFIRE.BIN
 // (tools/synthetic_cd) gives the golden hash: the loaded tables are the designed ones, and
 // the game reads the set its options give (GameOptions::data). Edited tables change the run;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The progress file (rf/progress.hpp, docs/rf-progress.md): the CRC-16 of FUN_00414990, the
 // record layout, a record with a bad CRC dropped with its message, a corrupt file kept
 // aside, the atomic write, the default place.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays (rf/replay.hpp, docs/replay-format.md): a recorded game plays back to the same
 // hashes; a changed input is found at the first checkpoint after it, naming the first
 // differing state field; the reader refuses truncated, foreign and corrupt files with one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The perspective 3D view (view/rf_3d_render.hpp): the camera's numbers (the spec's pitch,
 // the area's depth on the rows, its width on the far row), the viewport filled by the area
 // in 1 and 2 players (every pixel drawn, every pixel's ground inside the area: no dimmed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The terrain textures (view/rf_art.hpp) and their tiles (view/rf_tile_cache.hpp): the
 // committed art loads; a missing, truncated or wrong-sized file stops the load with one line
 // naming it; the ground tiles are the textures (grass is the grass texture, a shore cell

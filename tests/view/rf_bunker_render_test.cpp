@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker screens (view/rf_bunker_render.hpp): the select screen highlights the type the
 // menu cursor is on and shows each type's stock, the cursor moving with the player's input;
 // the launch zooms the chosen card; the fly-back skull with the lost stock crossed out; the

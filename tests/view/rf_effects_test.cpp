@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views' effects (view/rf_effects.hpp): an explosion looks
 // different by its age (hot and bright first, dark and smoky late), a wreck smokes (its
 // puffs move with the tick), a shell draws a trail behind it (from its velocity), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a game on the game's ticks (view/rf_end_sequence.hpp): with a winner the
 // picture fades out in 1 s, the banner fades in in 0.5 s, stays for the win music (4 s,
 // designed), fades out in 0.5 s, then the back screen; without one the 1 s fade alone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game screen (the 3D view by default) and the top-down view (view/rf_frame_render.hpp, rf_topdown_render.hpp):
 // 640 x 480, the vehicle in its team colour at the view's centre, the own side's mines only,
 // objects outside the view's area not drawn and those cells dimmed, split screen in 2

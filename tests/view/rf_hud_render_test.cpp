@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard and the end banners (view/rf_hud_render.hpp): the fuel bar follows the fuel
 // and blinks off when low, the radar shows the own vehicle, the blips (with the flag's
 // blink) and the own mines at their minimap pixels, the enemy arrow points along its

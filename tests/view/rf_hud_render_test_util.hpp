@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the screen tests: whether a text is drawn at a place (every ink pixel of its
 // glyphs in the colour, every other pixel of the glyph boxes not), and a pinned hash of a
 // picture's rectangle.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The top-down map picture (src/view/rf_map_render.*): what a cell looks like.
 #include "view/rf_map_render.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model files as the tilted view draws them (docs/models.md): every static object's model
 // in its three looks side by side north of the tank on the grass test map, and each vehicle
 // at four headings. Each look must change the picture (the model draws), a damaged look must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's buildings (view/rf_original_building.hpp; Model_DrawBuilding 0x41f550,
 // emdzej/openrf docs/render.md §5): each wall's and the roof's cel from the cell's jitter byte,
 // the part's door side and the neighbours.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's debris pieces, burnt hulks and lifts (view/rf_original_debris.hpp)
 // drawn from the synthetic CD's parts: a piece changes the picture where it is and goes when
 // faded or removed, a hulk shows the wreck part, a rising lift draws higher, and a scene with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's explosions and gates (view/rf_original_expl.hpp, rf_original_gate.hpp)
 // drawn from the synthetic ART.CAR's cels and model parts (tools/synthetic_cd: fireball discs
 // at the built-in descriptors' sprite numbers, two-leaf gates): an explosion shows the cel of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's dashboard (view/rf_original_hud.hpp, rf/data/original_hud.hpp) from the
 // synthetic RFIRE.BIN and ART.CAR our tools make to the documented layout (no original data
 // exists here): the tables read back, a bad one is refused in one line, the screen takes the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look (view/rf_original_look.hpp) drawn from the synthetic ART.CAR and model
 // parts our tools make to the documented formats (tools/synthetic_cd; no original data exists
 // here): the projection is the notes' (render.md §2), the floor is the tile cels, the models

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the original look's view tests share: the look from the synthetic CD (tools/synthetic_cd:
 // ART.CAR and RFIRE.BIN's parts made to the documented formats), a tank of player 1 at (40, 60)
 // on grass, and player 1's 640 x 400 view of a game. RETROSIM_RENDER_PNG_DIR=DIR writes pictures.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look with the CD's ART/TRANS.TBL (rf/data/trans_table.hpp; the synthetic
 // tables of tools/synthetic_cd/synthetic_trans.cpp): the view is drawn as the original's 8-bit
 // screen, so every pixel is a palette colour, and a cel's draw mode goes through the tables: a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original look's vehicle wrappers (view/rf_original_vehicle.hpp; emdzej/openrf
 // docs/render.md §8): the tables replace the parts' last vertices (the tank's barrel turned by
 // the cannon's elevation, the MSV's launcher by its reload, the jeep's boat morph, the heli's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pinned pictures of the game views (a test renders fixed states, one per object kind, both
 // views, and pins each image's hash). Each state is the grass test
 // map with the player's tank (or the vehicle of the case) in cell (40, 60) and the object of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title and results screens (view/rf_title_render.hpp): the selected entry's bar at
 // its row, the level headings, the progress text drawn where its column is, the list
 // scrolling to keep the selection in view, the results headline.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title screen says when the original's tables are in use (docs/original-data.md) and
 // is unchanged otherwise.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A synthetic ART/ART.CAR for the tests (no original exists here and none may be
 // shipped): a "CCBA" cel archive made to the documented format (emdzej/openrf docs/car.md,
 // rf/data/art_car.hpp) with retrosim's own drawn cels: 2,165 records like the real file's,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A synthetic Return Fire CD folder for the tests: RFIRE.BIN (synthetic_program.hpp), ART/,
 // SOUND/, TITLE/ with stand-in files, and WORLDS/{1PLAYER,2PLAYER}/LEVEL1..9 with the 204
 // RFMAPnnn.RFM maps (copies of retrosim's own free maps: a 1-player one for 001..100, a

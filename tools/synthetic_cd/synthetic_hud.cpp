@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "synthetic_cd/synthetic_hud.hpp"
 
 #include "rf/data/original_addresses.hpp"

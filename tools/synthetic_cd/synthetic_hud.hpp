@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic RFIRE.BIN's HUD tables (rf/data/original_hud.hpp): retrosim's own
 // designed values, laid out for the synthetic ART.CAR's dashboard cels (synthetic_art.cpp),
 // written at the documented addresses. None of these numbers is the real program's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model parts in the synthetic RFIRE.BIN (for the original look): parts made by our own code in the
 // documented 0x44-byte layout (rf/data/original_models.hpp), written into the models' range
 // 0x43f900..0x455774 where the synthetic program keeps no table, and reached the documented

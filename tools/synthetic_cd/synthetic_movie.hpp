@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Synthetic Return Fire movies (TITLE/*.STM) for the tests: ffmpeg (the
 // program, Debian ffmpeg, a test dependency that ./dev installs) encodes its own test picture
 // (lavfi testsrc) with its own Cinepak encoder and a tone as 16-bit PCM into an AVI; this tool

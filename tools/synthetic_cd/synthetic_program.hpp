@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A synthetic RFIRE.BIN for the tests (no original exists here and none may be shipped): a
 // valid PE32 image laid out as docs/original-data.md describes, with retrosim's designed
 // tables written at the documented addresses in the documented record layouts, padded to

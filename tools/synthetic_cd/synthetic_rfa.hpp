@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic CD's pictures (media/rfa_picture.hpp): uncompressed Windows BMPs named .RFA,
 // drawn by our own code (nothing from the original game): the status bar's strips
 // ART/1PBSCRL.RFA (320 x 88), 1PBSCRH.RFA (640 x 176), 2PBSCRL.RFA (320 x 92), 2PBSCRH.RFA

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic CD's sound (synthetic_sound.hpp).
 #include "synthetic_cd/synthetic_sound.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic CD's sound: SOUND/*.SDT samples, a short SCORE.WAV and a
 // DRUMS.WAV, and the tables that go with them written into the synthetic RFIRE.BIN (the
 // sample table 0x43e550, the sound events 0x43e960, the music tracks 0x443aa0 and their

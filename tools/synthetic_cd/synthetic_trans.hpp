@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The synthetic CD's ART/TRANS.TBL (rf/data/trans_table.hpp): the blend, darken and brighten
 // tables of the documented layout, computed by our own rule from a palette (each entry the
 // palette colour nearest to: the average of source and destination; the destination times

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicle types of the car info records (CarInfo_Setup 0x40c100 builds the records
 // from the style file, which is not ported) and the designed rows that stand in for the
 // style's: which models have a record and which of them are not standard cars.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CMP city map reader / writer (gta-cmp-format.md). See cmp.hpp for the layer order.
 #include "gta/data/cmp.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTA (1997) CMP city map file (gta-cmp-format.md; the sections map.c keeps raw in
 // gta-game-core.md). All little-endian; the sections follow each other without padding:
 //   header 28 | base 256x256 u32 | column | block | object_pos | route | location 108 | nav_data

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GTA event table (event_ids.hpp). The original indices: the event queue's types of
 // gta-game-core.md ("Types: 0 mission briefing done, 1 game end, 2 / 3 door closed /
 // opened, 4 trigger reset, 5 nothing"); the other rows have none.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The events of a GTA frame (ARCHITECTURE.md "Events are typed"): one id per thing a view,
 // the sound or a test wants from a frame, one row per id in the table (event_ids.cpp): its
 // kind (which payload it carries), its name (for traces and docs only), what its payload is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fatal error of the original's game core (Error_Fatal with a code), raised by the
 // simulation (not by a file reader: those throw gta::LoadError, which names the file).
 // The message is one line: "fatal -0x4d: <what happened>".

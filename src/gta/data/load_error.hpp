@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fatal error of the original's data loading (its Error_Fatal code), reported like every
 // other file error: one line naming the file and the line or offset, what was expected and
 // what was found. It is a core::ParseError, so a caller that catches those catches this.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mission_ReadIni 0x44ab90 and the section tokeniser 0x44ace0-0x44b130 (mission_ini).
 #include "gta/data/mission_ini.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MISSION.INI (gta-game-core.md "MISSION.INI"): Mission_ReadIni 0x44ab90 finds a section
 // [N] and reads its header with the TextFile readers; the section tokeniser
 // (0x44ace0-0x44b130) reads the section text for Mission_Load.

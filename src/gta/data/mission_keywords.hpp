@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The MISSION.INI keyword tables of gta.exe (gta-mission-keywords.md), in table order:
 // the 72 object-line type names (0x4b0d98) and the 150 command opcode names (0x4b0ec0).
 // The index returned by the lookups is the 0-based table index (the notes do not say

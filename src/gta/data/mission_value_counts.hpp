@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How many values (p1, p2, ...) Mission_Load 0x445800 reads on an object line of each type
 // (gta-game-core.md "MISSION.INI": "some types read more values").
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object_info records that Obj_LoadInfos 0x44ed60 reads from the style file
 // (gta-objects.md "object_info"): w, h, depth (16.16 after loading), spr_num, weight, aux
 // (+0x10), status (+0x12), num_into and into[] (the objects it breaks into). The style

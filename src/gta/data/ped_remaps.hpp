@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ped remap cycle 0x4b21b0 .. 0x4b20b0 (gta-game-core.md "Level start of each":
 // Ped_InitAll gives ped i the remap of entry i % 22).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gta/data/run_script.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The input script of `retrosim gta run --input` (ours, docs/cli.md): one command a line,
 // `#` to the end of a line is a comment, blank lines are skipped. Each line is
 //   <frame> <verb> <arguments>

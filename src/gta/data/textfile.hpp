@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's shared sequential text input (fileio: TextFile_* 0x42e270-0x42e540),
 // fgetc-style: every read consumes the characters it looks at, nothing is pushed back.
 // The port works on the file's text in memory (the caller loads it; gta-game-core.md,

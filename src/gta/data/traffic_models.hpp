@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The traffic model rows 0x4ac108 that Traffic_InitModelTables 0x418f80 copies to 0x504ce0
 // and shuffles (gta-game-core.md "Level start of each": Cars_Init).
 #pragma once

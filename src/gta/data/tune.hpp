@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The car tuning file (gta-game-core.md "The tuning file"), the reading half: Tune_LoadFile
 // 0x412d20 reads ..\gtadata\config.ini (optional; the shipped data has none) into the
 // entries [car <model> <parameter>] <value>. Writing each entry into the model's car info

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parameters of the car tuning file (gta-game-core.md "The tuning file"): each names
 // a field of the car info record that Tune_SetCarParam 0x412e90 writes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTA's angles: 0x400 a turn (headings and sprite angles 0..0x3ff), 0 = north (-y),
 // clockwise on the screen (east +x = 0x100, south 0x200, west 0x300). Sine and cosine
 // read the shared quarter-wave table (core/trig.hpp, 1024 entries a quarter) at every

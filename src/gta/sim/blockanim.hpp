@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The block animations (gta-objects.md "Block animations", 0x402240-0x402610): 64 records
 // of 0x74 bytes at 0x4bbc70 (doors): {which (1 lid, 0 side), tile, active, tick, speed,
 // index, event type, event arg, n, frames[10] of {kind, tile}}, and the style's animated

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Our driver (docs/gta-fire-engines.md "The drive"): the car part of Sentinel_DriveCar,
 // which the notes do not give. A car follows its route (gta/sim/road.hpp) along the block
 // centres with the pace of a heavy truck: it speeds up slowly to its cruise speed, slows

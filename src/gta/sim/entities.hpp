@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The four entity tables the level start fills (gta-game-core.md "Entity tables"), held
 // together so the game state embeds one object. The tables are heap vectors of the exact
 // record counts (about 0.9 MB together: too big for a stack).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame counter and the delayed-event queue 0x401000-0x401280 (gta-game-core.md
 // "Delayed events"): ten nodes {due frame, type, arg, next, prev} in a doubly linked list
 // sorted by due frame and ended by a sentinel due at 0xffffffff. Links are node indices

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosions (gta-objects.md "Explosions", 0x425170-0x426320).
 #include "gta/sim/expl.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosions (gta-objects.md "Explosions", 0x425170-0x426320): 25 slots of 0x64 bytes
 // at 0x50f7e8 (a sprite plus a frame +0x5c and a tick +0x5e), taken in groups of four
 // consecutive free slots (the four quarters of a 64 x 64 picture), Expl_DamageArea

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fire records (0x42e600-0x42e86f) and the fire engines (0x42e870-0x430400).
 #include "gta/sim/fire.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fires and fire engines (gta-objects.md "Fires", "Fire engines", 0x42e600-0x430400):
 // the 4 fire records at 0x511988 (0x24 bytes each), Fire_Register's rules, the engines
 // (sentinels of kind 6 driving car model 0x2a, listed in engines[] 0x511a1c with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fire engines (gta-objects.md "Fire engines", 0x42e870-0x430400) and our driver.
 #include <algorithm>
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GTA game core's level start and frame (gta-game-core.md "Level start", "Frame"):
 // Game_Init 0x430a20, Game_Frame 0x430b20, Game_Update 0x430c00, Game_Render 0x430d40,
 // Game_HandleKey 0x430dc0 and the requests 0x430980-0x430a00. Everything lives in one

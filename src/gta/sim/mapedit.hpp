@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The map edits (gta-objects.md "Map edits", Map_Set* 0x437b50-0x438020): the loaded map is
 // shared, constant data; an edit first copies the block's column (7 - h shorts) into the
 // column change area (0x2000 bytes) and the block (8 bytes) into the block change area

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map queries (gta-game-core.md "Map_GetGroundZ", mapq.c): the ground height under a
 // position and the block attribute tests. MapBlocks caches the CMP's type_map of every
 // (x, y, z) ("the cached type" the spec mentions), so a query is a few array reads.

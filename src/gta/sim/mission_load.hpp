@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mission_Load 0x445800 (gta-game-core.md "MISSION.INI"): the section text of
 // Mission_ReadIni read into the script's records. This file holds the reading part, which
 // touches nothing but the MissionScript it fills: the six header numbers, the object lines

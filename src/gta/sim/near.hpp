@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers the object, explosion and fire code share: a 3 x 3 grid query copied out
 // of the locked result list (so a caller may query again while walking it) and the pixel
 // distance. designed: distances are Euclidean on whole pixels (floor of the square root).

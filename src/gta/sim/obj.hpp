@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object table (gta-game-core.md "Entity tables"): 3500 records of 0x88 bytes at
 // 0x6b40d0 (sprite +0x2c, list links +0x24 / +0x28), Obj_InitFromMap 0x44c620 and
 // Obj_CreateStatic.

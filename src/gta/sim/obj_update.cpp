@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Obj_UpdateAll 0x44d790 and its four lists (gta-objects.md "Obj_UpdateAll").
 #include <algorithm>
 

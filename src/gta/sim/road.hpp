@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Our road follower (not the original's: Sentinel_DriveCar and its route search are not in
 // the notes; docs/gta-fire-engines.md describes this one). A route is a breadth-first
 // search over the road blocks of one layer, moving only the ways the block's traffic bits

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a `retrosim gta run --input` command does to the game (gta/data/run_script.hpp).
 #pragma once
 

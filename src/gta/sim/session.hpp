@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The session (gta-game-core.md "The session", "One loop iteration"): Game_Run 0x4148a0
 // split as the spec's port splits it: begin (steps 1-6), one iteration of the loop (step
 // 7) and end (step 8, the quit code). An iteration is two halves: steps 2-4 (present, read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sprite record every entity embeds (Sprite, 0x5c bytes in the original's
 // src/render/sprite.h). An offset in a comment is the original's: the spec names only the
 // two words the collision grid writes (+0x20 / +0x24); unk_NN are the original's bytes at

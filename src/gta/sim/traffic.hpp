@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The traffic model rows (Traffic_InitModelTables 0x418f80) and the traffic pool priming
 // (Traffic_PrimeCarPool / MisCar_SpawnBatch).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The car tuning file, the applying half (gta-game-core.md "The tuning file"):
 // Tune_SetCarParam 0x412e90 writes each entry that gta/data/tune.hpp read into the car
 // info record of its model; a model without a record is skipped.

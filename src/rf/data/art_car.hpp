@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ART/ART.CAR of the user's Return Fire CD (docs/original-data.md "ART.CAR"): the
 // PC port's relocatable image of 3DO cel control blocks, "CCBA". Read to the public format
 // notes (emdzej/openrf docs/car.md): the 16-byte header (magic, file size, cel count, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The static object (BNO_*) ids of the object table 0x451438 (rf-maps.md "Object table";
 // every id and name as emdzej/openrf docs/render.md §7 lists the program's records, so a cell
 // means the same with the designed tables and with the user's RFIRE.BIN). A cell word keeps

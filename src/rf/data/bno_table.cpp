@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rf/data/bno_table.hpp"
 
 #include "rf/data/data_tables.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The static object table 0x451438 (rf-maps.md "Object table"): 91 records of 0x38 bytes,
 // ids 0..90, one per BNO_* static object a cell can hold. Only the fields the simulation
 // reads are kept; pointers become what they select (has graphics, touch handler kind,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the user's original game data is read from (ARCHITECTURE.md "Data"): a folder (the
 // CD, mounted or copied) or a disc image (.iso; .cue + raw .bin), behind one interface.
 // Paths inside a source are relative, '/'-separated, and are found without regard to case

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tables the data layer hands the simulation (ARCHITECTURE.md "Data"): the tile byte
 // table, the BNO table, the vehicle descriptors, the projectile types, the explosion
 // tables by hit kind, the bunker menu grid, the loadout, the tunables, the debris programs,

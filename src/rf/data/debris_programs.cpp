@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The debris programs 0x454ee8 and the debris sets 0x454e18 / 0x454730 / 0x44a0a0
 // (debris_programs.hpp). designed: every value (the tables are not in the notes), so that
 // - pieces fly up and out along their face's direction (op 2, 1.0..2.2 px/tick), tumble

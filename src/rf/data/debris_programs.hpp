@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The debris programs (rf-simulation.md §6 "Debris"): DebrisDef = rate, frames, fade frame
 // and steps of 8 dwords {op, from, to, args...} (table 0x454ee8), and the debris sets
 // (0x454e18, the tower turret 0x454730, the bridge planks 0x44a0a0): up to three programs

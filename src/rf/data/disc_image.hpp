@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Disc images as a DataSource (data_source.hpp): the ISO 9660 file system of an .iso
 // (2048-byte sectors) or of a raw .bin described by its .cue (MODE1/2352, MODE2/2352 form 1),
 // read with libcdio's libiso9660. The only file that includes libcdio.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event table (event_ids.hpp). The original indices: the sound-event table starts at
 // 0x43e960 with "tread", 0x18 bytes an entry (emdzej/openrf docs/architecture.md §7), so the
 // addresses the notes give (rf-simulation.md: "Drone" 0x43e9a8, the mine's blink 0x43e9c0,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The events of a Return Fire frame (ARCHITECTURE.md "Events are typed"): one id per thing a
 // view, the audio or a test wants to know about, one row per id in kEventTable (event_ids.cpp):
 // its kind, its name (for traces and docs only), what its two payload words mean, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosion descriptors the simulation names (rf-simulation.md §6 "Explosions"): one id
 // per descriptor address the notes give. The descriptors themselves (script bytes, labels,
 // frames, rate, scale, quads) are retrosim's own, designed in explosion_scripts.cpp, since

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Retrosim's own explosion descriptors (explosion_scripts.hpp) and the two BNO explosion
 // columns (BNO +0x2c destroy, +0x28 crush) of the object table 0x451438.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosion descriptors (rf-simulation.md §6 "Explosions"): per ExplId the eleven
 // dwords of the original's descriptor as data: [0] script bytes, [1] labels, [2] graphic
 // flags (0x10 on the ground), [3] frames, [4] z-bias, [5] frame rate per tick, [6] scale,

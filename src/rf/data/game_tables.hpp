@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small designed tables the simulation reads through DataTables (data_tables.hpp), so that
 // the user's RFIRE.BIN can replace them (docs/original-data.md): the bunker menu grid
 // 0x43f1d8, the loadout 0x4438b8, the tunables (single values at their addresses) and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The high-score table of RecordHighScore 0x42d8b0: the stored format and the two rules.
 #include "rf/data/high_scores.hpp"
 

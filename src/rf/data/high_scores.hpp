@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The high-score table of RecordHighScore 0x42d8b0 in the original's stored format
 // (rf-simulation.md §10 "End of game", §11 "Scores"; the layout: docs/rf-high-scores.md):
 // pure bytes <-> records and the two record rules; no file I/O (the program stores it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The input script of `retrosim rf run` (docs/rf-run.md).
 #include "rf/data/input_script.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Per-level options of FUN_004320c0 (rf-maps.md "VHCL"): the vehicle stock, the enemy pool
 // value (VHCL +4) and the random mine count, from the defaults, the map's VHCL chunk and the
 // [A#H#J#T#M#] tokens of the map's file name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one error a Return Fire load throws (ARCHITECTURE.md "the simulation contract"):
 // a readable one-line message, "FILE: what is wrong". Nothing partial is left behind.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map text reader (docs/map-format.md). The text is read in two passes: the header lines
 // up to `grid:` fill a TextHeader (each value checked on its own line), then the map is
 // assembled and the checks that need several keys report the line of the key at fault.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map text: retrosim's plain-text source format for RFM level maps (docs/map-format.md).
 // A header of `key: value` lines (title, players, level, ... plus optional keys that keep
 // every byte of any RFM file), optional `legend:` lines, then `grid:` and one line of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared pieces of the map text reader (map_text.cpp) and writer (map_text_write.cpp).
 #pragma once
 

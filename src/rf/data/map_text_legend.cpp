@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in legend of the map text format (docs/map-format.md) and readable names of
 // every tile byte. The tile bytes are the editor palette of TILE_TABLE 0x452858
 // (rf-maps.md "Tile byte table").

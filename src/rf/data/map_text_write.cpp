@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map text writer (docs/map-format.md): the structured keys where a value fits them, the
 // round-trip keys only where a value differs from its default, `chunk:` lines for chunks
 // the structured keys cannot show, and the grid with the built-in legend plus

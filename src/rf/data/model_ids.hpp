@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ids of retrosim's low-poly models (rf-simulation.md §6 "Debris", models.hpp) and of
 // the debris sets (0x454e18, the tower turret 0x454730, the bridge planks 0x44a0a0).
 // The models are designed data files (data/rf/models/<modelFileName(id)>.obj, made by

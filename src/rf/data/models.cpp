@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim's low-poly models (models.hpp): the reader of the model files and the look-ups.
 // designed: every model (the original models are not in the notes); the files are made by
 // tools/make_models.py (data/rf/models/, docs/models.md). The constraints they keep are the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim's own low-poly models (rf-simulation.md §6 "Debris", "Drawing"; the original
 // models live in the executable we do not ship). A model is a list of parts, a part a list
 // of vertices and of faces; the faces with a debris class (flags bits 8-9, k = 1..3) are

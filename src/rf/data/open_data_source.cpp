@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // openDataSource (data_source.hpp): a folder read through std::filesystem, or a disc image
 // (disc_image.hpp). The one file that knows both kinds, so that data_source.cpp (the
 // interface's helpers) and disc_image.cpp (which implements the interface) depend on

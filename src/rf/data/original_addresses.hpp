@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the Windows 95 edition's RFIRE.BIN keeps the tables retrosim reads (rf-maps.md,
 // rf-simulation.md, docs/original-data.md): the supported build, the tables' virtual
 // addresses and record sizes, and the function and data addresses a table may point at.

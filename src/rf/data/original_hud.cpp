@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's HUD tables (original_hud.hpp).
 #include "rf/data/original_hud.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's dashboard ("the HUD from the original's cels"): the tables
 // of the Windows 95 RFIRE.BIN its HUD widgets read (HudInit 0x422640, HudUpdateAll 0x422750,
 // the widget table 0x44acc0), and the ART.CAR cels and positions its code names. Facts from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Locating RFMAPnnn.RFM files on the original CD layout, names matched without case.
 #include "rf/data/original_layout.hpp"
 

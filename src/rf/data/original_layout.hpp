@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding the level maps on a user's copy of the original Return Fire CD (rf-maps.md):
 // WORLDS/{1PLAYER,2PLAYER}/LEVELn/RFMAPnnn.RFM. Every path component is matched without
 // regard to case, because the CD may be mounted with upper- or lower-case names.

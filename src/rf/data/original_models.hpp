@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's models in the user's RFIRE.BIN (docs/original-data.md "Models";
 // emdzej/openrf docs/render.md §5 and §7): 188 parts in .data between 0x43f900 and the last
 // part at 0x455730, each a 0x44-byte header:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's RFIRE.BIN (the Windows 95 edition's program, docs/original-data.md): the
 // supported build is checked by size and CRC-32, the PE32 image is mapped, and every table
 // original_tables.hpp can read is read into a DataTables that starts as the designed set.

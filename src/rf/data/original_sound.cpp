@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound tables of RFIRE.BIN (original_sound.hpp).
 #include "rf/data/original_sound.hpp"
 

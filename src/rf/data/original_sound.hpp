@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound tables of RFIRE.BIN (the CD's own sound and score; emdzej/openrf docs/architecture.md §7; the
 // addresses in original_addresses.hpp): the sample table, the sound-event table that game
 // code "plays", and the music track table with the byte-offset table its ranges index.

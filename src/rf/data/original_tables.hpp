@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table readers of RFIRE.BIN (docs/original-data.md): each reads one table at its
 // address into the designed table types of a DataTables, field by field; a field the
 // documents do not locate keeps the value it had (the designed one). A pointer that is not

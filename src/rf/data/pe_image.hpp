@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A PE32 program image (the Windows 95 edition's RFIRE.BIN) mapped by virtual address:
 // each section's raw data at image base + its RVA, zeros past the raw data up to its
 // virtual size. Every header field and section range is checked against the file; a read

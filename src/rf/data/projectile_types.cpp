@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The projectile type table 0x450a78 and the explosion tables 0x450a48 / 0x450a60
 // (rf-simulation.md §6). Given by the notes: class, speed, damage, gravity and life of
 // types 0, 3, 6, 7, 8, 9, 10; type 6's flag 2; the turret shell (type 4: 4 px/t, damage

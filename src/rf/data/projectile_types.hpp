@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The projectile types (table 0x450a78, 12 x 0x3c bytes; rf-simulation.md §6 "Projectile
 // types") and the two explosion-by-hit-kind tables 0x450a48 / 0x450a60 that the impact
 // function and GrenadeDestroy index with the hit kind.

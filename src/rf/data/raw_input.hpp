@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The raw input word of one player (rf-simulation.md §5 "Control word"): what
 // PollAllPlayerInputs reads from a device each frame, what Game::step takes, and what input
 // scripts and replays record. The vehicle's think decodes it with the controller of its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RFM level map reader/writer (rf-maps.md "File layout" and "Chunks").
 #include "rf/data/rfm.hpp"
 

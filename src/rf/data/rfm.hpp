@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RFM level map file (WORLDS/{1PLAYER,2PLAYER}/LEVELn/RFMAPnnn.RFM), rf-maps.md.
 // The reader keeps every byte (constant header bytes, editor left-overs in NAME, unknown
 // chunks) so that writing a read map gives the same bytes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Collision shapes (rf-simulation.md §4 "Shapes"): the shape part record of a graphic's +8
 // list and the built-in shapes: the vehicle hulls the notes give and the static shapes of
 // the BNO objects (footprints designed, see shapes.cpp), the lift and the gate zone.

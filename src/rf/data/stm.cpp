@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The STM movie container (stm.hpp; emdzej/openrf docs/stm.md).
 #include "rf/data/stm.hpp"
 

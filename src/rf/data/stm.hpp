@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's movies, TITLE/*.STM (the CD's intro and win movies): the container as emdzej/openrf
 // docs/stm.md documents it. An AVI (Cinepak video, 16-bit PCM audio) pre-interleaved into
 // fixed-size chunks: a 0x9a0-byte header (the two streams' AVISTREAMINFOA, the PCM format, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain ids 0..127 (cell bits 0-6, rf-maps.md "Terrain id classes"): what class each id
 // is in, the road directions, and the shape of the water in the transition tiles, as
 // GetObjWaterState 0x4185e0 reads it: shore polygons for 4..23 (table 0x443558) and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tile byte table 0x452858 (rf-maps.md "Tile byte table"): what each RFM tile byte
 // puts into its cell. 240 entries; LoadLevelMap turns bytes >= 0xF0 into 0 first.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rf/data/trans_table.hpp"
 
 #include "core/bytes.hpp"

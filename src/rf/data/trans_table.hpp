@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ART/TRANS.TBL of the user's Return Fire CD (the original look): the software renderer's blend tables
 // over the game palette's indices, 81,924 bytes (0x14004). The layout, as emdzej/openrf's
 // reference renderer (tools/view.py, Raster) reads it: a first byte 1 (of a 4-byte header),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The four vehicle descriptors (rf-simulation.md §5 table; 0x44afc8 -> 0x44b3a8 / 0x44b690 /
 // 0x44b978 / 0x44bc60). Speeds in 16.16 px/tick are the notes' decimals rounded down to
 // 1/65536 (1.05 -> 0x10ccc).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicle descriptors (rf-simulation.md §5): pointer table 0x44afc8 -> Tank 0x44b3a8,
 // JEEP 0x44b690, MSV 0x44b978, HELI 0x44bc60, 0xb8 dwords each. Every field the notes name
 // is here with its dword index [n]; the camera fields stay raw, the unknowns stay unk_*.

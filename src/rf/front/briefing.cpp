@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The briefing (rf_briefing.hpp).
 #include "rf/front/briefing.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The briefing: what a new player needs to know before the first map, and
 // again on F1 in a game with the keys: the goal (find the enemy's flag in one of its flag
 // buildings, bring it home with the jeep), the four vehicles and what each is for, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game flow stepped by ticks (front.hpp).
 #include "rf/front/front.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game flow of Return Fire in a window, stepped by ticks (ARCHITECTURE.md "The front end"):
 // one state machine in the manner of Doom's G_Ticker with its menus as responders. Each window
 // frame the program gives it the devices (input::DeviceFrame) and the ticks that passed; it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keys' names on the screens (rf_key_labels.hpp).
 #include "rf/front/key_labels.hpp"
 

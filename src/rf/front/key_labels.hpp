@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the screens say about the keys, from the player's own bindings (the settings file):
 // the bunker's hints ("W A S D: CHOOSE   H: LAUNCH") and F1's help, each action with its
 // keys and pad button.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker menu's press-and-repeat latch (rf_menu_repeat.hpp).
 #include "rf/front/menu_repeat.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The front's one key-repeat latch, for every menu (the bunker's select menu, the title, the
 // pause and options menus): the bunker's menu moves one card per
 // frame while a direction is held (rf-simulation.md "Bunker select": "repeats every frame

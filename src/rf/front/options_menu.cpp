@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options menu (rf_options_menu.hpp).
 #include "rf/front/options_menu.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options menu: the volumes, the view, fullscreen, the window's scale, each
 // player's keys, the pad's buttons, and a reset to the defaults; opened with O on the title
 // and from the pause menu. Pure logic over a Config: the play driver feeds it the keys (and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pause menu (rf_pause_menu.hpp).
 #include "rf/front/pause_menu.hpp"
 

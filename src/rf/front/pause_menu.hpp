@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pause menu of a game in the window: Esc (or a pad's Back) opens it and the
 // game stands still; Resume, Options (the options menu), Restart the map, Quit (with a confirmation, so that a stray Esc
 // never throws a game away). Up / Down (W / S) move, Return / Space / H choose, Esc goes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings (settings.hpp): the defaults.
 #include "rf/front/settings.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings as the game uses them (the front's options menu changes them; the
 // program reads and writes them in the settings file: app/config.hpp): every key binding of
 // both players, the pads, the window, the sound and the view. Plain data, no files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title's flow (title_flow.hpp).
 #include "rf/front/title_flow.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The title's part of the game flow (the front, front.hpp, feeds it its keys): the map list
 // and its selection, Title -> Game -> Results -> the next map after a 1-player win, else back
 // to the Title. Esc in a game goes back to the title; Esc on the title quits. A game started

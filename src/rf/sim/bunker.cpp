@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker select view, the fade to select, the fly-back and the spectate view.
 #include "rf/sim/bunker.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker select view as sim state (rf-simulation.md §5 "Launch, docking, death,
 // selection", §11): ViewEnterBunkerSelect 0x404d30, the menu grid 0x43f1d8 with its
 // navigation bytes, the per-type zoom script (menu +0x20) that releases the lift, the

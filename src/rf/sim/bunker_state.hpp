@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker select view's state (rf-simulation.md §5, §11): the plain structs Sim holds
 // (PlayerState::bunker, TeamState::launch); the functions are in bunker.hpp.
 #pragma once

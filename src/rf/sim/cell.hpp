@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The in-memory cell word of the 128 x 128 world (uint32 cell[] at 0x45F3C0, rf-maps.md
 // "In-memory cell word", rf-simulation.md §3). Every helper is constexpr and returns a new
 // word, so the layout lives in one place.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The class descriptor table (descriptor addresses from rf-simulation.md §2) and the timer /
 // callback function tables.
 #include "rf/sim/classes.hpp"

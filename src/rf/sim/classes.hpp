@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The class descriptor table (rf-simulation.md §2 "Classes") and the timer / callback
 // function tables: constant behaviour, indexed by ObjClass / function id.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Collision of objects with the cells around them (rf-simulation.md §4 "Collision"):
 // ObjCheckCollision 0x41dcf0 over the 3 x 3 block of cells, CollideWithCell 0x41dee0 and
 // CollideWithCellContents 0x41dac0 (the static part with its BNO touch handler and the class

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The controllers 0x41edf0 / 0x41eee0 (rf-simulation.md §5 "Control word").
 #include "rf/sim/controls.hpp"
 

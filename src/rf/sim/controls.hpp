@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The controllers (rf-simulation.md §5 "Control word"): ControllerDecodeDigital 0x41edf0
 // turns a raw input word (rf/data/raw_input.hpp) and the previous frame's into the control
 // word of rf/sim/input.hpp; the analog decoder 0x41eee0 (loadout scheme 1) steers to a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The loadout's controller scheme (TeamState::scheme); the decoders are in controls.hpp.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Damage to static objects (rf-simulation.md §6 "Damage"): BnoDamage, BnoDestroy, the
 // destroyed state and the destroy hooks of towers, flag buildings and bridges.
 #include "rf/sim/damage.hpp"

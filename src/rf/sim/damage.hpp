@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Damage to static objects and to objects (rf-simulation.md §6 "Damage"): BnoDamage
 // 0x417c20, BnoDestroy 0x417a00, FUN_00417960 (the destroyed state), the destroy hooks
 // TowerDestroyed 0x423510, FlagBuildingDestroyed 0x424170 (+ HideFlagInRandomBuilding

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard as data (dashboard.hpp).
 #include "rf/sim/dashboard.hpp"
 

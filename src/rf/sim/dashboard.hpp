@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard of a view as data the HUD draws (rf-simulation.md §5, §11): hit points,
 // fuel with the low-fuel blink, the ammo of each weapon slot (the heli's selected weapon),
 // the weapon-count widget of the ASV's mines (shown in 2 players only, where Msv_Mine

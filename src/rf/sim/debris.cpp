@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Debris (class FWall 3): SpawnDebrisBurst, the program interpreter, the draw rule.
 #include "rf/sim/debris.hpp"
 

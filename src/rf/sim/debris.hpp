@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Debris (class FWall 3, descriptor 0x454f48, prio 0; rf-simulation.md §6 "Debris"):
 // SpawnDebrisBurst, the debris program interpreter (ops 0..10, debris_programs.hpp), settled
 // pieces and their removal rule.

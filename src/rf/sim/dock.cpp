@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Docking: vehicleDock (VehicleUpdate step 7) and DockVehicleInBunker.
 #include "rf/sim/dock.hpp"
 

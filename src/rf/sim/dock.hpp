@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Docking (rf-simulation.md §5 "Docking", "Stock"): vehicleDock (declared in vehicle.hpp,
 // VehicleUpdate step 7) and DockVehicleInBunker: the stock comes back (0xff stays 0xff),
 // a lowering lift (0x4432d8) takes the vehicle's model down at the cell centre ("Raise"),

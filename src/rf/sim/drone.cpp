@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Drone (class 9): pool, spawn, flight, attack, damage, destroy, hum (drone.hpp).
 #include "rf/sim/drone.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Drone (class 9, descriptor 0x455778, prio 0x6e, graphic 0x455680, shadow 0x455730;
 // rf-simulation.md §9 "Drone", 0x435040..0x435c30): the pool FUN_00435040, SpawnDrone
 // 0x435950 from the idle rule of VehicleUpdate, the flight 0x435620, the attack 0x435420,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drone pool's state (rf-simulation.md §9 "Drone", the pool 0x4597b8): Sim::drones; the
 // functions are in drone.hpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a game: FUN_00427d70 and EndGame 0x40f380 (sim part), the end-of-game sequence
 // as data (State_EndOfGameSequence 0x40f050, SetWinnerAndWinVideo 0x4370e0) and the level
 // flow.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a game (rf-simulation.md §5 "Death", §10 "Win" / "Loss" / "End of game", §11):
 // FUN_00427d70, which decides at the end of a fly-back what a side without a vehicle may
 // still do, and EndGame 0x40f380: the game stops, the clock stops (the high-score time), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Expl: SpawnExplosion, ExplUpdate 0x4204c0 and the script ops 0x41fc50..0x4203b0
 // (rf-simulation.md §6 "Explosions").
 #include "rf/sim/expl.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosion class Expl (class 11, descriptor 0x44aa50, prio 0xc8; rf-simulation.md §6
 // "Explosions"): SpawnExplosion, ExplUpdate 0x4204c0.. and the script interpreter with its
 // 23 ops (0x41fc50..0x4203b0), the damage box (op 13 / 14) and the attached explosions

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Flag (class 12): appearing, lying, taken, carried, dropped, re-hidden, and the wins.
 #include "rf/sim/flag.hpp"
 

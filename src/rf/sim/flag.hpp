@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Flag (class 12, descriptor 0x44ae30, prio 0xc9; rf-simulation.md §10 "Flag"): the
 // flag_spawn hook FlagBuildingDestroyed calls, FlagOnTouch 0x424760, FlagUpdate 0x424380,
 // the jeep's button C (0x42ab70 -> FUN_004248a0), re-hiding at docking (0x42ab90) or next

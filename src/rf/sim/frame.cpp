@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameFrame1P 0x41a660 / GameFrame2P 0x41aa70: the sim parts of a frame in the original's
 // order.
 #include "rf/sim/frame.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One frame of the game (rf-simulation.md §1): GameFrame1P 0x41a660 and GameFrame2P
 // 0x41aa70, the sim parts in their order.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gate (class 13): SpawnGate 0x423fb0, GateInit 0x423cd0, GateUpdate 0x423d50, GateDestroy
 // 0x423ec0, damage 0x423f50, hit_static 0x423fa0.
 #include "rf/sim/gate.hpp"

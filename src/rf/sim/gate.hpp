@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gate (class 13, descriptor 0x44ade0, prio 0x32; rf-simulation.md §10 "Gate"): a vehicle
 // on the gate zone (the pad part 0x4424f8, +-32 px, kind 3) of its own side's gate (BNO 43
 // H / 44 V) makes the resupply check FUN_00429040 call SpawnGate 0x423fb0: the BNO leaves

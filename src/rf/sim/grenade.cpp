@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grenade (class 18): ThrowGrenade 0x431c80, the arc 0x431a10, GrenadeDestroy
 // (0x4319c0..0x431de0).
 #include "rf/sim/grenade.hpp"

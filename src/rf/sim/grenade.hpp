@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grenade (class 18, descriptor 0x450d48, prio 0xc8; rf-simulation.md §6 "Grenade
 // 0x431a10", 0x4319c0..0x431de0): ThrowGrenade 0x431c80 (weapon.hpp) and the closed-form
 // arc from the throw point to the target: speed = FixSqrt(FixDiv(0.05 * d, 0xb504)), at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The control word (ControllerDecodeDigital 0x41edf0, rf-simulation.md §5): what a player's
 // raw input word (rf/data/raw_input.hpp) means to a vehicle, decoded by its think
 // (rf/sim/controls.hpp) and kept in VehState +8.

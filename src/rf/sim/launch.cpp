@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The launch hooks and the heli landing (vehiclePreUpdate).
 #include "rf/sim/launch.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Leaving the lift and the heli landing (rf-simulation.md §5 "Leaving the lift", "Docking"):
 // the VehState +0xc pre-update hooks (vehiclePreUpdate, declared in vehicle.hpp).
 //   tank / MSV (launch hooks 0x429f20 / 0x42a250): forced full forward for 15 ticks (0x44b178);

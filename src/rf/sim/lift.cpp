@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lift (class 5 Storage): lift up / lift down and hit_object 0x4182e0.
 #include "rf/sim/lift.hpp"
 

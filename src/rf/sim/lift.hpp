@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lift: class 5 "Storage" (rf-simulation.md §5 "Lift (Storage)", Storage 0x417f50..
 // 0x418470; descriptors 0x443288 lift up / 0x4432d8 lift down, prio 0x6a).
 //

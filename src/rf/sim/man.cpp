@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soldiers (class 14 MAN): 0x4061c0..0x4071f0.
 #include "rf/sim/man.hpp"
 

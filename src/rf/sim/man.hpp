@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soldiers: class 14 "MAN" (descriptor 0x43fb10, prio 0x7d, graphic 0x43f900 walk / 0x43f998
 // swim; rf-simulation.md §10 "MAN"): SpawnMenFromBuilding 0x4071f0 (BnoDamage's spawn_men
 // hook), SpawnMan 0x4071c0 (the wreck's crew bail-out), ManInit 0x4062c0, ManUpdate 0x406320

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mine (class 10): 0x434e40..0x434fd0.
 #include "rf/sim/mine.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mine (class 10, descriptor 0x455008, prio 0x96; rf-simulation.md §6 "Mine",
 // 0x434e40..0x434fd0): SpawnMine (weapon.hpp), the arming (0x19ffff / 0x2222 ticks of
 // blinking between team 0 and 2 with the sound 0x43e9c0), then graphic 0x449478, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mus_Director (the bunker and SUB branches of the notes, the flag branches, and the designed
 // vehicle-death and 0x400 branches; music.hpp).
 #include "rf/sim/music.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mus_Director (rf-simulation.md §9 "Submarine", §10 "The flag"): the music flags the objects
 // set during the frame, turned into music requests (EventKind::Music: name, a = track,
 // b = priority) by one director step at the end of the frame, after the views (GameFrame1P

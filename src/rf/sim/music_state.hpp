@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mus_Director's state (rf-simulation.md §9, §10): Sim::music; the flags, the requests and
 // the director are in music.hpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object pool, its lists, cell chains and the delete queue (rf-simulation.md §2;
 // ports of 0x41dff0..0x41ecb0).
 #include "rf/sim/object.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object pool's functions (rf-simulation.md §2): ObjCreate, ObjUpdateAll, ObjMove ...
 // (object.cpp). Objects live in a pool of 512 fixed slots inside rf::Sim and refer to each
 // other by slot (0 = none), never by pointer, so the whole state can be copied, compared and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object record, its flags, the class ids and the class descriptor (rf-simulation.md §2)
 // as plain state: the pool's functions are in object.hpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The BNO touch handlers 0x41f260..0x41f6a0 and DestFlagOnTouch 0x4247e0 (rf-simulation.md
 // §4 "Passability"): what a static part a vehicle overlaps does to it. Each handler returns
 // the result bits CollideWithCellContents reads (bit 0 block, bit 3 ignore; 0 = let the

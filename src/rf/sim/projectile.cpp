@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The projectile classes Missle / Death Missle / TRACER (0x430bb0..0x431700) and
 // FireProjectile 0x431760.
 #include "rf/sim/projectile.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The projectile classes Missle (0, descriptor 0x450950), Death Missle (16, 0x4509f8) and
 // TRACER (7, 0x4509a0), all prio 0xc8 / 0x100 (rf-simulation.md §6 "Projectile types"):
 // ProjectileInit, the update, the hit hooks 0x4310b0 / 0x431140 and the impact 0x431100.

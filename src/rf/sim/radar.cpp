@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Radar blips (radar.hpp).
 #include "rf/sim/radar.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Radar blips as simulation state the HUD reads (rf-simulation.md §9 drones, §10 the flag):
 // FUN_00422c70(obj, graphic, priority) registers an object's blip; the HUD movers draw the
 // table (the drawing is the view's, not the sim's). Drones register theirs when they are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The radar blips the HUD reads as simulation state (Sim::radar); the functions are in
 // radar.hpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random mines FUN_0041c9b0.
 #include "rf/sim/random_mines.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random mines FUN_0041c9b0 (rf-simulation.md §10 "Random mines", rf-maps.md VHCL +5): at
 // game start, after the map is built and before GameSetup1P / GameSetup2P, the level's mine
 // count (LevelOptions::randomMines) is laid on random cells in two passes over the cells

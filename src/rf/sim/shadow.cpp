@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shadow (class 4): follows its parent on the ground.
 #include "rf/sim/shadow.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shadow (class 4, descriptor 0x454fb8, prio 0; rf-simulation.md §2, init 0x434cf0 / update
 // 0x434d70): the mark on the ground under a projectile, a grenade or a drone. It is the
 // child of what it follows, stays at z = 0 under it and goes when it has no parent.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ShapesOverlap 0x41c800 and the part tests 0x41b8d0..0x41c3a0 (rf-simulation.md §4
 // "Shapes"): two shapes placed in the world, walked part by part by height, the first pair
 // whose solid / mask bits match and whose 2-D test passes.

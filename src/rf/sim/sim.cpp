@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulation state: construction, the outside pseudo-cell and the state hash.
 #include "rf/sim/sim.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole mutable state of one Return Fire game (ARCHITECTURE.md "simulation contract"):
 // the cell world, the object pool and its lists, the delete queue, the CRT random
 // generator, the timer queue and the callback list, the clock, the per-player input words

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fly-back skull and the spectate picture as data (skull.hpp).
 #include "rf/sim/skull.hpp"
 

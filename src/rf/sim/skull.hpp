@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fly-back skull (FUN_00404fb0, ui_flyback_draw; rf-simulation.md §11) and the spectate
 // picture (FUN_004055f0) as data the view draws: which cel, where its corners go, and the
 // lost type's stock icons with the crossed-out ones. Everything here is computed from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stay (class 17): remains at rest.
 #include "rf/sim/stay.hpp"
 

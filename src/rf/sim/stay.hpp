@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stay (class 17, descriptor 0x455820, prio 0): remains at rest — a burnt hulk, a dead
 // man (rf-simulation.md "Debris (class FWall) and remains (Stay)", SpawnStay 0x435eb0,
 // draw 0x435e40; the man's crush: "a dead-man Stay ... 60/120 ticks").

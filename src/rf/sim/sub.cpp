@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The submarine, class 15 "SUB" (0x407320..0x4076f0; sub.hpp).
 #include "rf/sim/sub.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The submarine: class 15 "SUB" (descriptor 0x43fc10, prio 0x7d, graphic 0x43fbb0;
 // rf-simulation.md §9 "Submarine"): SpawnSub 0x4076f0 (Heli_Move, a heli more than a cell off
 // the map; one at a time, DAT_0048bb1c = Sim::subId), the update 0x4073a0 (music bit 0x1000,

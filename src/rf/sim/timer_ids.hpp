@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ids of the timer-queue and callback-list functions (rf-simulation.md §2 "Timer
 // queue"): the original queues function pointers, the port queues these ids (an index into
 // SimTables::timers / callbacks, classes.cpp) so that the state stays plain data.

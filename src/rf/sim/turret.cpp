@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tower turrets (turret.hpp; rf-simulation.md §9 "Turrets").
 #include "rf/sim/turret.hpp"
 

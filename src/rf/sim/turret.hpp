@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tower turrets: class 2 "Turret Gun" (descriptors 0x44ad40 normal tower / 0x44ad90 large
 // tower, prio 0x32; rf-simulation.md §9 "Turrets"): Model_TowerHook 0x4174e0 (the view
 // pass wakes a tower drawn in the enemy's view), ActivateTurret 0x423c10, TurretInit

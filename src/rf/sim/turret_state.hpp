@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tower turrets' state in rf::Sim (rf-simulation.md §9 "Turrets"): the pose TowerDestroyed
 // sends the turret part flying in; the functions are in turret.hpp.
 #pragma once

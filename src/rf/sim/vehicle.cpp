@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Vehicle class (rf-simulation.md §5): VehicleInit, VehicleUpdate steps 1-8 and the
 // class hooks. Movement is in vehicle_move.cpp.
 #include "rf/sim/vehicle.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Vehicle class (class id 1, prio 0x64; rf-simulation.md §5): VehState (its record is in
 // vehicle_state.hpp, the test / spawn-line placement in vehicle_spawn.hpp), VehicleInit
 // 0x428210 / 0x4283c0, VehicleUpdate 0x428490, hit_static 0x428c40, hit_object 0x428c60,

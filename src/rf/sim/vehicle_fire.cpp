@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicles' weapons (rf-simulation.md §6 "Firing").
 #include "rf/sim/vehicle_fire.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicles' weapons (rf-simulation.md §6 "Firing", VehicleUpdate step 7): TankFireCannon
 // 0x429d30 with the muzzle FUN_0042f030, the flash and the turret hook 0x429f50; Jeep_Grenade
 // 0x42aa00 with the target choice FUN_00431de0; Msv_Fire 0x42a010 with the reload hook

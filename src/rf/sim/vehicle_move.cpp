@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Vehicle movement (rf-simulation.md §5 "Movement"). Per tick unless noted; all rates are
 // multiplied by dt.
 #include "rf/sim/vehicle_move.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Vehicle movement (rf-simulation.md §5 "Movement"): the terrain factor FUN_00428e90 and
 // the three movement functions (descriptor [6]): ground 0x428ca0 (tank / MSV), jeep
 // 0x42a670, heli 0x42abe0. Each updates speed / heading / the VehState and returns the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A vehicle placed ready to drive, without the lift and the launch (the tests, the lift's
 // release and `rf run`'s spawn lines); the Vehicle class itself is in vehicle.hpp.
 #pragma once

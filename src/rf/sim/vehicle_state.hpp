@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Vehicle class's state (rf-simulation.md §5): VehState, the team's live vehicle record
 // (team state +0x140), with the ids it holds; the functions are in vehicle.hpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views as simulation state: camera, rendered area, the view pass (view_pass.hpp).
 #include "rf/sim/view_pass.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views as simulation state (rf-simulation.md §9 "Trigger", §10 MAN / debris removal).
 // In the original, what is drawn decides things: a turret wakes when its tower is queued
 // for drawing in the enemy player's view (Model_TowerHook 0x4174e0), men and debris are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One view's camera and rendered cell area as simulation state (PlayerState::camera); the
 // view pass that sets it is in view_pass.hpp.
 #pragma once

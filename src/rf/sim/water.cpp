@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rf/sim/water.hpp"
 
 #include "rf/data/bno_table.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GetObjWaterState 0x4185e0 (rf-simulation.md §4 "Water"): whether an object stands in
 // shallow (1) or deep (2) water or on dry ground (0), from its cell's terrain and BNO and,
 // on shore and shallow-box tiles, from its shape against the designed shore polygons and

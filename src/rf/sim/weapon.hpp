@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Projectiles, grenades and mines (rf-simulation.md §6): FireProjectile 0x431760 with
 // ProjectileInit and the classes Missle / Death Missle / TRACER (0x430bb0..0x431700;
 // projectile.cpp), Grenade 0x4319c0..0x431de0 (ThrowGrenade 0x431c80; grenade.cpp), Mine

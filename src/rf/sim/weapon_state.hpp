@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the last TRACER probe met (Sim::tracer); the projectile, grenade and mine functions
 // are in weapon.hpp.
 #pragma once

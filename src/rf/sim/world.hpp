@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cell world of a Return Fire level (rf-simulation.md §3, rf-maps.md "Tile byte ->
 // cell"): the 128 x 128 cell words, the home pads and flag sites of both teams, the real
 // flag site of each team, the per-cell jitter table and the level options, as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cell world of a Return Fire level as state (rf-simulation.md §3): the cell words, the
 // home pads and flag sites, the jitter table and the level options (Sim::world); the
 // builders (LoadLevelMap's parts) are in world.hpp.

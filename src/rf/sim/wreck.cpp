@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The death of a vehicle and the Destroyed Vehicle class (class 6).
 #include "rf/sim/wreck.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Death of a vehicle and class 6 "Destroyed Vehicle" (rf-simulation.md §5 "Death", §6
 // "Vehicle 0x428f60", §11): vehicleDies (declared in vehicle.hpp), the wreck 0x4292d0..
 // with WreckUpdate 0x4293e0, and the return it schedules: 0x4280d0 (fade to select) or

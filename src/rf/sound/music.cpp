@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's music (music.hpp).
 #include "rf/sound/music.hpp"
 

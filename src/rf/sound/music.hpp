@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Return Fire's music (issue 22): the SoundFont found, the synthesiser, every track of the score
 // loaded (music_choice.hpp), the director fed with the game's music requests. The mixer
 // pulls render() as its music stream. Nothing here is ever fatal: no SoundFont, a broken MIDI

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music choice (music_choice.hpp).
 #include "rf/sound/music_choice.hpp"
 

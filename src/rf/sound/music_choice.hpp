@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The music choice of Return Fire: which track plays for each music request of the game (the
 // EventKind::Music events' track numbers, rf/sim/music.hpp and the vehicle table's [0xaf]).
 // The simulation's Mus_Director says what is asked for (rf/sim/music.*, the bunker's branch

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's sound (rf_original_sound.hpp).
 #include "rf/sound/original_sound.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's sound from the user's CD (issue 25 item 2): RFIRE.BIN's sound-event and
 // music track tables (rf/data/original_sound.hpp), the SOUND/*.SDT samples (RIFF WAV,
 // audio/riff_wav.hpp) and SOUND/SCORE.WAV / DRUMS.WAV streamed (audio/original_score.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound of Return Fire (sound.hpp).
 #include "rf/sound/sound.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound of Return Fire as one object (issue 12 item 5, issue 22): the effects bank
 // synthesised at start-up, the mixer, the effects director, the music (the score through
 // FluidSynth, music.hpp). The game decides, the device plays (Chocolate Doom's s_sound /

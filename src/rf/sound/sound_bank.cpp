@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound bank (rf_sound_bank.hpp). Every recipe is designed (the original's samples are
 // not ours): the outcome each one aims at is in its comment.
 #include "rf/sound/sound_bank.hpp"

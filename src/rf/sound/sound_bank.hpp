@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound bank of `rf play` (issue 12 item 5): one effect for every sound name the
 // simulation emits (EventKind::Sound), synthesised at start-up from the recipes in
 // rf_sound_bank.cpp (audio/synth.hpp: integer DSP, fixed seeds, so the bank's hash is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound director (rf_sound_director.hpp).
 #include "rf/sound/sound_director.hpp"
 

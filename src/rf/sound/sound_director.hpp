@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound director of `rf play` (issue 12 item 5): after each Game::step it turns the
 // frame's events (EventKind::Sound / Music / EndGame) and the state into mixer voices:
 // one-shots at their source object, the engine loop of every vehicle following it, the

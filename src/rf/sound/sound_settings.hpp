@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound's settings: the [sound] section of the settings file (app/config.hpp) — the
 // SoundFont, the volumes, whose sound plays — and where the score and the CD are.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original NYC.CMP (RETROSIM_GTA1_DATA): the counts gta-cmp-format.md measured, the
 // byte-exact round trip, the layer order and the route split of Route_LoadCmp.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CMP reader / writer on hand-built images: layout, decoders, the route split, byte-exact
 // round trips and the exact text of every validation error (gta-cmp-format.md).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original MISSION.INI (RETROSIM_GTA1_DATA): section 1 read by Mission_ReadIni 0x44ab90
 // and its text by the section tokeniser.
 #include <gtest/gtest.h>

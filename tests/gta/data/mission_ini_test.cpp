@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MISSION.INI: Mission_ReadIni 0x44ab90 and the section tokeniser 0x44ace0-0x44b130 on
 // hand-written snippets, with a test for each quirk (gta-game-core.md "MISSION.INI").
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The MISSION.INI keyword tables 0x4b0d98 / 0x4b0ec0 (gta-mission-keywords.md).
 #include <gtest/gtest.h>
 

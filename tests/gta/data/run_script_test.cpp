@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `retrosim gta run --input` script reader (gta/data/run_script.hpp).
 #include "gta/data/run_script.hpp"
 

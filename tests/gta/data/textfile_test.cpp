@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TextFile_* 0x42e270-0x42e540: the shared sequential text reader and its SkipTo quirk.
 #include <gtest/gtest.h>
 

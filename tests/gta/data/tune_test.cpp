@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tune_LoadFile 0x412d20, the reading half: the entries of config.ini, its fatal errors and
 // the key block it shares with the text.
 #include "gta/data/tune.hpp"

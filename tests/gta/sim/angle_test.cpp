@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTA's angles (0x400 a turn): sine, cosine and the angle between two points.
 #include "gta/sim/angle.hpp"
 

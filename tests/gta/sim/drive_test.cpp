@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Our driver (gta/sim/drive.hpp, docs/gta-fire-engines.md "The drive"): the pick-up, the
 // cruise speed, slowing into turns, the route's end and the stopping distance, in 16.16.
 #include "gta/sim/drive.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Level-start tables on the shipped NYC.CMP (skipped without RETROSIM_GTA1_DATA).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GTA event table (gta/data/event_ids.hpp): one row per id in order, unique names, the
 // event queue's types, docs/gta-events.md listing it, and a typed event hashing as the named
 // events did (so that the state hashes stay the same).

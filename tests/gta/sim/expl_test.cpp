@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosions (gta-objects.md "Explosions"): slots and quarters, Expl_DamageArea's
 // distances over peds, objects and cars, the delayed gas tanks, Expl_CarExplode,
 // Expl_AtFaceIfSolid and the block-face explosions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fires and fire engines (gta-objects.md "Fires", "Fire engines"): Fire_Register's
 // rules, the dispatch with its quirks, the state machine, the jet, and the run on NYC.
 #include "gta/sim/fire.hpp"

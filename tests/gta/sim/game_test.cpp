@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Level start, phases, the demo countdown, Game_HandleKey and gta::Game on a synthetic
 // city (no data needed).
 #include <gtest/gtest.h>

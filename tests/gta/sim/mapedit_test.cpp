@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The map edits (gta-objects.md "Map edits"): copy-on-write columns and blocks, the
 // overflow, the type cache rules, Map_IsFaceSolid and Map_IsCovered.
 #include "gta/sim/mapedit.hpp"

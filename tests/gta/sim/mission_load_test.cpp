@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mission_Load 0x445800, the reading part: records, labels, per-type values, quirks, errors.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object module (gta-objects.md "Obj_UpdateAll" and the object record): kicks and the
 // moving list, timers, the animated and attached lists, the creators and the quirks.
 #include <gtest/gtest.h>

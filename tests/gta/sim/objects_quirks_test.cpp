@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // gta-objects.md "Quirks kept" and "Port deviations": the bullets not already pinned by a
 // test of their own in obj_update_test / expl_test / fire_test / mapedit_test /
 // powerup_blockanim_test (each of those is named Quirk... / Deviation...).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The power-ups and the block animations (gta-objects.md "Power-ups", "Block animations").
 #include <gtest/gtest.h>
 

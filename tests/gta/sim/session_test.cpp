@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The session (Game_Run as begin / iteration / end): the level start, the quit codes, the
 // network stubs, the requests and the two halves of an iteration.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tune_SetCarParam 0x412e90: the entries of the tuning file written into the car info
 // records (integer fields, 16.16 fields, models without a record).
 #include "gta/sim/tune_apply.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ART.CAR reader (rf/data/art_car.hpp) against the synthetic archive our tool makes to the
 // documented format (tools/synthetic_cd/synthetic_art.cpp; no original data exists here): the
 // header, cels, palettes and pixels come back as written; every truncation, bad offset and

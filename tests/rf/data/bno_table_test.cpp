@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object table 0x451438: ids, names, the values the notes give, and the designed
 // values checked against the outcomes they were chosen for.
 #include <gtest/gtest.h>

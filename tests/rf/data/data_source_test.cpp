@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Data sources (rf/data/data_source.hpp): a folder found without regard to case, and the
 // one-line errors of what is neither a folder nor a disc image. Images: tests/app
 // rf_original_data_test.cpp (they need xorriso).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explosion descriptors and the BNO explosion columns (explosion_scripts.hpp):
 // consistent with the object table's destroyed states and touch handlers.
 #include <gtest/gtest.h>

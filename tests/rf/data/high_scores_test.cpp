@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The high-score table of RecordHighScore 0x42d8b0 (rf-simulation.md §10 "End of game",
 // §11 "Scores"; docs/rf-high-scores.md): the stored bytes, the two record rules and every
 // validation error of the reader.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FUN_004320c0: stock and options from the defaults, VHCL and the file-name tokens.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Map text (docs/map-format.md): defaults, the built-in legend, exact text <-> RFM round
 // trips for hand-made and odd maps, and the exact text of every error.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The models (models.hpp) and the debris programs / sets (debris_programs.hpp).
 #include "rf/data/models.hpp"
 

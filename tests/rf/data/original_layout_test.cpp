@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding RFMAPnnn.RFM on a fake original CD layout with mixed-case names.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model parts reader (rf/data/original_models.hpp) against the synthetic RFIRE.BIN our
 // tools make to the documented layout (tools/synthetic_cd/synthetic_models.cpp; no original
 // data exists here): the parts come back from every documented way in; every bad pointer and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The RFIRE.BIN loader against synthetic programs (tools/synthetic_cd): the designed tables
 // written in the documented layout come back equal; edited values come back edited; every
 // defect is one line naming the file, the place and what was expected.

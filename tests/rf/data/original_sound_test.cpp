@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sound tables of RFIRE.BIN (rf/data/original_sound.hpp), read from the synthetic program
 // (tools/synthetic_cd: tables made to the documented layout; no original exists here), and
 // refused one line each when a record is bad.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The projectile type table 0x450a78 and the explosion tables 0x450a48 / 0x450a60: the
 // values rf-simulation.md §6 (and §9 for types 4 and 11) gives.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RFM reader/writer: exact layout, byte-exact round trips, every validation error's text,
 // truncation, accessors (rf-maps.md "File layout" and "Chunks").
 #include <gtest/gtest.h>

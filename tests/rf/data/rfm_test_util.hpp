@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers that build RFM maps in memory for tests (any test may include this).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The STM movie container (rf/data/stm.hpp) against files our own tool makes to the format
 // emdzej/openrf docs/stm.md documents (tools/synthetic_cd/synthetic_movie.*): one encoded by
 // ffmpeg's own Cinepak encoder (ffmpeg, the program, is a test dependency ./dev installs: a

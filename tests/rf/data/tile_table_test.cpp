@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tile byte table 0x452858, pinned row by row against rf-maps.md "Tile byte table".
 #include <gtest/gtest.h>
 

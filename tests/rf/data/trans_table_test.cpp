@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The TRANS.TBL reader (rf/data/trans_table.hpp) against the tables our tool makes to the
 // documented layout from the synthetic palette (tools/synthetic_cd/synthetic_trans.cpp; no
 // original file exists here): the three tables at their offsets; a wrong size or first byte is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicle descriptors 0x44afc8 against the §5 table of rf-simulation.md, column by column.
 #include "rf/data/vehicle_defs.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The briefing (app/rf_briefing.hpp): the goal, that only the jeep carries the flag, each of
 // the four vehicles, and the launch key of player 1's own bindings; F1's panel adds the keys.
 #include <gtest/gtest.h>

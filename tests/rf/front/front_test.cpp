@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole game flow in-process (rf/front/front.hpp), with no window: fake devices frame by
 // frame and a fake Host. 1 player: title -> options (a volume, a key remapped, a window key
 // refused) -> a map -> briefing -> bunker -> launch -> pause -> resume -> a scripted win ->

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keys the screens name come from the bindings (app/rf_key_labels.hpp).
 #include <gtest/gtest.h>
 

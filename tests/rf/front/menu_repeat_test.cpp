@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker menu's press-and-repeat latch in the driver (app/rf_menu_repeat.hpp): one card
 // per press, repeats only after the delay, words untouched outside the menu.
 #include <gtest/gtest.h>

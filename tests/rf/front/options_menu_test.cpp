@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The options menu (app/rf_options_menu.hpp): values change with Left / Right, a key page
 // rebinds an action to the next key, a key taken from another action moves (or the two
 // swap), the window's keys are refused, the pad page swaps buttons, reset gives the defaults.

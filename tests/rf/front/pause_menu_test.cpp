@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pause menu (app/rf_pause_menu.hpp): Esc opens and closes it, Resume and Restart at
 // once, Options over it, Quit only after its question is answered yes.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game flow of `rf play` (rf/front/title_flow.hpp) as a pure state machine: the title's
 // keys, key N starting level N's first map, a 1-player win going on to the next map, a
 // loss and Esc going back to the title, --map quitting at its end; the title list of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The event table (rf/data/event_ids.hpp): one row per id in order, unique names, the
 // original indices the notes give (the sound-event table 0x43e960, 0x18 bytes an entry), and
 // a typed event hashing as the named events did (so that the state hashes stay the same).

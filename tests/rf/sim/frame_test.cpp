@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameFrame1P / GameFrame2P (rf-simulation.md §1): the order of input polling, timers,
 // objects, views and callbacks; the 2-player one-frame input lag.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The object pool (rf-simulation.md §2): free-list order, exhaustion and recycling of the
 // "useless" list, ids and serials, ObjCreate's init outcomes, ObjUpdateAll with the
 // captured-next rule, the LIFO delete queue, destroy with veto and parent/child detach,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test classes, tables and maps for the simulation core tests.
 //
 // Test classes (descriptor slots 24..): their state lives in the object's local words and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LoadLevelMap 0x4322f0: the cell words, pads, flag sites, bridges, jitter table, options
 // and flag pick of maps built in memory.
 #include <gtest/gtest.h>

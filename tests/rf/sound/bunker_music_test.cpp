@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bunker's music (issue 22; src/rf/sound/bunker_music.hpp): asked for while every view is
 // at the vehicle select (0x80 on the game's first frame, 0x68 after, openrf §7), and what
 // the director makes of it with the score's table: the bunker, a vehicle, a death sting, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score (issue 22): every track of data/rf/music renders through FluidSynth, a loop joins
 // without a click, the table and the files agree; no SoundFont / a broken MIDI file are each
 // one line and the game goes on. (No audio device, `rf run --audio` of the golden game and

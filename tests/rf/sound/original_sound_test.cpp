@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The original's sound from a synthetic CD (issue 25 items 2, 4, 5): the SDT samples, the
 // score streamed from SCORE.WAV / DRUMS.WAV by the track table, the director's choices, the
 // switch between the original's sound and ours. Every file here is made by our own tools to

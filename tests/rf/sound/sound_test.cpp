@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sound (issue 12 item 5): the mixer (src/audio/mixer.hpp: gains, the pan law, loops,
 // stop-all, mute), the bank (every sound name the simulation can emit has an effect; the
 // bank's hash pinned; each effect sounds and keeps its designed length), the director

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the tests of Return Fire's sound (src/rf/sound) share: the bundled maps loaded from
 // their text (data/rf/maps/*.txt, as `rf map new` compiles them), the score's folder in the
 // source tree, settings that use it, a temp folder of the process, a line count.

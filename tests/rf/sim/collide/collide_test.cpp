@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ObjCheckCollision 0x41dcf0 / CollideWithCell 0x41dee0 / CollideWithCellContents 0x41dac0
 // through the object system: the 3 x 3 block, the off-map pseudo-cell, every passability
 // row with real cells and shapes, and the priority rule of the chain.

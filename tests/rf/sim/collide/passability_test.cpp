@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The BNO touch handlers 0x41f260..0x41f6a0 and DestFlagOnTouch 0x4247e0: every row of the
 // passability table of rf-simulation.md §4, straight from the handlers.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ShapesOverlap 0x41c800 and the part tests 0x41b8d0..0x41c3a0 (rf-simulation.md §4
 // "Shapes"), and the built-in shape table (rf/data/shapes).
 #include <gtest/gtest.h>

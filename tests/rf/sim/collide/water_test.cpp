@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GetObjWaterState 0x4185e0 for every terrain class, a shore tile at several rotations and
 // headings, a shallow box, and its agreement with the map renders (pixelWaterDepth).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The combat outcomes of rf-simulation.md §7 (tests/combat_test.c of the notes): vehicles
 // placed with spawnVehicle on a cleared range of the playable test map, firing through
 // their raw input words, dt = 2.

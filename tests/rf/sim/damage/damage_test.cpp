@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BnoDamage 0x417c20, BnoDestroy 0x417a00, FUN_00417960 and the destroy hooks
 // (rf-simulation.md §6 "Damage") on cells of the playable test map, dt = 2.
 #include <gtest/gtest.h>

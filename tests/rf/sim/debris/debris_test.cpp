@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Debris (class FWall): one test per program op, SpawnDebrisBurst, settling, the draw rule.
 #include "rf/sim/debris.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stay (class 17): the draw rule of 0x435e40 and the burnt hulk graphics.
 #include "rf/sim/stay.hpp"
 

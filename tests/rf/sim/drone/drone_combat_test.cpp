@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drones in play: one making its passes at an idle tank, one shot down by a heli-gun shot
 // flying at its height (rf-simulation.md §9).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drone's flight 0x435620, the attack 0x435420 with its gun-pitch quirk, the damage
 // 0x435880, DroneDestroy and the removal 60 ticks after the last draw (rf-simulation.md §9).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drone hum (the looping "Drone" sound, one source per listener on the nearest drone)
 // and the radar blips of drones and of the flag (rf-simulation.md §9, §10).
 #include <gtest/gtest.h>

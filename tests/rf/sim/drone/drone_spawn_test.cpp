@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drone pool FUN_00435040 and SpawnDrone 0x435950 with FUN_00435c30's point choice
 // (rf-simulation.md §9 "Drone").
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the drone tests: the vehicle test game with a drone pool, drones placed by
 // hand (ObjCreate + parent + heading, as SpawnDrone leaves them) and lookups.
 #pragma once

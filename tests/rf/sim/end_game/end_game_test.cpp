@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EndGame 0x40f380 as data and events (rf-simulation.md §10 "End of game"): the clock stop,
 // the events of EndGame(0), EndGame(1), EndGame(-1), the banner per winner, the win movie
 // 0x4559e0[level], the sequence with its fades and the level flow after a 1-player win.

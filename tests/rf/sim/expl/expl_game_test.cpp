@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explosions in a running game (dt = 2): the damage box hitting a vehicle and a static
 // cell, an attached muzzle flash following its tank, and the BNO destroy explosions run to
 // their end through spawnExplosion (the §7 outcomes: bush -> BNO_DEST_BUSH_1, BLDG_S ->

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExplUpdate 0x4204c0 and one test per script op (0..22, the op table 0x44a9c0) on test
 // scripts, dt = 2.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the explosion tests: a sim whose explosion table has one test descriptor
 // (ExplId 1) with a script the test writes, a test parent class, the script op bytes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vehicles' fire functions (rf-simulation.md §6 "Firing"): reload, ammo, HUD and
 // "OutAmmo", the tank's barrel and turret, the MSV's tubes, the heli's weapon and muzzles.
 // dt = 2, vehicles placed with spawnVehicle on the open grass of the playable map.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Flag (rf-simulation.md §10 "Flag"): it appears when the count of flag buildings runs
 // out, lies, is taken by a jeep, carried, dropped, re-hidden, and wins the game when a jeep
 // brings the enemy's onto its own pad. dt = 2 on the playable test map.

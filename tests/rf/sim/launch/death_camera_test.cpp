@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The camera after a death (docs/rf-views.md "After a death", designed):
 // it stays on the wreck through its explosion, then the fly-back's camera step (0x4052d0)
 // flies it home to the pad without a jump; a vehicle that sank leaves the camera where it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Launch from the bunker (rf-simulation.md §5 "Launch", §7): the select menu, the zoom
 // script, the lift (Storage) and leaving the lift, on the playable test map (pad (10,10),
 // grass), dt = 2.

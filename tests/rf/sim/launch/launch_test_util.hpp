@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the launch / return tests: a game on the playable test map (pads at (10,10)
 // team 0 and (100,100) team 1, grass elsewhere), A presses and frame stepping.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The return to the bunker (rf-simulation.md §5 "Docking", "Death", §7, §11): sinking,
 // docking, self-destruct with the wreck and the fly-back, FUN_00427d70 and EndGame(-1),
 // on the playable test map (pad (10,10), grass; deep water drawn in by the tests), dt = 2.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fly-back skull (FUN_00404fb0) and the spectate picture (FUN_004055f0) as data the view
 // draws (skull.hpp): the cel with the laugh frame and the side's offset, corners zoomed and
 // spun round the view centre, the lost type's starting stock with the lost ones crossed out.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two players (rf-simulation.md §11, the twoplayer_test lines that need the enemies and the
 // rules): a side-0 tower wakes for player 2's view; the ASV lays its mines in 2 players; the
 // dashboard arrow points at the other player's vehicle; player 2's jeep brings side 0's

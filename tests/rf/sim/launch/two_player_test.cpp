@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two players (rf-simulation.md §11): both select screens, both launch on the same frame,
 // the loss rules of FUN_00427d70 (3 / 2 / 1 / 0) and the spectate view, dt = 2.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soldiers, class 14 MAN (rf-simulation.md §10 "MAN"): SpawnMenFromBuilding 0x4071f0 with
 // its counts and the y-line quirk, ManInit 0x4062c0, the walk-out 0x406cd0, the frame
 // animation of ManUpdate 0x406320, run away 0x4065f0, throw 0x406a90, the crush by a vehicle

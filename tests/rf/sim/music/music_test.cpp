@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mus_Director (music.hpp): the music requests of each branch with track and priority —
 // the SUB branch (state < 6 -> 16 at 0x8a, gone -> state 1 -> -1 at 100), flag discovery
 // (0x100 -> 10 at 0xfe) and pickup (0x200 -> 11 at 0x8a, on its first frame), the designed

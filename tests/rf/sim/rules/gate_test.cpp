@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gates (class 13, rf-simulation.md §10 "Gate"): the tank opens its own gate from the gate
 // zone, drives through, the gate closes and gives the cell its BNO back; the closing doors
 // reopen when something blocks them (vehicles never do); an enemy's gate stays shut; a

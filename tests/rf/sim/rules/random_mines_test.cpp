@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random mines FUN_0041c9b0 (rf-simulation.md §10 "Random mines"): the site rules one by
 // one, the count rules through Game::load, the Campgrounds outcome, both quirks, the
 // positions and determinism.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The submarine (rf-simulation.md §9 "Submarine"): the ai_test outcome with its tick counts
 // (the heli off the west edge: SpawnSub at once, surfaced 341 ticks later, the Death Missle
 // 181 ticks after that, 25 damage destroy the heli, the sub dives and is removed), one sub at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turret shells against a parked tank, swept over every spot a tower can shoot at (the
 // gun's exact aim: no blind bands): both tower kinds, 8 directions, every distance in 8 px
 // steps from the nearest spot a tank can park at, to the farthest the tower both wakes (the

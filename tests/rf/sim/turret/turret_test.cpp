@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tower turrets (rf-simulation.md §9 "Turrets", the ai_test lines): a tower drawn in the
 // enemy's view wakes (165 px), reacts, turns, fires shells of 1.5 (-1.2 hp on a tank) every
 // 60 ticks, holds fire when its own side is in the line, rests when the target is gone,

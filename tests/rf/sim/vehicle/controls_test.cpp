@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ControllerDecodeDigital 0x41edf0 and the analog decoder 0x41eee0 (rf-simulation.md §5).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard as data (dashboard.hpp): hit points, fuel and its low blink, ammo per slot,
 // the ASV mine widget in 2 players only, the heli's selected weapon, the mine stock.
 #include <gtest/gtest.h>

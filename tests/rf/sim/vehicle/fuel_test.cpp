@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuel burn (|speed| x dt >> 5 per frame), resupply on pickup parts (fuel +0.5/tick, ammo
 // +dt/2 per slot), the fuel warning every 120 ticks below 1/8, the idle-cell rule and the
 // self-destruct of VehicleUpdate 0x428490 steps 3-6, dt = 2.

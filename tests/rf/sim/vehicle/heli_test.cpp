@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The helicopter's outcomes of rf-simulation.md §7 ("climbs to 50 px, 1.8 px/t over trees
 // and sea, yaw with inertia"), placed ready to fly (rotor at full speed), dt = 2.
 #include <gtest/gtest.h>

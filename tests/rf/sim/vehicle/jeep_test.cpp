@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The jeep's driving outcomes of rf-simulation.md §7 ("Jeep: 1.38 px/t (1.62 on road),
 // blocked by palms, TireOut in shallow water, crosses deep water at 0.32 px/t") on
 // hand-made cells, dt = 2, full stick.

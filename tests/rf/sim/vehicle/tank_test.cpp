@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tank's driving outcomes of rf-simulation.md §7 ("Tank: ... 1.26 px/t on the road,
 // 1.05 on grass; crushes the bush; blocked by a palm; 0.79 px/t in shallow water; sinks")
 // on hand-made cells of the playable test map, dt = 2, full stick (magnitude 0xff).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the vehicle tests: a game on the playable test map (128 x 128 grass, pads at
 // (10,10) / (100,100)) with cells rewritten in memory, vehicles placed ready to drive and
 // frames stepped at dt = 2 with player 0's view in play.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // VehicleUpdate 0x428490 step 3's ObjMove rules, the terrain factor FUN_00428e90, the
 // enemy arrow, SpawnSub and the state hash over VehState (dt = 2).
 #include <gtest/gtest.h>

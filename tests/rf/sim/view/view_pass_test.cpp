@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The views as simulation state (view_pass.hpp, docs/rf-views.md): the camera follows the
 // view's vehicle, the rendered area is every cell whose centre lies within 264 x 165 px of
 // it, only the map-drawing modes draw, and the drawn hooks see exactly the area's chains.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grenades (rf-simulation.md §6 "Grenade 0x431a10"): the closed-form arc, the landing on
 // the target, 1.5 damage on hits, the explosion by hit kind from 0x450a60.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mines (rf-simulation.md §6 "Mine"): arming after 0x19ffff / 0x2222 ticks of blinking,
 // then graphic 0x449478, the inactive list, team 1; set off by a vehicle and by damage
 // above 1.5; the radar bit of the cell.

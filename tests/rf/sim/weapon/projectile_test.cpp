@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Projectiles (rf-simulation.md §6 "Projectile types", ProjectileInit, the update, the hit
 // kinds, the quirks) on the grass test map, owners and targets spawned with spawnVehicle.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The swept part against a polygon (type 4 vs 3, docs/rf-swept-shapes.md): the sweep taken
 // into the polygon's body frame but tested against its world-turned edges, i.e. against
 // the polygon turned by twice its heading.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the weapon tests: a game on the grass test map (vehicleGame), owners and
 // targets placed with spawnVehicle, frames stepped at any dt with every event kept.
 #pragma once
