@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "rf/game.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 
 namespace app {
 

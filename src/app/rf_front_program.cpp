@@ -12,8 +12,8 @@
 #include "core/hash.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/progress.hpp"
-#include "rf/sim/end_game.hpp"
-#include "view/rf_end_sequence.hpp"
+#include "rf/data/end_sequence.hpp"
+#include "view/rf_end_picture.hpp"
 #include "view/rf_menu_render.hpp"
 #include "view/rf_title_render.hpp"
 
@@ -264,7 +264,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     scale = look.scale;
     picture_ = view::renderRfScreen(d.game->state(), look);
-    if (d.ending != nullptr) picture_ = d.ending->picture(picture_);  // EndGame's sequence
+    if (d.ending != nullptr) picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
   }
   core::Image& over = scale == 1 ? picture_ : layer;
   if (!d.centreText.empty()) centreText(over, d.centreText);

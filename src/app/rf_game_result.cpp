@@ -3,7 +3,7 @@
 
 #include <cstdlib>
 
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace app {

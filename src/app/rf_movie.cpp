@@ -8,8 +8,8 @@
 #include "app/rf_sound.hpp"
 #include "audio/mixer.hpp"
 #include "core/bytes.hpp"
-#include "rf/sim/end_game.hpp"
-#include "view/rf_end_sequence.hpp"
+#include "rf/data/end_sequence.hpp"
+#include "view/rf_end_picture.hpp"
 
 namespace app {
 namespace {

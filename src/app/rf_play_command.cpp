@@ -39,7 +39,6 @@
 #include "rf/progress.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
-#include "view/rf_end_sequence.hpp"
 #include "view/rf_frame_render.hpp"
 #include "view/rf_original_look.hpp"
 #include "view/rf_title_render.hpp"
@@ -72,7 +71,7 @@ int32_t winMusicMs() {
     const audio::Schedule win = rf::sound::loadRfTrack(bundledMusicDir(), rf::kWinMusicTrack, audio::kSampleRate);
     return static_cast<int32_t>(win.endSample * 1000 / audio::kSampleRate);
   } catch (const std::exception&) {
-    return view::kRfWinMusicWaitMs;  // the music itself says what is wrong with it
+    return rf::front::kRfWinMusicWaitMs;  // the music itself says what is wrong with it
   }
 }
 

@@ -33,7 +33,7 @@
 #include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/replay.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {

@@ -30,7 +30,7 @@
 #include "rf/game.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/replay.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app {

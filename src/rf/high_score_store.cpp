@@ -10,7 +10,7 @@
 #include "core/bytes.hpp"
 #include "core/file_io.hpp"
 #include "core/file_lock.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 
 namespace rf {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "view/rf_map_render.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 
 namespace view {
 namespace {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The end of the golden 1-player game as the window shows it (view/rf_end_sequence.hpp,
+// The end of the golden 1-player game as the window shows it (rf/front/end_sequence.hpp and view/rf_end_picture.hpp,
 // played by rf play on the game's ticks): played, then replayed from its recording, the
 // sequence's pictures are the same frame for frame, and pinned. No wall clock is involved.
 #include <gtest/gtest.h>
@@ -13,7 +13,8 @@
 #include "rf/game.hpp"
 #include "rf/replay.hpp"
 #include "rf/sim/end_game.hpp"
-#include "view/rf_end_sequence.hpp"
+#include "rf/front/end_sequence.hpp"
+#include "view/rf_end_picture.hpp"
 #include "view/rf_frame_render.hpp"
 
 namespace app::test {
@@ -24,7 +25,7 @@ const std::string kScript = std::string(RETROSIM_SOURCE_DIR) + "/tests/golden/rf
 
 // Follows a game frame by frame: after EndGame, the sequence's picture of every 20th frame.
 struct EndWatch {
-  std::optional<view::RfEndSequence> ending;
+  std::optional<rf::front::EndSequence> ending;
   std::vector<uint64_t> hashes;
   int frames = 0;
   void frame(const rf::Game& g, int32_t dt) {
@@ -32,7 +33,7 @@ struct EndWatch {
     if (!g.state().running && !ending) ending.emplace(rf::endGamePlan(g.state()));
     if (!ending || ending->done()) return;
     if (frames++ % 20 == 0) {
-      const core::Image img = ending->picture(view::renderRfScreen(g.state()));
+      const core::Image img = view::renderRfEnd(view::renderRfScreen(g.state()), ending->pictureState());
       core::StateHasher h;
       h.raw(img.pixels().data(), img.pixels().size() * sizeof(core::Rgba));
       hashes.push_back(h.value());

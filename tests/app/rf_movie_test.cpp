@@ -25,11 +25,11 @@
 #include "audio/pcm_stream.hpp"
 #include "core/bytes.hpp"
 #include "rf/data/data_source.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_movie.hpp"
 #include "test_home.hpp"
-#include "view/rf_end_sequence.hpp"
+#include "rf/front/end_sequence.hpp"
 
 namespace app::test {
 namespace {
@@ -203,14 +203,14 @@ TEST(RfMovie, TheEndSequencePlaysTheWinMovieForItsLengthAndASkipEndsIt) {
   rf::EndGamePlan plan;
   plan.winner = 1;
   plan.steps = rf::endSequence(1);
-  const auto toMovie = [](view::RfEndSequence& e) {
+  const auto toMovie = [](rf::front::EndSequence& e) {
     int ticks = 0;
     while (e.kind() != rf::EndStepKind::Movie && !e.done() && ticks < 10000) {
       e.advance(1);
       ++ticks;
     }
   };
-  view::RfEndSequence e(plan, 1000, 1000);
+  rf::front::EndSequence e(plan, 1000, 1000);
   toMovie(e);
   ASSERT_EQ(e.kind(), rf::EndStepKind::Movie);
   const uint32_t at = e.elapsedMs();
@@ -222,7 +222,7 @@ TEST(RfMovie, TheEndSequencePlaysTheWinMovieForItsLengthAndASkipEndsIt) {
   e.skipMovie();
   EXPECT_EQ(e.kind(), rf::EndStepKind::FadeOut);
   EXPECT_EQ(e.inStepMs(), 0u);
-  view::RfEndSequence none(plan, 1000, 0);  // no movie: the step takes no time
+  rf::front::EndSequence none(plan, 1000, 0);  // no movie: the step takes no time
   toMovie(none);
   EXPECT_NE(none.kind(), rf::EndStepKind::Movie);
 }

@@ -20,7 +20,7 @@
 #include "cli_run.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "rf/sim/object.hpp"
 #include "rf/sound/music.hpp"
 #include "rf/sound/music_choice.hpp"

@@ -205,7 +205,7 @@ TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
 }
 
 // A --map game played to EndGame (the 1-player golden script, no --frames): the end sequence
-// (view/rf_end_sequence.hpp: the fade, the banner, 6 s of game time),
+// (rf/front/end_sequence.hpp: the fade, the banner, 6 s of game time),
 // the results screen for 3 s, then the program ends; --scores records the win.
 TEST(RfPlay, AGamePlayedToItsEndShowsTheResultsAndRecordsTheHighScore) {
   const fs::path dir = tempDir("rf_play_end");

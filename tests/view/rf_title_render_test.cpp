@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 
 #include <string>
 

@@ -30,7 +30,7 @@
 #include "rf/front/title_flow.hpp"
 #include "rf/game.hpp"
 #include "rf/progress.hpp"
-#include "view/rf_end_sequence.hpp"
+#include "rf/front/end_sequence.hpp"
 #include "view/rf_menu_render.hpp"
 #include "view/rf_title_render.hpp"
 
@@ -65,7 +65,7 @@ struct FrontSetup {
   bool showEnding = true;     // the end sequence and results after EndGame (--frames: none)
   bool originalLook = false;  // the original look can be had (F4 switches)
   std::vector<std::string> intro;  // the CD's intro movies found, in order ("TITLE/TWI.STM")
-  int32_t winMusicMs = view::kRfWinMusicWaitMs;  // the end sequence's wait: the win music's
+  int32_t winMusicMs = kRfWinMusicWaitMs;  // the end sequence's wait: the win music's
 };
 
 enum class State : uint8_t { Intro, Title, Briefing, Game, Results, Quit };
@@ -106,7 +106,7 @@ struct ScreenDesc {
   view::TitleState title;      // Title, Briefing (under it)
   view::ResultsState results;  // Results
   const rf::Game* game = nullptr;              // Game
-  const view::RfEndSequence* ending = nullptr;  // Game after EndGame: its pictures over the game
+  const EndSequence* ending = nullptr;  // Game after EndGame: its pictures over the game
   std::vector<view::MenuPanel> panels;         // over the screen, in order
   std::string centreText;                      // "PAUSED (P)"
   std::array<view::RfKeyLabels, 2> keyLabels{};  // what the bunker screens name
@@ -147,7 +147,7 @@ class Front {
   const OptionsMenu& optionsMenu() const { return options_; }
   bool paused() const { return paused_; }
   bool helpShown() const { return help_; }
-  const view::RfEndSequence* ending() const { return ending_ ? &*ending_ : nullptr; }
+  const EndSequence* ending() const { return ending_ ? &*ending_ : nullptr; }
   // Game frames stepped in the game on screen.
   int gameFrames() const { return gameFrame_; }
   // Shows a line at the bottom for kNoticeTicks (a settings problem, a save).
@@ -183,7 +183,7 @@ class Front {
   std::array<input::PadState, 2> padsWas_{};
   std::optional<rf::Game> game_;
   rf::GameOptions gameOptions_;
-  std::optional<view::RfEndSequence> ending_;
+  std::optional<EndSequence> ending_;
   bool movieOn_ = false;  // the win movie's cue was given
   view::ResultsState results_;
   int32_t resultsTicks_ = 0;

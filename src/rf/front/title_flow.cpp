@@ -11,7 +11,7 @@
 #include "rf/data/level_options.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/rfm.hpp"
-#include "rf/sim/end_game.hpp"
+#include "rf/data/end_sequence.hpp"
 
 namespace rf::front {
 

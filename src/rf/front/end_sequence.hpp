@@ -1,42 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The end of a game as the player sees it (rf/sim/end_game.hpp: EndGame 0x40f380 and
-// State_EndOfGameSequence 0x40f050, given as data by rf::endGamePlan): the steps played on
-// the game's own ticks (the frames the driver still steps after EndGame, each with its dt),
+// The end of a game as the player sees it (EndGame 0x40f380 and State_EndOfGameSequence
+// 0x40f050, given as data by rf::endGamePlan: rf/data/end_sequence.hpp): the steps played on
+// the game's own ticks (the frames the front still steps after EndGame, each with its dt),
 // never on a wall clock, so a replay of a game shows the same pictures frame for frame.
 //   with a winner: the picture fades out (1 s), the winner's banner on black fades in
 //   (0.5 s), stays while the win music plays (its length), the win movie (its length, given by
-//   the driver from the user's CD: app/rf_movie.hpp; none without it: skipped), the banner fades out (0.5 s), then the back screen (the results);
+//   the front from the user's CD through its Host; none without it: skipped), the banner fades out (0.5 s), then the back screen (the results);
 //   without one: the 1 s fade, then the back screen.
-// A view: it reads the state, the sequence is its own.
+// The front's: it advances on ticks; the view draws its pictureState() (view/rf_end_picture.hpp).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
-#include "core/image.hpp"
-#include "rf/sim/end_game.hpp"
-#include "rf/sim/sim.hpp"
+#include "rf/data/end_sequence.hpp"
+#include "view/rf_end_picture.hpp"
 
-namespace view {
+namespace rf::front {
 
 // WaitMusic lasts the win music's length, which the driver gives from the score (rf play:
 // track 13's MIDI file). designed: 4 s when it has none (no score found).
 inline constexpr int32_t kRfWinMusicWaitMs = 4000;
 
-class RfEndSequence {
+class EndSequence {
  public:
   // The plan of a finished game (rf::endGamePlan).
   // `movieMs`: the win movie's length (0: no movie, the step is skipped).
-  explicit RfEndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs = kRfWinMusicWaitMs, int32_t movieMs = 0);
+  explicit EndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs = kRfWinMusicWaitMs, int32_t movieMs = 0);
   // `ticks` more game time (a frame's dt).
   void advance(int32_t ticks);
   // The back screen is reached: the driver shows the results.
   bool done() const { return step_ >= plan_.steps.size() || kind() == rf::EndStepKind::BackScreen; }
   // The step playing now (BackScreen once done).
   rf::EndStepKind kind() const;
-  // The picture of this moment: `game` (the game's own picture, 640 x 480) fading, or the
-  // banner on black.
-  core::Image picture(const core::Image& game) const;
+  // What the view draws at this moment (view::renderRfEnd): the banner up or not, how dark.
+  view::RfEndPicture pictureState() const;
   // Milliseconds into the sequence.
   uint32_t elapsedMs() const { return elapsedMs_; }
   // Milliseconds into the step playing now (the movie's time during the Movie step).
@@ -56,8 +54,5 @@ class RfEndSequence {
   bool bannerUp_ = false;  // ShowBanner has run: the screen is the banner's from then on
 };
 
-// The winner's banner (designed: ours in place of the original's BanBL / BanGL art): "BLUE
-// WINS" / "GREEN WINS" in the side's colour on a band, centred on y = rf::kBannerY x 2.
-void drawRfBanner(core::Image& img, int32_t winner);
 
-}  // namespace view
+}  // namespace rf::front

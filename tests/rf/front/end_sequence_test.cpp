@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The end of a game on the game's ticks (view/rf_end_sequence.hpp): with a winner the
+// The end of a game on the game's ticks (rf/front/end_sequence.hpp, drawn by
+// view/rf_end_picture.hpp): with a winner the
 // picture fades out in 1 s, the banner fades in in 0.5 s, stays for the win music (4 s,
 // designed), fades out in 0.5 s, then the back screen; without one the 1 s fade alone.
-#include "view/rf_end_sequence.hpp"
+#include "rf/front/end_sequence.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 
 #include "core/hash.hpp"
 #include "view/rf_hud_render_test_util.hpp"
+#include "view/rf_end_picture.hpp"
 #include "view/rf_map_render.hpp"
 
 namespace view::test {
@@ -25,6 +27,13 @@ rf::EndGamePlan plan(int32_t winner) {
 
 const core::Image kGame(640, 480, core::rgba(200, 180, 40));
 
+using RfEndSequence = rf::front::EndSequence;
+
+// The picture of the sequence's moment over kGame.
+core::Image picture(const RfEndSequence& s) {
+  return renderRfEnd(kGame, s.pictureState());
+}
+
 // The frames (dt 2: 32 ms each) until the back screen.
 int framesToBackScreen(RfEndSequence s) {
   int n = 0;
@@ -38,9 +47,9 @@ int framesToBackScreen(RfEndSequence s) {
 TEST(RfEndSequence, AWinFadesShowsTheBannerAndEndsAfterSixSeconds) {
   RfEndSequence s(plan(0));
   EXPECT_EQ(s.kind(), rf::EndStepKind::FadeOut);
-  EXPECT_EQ(s.picture(kGame).get(10, 10), kGame.get(10, 10));  // not dark yet
+  EXPECT_EQ(picture(s).get(10, 10), kGame.get(10, 10));  // not dark yet
   for (int i = 0; i < 16; ++i) s.advance(2);  // 512 ms: half way
-  const core::Rgba half = s.picture(kGame).get(10, 10);
+  const core::Rgba half = picture(s).get(10, 10);
   EXPECT_LT(half, kGame.get(10, 10));
   EXPECT_GT(half >> 24, 80u);
   EXPECT_LT(half >> 24, 120u);
@@ -48,7 +57,7 @@ TEST(RfEndSequence, AWinFadesShowsTheBannerAndEndsAfterSixSeconds) {
   EXPECT_EQ(s.kind(), rf::EndStepKind::FadeIn);
   for (int i = 0; i < 16; ++i) s.advance(2);  // 1536 ms: the banner up, the win music playing
   EXPECT_EQ(s.kind(), rf::EndStepKind::WaitMusic);
-  const core::Image banner = s.picture(kGame);
+  const core::Image banner = picture(s);
   EXPECT_EQ(banner.get(10, 10), core::kBlack);  // the game is gone
   const int bandTop = rf::kBannerY * 2 - 4 * 5 - 3 * 5;  // 180 of 240 lines, text scale 5
   EXPECT_EQ(banner.get(2, bandTop + 1), rfTeamColour(0));  // the band's edge in the winner's colour
@@ -64,14 +73,14 @@ TEST(RfEndSequence, WithoutAWinnerOnlyTheOneSecondFade) {
   EXPECT_EQ(framesToBackScreen(s), 32);  // 1000 ms: 31.25 frames
   for (int i = 0; i < 32; ++i) s.advance(2);
   EXPECT_TRUE(s.done());
-  EXPECT_EQ(s.picture(kGame).get(10, 10), core::kBlack);  // no banner: black
+  EXPECT_EQ(picture(s).get(10, 10), core::kBlack);  // no banner: black
 }
 
 TEST(RfEndSequence, ThePicturesArePinned) {
   RfEndSequence s(plan(1));
   std::vector<uint64_t> hashes;
   for (int f = 0; f < 188; ++f) {
-    if (f % 30 == 0) hashes.push_back(regionHash(s.picture(kGame), {0, 0, 640, 480}));
+    if (f % 30 == 0) hashes.push_back(regionHash(picture(s), {0, 0, 640, 480}));
     s.advance(2);
   }
   std::string hex;
