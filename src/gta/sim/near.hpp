@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "core/fixed.hpp"
-#include "gta/sim/coll.hpp"
+#include "gta/sim/coll_state.hpp"
 
 namespace gta {
 

@@ -13,22 +13,12 @@
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "gta/data/cmp.hpp"
+#include "gta/sim/road_state.hpp"
 
 namespace gta {
 
 class MapBlocks;
 struct GameState;
-
-struct RouteBlock {
-  uint8_t x = 0;
-  uint8_t y = 0;
-  uint8_t z = 0;
-  static constexpr auto fields() {
-    return std::tuple{CORE_FIELD(RouteBlock, x), CORE_FIELD(RouteBlock, y), CORE_FIELD(RouteBlock, z)};
-  }
-  friend bool operator==(const RouteBlock& lhs, const RouteBlock& rhs) { return core::fieldsEqual(lhs, rhs); }
-};
-static_assert(core::everyFieldListed<RouteBlock>());
 
 bool isRoadBlock(const MapBlocks& map, int x, int y, int z);
 // Map_FindNearestRoad (designed reading): the road block of layer z within `reach` blocks

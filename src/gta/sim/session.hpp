@@ -17,21 +17,10 @@
 #include "gta/data/cmp.hpp"
 #include "gta/data/run_script.hpp"
 #include "gta/sim/game.hpp"
+#include "gta/sim/session_state.hpp"
 
 namespace gta {
 
-// What the caller's platform layer read for one iteration (Input_ReadControls 0x432e00).
-struct Inputs {
-  // Per player control word (0x5031a8[player]); a key rides in bits 23+ with bit 6 set.
-  std::array<uint32_t, kMaxPlayers> controls{};
-  // Scenario commands due this frame (`gta run --input`, gta/data/run_script.hpp: fires,
-  // explosions, kicks ...), applied in order once the controls are read, so that their
-  // events are this frame's (ARCHITECTURE.md "One way in").
-  std::vector<RunCommand> commands;
-};
-
-inline constexpr uint32_t kControlKeyFlag = 0x40;
-inline constexpr int kControlKeyShift = 23;
 // A control word carrying `scanCode` for Game_HandleKey.
 constexpr uint32_t controlWithKey(uint32_t control, int scanCode) {
   return (control & 0x7fffffu) | kControlKeyFlag | (static_cast<uint32_t>(scanCode) << kControlKeyShift);
