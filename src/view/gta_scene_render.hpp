@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/image.hpp"
-#include "gta/sim/game.hpp"
+#include "gta/sim/game_state.hpp"
 
 namespace view {
 

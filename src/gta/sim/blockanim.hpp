@@ -3,6 +3,8 @@
 // of 0x74 bytes at 0x4bbc70 (doors): {which (1 lid, 0 side), tile, active, tick, speed,
 // index, event type, event arg, n, frames[10] of {kind, tile}}, and the style's animated
 // tiles they need (Style_AllocSide / Style_AllocLid, Style_SetTileFrame).
+//
+// The state types are in blockanim_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -2,6 +2,8 @@
 // The car table (gta-game-core.md "Entity tables"): 400 records of 0x2b0 bytes at
 // 0x4be248, the car info records and the model table 0x4be178, Cars_Init 0x4070a0 and
 // the car creation the level start uses (Car_Init 0x4067c0, the part the spec describes).
+//
+// The state types are in car_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -2,6 +2,8 @@
 // The collision grid 0x434180-0x437000 (gta-game-core.md "The collision grid"): 128 x 128
 // cells of 2 x 2 blocks (coord >> 23), each a singly linked list of 16-byte nodes taken
 // from a fixed pool per kind (one node per entity slot). Links are node indices.
+//
+// The state types are in coll_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -3,6 +3,8 @@
 // "Delayed events"): ten nodes {due frame, type, arg, next, prev} in a doubly linked list
 // sorted by due frame and ended by a sentinel due at 0xffffffff. Links are node indices
 // (not pointers), so the state can be copied, compared and hashed.
+//
+// The state types are in event_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

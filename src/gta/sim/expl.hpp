@@ -5,6 +5,8 @@
 // 0x425ca0 over the peds, objects and cars of the 3 x 3 cells, the 25 delayed explosions
 // (0x50f610), Expl_CarExplode, Expl_AtFaceIfSolid 0x425960 and the explosions on block
 // faces (0x425520, 0x425780, 0x4258d0) with the mission thunks 0x475700-0x475720.
+//
+// The state types are in expl_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>
@@ -14,7 +16,7 @@
 #include "core/fields.hpp"
 #include "core/fixed.hpp"
 #include "gta/sim/expl_state.hpp"
-#include "gta/sim/mapedit.hpp"
+#include "gta/sim/mapedit_state.hpp"
 #include "gta/sim/sprite.hpp"
 
 namespace gta {

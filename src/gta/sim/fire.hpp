@@ -4,6 +4,8 @@
 // (sentinels of kind 6 driving car model 0x2a, listed in engines[] 0x511a1c with the
 // 2500 frames they may stay out 0x511978) and FireEngine_Update's state machine. The
 // driving is ours (gta/sim/road.hpp, gta/sim/drive.hpp, docs/gta-fire-engines.md).
+//
+// The state types are in fire_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -5,6 +5,8 @@
 // GameState (no globals), so two games in one process never interfere. Rendering, HUD
 // and sound are not simulation: they leave through the frame's event list (names below)
 // and the counters the views read.
+//
+// The state types are in game_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

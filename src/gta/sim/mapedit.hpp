@@ -8,6 +8,8 @@
 // (MapEdits in the game state); the cached types the queries read (MapBlocks) are a private
 // copy-on-write copy of the shared cache, rebuilt from nothing but the overlay.
 // Also Map_IsFaceSolid 0x438650 and Map_IsCovered 0x438800.
+//
+// The state types are in mapedit_state.hpp; this header holds the functions.
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,8 @@
 // (x, y, z) ("the cached type" the spec mentions), so a query is a few array reads.
 // Coordinates are 16.16 pixels: a block is 64 px = 0x400000, x / y >> 22 is the block,
 // z >> 22 the layer (z = 0 is the top layer, z grows downward to 5).
+//
+// The state types are in mapq_state.hpp; this header holds the functions.
 #pragma once
 
 #include <cstdint>

@@ -10,6 +10,8 @@
 //
 // The commands are loaded and exposed exactly; interpreting them (Mission_Update) is not
 // in the spec and not run: docs/gta-mission.md.
+//
+// The state types are in mission_load_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -2,6 +2,8 @@
 // The object table (gta-game-core.md "Entity tables"): 3500 records of 0x88 bytes at
 // 0x6b40d0 (sprite +0x2c, list links +0x24 / +0x28), Obj_InitFromMap 0x44c620 and
 // Obj_CreateStatic.
+//
+// The state types are in obj_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ped table (gta-game-core.md "Entity tables"): 620 records of 0x100 bytes at
 // 0x7284e0; slots 200..599 are the drivers of cars 0..399. Ped_InitAll 0x44f370.
+//
+// The state types are in ped_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player table (gta-game-core.md "Entity tables"): 4 records of 0x1bc bytes at
 // 0x74f148 (view rect +4, viewport +0x18, camera +0x48), Player_InitAll 0x463290.
+//
+// The state types are in player_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The power-ups (gta-objects.md "Power-ups", 0x46a0a0-0x46a99f): 256 records of 0x1c bytes
 // at 0x74f858 {x, y, z, object, visible (1 crate, 2 revealed), type, value}.
+//
+// The state types are in powerup_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>

@@ -5,6 +5,8 @@
 // allow (a block without bits allows every way), then, when that finds nothing, over every
 // road neighbour (an emergency vehicle drives against the traffic). gta/sim/drive.hpp
 // drives a car along it.
+//
+// The state types are in road_state.hpp; this header holds the functions.
 #pragma once
 
 #include <cstdint>

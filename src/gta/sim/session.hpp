@@ -5,6 +5,8 @@
 // the controls, sync) and, after the 3-tick wait of step 5, steps 6-8 (players, frame,
 // render, sound). The wait itself is the driver's (gta/pacer.hpp): nothing here reads a
 // clock, and a frame stepped without a driver is the two halves back to back.
+//
+// The state types are in session_state.hpp; this header holds the functions.
 #pragma once
 
 #include <array>
