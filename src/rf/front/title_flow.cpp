@@ -43,12 +43,24 @@ void sortTitleList(std::vector<FlowMap>& maps) {
   });
 }
 
-PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players) : maps_(std::move(maps)), players_(players == 2 ? 2 : 1) {
+std::vector<TitleMode> defaultTitleModes() {
+  return {{"1 PLAYER", 1}, {"2 PLAYERS", 2}};
+}
+
+PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players, std::vector<TitleMode> modes)
+    : maps_(std::move(maps)), modes_(std::move(modes)) {
+  if (modes_.empty()) modes_ = defaultTitleModes();
+  for (size_t i = 0; i < modes_.size(); ++i) {
+    if (modes_[i].players == (players == 2 ? 2 : 1)) {
+      mode_ = static_cast<int>(i);
+      break;
+    }
+  }
   if (!maps_.empty() && !playable(0)) moveSelection(1);
 }
 
 bool PlayFlow::playable(int index) const {
-  return index >= 0 && index < static_cast<int>(maps_.size()) && maps_[static_cast<size_t>(index)].players >= players_;
+  return index >= 0 && index < static_cast<int>(maps_.size()) && maps_[static_cast<size_t>(index)].players >= players();
 }
 
 void PlayFlow::moveSelection(int step) {
@@ -110,7 +122,7 @@ void PlayFlow::titleKey(Key k) {
       return;
     case Key::P:
     case Key::Tab:
-      players_ = players_ == 1 ? 2 : 1;
+      mode_ = (mode_ + 1) % static_cast<int>(modes_.size());
       message_.clear();
       if (n > 0 && !playable(selected_)) moveSelection(1);
       return;
@@ -133,10 +145,10 @@ void PlayFlow::titleKey(Key k) {
     const FlowMap& m = maps_[static_cast<size_t>(i)];
     if (m.level != level) continue;
     if (first < 0 && playable(i)) first = i;
-    if (firstForPlayers < 0 && m.players == players_) firstForPlayers = i;
+    if (firstForPlayers < 0 && m.players == players()) firstForPlayers = i;
   }
   if (first < 0) {
-    message_ = "no " + std::string(players_ == 2 ? "2-player " : "") + "map of level " + std::to_string(level);
+    message_ = "no " + std::string(players() == 2 ? "2-player " : "") + "map of level " + std::to_string(level);
     return;
   }
   start(firstForPlayers >= 0 ? firstForPlayers : first);
@@ -209,7 +221,7 @@ void PlayFlow::resultsFrame(int32_t elapsedTicks, bool keyPressed) {
 view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
   view::TitleState t;
   t.selected = selected_;
-  t.players = players_;
+  t.players = players();
   t.message = message_;
   for (const FlowMap& m : maps_) {
     view::TitleEntry e;
@@ -217,7 +229,7 @@ view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
     e.level = m.level;
     e.players = m.players;
     e.original = m.original;
-    e.playable = m.players >= players_;
+    e.playable = m.players >= players();
     if (const rf::MapProgress* p = progress.find(m.title)) {
       e.won = p->won;
       e.bestMs = p->bestMs;

@@ -42,6 +42,16 @@ void sortTitleList(std::vector<FlowMap>& maps);
 
 enum class Screen : uint8_t { Title, Game, Results, Quit };
 
+// A mode the title offers (P or Tab steps through them in order): its name and the players
+// of the game it starts. The modes the next issues add (a computer opponent, hosting and
+// joining a network game) are rows of this list.
+struct TitleMode {
+  std::string name;
+  int players = 1;
+};
+// designed: "1 PLAYER", "2 PLAYERS" (one keyboard).
+std::vector<TitleMode> defaultTitleModes();
+
 // How a game ended (EndGame): rf::Sim winner / players / the clock stop.
 struct GameEnd {
   int32_t winner = -1;
@@ -56,15 +66,18 @@ inline constexpr int32_t kResultsKeyAfterTicks = 32;
 
 class PlayFlow {
  public:
-  // The title over `maps` (in list order), `players` 1 or 2 at first.
-  PlayFlow(std::vector<FlowMap> maps, int players);
+  // The title over `maps` (in list order) and `modes`, at first the first mode of `players`
+  // (1 or 2).
+  PlayFlow(std::vector<FlowMap> maps, int players, std::vector<TitleMode> modes = defaultTitleModes());
   // --map: straight into the game on `map`; its end (or Esc) quits.
   static PlayFlow singleMap(FlowMap map, int players);
 
   Screen screen() const { return screen_; }
   const std::vector<FlowMap>& maps() const { return maps_; }
   int selected() const { return selected_; }
-  int players() const { return players_; }
+  int players() const { return modes_[static_cast<size_t>(mode_)].players; }
+  const std::vector<TitleMode>& modes() const { return modes_; }
+  int mode() const { return mode_; }
   const std::string& message() const { return message_; }
   // The map of the game being played (screen Game or Results).
   const FlowMap& current() const { return maps_.at(static_cast<size_t>(current_)); }
@@ -74,8 +87,9 @@ class PlayFlow {
   // (a 2-player game needs a 2-player map; a 1-player game plays any); Return, Space, F2
   // start the selection (F2 as the original's title); 1-9 start the first map of level N
   // (the first 1-player map of it in 1 player, else its first map; in 2 its first 2-player
-  // map, none: a message); P or Tab toggle 1/2 players, the selection moving on to a
-  // playable map (designed: the digits are the levels'); Esc quits.
+  // map, none: a message); P or Tab step to the next mode (1 / 2 players), the selection moving on to a
+  // playable map (designed: the digits are the levels'); P / Tab step to the next mode;
+  // Esc quits.
   void titleKey(input::Key key);
   // Whether map `index` can be played with the players chosen now.
   bool playable(int index) const;
@@ -108,7 +122,8 @@ class PlayFlow {
   std::vector<FlowMap> maps_;
   Screen screen_ = Screen::Title;
   int selected_ = 0;
-  int players_ = 1;
+  std::vector<TitleMode> modes_;
+  int mode_ = 0;
   int current_ = -1;
   bool single_ = false;
   GameEnd end_;

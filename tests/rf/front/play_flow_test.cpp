@@ -239,5 +239,24 @@ TEST(RfPlayFlow, TheTitleStateCarriesTheProgress) {
   EXPECT_EQ(t.entries[3].level, 2);
 }
 
+// The title's modes are a list: P / Tab step through it in order and wrap; a mode the next
+// issues add (here a stand-in third row) is one more entry, and its players choose the maps.
+TEST(RfPlayFlow, TheModesAreAListThatPAndTabStepThrough) {
+  PlayFlow f(fiveMaps(), 1, {{"1 PLAYER", 1}, {"2 PLAYERS", 2}, {"A THIRD MODE", 1}});
+  EXPECT_EQ(f.mode(), 0);
+  EXPECT_EQ(f.modes().size(), 3u);
+  f.titleKey(Key::Tab);
+  EXPECT_EQ(f.mode(), 1);
+  EXPECT_EQ(f.players(), 2);
+  EXPECT_EQ(f.selected(), 1);  // B: the first 2-player map
+  f.titleKey(Key::P);
+  EXPECT_EQ(f.modes()[static_cast<size_t>(f.mode())].name, "A THIRD MODE");
+  EXPECT_EQ(f.players(), 1);
+  f.titleKey(Key::Tab);
+  EXPECT_EQ(f.mode(), 0);  // round again
+  EXPECT_EQ(PlayFlow(fiveMaps(), 2).mode(), 1);  // the first mode of 2 players
+  EXPECT_EQ(defaultTitleModes().size(), 2u);
+}
+
 }  // namespace
 }  // namespace rf::front
