@@ -106,14 +106,19 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
 // Step 2: every object in the chain of a cell (or of the outside pseudo-cell).
 int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const ShapePose& pose) {
   ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(cellIndex)));
+  ObjShapeBuf shapeBuf;  // one for the chain: objShape builds into it what each object needs
   while (s != kNoObj) {
     Obj& other = sim.obj(s);
     const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
-    ObjShapeBuf shapeBuf;
-    const Shape otherShape = objShape(sim, other, shapeBuf);
     // designed: the chain skips the object itself, objects with flag 0x100 and objects
-    // without a shape (their ObjCheckCollision is a no-op as well).
-    if (&other != &obj && (other.flags & kObjNoCollision) == 0 && !otherShape.empty()) {
+    // without a shape (their ObjCheckCollision is a no-op as well); the cheap tests first,
+    // the shape (pure) only for the objects left
+    if (&other == &obj || (other.flags & kObjNoCollision) != 0) {
+      s = next;
+      continue;
+    }
+    const Shape otherShape = objShape(sim, other, shapeBuf);
+    if (!otherShape.empty()) {
       const ShapeHit hit =
           shapesOverlap(shape, pose, otherShape, poseAt(other.x, other.y, other.z, other.heading));
       if (hit) {
