@@ -45,7 +45,7 @@ rf::Progress titleProgress(std::string& message);
 
 class RfFrontProgram final : public WindowProgram, public rf::front::Host {
  public:
-  // `front` is built by the caller with this as its Host (makeFront).
+  // The front is made by start(), with this as its Host.
   RfFrontProgram(RfProgramOptions options, RfSound& sound, const RfMovies* movies,
                  const view::RfOriginalLook* originalLook, Screen& screen, std::ostream& err);
   ~RfFrontProgram() override;

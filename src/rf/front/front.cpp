@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <exception>
+#include <stdexcept>
+#include <utility>
 
 #include "input/keyboard_word.hpp"
 #include "input/pad_word.hpp"
@@ -52,14 +54,14 @@ const char* stateName(State s) {
 Front::Front(FrontSetup setup, Host& host)
     : setup_(std::move(setup)),
       host_(host),
-      flow_(setup_.maps, setup_.players),
+      flow_(std::move(setup_.maps), setup_.players),  // the maps (and their bytes) are the flow's alone
       settings_(setup_.settings),
       saved_(setup_.settings),
       pause_(setup_.singleMap ? "QUIT THE GAME" : "QUIT TO THE TITLE") {
   briefed_ = !setup_.briefing || setup_.singleMap || setup_.script != nullptr;
   if (setup_.singleMap) {
-    if (setup_.maps.empty()) throw std::invalid_argument("the front: --map without a map");
-    flow_ = PlayFlow::singleMap(setup_.maps.front(), setup_.players);
+    if (flow_.maps().empty()) throw std::invalid_argument("the front: --map without a map");
+    flow_ = PlayFlow::singleMap(flow_.maps().front(), setup_.players);
     Step ignored;
     startGame(nullptr, ignored);  // a bad map throws here, before any window frame
     return;

@@ -54,7 +54,7 @@ class Host {
 };
 
 struct FrontSetup {
-  std::vector<FlowMap> maps;  // the title's list in its order, each with its bytes
+  std::vector<FlowMap> maps;  // the title's list in its order, each with its bytes (moved into the flow)
   int players = 1;            // at first (the title toggles it)
   bool singleMap = false;     // --map: maps[0] at once, no title; its end (or quitting) quits
   Config settings;            // in use at the start (the settings file's)
