@@ -214,6 +214,22 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   return front_->state() != State::Quit;
 }
 
+// The context hints (rf/front/hud_hints.hpp): a line on a dark strip at the foot of each
+// player's view, in the player's colour.
+void RfFrontProgram::drawHints(core::Image& img, const rf::front::ScreenDesc& d) const {
+  const view::RfScreenLayout layout = view::rfScreenLayout(d.game->players(), d.originalLook && originalLook_ != nullptr);
+  for (int p = 0; p < layout.views; ++p) {
+    const std::string& h = d.hints[static_cast<size_t>(p)];
+    if (h.empty()) continue;
+    const view::Viewport& v = layout.view[p];
+    const int w = core::Image::textWidth(h, 1) + 12;
+    const int x = v.x + (v.w - w) / 2;
+    const int y = v.y + v.h - 22;
+    img.blendRect(x, y, w, 14, core::rgba(0, 0, 0, 170));
+    img.drawText(x + 6, y + 3, h, core::rgba(255, 230, 120));
+  }
+}
+
 // "muted", the volumes a moment after a change, the notice line: over the picture.
 void RfFrontProgram::drawSoundState(core::Image& img, const rf::front::ScreenDesc& d) const {
   if (d.muted) img.drawText(4, 4, "muted", core::kWhite);
@@ -267,6 +283,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     if (d.ending != nullptr) picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
   }
   core::Image& over = scale == 1 ? picture_ : layer;
+  if (d.game != nullptr) drawHints(over, d);
   if (!d.centreText.empty()) centreText(over, d.centreText);
   for (const view::MenuPanel& p : d.panels) view::drawMenuPanel(over, p);
   drawSoundState(over, d);

@@ -68,6 +68,7 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   void gameStopped();
   void cue(const rf::front::Cue& c);
   void drawSoundState(core::Image& img, const rf::front::ScreenDesc& d) const;
+  void drawHints(core::Image& img, const rf::front::ScreenDesc& d) const;
 
   RfProgramOptions opt_;
   RfSound& sound_;

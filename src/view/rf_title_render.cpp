@@ -159,6 +159,7 @@ core::Image renderRfTitle(const TitleState& s) {
 std::string resultsHeadline(const ResultsState& s) {
   if (s.players < 2) return s.winner == 0 ? "YOU WIN" : "YOU LOSE";
   if (s.winner < 0) return "DRAW";
+  if (!s.winnerName.empty()) return s.winnerName + " WINS";
   return "PLAYER " + std::to_string(s.winner + 1) + " WINS";
 }
 
@@ -171,8 +172,15 @@ core::Image renderRfResults(const ResultsState& s) {
   centred(img, 48, "RETURN FIRE", kTitleDim, 2);
   centred(img, kResultsHeadlineY, resultsHeadline(s), c, kHeadingScale);
   centred(img, 180, cut(s.title, 50), kTitleText, 2);
-  centred(img, 216, "time " + rf::clockText(s.ms), kTitleText, 2);
-  int y = 262;
+  std::string time = "time " + rf::clockText(s.ms, 2);
+  if (s.bestMs > 0) time += "   best " + rf::clockText(s.bestMs, 2);
+  centred(img, 216, time, kTitleText, 2);
+  int y = 246;
+  for (const std::string& l : s.stats) {
+    centred(img, y, cut(l, 50), kTitleText, 2);
+    y += 24;
+  }
+  y += 4;
   if (s.newBest) {
     centred(img, y, s.firstWin ? "map won - best time recorded" : "a new best time!", kTitleWon, 2);
     y += 28;

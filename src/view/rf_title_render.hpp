@@ -80,10 +80,13 @@ struct ResultsState {
   bool newBest = false;     // progress: a new best time
   std::string highScore;    // one line on the high-score table ("" to leave it out)
   std::string next;         // what comes next ("next map: Twin Harbours", "back to the title")
+  std::string winnerName;   // the winner's colour ("BLUE"; "" none): 2 players' headline
+  uint32_t bestMs = 0;      // 1 player: the map's best time after this game (0 none)
+  std::vector<std::string> stats;  // the counts (rf::MatchStats), a line each
 };
 
 // The outcome's headline: 1 player "YOU WIN" / "YOU LOSE"; 2 players "PLAYER 1 WINS" /
-// "PLAYER 2 WINS" / "DRAW".
+// "PLAYER 2 WINS" / "DRAW" (with winnerName: "BLUE WINS").
 std::string resultsHeadline(const ResultsState& state);
 
 inline constexpr int kResultsHeadlineY = 120;  // the headline (4x), centred

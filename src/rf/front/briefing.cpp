@@ -14,7 +14,9 @@ namespace rf::front {
 // (DestFlagOnTouch 0x4247e0), the vehicles' weapons, the pads' refuelling).
 std::vector<std::string> rfBriefingLines(const Config& config) {
   const std::string launch = config.keys[0].a.empty() ? "A" : keyLabel(config.keys[0].a.front());
+  const std::string boat = config.keys[0].b.empty() ? "B" : keyLabel(config.keys[0].b.front());
   return {
+      "YOU PLAY BLUE (IN 2 PLAYERS PLAYER 2 PLAYS GREEN).",
       "THE GOAL: TAKE THE ENEMY'S FLAG AND BRING IT HOME TO YOUR BUNKER.",
       "  THE FLAG IS HIDDEN IN ONE OF THE ENEMY'S FLAG BUILDINGS: SHOOT THEM UNTIL IT SHOWS.",
       "  ONLY THE JEEP CAN PICK THE FLAG UP: DRIVE OVER IT, THEN BACK ONTO YOUR OWN LIFT.",
@@ -23,7 +25,8 @@ std::vector<std::string> rfBriefingLines(const Config& config) {
       "  TANK: SLOW AND ARMOURED, A TURNING CANNON: FIGHTS TOWERS, TANKS AND BUILDINGS.",
       "  ASV: ARMOURED, THREE ROCKETS THAT FLY OVER BUSHES (MINES IN 2 PLAYERS).",
       "  HELICOPTER: FLIES OVER WATER AND WALLS, GUNS AND MISSILES: SCOUTS AND STRIKES.",
-      "  JEEP: FAST AND FRAGILE, THROWS GRENADES, SWIMS AS A BOAT, CARRIES THE FLAG.",
+      "  JEEP: FAST AND FRAGILE, THROWS GRENADES, CARRIES THE FLAG; IN WATER PRESS " + boat + " TO SWIM",
+      "    AS A BOAT, OR IT SINKS IN DEEP WATER.",
       "  FUEL RUNS OUT: DRIVE BACK ONTO YOUR LIFT TO REFUEL, REARM AND CHANGE VEHICLE.",
   };
 }

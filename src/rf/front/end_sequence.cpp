@@ -3,6 +3,7 @@
 #include "rf/front/end_sequence.hpp"
 
 #include <algorithm>
+#include <utility>
 
 
 namespace rf::front {
@@ -11,6 +12,9 @@ EndSequence::EndSequence(const rf::EndGamePlan& plan, int32_t winMusicMs, int32_
     : plan_(plan), winMusicMs_(std::max<int32_t>(winMusicMs, 0)), movieMs_(std::max<int32_t>(movieMs, 0)) {
   skipInstant();
 }
+
+EndSequence::EndSequence(const rf::EndGamePlan& plan, EndScene scene)
+    : plan_(plan), style_(EndStyle::Scene), scene_(std::move(scene)) {}
 
 int32_t EndSequence::stepMs(size_t step) const {
   const rf::EndStep& s = plan_.steps[step];
@@ -39,10 +43,26 @@ void EndSequence::skipInstant() {
 
 void EndSequence::advance(int32_t ticks) {
   if (done() || ticks <= 0) return;
+  if (style_ == EndStyle::Scene) {  // a frame shown
+    elapsedMs_ += kEndFrameMs;
+    inStepMs_ = elapsedMs_;
+    return;
+  }
   const uint32_t ms = rf::ticksToMs(ticks);
   elapsedMs_ += ms;
   inStepMs_ += ms;
   skipInstant();
+}
+
+bool EndSequence::key() {
+  if (done()) return false;
+  if (style_ == EndStyle::Original && kind() == rf::EndStepKind::Movie) {
+    skipMovie();
+    return true;
+  }
+  if (elapsedMs_ < static_cast<uint32_t>(kEndSkipAfterMs)) return false;
+  skipped_ = true;
+  return true;
 }
 
 void EndSequence::skipMovie() {
@@ -52,11 +72,27 @@ void EndSequence::skipMovie() {
 }
 
 rf::EndStepKind EndSequence::kind() const {
+  if (skipped_) return rf::EndStepKind::BackScreen;
+  if (style_ == EndStyle::Scene) {  // the scene: the win music plays
+    return done() ? rf::EndStepKind::BackScreen : rf::EndStepKind::WaitMusic;
+  }
   return step_ < plan_.steps.size() ? plan_.steps[step_].kind : rf::EndStepKind::BackScreen;
 }
 
 view::RfEndPicture EndSequence::pictureState() const {
   view::RfEndPicture p;
+  if (style_ == EndStyle::Scene) {
+    p.scene = true;
+    p.winner = scene_.winner;
+    p.headline = scene_.headline;
+    p.lines = scene_.lines;
+    p.rgb = scene_.rgb;
+    const int32_t t = static_cast<int32_t>(elapsedMs_);
+    p.bannerAlpha = static_cast<uint8_t>(std::min(t, kSceneBannerInMs) * 255 / kSceneBannerInMs);
+    const int32_t fadeFrom = sceneMs() - kSceneFadeOutMs;
+    p.dark = done() ? 255 : static_cast<uint8_t>(std::clamp(t - fadeFrom, 0, kSceneFadeOutMs) * 255 / kSceneFadeOutMs);
+    return p;
+  }
   p.banner = bannerUp_;
   p.winner = plan_.winner;
   int dark = 0;  // 0..255 black over the picture

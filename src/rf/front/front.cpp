@@ -11,7 +11,10 @@
 #include "input/pad_word.hpp"
 #include "rf/data/raw_input.hpp"
 #include "rf/data/rfm.hpp"
+#include "core/ascii.hpp"
+#include "rf/data/sides.hpp"
 #include "rf/front/briefing.hpp"
+#include "rf/front/hud_hints.hpp"
 #include "rf/front/key_labels.hpp"
 #include "rf/sim/end_game.hpp"
 
@@ -38,6 +41,8 @@ bool padPressed(const input::PadState& now, const input::PadState& was) {
 }
 
 }  // namespace
+
+std::vector<std::string> statsLines(const rf::MatchStats& stats, int players);
 
 const char* stateName(State s) {
   switch (s) {
@@ -193,11 +198,50 @@ void Front::applySettings(const Config& c, Step& out) {
   settings_ = c;
 }
 
+// Any key at all (X, Z, B as much as Return), not only the keys the game names; the window's
+// own keys (F12, M, the volumes, Alt) do their own thing instead.
 bool Front::anyPress(const input::DeviceFrame& in, Step& out) {
   bool key = false;
-  for (const Key k : in.pressed) key |= !windowKey(in, k, out);
+  for (const int sc : in.pressedScan) {
+    const std::optional<Key> k = input::keyOfScancode(sc);
+    key |= !(k && windowKey(in, *k, out));
+  }
+  for (const Key k : in.pressed) {  // a frame built from Keys alone (no scancodes)
+    if (std::find(in.pressedScan.begin(), in.pressedScan.end(), input::scancodeOf(k)) == in.pressedScan.end()) {
+      key |= !windowKey(in, k, out);
+    }
+  }
   for (size_t p = 0; p < in.pads.size(); ++p) key |= padPressed(in.pads[p], padsWas_[p]);
   return key;
+}
+
+void Front::swallowHeld(const input::DeviceFrame& in) {
+  swallowed_.clear();
+  for (int sc = 0; sc < input::kScancodes; ++sc) {
+    if (in.scan[static_cast<size_t>(sc)]) swallowed_.push_back(sc);
+  }
+  for (const Key k : in.pressed) swallowed_.push_back(input::scancodeOf(k));
+  for (size_t p = 0; p < in.pads.size(); ++p) padSwallowed_[p] = in.pads[p].anyButton();
+}
+
+// The frame with the swallowed keys and buttons up; each is free again once released.
+input::DeviceFrame Front::unswallowed(const input::DeviceFrame& in) {
+  std::erase_if(swallowed_, [&](int sc) { return !in.scan[static_cast<size_t>(sc)] &&
+                                                  std::find(in.pressedScan.begin(), in.pressedScan.end(), sc) == in.pressedScan.end(); });
+  for (size_t p = 0; p < in.pads.size(); ++p) padSwallowed_[p] = padSwallowed_[p] && in.pads[p].anyButton();
+  if (swallowed_.empty() && !padSwallowed_[0] && !padSwallowed_[1]) return in;
+  input::DeviceFrame f = in;
+  for (const int sc : swallowed_) {
+    f.scan[static_cast<size_t>(sc)] = false;
+    std::erase(f.pressedScan, sc);
+  }
+  f.deriveKeys();
+  for (size_t p = 0; p < f.pads.size(); ++p) {
+    if (!padSwallowed_[p]) continue;
+    input::PadState& pad = f.pads[p];
+    pad.a = pad.b = pad.x_ = pad.y_ = pad.start = pad.back = pad.leftShoulder = pad.rightShoulder = false;
+  }
+  return f;
 }
 
 void Front::startMovie(const std::string& path, Step& out) {
@@ -315,6 +359,8 @@ void Front::startGame(const input::DeviceFrame* in, Step& out) {
   }
   gameOptions_ = go;
   state_ = State::Game;
+  if (in != nullptr) swallowHeld(*in);  // the key that started it (the briefing's, the title's)
+  stats_ = {};
   ending_.reset();
   movieOn_ = false;
   paused_ = false;
@@ -335,9 +381,8 @@ void Front::leaveGame(Step& out) {
 
 void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   rf::Game& game = *game_;
-  const bool inMovie = ending_ && ending_->kind() == rf::EndStepKind::Movie && movieOn_;
-  if (inMovie) {  // the win movie: a key skips it
-    if (anyPress(in, out)) ending_->skipMovie();
+  if (ending_ && !ending_->done()) {  // the end: a key skips the win movie, or (after 1 s) the rest
+    if (anyPress(in, out)) ending_->key();
   } else if (!optionsInput(in, out)) {
     for (const Key k : pause_.isOpen() ? menuKeys(in, dt, true) : in.pressed) {
       if (pause_.isOpen()) {  // the pause menu takes the keys (the window's own still work)
@@ -384,6 +429,7 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   if (paused_ || pause_.isOpen() || options_.isOpen()) return;
   rf::Inputs step;
   step.dt = dt;
+  const input::DeviceFrame keysIn = unswallowed(in);
   for (int p = 0; p < game.players(); ++p) {
     const auto sp = static_cast<size_t>(p);
     if (setup_.script != nullptr) {
@@ -394,10 +440,11 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
     const rf::PlayerState& ps = game.state().player[sp];
     const bool inMenu = ps.view == rf::ViewMode::BunkerSelect && ps.bunker.phase == rf::BunkerPhase::Menu;
     step.words[sp] = bunkerRepeat_[sp].filter(
-        input::playerWord(input::keyboardWord(in, keys), in.pads[sp], gameOptions_.schemes[sp], settings_.pads), inMenu,
+        input::playerWord(input::keyboardWord(keysIn, keys), keysIn.pads[sp], gameOptions_.schemes[sp], settings_.pads), inMenu,
         dt);
   }
   game.step(step);
+  stats_.frame(game);
   ++gameFrame_;
   out.stepped = step;
   out.cues.push_back({Cue::Kind::GameFrame});
@@ -405,9 +452,15 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   if (ending_) ending_->advance(step.dt);
   if (!game.state().running && !ending_) {
     const rf::EndGamePlan plan = rf::endGamePlan(game.state());
-    const int32_t movieMs =
-        plan.winner >= 0 && plan.movie >= 0 ? static_cast<int32_t>(host_.openMovie(std::string(plan.moviePath))) : 0;
-    ending_.emplace(plan, setup_.winMusicMs, movieMs);
+    const bool original = setup_.originalLook && settings_.originalLook;
+    const int32_t movieMs = original && plan.winner >= 0 && plan.movie >= 0
+                                ? static_cast<int32_t>(host_.openMovie(std::string(plan.moviePath)))
+                                : 0;
+    if (setup_.originalLook && settings_.originalLook) {  // the CD's look: the original's end
+      ending_.emplace(plan, setup_.winMusicMs, movieMs);
+    } else {
+      ending_.emplace(plan, endScene(plan));
+    }
   }
   if (!ending_) return;
   const bool movieNow = ending_->kind() == rf::EndStepKind::Movie && !ending_->done();
@@ -420,7 +473,15 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   }
   if (!ending_->done()) return;
   // the back screen: the records and the results
+  const rf::MapProgress* before = progress_.find(flow_.current().title);
+  const uint32_t bestBefore = before != nullptr ? before->bestMs : 0;
   results_ = host_.recordEnd(game, flow_.current());
+  results_.stats = statsLines(stats_, game.players());
+  if (results_.winner >= 0) results_.winnerName = core::asciiUpper(std::string(rf::sideName(results_.winner)));
+  if (game.players() < 2) {  // the best time: the stored one, or this win when faster
+    results_.bestMs = bestBefore;
+    if (results_.winner == 0 && (bestBefore == 0 || results_.ms < bestBefore)) results_.bestMs = results_.ms;
+  }
   flow_.gameEnded({game.state().winner, game.players(), results_.ms});
   const int next = flow_.nextMap();
   results_.next = next >= 0 ? "next map: " + flow_.maps()[static_cast<size_t>(next)].title
@@ -429,6 +490,36 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   out.gameStopped = true;
   progressStale_ = true;
   state_ = State::Results;
+}
+
+// The counts as the end screens say them: 1 player "TOWERS DESTROYED 5   VEHICLES LOST 2";
+// 2 players one line a side, named by its colour.
+std::vector<std::string> statsLines(const rf::MatchStats& stats, int players) {
+  const auto line = [&](int s) {
+    return "TOWERS DESTROYED " + std::to_string(stats.side(s).towersDestroyed) + "   VEHICLES LOST " +
+           std::to_string(stats.side(s).vehiclesLost);
+  };
+  if (players < 2) return {line(0)};
+  std::vector<std::string> out;
+  for (int s = 0; s < 2; ++s) out.push_back(core::asciiUpper(std::string(rf::sideName(s))) + ":  " + line(s));
+  return out;
+}
+
+EndScene Front::endScene(const rf::EndGamePlan& plan) const {
+  EndScene sc;
+  sc.winner = plan.winner;
+  sc.players = game_->players();
+  if (plan.winner >= 0) {
+    sc.headline = core::asciiUpper(std::string(rf::sideName(plan.winner))) + " WINS";
+    sc.rgb = rf::sideLook(plan.winner).rgb;
+    if (sc.players < 2) sc.lines.emplace_back("YOU BROUGHT THE FLAG HOME");
+  } else {
+    sc.headline = sc.players < 2 ? "YOU LOSE" : "DRAW";
+    sc.rgb = sc.players < 2 ? 0xa03028 : 0x808080;
+  }
+  sc.lines.push_back("TIME " + rf::clockText(plan.timeMs, 2));
+  for (std::string& l : statsLines(stats_, sc.players)) sc.lines.push_back(std::move(l));
+  return sc;
 }
 
 void Front::resultsStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
@@ -453,6 +544,12 @@ ScreenDesc Front::screen() const {
   d.muted = muted_;
   d.showVolumes = volumesTicks_ > 0;
   if (noticeTicks_ > 0) d.notice = notice_;
+  if (state_ == State::Game && game_ && !ending_ && !paused_ && !pause_.isOpen() && !options_.isOpen() && !help_) {
+    for (int p = 0; p < game_->players() && p < 2; ++p) {
+      d.hints[static_cast<size_t>(p)] =
+          hudHint(game_->state(), p, settings_.keys[static_cast<size_t>(p) ^ static_cast<size_t>(swap_)]);
+    }
+  }
   switch (state_) {
     case State::Intro:
       if (introAt_ < setup_.intro.size()) {

@@ -29,6 +29,7 @@
 #include "rf/front/settings.hpp"
 #include "rf/front/title_flow.hpp"
 #include "rf/game.hpp"
+#include "rf/match_stats.hpp"
 #include "rf/progress.hpp"
 #include "rf/front/end_sequence.hpp"
 #include "view/rf_menu_render.hpp"
@@ -115,6 +116,7 @@ struct ScreenDesc {
   bool muted = false;
   bool showVolumes = false;  // the volumes a moment after a change
   std::string notice;        // a line at the bottom ("" none)
+  std::array<std::string, 2> hints{};  // over each player's view (hud_hints.hpp)
 };
 
 // The keys every window screen has: Alt+Enter fullscreen, F12 a screenshot, M mute, F5-F10
@@ -148,6 +150,8 @@ class Front {
   bool paused() const { return paused_; }
   bool helpShown() const { return help_; }
   const EndSequence* ending() const { return ending_ ? &*ending_ : nullptr; }
+  // The counts of the game on screen (the victory scene's and the results').
+  const rf::MatchStats& stats() const { return stats_; }
   // Game frames stepped in the game on screen.
   int gameFrames() const { return gameFrame_; }
   // Shows a line at the bottom for kNoticeTicks (a settings problem, a save).
@@ -166,6 +170,11 @@ class Front {
   void leaveGame(Step& out);
   void afterFlow(const input::DeviceFrame* in, Step& out);  // the flow's screen -> ours
   bool anyPress(const input::DeviceFrame& in, Step& out);
+  // The keys and pad buttons held now are kept from the game until released (a key that
+  // closed a screen does not also act in the bunker).
+  void swallowHeld(const input::DeviceFrame& in);
+  input::DeviceFrame unswallowed(const input::DeviceFrame& in);
+  EndScene endScene(const rf::EndGamePlan& plan) const;
   void applySettings(const Config& c, Step& out);
   std::array<view::RfKeyLabels, 2> keyLabels() const;
   void startMovie(const std::string& path, Step& out);
@@ -184,6 +193,9 @@ class Front {
   std::optional<rf::Game> game_;
   rf::GameOptions gameOptions_;
   std::optional<EndSequence> ending_;
+  rf::MatchStats stats_;
+  std::vector<int> swallowed_;               // scancodes held since a screen closed
+  std::array<bool, 2> padSwallowed_{};       // a pad's buttons held since then
   bool movieOn_ = false;  // the win movie's cue was given
   view::ResultsState results_;
   int32_t resultsTicks_ = 0;

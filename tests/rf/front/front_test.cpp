@@ -14,6 +14,7 @@
 #include "rf/data/map_text.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/sim/end_game.hpp"
+#include "rf/sim/water.hpp"
 
 namespace rf::front::test {
 namespace {
@@ -210,10 +211,9 @@ TEST(RfFront, OnePlayerFromTheTitleToTheNextMap) {
   pauseAndResume(d);
 
   const int32_t endTicks = scriptedWin(d, 0);
-  // the end sequence with a winner: 1 s fade out, the banner's 0.5 s fade in, the win music
-  // (4 s here), no movie (none on the CD), 0.5 s fade out: 6 s = 375 ticks, 376 at dt 2,
-  // after the frame that finds the game over
-  EXPECT_EQ(endTicks, 2 + 376);
+  // our victory scene (no CD look): 8 s of frames shown, 250 frames of 32 ms (500 ticks at
+  // dt 2), after the frame that finds the game over
+  EXPECT_EQ(endTicks, 2 + 500);
   EXPECT_EQ(host.ends, 1);
   const ScreenDesc r = f.screen();
   EXPECT_EQ(r.results.winner, 0);
@@ -246,7 +246,7 @@ TEST(RfFront, TwoPlayersFromTheTitleToTheResultsAndBack) {
   EXPECT_EQ(launch2, 186);
   EXPECT_EQ(player(f, 0).view, rf::ViewMode::BunkerSelect);
   pauseAndResume(d);
-  EXPECT_EQ(scriptedWin(d, 1), 2 + 376);
+  EXPECT_EQ(scriptedWin(d, 1), 2 + 500);
   EXPECT_EQ(f.screen().results.winner, 1);
   EXPECT_EQ(f.screen().results.next, "back to the title");
   // a key skips the results after their first 32 ticks
@@ -311,6 +311,7 @@ TEST(RfFront, TheWinMovieIsSkippedByAKey) {
   host.movieMs = 60000;
   FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
   s.singleMap = true;
+  s.originalLook = true;  // the CD's look: the original's end, its movie in it
   Front f(std::move(s), host);
   Driver d(f);
   ASSERT_EQ(f.state(), State::Game);
@@ -341,6 +342,107 @@ TEST(RfFront, AMapThatDoesNotLoadGoesBackToTheTitleWithItsName) {
   const std::string m = f.screen().title.message;
   EXPECT_NE(m.find("broken.rfm"), std::string::npos) << m;
   EXPECT_EQ(m.find("/some/long"), std::string::npos) << m;
+}
+
+// The victory scene (issue 38): at most 8 s of frames shown, however many ticks each frame
+// ran; a key in the first second does nothing, a key after it goes to the results.
+TEST(RfFront, TheVictorySceneIsAtMostEightSecondsOfFramesAndAKeyAfterOneSecondSkipsIt) {
+  for (const int32_t dt : {2, 6}) {  // 6: a busy machine's frames
+    FakeHost host;
+    FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+    s.singleMap = true;
+    Front f(std::move(s), host);
+    ASSERT_EQ(f.state(), State::Game);
+    rf::endGame(f.game()->mutableState(), 0);
+    f.step(input::DeviceFrame{}, dt);  // the frame that finds the game over
+    ASSERT_NE(f.ending(), nullptr);
+    EXPECT_EQ(f.ending()->style(), EndStyle::Scene);
+    const view::RfEndPicture pic = f.ending()->pictureState();
+    EXPECT_TRUE(pic.scene);
+    EXPECT_EQ(pic.headline, "BLUE WINS");
+    ASSERT_GE(pic.lines.size(), 3u);
+    EXPECT_EQ(pic.lines[0], "YOU BROUGHT THE FLAG HOME");
+    EXPECT_EQ(pic.lines[1].rfind("TIME 0:00.", 0), 0u) << pic.lines[1];
+    EXPECT_EQ(pic.lines[2], "TOWERS DESTROYED 0   VEHICLES LOST 0");
+    int frames = 0;
+    while (f.state() == State::Game && frames < 2000) {
+      f.step(input::DeviceFrame{}, dt);
+      ++frames;
+    }
+    EXPECT_EQ(f.state(), State::Results);
+    EXPECT_EQ(frames, kSceneMs / kEndFrameMs) << "dt " << dt;  // 250 frames: 8 s at 32 ms
+    EXPECT_LE(frames * kEndFrameMs, 8000);
+  }
+  FakeHost host;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.singleMap = true;
+  Front f(std::move(s), host);
+  Driver d(f);
+  rf::endGame(f.game()->mutableState(), 0);
+  d.idle();
+  for (int i = 0; i < 10; ++i) d.idle();
+  d.tap("X");  // 0.4 s in: too early
+  EXPECT_EQ(f.state(), State::Game);
+  for (int i = 0; i < 20; ++i) d.idle();  // 1.1 s in
+  d.step(input::DeviceFrame::fromScancodes({sc("X")}, {sc("X")}));
+  EXPECT_EQ(f.state(), State::Results);
+  EXPECT_EQ(f.screen().results.stats, (std::vector<std::string>{"TOWERS DESTROYED 0   VEHICLES LOST 0"}));
+  EXPECT_EQ(f.screen().results.bestMs, f.screen().results.ms);  // the first win is the best
+}
+
+// The briefing's "any key" is any key, and the key that closed it does not act in the bunker
+// until it is released.
+TEST(RfFront, TheBriefingIsClosedByAnyKeyWhichTheBunkerDoesNotSee) {
+  for (const char* key : {"X", "Z", "B", "Return", "D", "S"}) {
+    FakeHost host;
+    Front f(setupOf({bundled("driftwood_cay")}, 1), host);
+    Driver d(f);
+    d.tap("Return");
+    ASSERT_EQ(f.state(), State::Briefing);
+    // closes it, then held for 4 s in the bunker: the cursor never moves
+    int moved = 0;
+    for (int i = 0; i < 120; ++i) {
+      d.step(input::DeviceFrame::fromScancodes({sc(key)}, i == 0 ? std::vector<int>{sc(key)} : std::vector<int>{}));
+      if (i > 0) moved += player(f, 0).bunker.type != rf::VehicleType::Tank ? 1 : 0;
+    }
+    ASSERT_EQ(f.state(), State::Game) << key;
+    EXPECT_EQ(moved, 0) << key << " moved the bunker cursor";
+    d.idle();  // released: the keys act again
+    d.tap("D");
+    d.tap("S");
+    EXPECT_NE(player(f, 0).bunker.type, rf::VehicleType::Tank) << "after " << key;
+  }
+}
+
+// The HUD's context hints name the player's own keys.
+TEST(RfFront, TheHudSaysBoatWhenTheJeepIsInTheWater) {
+  FakeHost host;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.singleMap = true;
+  Front f(std::move(s), host);
+  rf::Sim& sim = f.game()->mutableState();
+  EXPECT_EQ(f.screen().hints[0], "");  // in the bunker: none
+  sim.player[0].view = rf::ViewMode::Play;
+  sim.team[0].vehicle = 1;
+  sim.objs[1].cell = 0;  // the map's corner: sea, no pad
+  sim.objs[1].team = 0;
+  rf::VehState& st = sim.team[0].veh;
+  st.type = rf::VehicleType::Jeep;
+  st.fuel = core::kOne * 100;
+  st.waterState = rf::kWaterShallow;
+  st.boatTarget = 0;
+  EXPECT_EQ(f.screen().hints[0], "J: BOAT");
+  st.waterState = rf::kWaterDeep;
+  EXPECT_EQ(f.screen().hints[0], "J: BOAT, OR IT SINKS");
+  st.boatTarget = core::kOne;  // afloat: nothing to say
+  EXPECT_EQ(f.screen().hints[0], "");
+  st.fuel = 0;
+  EXPECT_EQ(f.screen().hints[0], "H+J+K: SELF-DESTRUCT (NO FUEL)");
+  st.fuel = core::kOne;
+  st.type = rf::VehicleType::Tank;
+  st.waterState = rf::kWaterDry;
+  sim.objs[1].cell = -1;
+  EXPECT_EQ(f.screen().hints[0], "");
 }
 
 }  // namespace

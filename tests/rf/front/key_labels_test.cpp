@@ -28,7 +28,11 @@ TEST(KeyLabels, ARemappedKeyIsWhatTheScreensSay) {
   EXPECT_EQ(rfKeyLabels(c.keys[0]).status, "- OR K");
   const std::string help = rfHelpText(c);
   EXPECT_NE(help.find("A fire / launch SPACE/RETURN  B -  C K"), std::string::npos) << help;
-  EXPECT_NE(help.find("player 2: forward KP8"), std::string::npos) << help;
+  // each vehicle with its own buttons, named by player 1's keys
+  EXPECT_NE(help.find("jeep: SPACE grenade   - boat / wheels"), std::string::npos) << help;
+  EXPECT_NE(help.find("heli: SPACE guns / missile down"), std::string::npos) << help;
+  EXPECT_NE(help.find("tank: SPACE cannon"), std::string::npos) << help;
+  EXPECT_NE(help.find("player 2 (green): forward KP8"), std::string::npos) << help;
 }
 
 }  // namespace
