@@ -50,7 +50,7 @@ void drawPlayer(Image& img, const rf::Sim& sim, int player, const Viewport& view
   } else {
     drawOffMap(img, sim, player, view, options);
   }
-  drawRfEndBanner(sim, player, img, view);
+  if (options.endBanner) drawRfEndBanner(sim, player, img, view);
   drawHud(img, sim, player, dash, options);
 }
 
@@ -144,7 +144,7 @@ core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& optio
     drawRfView(sim, p, big, v2, options);
     drawRfLaunchOverlay(sim, p, big, v2);  // the map's fade in, at any size
     // the end banner (opaque pixels) drawn at 1x on a clear layer, doubled over the view
-    if (sim.running) continue;
+    if (sim.running || !options.endBanner) continue;
     Image layer(kRfScreenWidth, kRfScreenHeight, core::kTransparent);
     drawRfEndBanner(sim, p, layer, v);
     for (int y = v.y; y < v.y + v.h; ++y) {

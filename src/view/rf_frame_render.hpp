@@ -53,6 +53,9 @@ struct RfFrameRenderOptions {
   // the caller; null: ours. It replaces the perspective view's picture and, when it holds the
   // program's HUD tables, the screen's layout and the dashboards (rf_original_hud.hpp).
   const RfOriginalLook* original = nullptr;
+  // The game-over banner over each view (drawRfEndBanner) once the game has ended; off under
+  // the front's victory scene, which says it itself.
+  bool endBanner = true;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2); `originalBar`:

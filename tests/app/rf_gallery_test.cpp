@@ -119,7 +119,7 @@ const std::map<std::string, std::string> kPinned = {
     {"battle_topdown", "41d20b69c40727e6"},
     {"two_players_3d", "4edeb73410350cba"},
     {"two_players_topdown", "1fe72f9b10f7b06b"},
-    {"bunker", "b3ec87ae7acab6b2"},
+    {"bunker", "747af2737c68aedf"},
     {"title", "b35e9f702567f862"},
 };
 

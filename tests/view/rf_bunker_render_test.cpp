@@ -231,7 +231,7 @@ TEST(RfBunkerRender, ThePicturesArePinned) {
   view::RfFrameRenderOptions o;
   o.statusScreen[1] = true;
   const core::Image img = view::renderRfScreen(g.state(), o);
-  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[0]), 0x66f2e0872a305b4cull);  // select
+  EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[0]), 0x827eb3ccad2944d0ull);  // select
   EXPECT_EQ(view::regionHash(img, view::rfScreenLayout(2).view[1]), 0x9e230aea2148cc0bull);  // status ("RELEASE B OR C")
   core::Image skull(100, 100, core::kBlack);
   const Fixed h = core::px(40);

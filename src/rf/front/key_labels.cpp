@@ -64,8 +64,8 @@ std::string rfHelpText(const Config& config) {
     if (*v.extra != '\0') s += "   " + first(k1.x4) + "/" + first(k1.x5) + " " + v.extra;
     s += "\n";
   }
-  s += "every vehicle: " + first(k1.a) + " in the bunker launches; " + first(k1.a) + "+" + first(k1.b) + "+" +
-       first(k1.c) + " self-destruct; stand still on your pad and press one to dock\n";
+  s += "every vehicle: " + first(k1.a) + " launches it;  " + first(k1.a) + "+" + first(k1.b) + "+" + first(k1.c) +
+       " self-destruct;  still on your pad, a button docks\n";
   for (size_t p = 0; p < 2; ++p) {
     const input::PlayerKeys& k = config.keys[p];
     s += "player " + std::to_string(p + 1) + " (" + (p == 0 ? "blue" : "green") + "): forward " + all(k.up) +

@@ -88,5 +88,47 @@ TEST(RfEndSequence, ThePicturesArePinned) {
   EXPECT_EQ(hex, "d8f68099d8e8a325 c5e42813a19b8325 28d148e00b3a64d1 28d148e00b3a64d1 28d148e00b3a64d1 28d148e00b3a64d1 a98885a335f81aeb ");
 }
 
+// Our victory scene (EndStyle::Scene): the game's picture stays, the winner's band fades in
+// over 0.5 s with the headline in the winner's colour, the last 0.5 s fades to black; 8 s
+// of frames shown in all, whatever dt each frame ran.
+rf::front::EndScene scene() {
+  rf::front::EndScene sc;
+  sc.winner = 1;
+  sc.players = 2;
+  sc.headline = "GREEN WINS";
+  sc.lines = {"TIME 3:12.34", "BLUE:  TOWERS DESTROYED 0   VEHICLES LOST 4"};
+  sc.rgb = 0x3cb450;
+  return sc;
+}
+
+TEST(RfEndSequence, TheVictorySceneKeepsTheGameUnderTheWinnersBand) {
+  RfEndSequence s(plan(1), scene());
+  EXPECT_EQ(s.style(), rf::front::EndStyle::Scene);
+  EXPECT_EQ(picture(s).get(10, 200), kGame.get(10, 200));  // nothing yet
+  for (int i = 0; i < 16; ++i) s.advance(12);  // 512 ms, however many ticks
+  const core::Image up = picture(s);
+  EXPECT_EQ(up.get(10, 10), kGame.get(10, 10));  // the game above the band
+  EXPECT_EQ(up.get(10, kRfSceneBandTop + 1), core::rgba(0x3c, 0xb4, 0x50));  // its edge: green
+  EXPECT_LT(up.get(10, kRfSceneBandTop + 60), kGame.get(10, kRfSceneBandTop + 60));  // darkened under
+  EXPECT_FALSE(s.key());  // 0.5 s: a key is too early
+  for (int i = 16; i < 32; ++i) s.advance(2);
+  EXPECT_TRUE(s.key());  // 1.02 s: a key ends it
+  EXPECT_TRUE(s.done());
+  EXPECT_EQ(framesToBackScreen(RfEndSequence(plan(1), scene())), 250);  // 8000 ms / 32
+  rf::front::EndScene lost = scene();
+  lost.winner = -1;
+  EXPECT_EQ(framesToBackScreen(RfEndSequence(plan(-1), lost)), 157);  // 5000 ms / 32, up
+}
+
+TEST(RfEndSequence, TheVictoryScenesPicturesArePinned) {
+  RfEndSequence s(plan(1), scene());
+  std::string hex;
+  for (int f = 0; f < 250; ++f) {
+    if (f % 50 == 0 || f == 249) hex += core::StateHasher::toHex(regionHash(picture(s), {0, 0, 640, 480})) + " ";
+    s.advance(2);
+  }
+  EXPECT_EQ(hex, "d8f68099d8e8a325 b04f120615073c15 b04f120615073c15 b04f120615073c15 b04f120615073c15 6549fbb75933be15 ");
+}
+
 }  // namespace
 }  // namespace view::test
