@@ -204,7 +204,16 @@ int handler(void* user, const char* section, const char* name, const char* value
   }
   if (sec == "view") {
     const std::string v = core::asciiLower(trim(value));
-    if (key == "look") {
+    if (key == "colours" || key == "colors") {
+      if (v == "pc") {
+        p.out.config.sides = rf::SideColours::Pc;
+      } else if (v == "3do") {
+        p.out.config.sides = rf::SideColours::ThreeDo;
+      } else {
+        p.warn(line, "expected colours = pc or 3do, found '" + core::printable(value) + "' (kept " +
+                         (p.out.config.sides == rf::SideColours::Pc ? "pc" : "3do") + ")");
+      }
+    } else if (key == "look") {
       if (v == "original") {
         p.out.config.originalLook = true;
       } else if (v == "ours") {
@@ -214,7 +223,7 @@ int handler(void* user, const char* section, const char* name, const char* value
                          (p.out.config.originalLook ? "original" : "ours") + ")");
       }
     } else if (key != "style") {
-      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style, look)");
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style, look, colours)");
     } else if (v == "3d" || v == "tilted") {
       p.out.config.viewStyle = view::RfViewStyle::Tilted;
     } else if (v == "topdown" || v == "top-down") {
@@ -274,6 +283,7 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"window", "scale", std::to_string(c.scale)});
   out.push_back({"view", "style", viewStyleName(c.viewStyle)});
   out.push_back({"view", "look", c.originalLook ? "original" : "ours"});
+  out.push_back({"view", "colours", c.sides == rf::SideColours::Pc ? "pc" : "3do"});
   out.push_back({"pads", "enabled", c.pads.enabled ? "true" : "false"});
   out.push_back({"pads", "dead_zone", std::to_string(c.pads.deadZone)});
   out.push_back({"pads", "stick", c.pads.stick == rf::ControlScheme::Analog ? "analog" : "digital"});
@@ -384,6 +394,8 @@ std::string entryComment(const ConfigEntry& e) {
       {"view", "look",
        "; the 3D view's look: original (your CD's ART/ART.CAR and RFIRE.BIN's models, when [data]\n"
        "; has them) or ours (F4 switches while playing)\n"},
+      {"view", "colours",
+       "; the sides' names and colours on the screens: pc (blue and green) or 3do (green and brown)\n"},
       {"pads", "enabled", "; use the game controllers (first pad player 1, second player 2)\n"},
       {"pads", "dead_zone", "; how far the stick moves (of 32767) before it counts\n"},
       {"pads", "stick",

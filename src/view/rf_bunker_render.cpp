@@ -80,7 +80,7 @@ void drawSelect(const rf::Sim& sim, int player, Image& img, const Viewport& vp, 
   const Rgba side = rfTeamColour(player);
   img.fillRect(vp.x, vp.y, vp.w, vp.h, kScreenBack);
   centredText(img, vp, vp.y + 14, "SELECT A VEHICLE", kText, 2);
-  centredText(img, vp, vp.y + 36, "PLAYER " + std::to_string(player + 1) + (player == 0 ? " - BLUE" : " - GREEN"), side, 1);
+  centredText(img, vp, vp.y + 36, "PLAYER " + std::to_string(player + 1) + " - " + (keys.side.empty() ? (player == 0 ? "BLUE" : "GREEN") : keys.side), side, 1);
   for (const VehicleType t : rf::kAllVehicleTypes) {
     drawCard(img, rfBunkerCard(vp, t), t, stock[t], t == v.type, side);
   }

@@ -31,6 +31,7 @@ struct RfKeyLabels {
   std::string choose = "ARROWS";
   std::string launch = "A";
   std::string status = "B OR C";
+  std::string side;  // the player's side as the screens name it ("": BLUE, player 2 GREEN)
 };
 
 // A text's place on a screen (its top-left and font scale), for the tests.

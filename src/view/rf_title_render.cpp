@@ -169,6 +169,9 @@ core::Image renderRfResults(const ResultsState& s) {
   core::Rgba c = kTitleGold;
   if (s.players < 2) c = s.winner == 0 ? kTitleWon : kTitleLost;
   if (s.players >= 2 && s.winner >= 0) c = rfTeamColour(s.winner);
+  if (s.players >= 2 && s.winner >= 0 && s.winnerRgb != 0) {
+    c = core::rgba((s.winnerRgb >> 16) & 0xff, (s.winnerRgb >> 8) & 0xff, s.winnerRgb & 0xff);
+  }
   centred(img, 48, "RETURN FIRE", kTitleDim, 2);
   centred(img, kResultsHeadlineY, resultsHeadline(s), c, kHeadingScale);
   centred(img, 180, cut(s.title, 50), kTitleText, 2);

@@ -81,6 +81,7 @@ struct ResultsState {
   std::string highScore;    // one line on the high-score table ("" to leave it out)
   std::string next;         // what comes next ("next map: Twin Harbours", "back to the title")
   std::string winnerName;   // the winner's colour ("BLUE"; "" none): 2 players' headline
+  uint32_t winnerRgb = 0;   // ... and its RGB (0: the view's team colour)
   uint32_t bestMs = 0;      // 1 player: the map's best time after this game (0 none)
   std::vector<std::string> stats;  // the counts (rf::MatchStats), a line each
 };

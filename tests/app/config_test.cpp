@@ -150,6 +150,13 @@ TEST(Config, TheViewStyleAndThePadButtons) {
   EXPECT_EQ(back.config.pads.buttons[0], input::PadButton::Y);
   EXPECT_EQ(back.config.pads.buttons[4], input::PadButton::A);
   EXPECT_EQ(parseConfig("[view]\nstyle = topdown\n", "r.ini").config.viewStyle, view::RfViewStyle::TopDown);
+  // the sides' colours: the PC's blue and green, or the 3DO's green and brown
+  EXPECT_EQ(back.config.sides, rf::SideColours::Pc);
+  EXPECT_EQ(parseConfig("[view]\ncolours = 3do\n", "r.ini").config.sides, rf::SideColours::ThreeDo);
+  c.sides = rf::SideColours::ThreeDo;
+  EXPECT_EQ(parseConfig(configText(c), "r.ini").config.sides, rf::SideColours::ThreeDo);
+  EXPECT_EQ(parseConfig("[view]\ncolours = red\n", "r.ini").warnings.at(0),
+            "r.ini: line 2: expected colours = pc or 3do, found 'red' (kept pc)");
   const ConfigLoad bad = parseConfig("[view]\nstyle = iso\n[pads]\nb = start\n", "r.ini");
   ASSERT_EQ(bad.warnings.size(), 2u);
   EXPECT_EQ(bad.warnings[0], "r.ini: line 2: expected style = 3d or topdown, found 'iso' (kept " +

@@ -42,7 +42,7 @@ bool padPressed(const input::PadState& now, const input::PadState& was) {
 
 }  // namespace
 
-std::vector<std::string> statsLines(const rf::MatchStats& stats, int players);
+std::vector<std::string> statsLines(const rf::MatchStats& stats, int players, rf::SideColours colours);
 
 const char* stateName(State s) {
   switch (s) {
@@ -476,8 +476,11 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   const rf::MapProgress* before = progress_.find(flow_.current().title);
   const uint32_t bestBefore = before != nullptr ? before->bestMs : 0;
   results_ = host_.recordEnd(game, flow_.current());
-  results_.stats = statsLines(stats_, game.players());
-  if (results_.winner >= 0) results_.winnerName = core::asciiUpper(std::string(rf::sideName(results_.winner)));
+  results_.stats = statsLines(stats_, game.players(), settings_.sides);
+  if (results_.winner >= 0) {
+    results_.winnerName = core::asciiUpper(std::string(rf::sideName(results_.winner, settings_.sides)));
+    results_.winnerRgb = rf::sideLook(results_.winner, settings_.sides).rgb;
+  }
   if (game.players() < 2) {  // the best time: the stored one, or this win when faster
     results_.bestMs = bestBefore;
     if (results_.winner == 0 && (bestBefore == 0 || results_.ms < bestBefore)) results_.bestMs = results_.ms;
@@ -494,14 +497,14 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
 
 // The counts as the end screens say them: 1 player "TOWERS DESTROYED 5   VEHICLES LOST 2";
 // 2 players one line a side, named by its colour.
-std::vector<std::string> statsLines(const rf::MatchStats& stats, int players) {
+std::vector<std::string> statsLines(const rf::MatchStats& stats, int players, rf::SideColours colours) {
   const auto line = [&](int s) {
     return "TOWERS DESTROYED " + std::to_string(stats.side(s).towersDestroyed) + "   VEHICLES LOST " +
            std::to_string(stats.side(s).vehiclesLost);
   };
   if (players < 2) return {line(0)};
   std::vector<std::string> out;
-  for (int s = 0; s < 2; ++s) out.push_back(core::asciiUpper(std::string(rf::sideName(s))) + ":  " + line(s));
+  for (int s = 0; s < 2; ++s) out.push_back(core::asciiUpper(std::string(rf::sideName(s, colours))) + ":  " + line(s));
   return out;
 }
 
@@ -510,15 +513,15 @@ EndScene Front::endScene(const rf::EndGamePlan& plan) const {
   sc.winner = plan.winner;
   sc.players = game_->players();
   if (plan.winner >= 0) {
-    sc.headline = core::asciiUpper(std::string(rf::sideName(plan.winner))) + " WINS";
-    sc.rgb = rf::sideLook(plan.winner).rgb;
+    sc.headline = core::asciiUpper(std::string(rf::sideName(plan.winner, settings_.sides))) + " WINS";
+    sc.rgb = rf::sideLook(plan.winner, settings_.sides).rgb;
     if (sc.players < 2) sc.lines.emplace_back("YOU BROUGHT THE FLAG HOME");
   } else {
     sc.headline = sc.players < 2 ? "YOU LOSE" : "DRAW";
     sc.rgb = sc.players < 2 ? 0xa03028 : 0x808080;
   }
   sc.lines.push_back("TIME " + rf::clockText(plan.timeMs, 2));
-  for (std::string& l : statsLines(stats_, sc.players)) sc.lines.push_back(std::move(l));
+  for (std::string& l : statsLines(stats_, sc.players, settings_.sides)) sc.lines.push_back(std::move(l));
   return sc;
 }
 
@@ -531,7 +534,10 @@ void Front::resultsStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
 
 std::array<view::RfKeyLabels, 2> Front::keyLabels() const {
   std::array<view::RfKeyLabels, 2> out{};
-  for (size_t p = 0; p < 2; ++p) out[p] = rfKeyLabels(settings_.keys[p ^ static_cast<size_t>(swap_)]);
+  for (size_t p = 0; p < 2; ++p) {
+    out[p] = rfKeyLabels(settings_.keys[p ^ static_cast<size_t>(swap_)]);
+    out[p].side = core::asciiUpper(std::string(rf::sideName(static_cast<int>(p), settings_.sides)));
+  }
   return out;
 }
 

@@ -15,7 +15,7 @@ using input::Key;
 
 constexpr std::array<const char*, OptionsMenu::kRows> kRowNames{
     "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "FULLSCREEN", "WINDOW SCALE",
-    "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "RESET TO THE DEFAULTS", "BACK"};
+    "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "SIDE COLOURS", "RESET TO THE DEFAULTS", "BACK"};
 
 constexpr std::array<const char*, input::kPadActions> kPadActionWhat{"button A (fire, launch)", "button B", "button C",
                                                               "extra 4 (tank turret left)",
@@ -165,6 +165,9 @@ void OptionsMenu::change(int step) {
     case View: config_.viewStyle = view::nextRfViewStyle(config_.viewStyle); return;
     case Fullscreen: config_.fullscreen = !config_.fullscreen; return;
     case Scale: config_.scale = std::clamp(config_.scale + step, 1, 4); return;
+    case Sides:
+      config_.sides = config_.sides == rf::SideColours::Pc ? rf::SideColours::ThreeDo : rf::SideColours::Pc;
+      return;
     default: return;
   }
 }
@@ -245,6 +248,8 @@ view::MenuPanel OptionsMenu::panel() const {
                                                 "",
                                                 "",
                                                 "",
+                                                config_.sides == rf::SideColours::Pc ? "< BLUE / GREEN (PC) >"
+                                                                                     : "< GREEN / BROWN (3DO) >",
                                                 "",
                                                 ""};
     for (int i = 0; i < kRows; ++i) row(i, kRowNames[static_cast<size_t>(i)], values[static_cast<size_t>(i)]);

@@ -10,6 +10,7 @@
 
 #include "input/bindings.hpp"
 #include "input/pad_word.hpp"
+#include "rf/data/sides.hpp"
 #include "rf/sound/sound_settings.hpp"
 #include "view/rf_frame_render.hpp"
 
@@ -35,6 +36,9 @@ struct Config {
   // [view] look: original (the user's ART.CAR and RFIRE.BIN models, when the data has them)
   // or ours (F4 switches while playing)
   bool originalLook = true;
+  // [view] colours: the sides' names and colours on the screens, pc (blue and green) or 3do
+  // (green and brown, as the 3DO version's)
+  rf::SideColours sides = rf::SideColours::Pc;
 };
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".

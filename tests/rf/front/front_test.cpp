@@ -445,5 +445,28 @@ TEST(RfFront, TheHudSaysBoatWhenTheJeepIsInTheWater) {
   EXPECT_EQ(f.screen().hints[0], "");
 }
 
+// The 3DO's colours (the options' SIDE COLOURS): green and brown, named so everywhere.
+TEST(RfFront, TheThreeDoColoursNameTheSidesGreenAndBrown) {
+  FakeHost host;
+  FrontSetup s = setupOf({bundled("proving_strait")}, 2);
+  s.singleMap = true;
+  s.settings.sides = rf::SideColours::ThreeDo;
+  Front f(std::move(s), host);
+  EXPECT_EQ(f.screen().keyLabels[0].side, "GREEN");
+  EXPECT_EQ(f.screen().keyLabels[1].side, "BROWN");
+  rf::endGame(f.game()->mutableState(), 1);
+  f.step(input::DeviceFrame{}, 2);
+  ASSERT_NE(f.ending(), nullptr);
+  EXPECT_EQ(f.ending()->pictureState().headline, "BROWN WINS");
+  EXPECT_EQ(f.ending()->pictureState().rgb, rf::sideLook(1, rf::SideColours::ThreeDo).rgb);
+  EXPECT_EQ(f.ending()->pictureState().lines.at(2), "BROWN:  TOWERS DESTROYED 0   VEHICLES LOST 0");
+  OptionsMenu m;
+  m.open(defaultConfig());
+  for (int i = 0; i < OptionsMenu::Sides; ++i) m.key(Key::Down);
+  m.key(Key::Right);
+  EXPECT_EQ(m.config().sides, rf::SideColours::ThreeDo);
+  EXPECT_NE(m.text().find("GREEN / BROWN (3DO)"), std::string::npos) << m.text();
+}
+
 }  // namespace
 }  // namespace rf::front::test
