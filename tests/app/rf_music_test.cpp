@@ -17,6 +17,7 @@
 #include "app/rf_sound.hpp"
 #include "app/wav_file.hpp"
 #include "audio/mixer.hpp"
+#include "audio/soundfont.hpp"
 #include "cli_run.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
@@ -34,6 +35,9 @@ using rf::sound::loadRfTrack;
 using rf::sound::RfMusicTrack;
 
 constexpr int kRate = audio::kSampleRate;
+// The small fallback SoundFont by name (the numbers do not depend on which are installed).
+const std::string kFont = std::string(audio::kFallbackSoundFont);
+const std::string kFontArg = " --soundfont " + kFont;
 const std::filesystem::path kMusic = std::filesystem::path(RETROSIM_BINARY_DIR) / "data/rf/music";
 
 double dbfs(const std::vector<int16_t>& s, size_t from, size_t to) {
@@ -74,7 +78,9 @@ GoldenSound goldenSound(int frames) {
   rf::Game game = rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm",
                                  rf::scriptedGameOptions(script, 1));
   std::ostringstream err;
-  RfSound sound(err, {}, RfSound::Output::Offline);
+  SoundSettings settings;
+  settings.soundfont = kFont;
+  RfSound sound(err, settings, RfSound::Output::Offline);
   GoldenSound g;
   uint64_t ms = 0;
   for (int f = 0; f < frames; ++f) {
@@ -130,7 +136,7 @@ TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSame
   const test::CliResult r =
       test::runCli("rf run --map " + std::string(RETROSIM_BINARY_DIR) +
                    "/data/rf/maps/proving_strait.rfm --input " + std::string(RETROSIM_SOURCE_DIR) +
-                   "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " + wav.string());
+                   "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " + wav.string() + kFontArg);
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string bytes = test::readText(wav);
   const size_t n = g.frameEnd[199] * 2;
@@ -144,8 +150,14 @@ TEST(RfMusic, TheMusicCommandsListAndRender) {
   ASSERT_EQ(list.code, 0) << list.err;
   EXPECT_EQ(test::lineCount(list.out), 1 + static_cast<int>(kRfMusicTracks.size()));
   EXPECT_NE(list.out.find("Ride of the Valkyries (Die Walkuere) - Richard Wagner"), std::string::npos);
+  // one name for the armoured support vehicle, the game's: ASV (the original's code says MSV)
+  EXPECT_NE(list.out.find("the ASV"), std::string::npos) << list.out;
+  EXPECT_EQ(list.out.find("MSV"), std::string::npos) << list.out;
+  for (const char* doc : {"/docs/controls.md", "/docs/sound.md", "/docs/rf-run.md", "/data/rf/music/README"}) {
+    EXPECT_EQ(test::readText(std::string(RETROSIM_SOURCE_DIR) + doc).find("MSV"), std::string::npos) << doc;
+  }
   const std::filesystem::path wav = test::tempDir("music_render") / "v.wav";
-  const test::CliResult r = test::runCli("rf music render valkyries -o " + wav.string() + " --seconds 0.5");
+  const test::CliResult r = test::runCli("rf music render valkyries -o " + wav.string() + " --seconds 0.5" + kFontArg);
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + static_cast<uintmax_t>(kRate / 2) * 4);
   const test::CliResult bad = test::runCli("rf music render nosuch -o " + wav.string());
@@ -170,9 +182,9 @@ TEST(RfMusic, TheListSaysLoopsOrPlaysOnceAndRenderLoopsAStingWhenAsked) {
   }
   const audio::Schedule death = loadRfTrack(kMusic, 12, kRate);
   const std::filesystem::path wav = test::tempDir("music_loop") / "d.wav";
-  ASSERT_EQ(test::runCli("rf music render death -o " + wav.string()).code, 0);
+  ASSERT_EQ(test::runCli("rf music render death -o " + wav.string() + kFontArg).code, 0);
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 3u * kRate) * 4);
-  ASSERT_EQ(test::runCli("rf music render death --loop -o " + wav.string()).code, 0);
+  ASSERT_EQ(test::runCli("rf music render death --loop -o " + wav.string() + kFontArg).code, 0);
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 4u * kRate) * 4);
 }
 
