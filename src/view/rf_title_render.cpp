@@ -149,7 +149,11 @@ core::Image renderRfTitle(const TitleState& s) {
   img.drawText(kTitleProgressX, kListTop - 12, "PROGRESS (BEST TIME)", kTitleDim, 1);
   drawList(img, s);
   const int help = kListTop + kTitleVisibleRows * kTitleRowHeight + 14;
-  if (!s.message.empty()) centred(img, help, cut(s.message, 104), kTitleLost, 1);
+  if (!s.message.empty()) {
+    centred(img, help, cut(s.message, 104), kTitleLost, 1);
+  } else if (!s.note.empty()) {
+    centred(img, help, cut(s.note, 104), kTitleWon, 1);  // above the help lines, never over them
+  }
   centred(img, help + 14, "Up/Down or W/S choose    Return, Space or F2 play    1-9 first map of level N", kTitleText,
           1);
   centred(img, help + 26, "P or Tab 1/2 players    O options    Esc quit    (in a game: Esc the menu, F1 keys)", kTitleText, 1);

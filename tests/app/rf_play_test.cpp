@@ -175,7 +175,8 @@ TEST(RfPlay, WithoutAMapTheTitleScreenOpens) {
 }
 
 // A settings file with a bad line: the terminal has its warning and the window says it once
-// too, on a dark line at the bottom of the picture (a good file: no such line).
+// too, on a dark band at the bottom of the picture, wrapped (app/notice.hpp: the folder's
+// long path makes it two lines); a good file: no such band.
 TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
   const fs::path dir = tempDir("rf_play_settings_notice");
   testutil::put(dir / "bad.ini", "[window]\nscale = huge\n");
@@ -197,11 +198,11 @@ TEST(RfPlay, ASettingsProblemShowsInTheWindow) {
     for (int xx = 0; xx < b.width(); ++xx) {
       if (b.get(xx, yy) == g.get(xx, yy)) continue;
       ++differ;
-      differAbove += yy < b.height() - 20 ? 1 : 0;
+      differAbove += yy < b.height() - 40 ? 1 : 0;
     }
   }
   EXPECT_GT(differ, 1000) << "no notice at the bottom";
-  EXPECT_EQ(differAbove, 0) << "the notice is only the bottom line";
+  EXPECT_EQ(differAbove, 0) << "the notice is only the bottom lines";
 }
 
 // A --map game played to EndGame (the 1-player golden script, no --frames): the end sequence
