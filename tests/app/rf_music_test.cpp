@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -19,6 +20,7 @@
 #include "audio/mixer.hpp"
 #include "audio/soundfont.hpp"
 #include "cli_run.hpp"
+#include "test_read.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
 #include "rf/data/end_sequence.hpp"
@@ -143,6 +145,34 @@ TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSame
   ASSERT_EQ(bytes.size(), 44 + n * 2);
   const std::vector<uint8_t> expect = wavBytes(std::span<const int16_t>(g.samples.data(), n), kRate, 2);
   EXPECT_TRUE(std::equal(expect.begin(), expect.end(), reinterpret_cast<const uint8_t*>(bytes.data())));
+}
+
+// The 16-bit samples of a WAV that `wavBytes` wrote (44-byte header).
+std::vector<int16_t> wavSamples(const std::filesystem::path& wav) {
+  const std::string bytes = test::readText(wav);
+  std::vector<int16_t> s(bytes.size() > 44 ? (bytes.size() - 44) / 2 : 0);
+  std::memcpy(s.data(), bytes.data() + 44, s.size() * 2);
+  return s;
+}
+
+// `rf run --audio` plays the bunker's music while the player waits at the vehicle select (as
+// the window does: the simulation asks for it, rf/sim/music.hpp): 4.8 s in the bunker, then the
+// launch. Without a SoundFont the same run is silent there: what is heard is the music.
+TEST(RfMusic, RunAudioPlaysTheBunkerMusicInTheBunker) {
+  const std::filesystem::path dir = test::tempDir("bunker_audio");
+  testutil::put(dir / "idle.txt", "# in the bunker for 150 frames, then the tank\n150 p1 A\n");
+  const std::string run = "rf run --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm --input " +
+                          (dir / "idle.txt").string() + " --players 1 --frames 150 --audio ";
+  const test::CliResult with = test::runCli(run + (dir / "with.wav").string() + kFontArg);
+  ASSERT_EQ(with.code, 0) << with.err;
+  const test::CliResult without = test::runCli(run + (dir / "without.wav").string() + " --soundfont /no/such.sf2");
+  ASSERT_EQ(without.code, 0) << without.err;
+  const std::vector<int16_t> music = wavSamples(dir / "with.wav");
+  const std::vector<int16_t> silent = wavSamples(dir / "without.wav");
+  ASSERT_EQ(music.size(), silent.size());
+  const size_t half = static_cast<size_t>(kRate) / 2 * 2;  // from 0.5 s: past the music's fade in
+  EXPECT_GT(dbfs(music, half, music.size()), -35.0) << "no bunker music";
+  EXPECT_LT(dbfs(silent, half, silent.size()), -60.0) << "the bunker is not quiet without music";
 }
 
 TEST(RfMusic, TheMusicCommandsListAndRender) {
