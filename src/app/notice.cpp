@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/text.hpp"
+
 namespace app {
 
 namespace {
@@ -13,32 +15,7 @@ constexpr int kMargin = 4;  // designed: the text 4 px from the picture's edges
 }  // namespace
 
 std::string wrapText(std::string_view text, int width) {
-  const size_t perLine = static_cast<size_t>(std::max(1, (width + 1) / core::Image::kCharAdvance));
-  std::string out;
-  size_t lineLen = 0;
-  size_t at = 0;
-  while (at < text.size()) {
-    const size_t end = std::min(text.find(' ', at), text.size());
-    std::string_view word = text.substr(at, end - at);
-    at = end + 1;
-    if (word.empty()) continue;
-    if (lineLen > 0 && lineLen + 1 + word.size() <= perLine) {
-      out += ' ';
-      lineLen += 1;
-    } else if (lineLen > 0) {
-      out += '\n';
-      lineLen = 0;
-    }
-    while (word.size() > perLine - lineLen) {  // a word longer than a line: broken inside
-      out += word.substr(0, perLine - lineLen);
-      out += '\n';
-      word.remove_prefix(perLine - lineLen);
-      lineLen = 0;
-    }
-    out += word;
-    lineLen += word.size();
-  }
-  return out;
+  return core::wrapText(text, static_cast<size_t>(std::max(1, (width + 1) / core::Image::kCharAdvance)));
 }
 
 void drawNotice(core::Image& img, const std::string& text) {

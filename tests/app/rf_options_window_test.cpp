@@ -54,7 +54,7 @@ TEST(RfOptionsWindow, AVolumeAndAKeyChangedInTheMenuAreSavedAndUsedAfterARestart
   // the pause menu, OPTIONS; music (row 1) one step down; PLAYER 1 KEYS (row 6); button A
   // (row 4 there), listen, L; back, close (saved), resume
   EXPECT_EQ(sh(xd + "Escape Down Return Down Left Down Down Down Down Down Return Down Down Down Down Return"), 0);
-  sh("sleep 0.1");
+  sh("sleep 0.5");  // a frame or more on a loaded machine: the listening has begun
   EXPECT_EQ(sh("timeout 30 xdotool key --delay 100 l Escape Escape Escape"), 0);  // the last closes the pause menu under the options
   leaveGame(dir);
   ASSERT_TRUE(std::filesystem::exists(ini)) << testutil::readText(dir / "err.txt");
