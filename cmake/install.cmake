@@ -86,6 +86,9 @@ window (one or two players, keyboard or gamepads) or headless.")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The music's SoundFont (src/audio/soundfont.hpp): FluidR3 (the orchestra the score is voiced
+# for), else the small TimGM6mb; without either the game runs without music (it says so).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fluid-soundfont-gm | timgm6mb-soundfont")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # retrosim_VERSION_ARCH.deb
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)

@@ -27,7 +27,8 @@ A note is PITCH[OCTAVE][:DURATION]: c d e f g a b with # or b (C#4, Bb3), octave
 r a rest; [C4 E4 G4] a chord; a duration is 1 2 4 8 16 32, dotted with '.', a triplet with 't';
 without one the last duration goes on. A '~' after a note ties it into the next one of the
 same pitch. Drum names on channel 10 (kick snare hat ...) instead of pitches. !pp !p !mp !mf !f !ff
-set the loudness; T120 changes the tempo at that point (any part; one tempo map).
+set the loudness; !< (crescendo) or !> (diminuendo) ramps the notes from there in a straight line
+to the next loudness mark; T120 changes the tempo at that point (any part; one tempo map).
 """
 
 import os
@@ -100,6 +101,7 @@ class Part:
         self.dur = PPQ
         self.vel = DYNAMICS["mf"]
         self.tied = {}  # key -> index in notes of a note tied into the next
+        self.hairpin = None  # an open !< / !>: (first note, tick, loudness, '<' or '>', line)
         self.tokens = []  # (token, line) as written, groups not yet expanded
 
 
@@ -129,6 +131,20 @@ def expand(tokens, path):
     return stack[0]
 
 
+def close_hairpin(part, target, path, line):
+    """The notes since the hairpin's start get louder (<) or softer (>) in a straight line of
+    ticks from its loudness to `target` at this point."""
+    first, t0, v0, kind, opened = part.hairpin
+    part.hairpin = None
+    if (kind == "<" and target <= v0) or (kind == ">" and target >= v0):
+        fail(path, line, f"a loudness {'above' if kind == '<' else 'below'} {v0} closing the hairpin !{kind} "
+             f"of line {opened}", str(target))
+    span = max(1, part.tick - t0)
+    for i in range(first, len(part.notes)):
+        tick, length, key, _ = part.notes[i]
+        part.notes[i] = (tick, length, key, v0 + (target - v0) * (tick - t0) // span)
+
+
 def add_tokens(part, tokens, bar_ticks, tempos, path):
     bar_start = part.tick
     for tok, line in tokens:
@@ -138,10 +154,18 @@ def add_tokens(part, tokens, bar_ticks, tempos, path):
                      f"{part.tick - bar_start} ticks (bar ending at tick {part.tick})")
             bar_start = part.tick
             continue
+        if tok in ("!<", "!>"):  # a hairpin: the notes up to the next loudness ramp to it
+            if part.hairpin is not None:
+                fail(path, line, "a loudness closing the hairpin of line " + str(part.hairpin[4]), repr(tok))
+            part.hairpin = (len(part.notes), part.tick, part.vel, tok[1], line)
+            continue
         if tok.startswith("!"):
             if tok[1:] not in DYNAMICS:
-                fail(path, line, "a loudness !pp !p !mp !mf !f !ff !fff", repr(tok))
-            part.vel = DYNAMICS[tok[1:]]
+                fail(path, line, "a loudness !pp !p !mp !mf !f !ff !fff (or a hairpin !< !>)", repr(tok))
+            target = DYNAMICS[tok[1:]]
+            if part.hairpin is not None:
+                close_hairpin(part, target, path, line)
+            part.vel = target
             continue
         if re.fullmatch(r"T\d+", tok):
             tempos.append((part.tick, int(tok[1:])))
@@ -215,6 +239,9 @@ def parse(path, text):
         fail(path, 1, "at least one part", "none")
     for p in parts:
         add_tokens(p, expand(p.tokens, path), bar_ticks, tempos, path)
+        if p.hairpin is not None:
+            fail(path, p.hairpin[4], f"a loudness closing the hairpin !{p.hairpin[3]} in part {p.name}",
+                 "the end of the part")
     end = max(p.tick for p in parts)
     for p in parts:
         if p.tick != end:

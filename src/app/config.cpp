@@ -443,8 +443,20 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
   p.file = file;
   p.out.config = defaultConfig();
   std::stringstream in(text);
-  for (std::string l; std::getline(in, l);) p.lines.push_back(l);
-  const int bad = ini_parse_string(text.c_str(), &handler, &p);
+  // A line with a NUL byte is said (the file, the line, the column) and skipped: inih reads a
+  // C string, so the NUL would silently end the file there.
+  std::string readable;
+  for (std::string l; std::getline(in, l);) {
+    if (const size_t nul = l.find('\0'); nul != std::string::npos) {
+      p.out.warnings.push_back(core::printable(file, std::string::npos) + ": line " +
+                               std::to_string(p.lines.size() + 1) + ": a NUL byte at column " +
+                               std::to_string(nul + 1) + " (the line was skipped)");
+      l.clear();
+    }
+    readable += l + "\n";
+    p.lines.push_back(l);
+  }
+  const int bad = ini_parse_string(readable.c_str(), &handler, &p);
   if (bad > 0) {  // a line inih itself cannot read (no '=', an unclosed '[')
     p.out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(bad) +
                              ": expected 'name = value' or '[section]' (the line was skipped)");

@@ -6,18 +6,22 @@
 // proving_strait_1p.txt). It writes a picture every K frames to the outputs folder
 // (app/paths.hpp: $XDG_CACHE_HOME/retrosim/demo) or -o DIR, a contact sheet of them, prints what happened (the sim's events) and how fast it ran.
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "app/commands.hpp"
 #include "app/paths.hpp"
+#include "app/rf_words.hpp"
 #include "core/image.hpp"
-#include "rf/data/bno_table.hpp"
+#include "core/text.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
@@ -37,20 +41,20 @@ constexpr int kDemoFrames = 1900;  // the script's game ends (EndGame) before th
 constexpr int kThumbDiv = 4;       // contact sheet thumbnails: 160 x 120
 constexpr int kSheetColumns = 6;
 
-// One line of the game's story for an event worth telling, or "".
+// One line of the game's story for an event worth telling, or "": in the players' words
+// (app/rf_words.hpp: "destroyed: a tower", "docked: the tank", "Blue wins").
 std::string story(const rf::Event& e) {
   switch (e.id) {
     case rf::EventId::EndGame:
-      return e.endGame().winner < 0 ? "the game ends in a draw"
-                                    : "side " + std::to_string(e.endGame().winner) + " wins";
+      return e.endGame().winner < 0 ? "the game ends in a draw" : winnerWords(e.endGame().winner);
     case rf::EventId::BnoDestroyed:
-      return "destroyed: " + std::string(rf::bnoDef(static_cast<uint32_t>(e.note().b)).name);
+      return "destroyed: " + bnoWords(static_cast<uint32_t>(e.note().b));
     case rf::EventId::FlagSpawn:
       return "the flag lies in the open";
     case rf::EventId::JeepTakesFlag:
       return "the jeep takes the flag";
     case rf::EventId::Dock:
-      return "docked: the " + std::string(rf::vehicleTypeName(static_cast<rf::VehicleType>(e.note().b)));
+      return "docked: the " + vehicleWords(static_cast<rf::VehicleType>(e.note().b));
     default:
       return "";
   }
@@ -70,6 +74,22 @@ core::Image contactSheet(const std::vector<core::Image>& frames) {
   return sheet;
 }
 
+// The pictures' folder, made and checked before the game runs: a folder that cannot be
+// written (a read-only HOME) is one line and exit 1, not a minute of game and no pictures.
+void checkPictureFolder(const std::filesystem::path& out) {
+  const auto fail = [&](const std::string& why) {
+    throw std::runtime_error("the demo's pictures cannot be written to " + core::printable(out.string(), std::string::npos) +
+                             ": " + why + " (name another folder with -o DIR, or run without pictures: --no-pictures)");
+  };
+  std::error_code ec;
+  std::filesystem::create_directories(out, ec);
+  if (ec) fail(ec.message());
+  if (!std::filesystem::is_directory(out, ec)) fail("not a folder");
+  const std::filesystem::path probe = out / ".retrosim-write-check";
+  if (!std::ofstream(probe)) fail(std::error_code(errno, std::generic_category()).message());
+  std::filesystem::remove(probe, ec);
+}
+
 int runRfDemo(const DemoOptions& opt) {
   const std::filesystem::path data = dataDir();
   const std::filesystem::path map = data / "rf/maps/proving_strait.rfm";
@@ -80,6 +100,7 @@ int runRfDemo(const DemoOptions& opt) {
   }
   const std::filesystem::path out =
       !opt.pictures ? std::filesystem::path() : opt.out.empty() ? outputsDir() / "demo" : std::filesystem::path(opt.out);
+  if (opt.pictures) checkPictureFolder(out);
   rf::GameOptions go;
   go.players = 1;
   rf::Game game = rf::Game::load(map.string(), go);
@@ -114,10 +135,10 @@ int runRfDemo(const DemoOptions& opt) {
     ++frame;
     const rf::TeamState& team = game.state().team[0];
     if (team.vehicle != vehicle) {  // a vehicle came up on the lift, or the last one is gone
-      if (vehicle != rf::kNoObj) say("the " + std::string(rf::vehicleTypeName(type)) + " is gone");
+      if (vehicle != rf::kNoObj) say("the " + vehicleWords(type) + " is gone");
       vehicle = team.vehicle;
       type = team.veh.type;
-      if (vehicle != rf::kNoObj) say("launched: the " + std::string(rf::vehicleTypeName(type)));
+      if (vehicle != rf::kNoObj) say("launched: the " + vehicleWords(type));
     }
     for (const rf::Event& e : game.events()) {
       const std::string line = story(e);
@@ -129,7 +150,9 @@ int runRfDemo(const DemoOptions& opt) {
   const rf::Sim& sim = game.state();
   std::cout << "\n";
   if (!sim.running) {
-    std::cout << "EndGame: " << (sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins")
+    std::cout << "EndGame: "
+              << (sim.winner < 0 ? "no winner (a draw)"
+                                 : winnerWords(sim.winner) + " (side " + std::to_string(sim.winner) + ")")
               << " at tick " << sim.endTick << " (" << rf::clockText(rf::ticksToMs(static_cast<uint32_t>(sim.endTick))) << ")\n";
   } else {
     std::cout << "the game did not end within " << kDemoFrames << " frames\n";
@@ -142,7 +165,6 @@ int runRfDemo(const DemoOptions& opt) {
               << "x real time\n";
   }
   if (opt.pictures) {
-    std::filesystem::create_directories(out);
     for (size_t i = 0; i < pictures.size(); ++i) pictures[i].writePng(files[i].string());
     const std::filesystem::path sheet = out / "contact_sheet.png";
     contactSheet(pictures).writePng(sheet.string());

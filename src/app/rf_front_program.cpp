@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app/commands.hpp"
+#include "app/notice.hpp"
 #include "app/paths.hpp"
 #include "app/rf_game_result.hpp"
 #include "core/file_io.hpp"
@@ -90,11 +91,13 @@ view::ResultsState RfFrontProgram::recordEnd(const rf::Game& game, const rf::fro
   r.players = sim.players;
   r.winner = sim.winner;
   r.ms = rf::ticksToMs(sim.endTick);
-  if (opt_.realGame && sim.players == 1) {
+  if (opt_.realGame) {
     try {
+      // kept per mode: 1 player wins with side 0; 2 players, a game won by either side
+      const bool won = sim.players == 1 ? sim.winner == 0 : sim.winner >= 0;
       std::vector<std::string> messages;
       const rf::ProgressChange c =
-          rf::recordProgressInFile(rf::defaultProgressPath(), r.title, sim.winner == 0, r.ms, messages);
+          rf::recordProgressInFile(rf::defaultProgressPath(), r.title, won, r.ms, messages, sim.players == 2 ? 2 : 1);
       for (const std::string& m : messages) err_ << "retrosim: " << m << "\n";
       r.firstWin = c.firstWin;
       r.newBest = c.newBest;
@@ -240,11 +243,8 @@ void RfFrontProgram::drawSoundState(core::Image& img, const rf::front::ScreenDes
                      std::to_string(v.effects),
                  core::kWhite);
   }
-  if (!d.notice.empty()) {
-    const int y = img.height() - 14;
-    img.blendRect(0, y - 3, img.width(), 14, core::rgba(0, 0, 0, 170));
-    img.drawText(4, y, d.notice, core::kWhite);
-  }
+  // the title shows its notice on its message line, above its help (renderRfTitle)
+  if (!d.notice.empty() && d.state != State::Title) drawNotice(img, d.notice);
 }
 
 const core::Image& RfFrontProgram::picture(const Screen& screen) {
@@ -267,6 +267,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
   } else if (d.state == State::Title || d.state == State::Briefing) {
     view::TitleState t = d.title;
     t.tables = opt_.tablesName;
+    if (d.state == State::Title) t.note = d.notice;  // "settings saved": for the notice's time
     if (d.originalLook && originalLook_ != nullptr) t.backdrop = originalLook_->backdrop();
     picture_ = view::renderRfTitle(t);
   } else if (d.state == State::Results) {

@@ -15,6 +15,7 @@
 #include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_sound.hpp"
+#include "app/rf_words.hpp"
 #include "app/wav_file.hpp"
 #include "app/picture_folder.hpp"
 #include "app/rf_trace.hpp"
@@ -88,7 +89,8 @@ void reportEnd(const RunOptions& opt, const std::string& mapName, const rf::Game
   const rf::Sim& sim = game.state();
   const uint32_t ms = rf::ticksToMs(sim.endTick);
   if (!opt.hashOnly) {
-    const std::string who = sim.winner < 0 ? "no winner (a draw)" : "side " + std::to_string(sim.winner) + " wins";
+    const std::string who = sim.winner < 0 ? "no winner (a draw)"
+                                           : winnerWords(sim.winner) + " (side " + std::to_string(sim.winner) + ")";
     std::cout << "EndGame: " << who << " at tick " << sim.endTick << " (" << rf::clockText(ms) << ")\n";
   }
   if (opt.scores.empty()) return;

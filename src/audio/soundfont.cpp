@@ -13,13 +13,14 @@ std::string findSoundFont(const std::string& setting, std::string* why) {
     if (why != nullptr) *why = setting + ": no such SoundFont file ([sound] soundfont=)";
     return "";
   }
-  for (std::string_view f : kSoundFonts) {
-    if (std::filesystem::is_regular_file(f, ec)) return std::string(f);
+  std::string packages;
+  for (const SoundFontCandidate& c : kSoundFonts) {
+    if (std::filesystem::is_regular_file(c.path, ec)) return std::string(c.path);
+    packages += (packages.empty() ? "" : " or ") + std::string(c.package);
   }
   if (why != nullptr) {
-    *why =
-        "no General MIDI SoundFont found (install timgm6mb-soundfont, or set [sound] soundfont= in the "
-        "settings)";
+    *why = "no General MIDI SoundFont found (install " + packages +
+           ", or set [sound] soundfont= in the settings)";
   }
   return "";
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace core {
@@ -39,6 +40,34 @@ std::string shortPathMessage(std::string message, const std::string& full, const
     message.replace(at, full.size(), name);
   }
   return message;
+}
+
+std::string wrapText(std::string_view text, size_t perLine) {
+  perLine = perLine == 0 ? 1 : perLine;
+  std::string out;
+  size_t lineLen = 0;
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t end = std::min(text.find(' ', at), text.size());
+    std::string_view word = text.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    if (lineLen > 0 && lineLen + 1 + word.size() <= perLine) {
+      out += ' ';
+      lineLen += 1;
+    } else if (lineLen > 0) {
+      out += '\n';
+      lineLen = 0;
+    }
+    while (word.size() > perLine) {  // a word longer than a line: broken inside
+      out += word.substr(0, perLine);
+      out += '\n';
+      word.remove_prefix(perLine);
+    }
+    out += word;
+    lineLen += word.size();
+  }
+  return out;
 }
 
 }  // namespace core

@@ -22,5 +22,8 @@ std::string quoted(std::string_view bytes, size_t max = kPrintableMax);
 // `message` with every mention of the path `full` shortened to its file name `name` (what a
 // screen shows: no build or home folders).
 std::string shortPathMessage(std::string message, const std::string& full, const std::string& name);
+// `text` broken into lines ('\n') at spaces, each at most `perLine` characters (at least 1); a
+// word longer than a line is broken inside it. What a screen shows instead of cutting a line.
+std::string wrapText(std::string_view text, size_t perLine);
 
 }  // namespace core

@@ -30,6 +30,8 @@ struct Window::Impl {
   SDL_Texture* texture = nullptr;
   int texW = 0;
   int texH = 0;
+  int baseW = 640;  // the picture's own size given at open: what the scale multiplies (a picture
+  int baseH = 480;  // drawn at 2x for a large window, texW x texH, does not count)
   bool fullscreen = false;
   std::unique_ptr<Pads> pads;  // opened with the window (hot-plug events come through poll)
   ~Impl() {
@@ -77,6 +79,8 @@ std::unique_ptr<Window> Window::open(const std::string& title, int w, int h, int
   }
   std::unique_ptr<Window> win(new Window());
   Impl& m = *win->impl_;
+  m.baseW = std::max(w, 1);
+  m.baseH = std::max(h, 1);
   SDL_Rect usable{};
   if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
     while (scale > 1 && (w * scale > usable.w || h * scale > usable.h)) --scale;
@@ -153,8 +157,8 @@ bool Window::fullscreen() const {
 
 void Window::setScale(int scale) {
   Impl& m = *impl_;
-  const int w = m.texW > 0 ? m.texW : 640;
-  const int h = m.texH > 0 ? m.texH : 480;
+  const int w = m.baseW;  // not the texture's: in a game at 2x that is already twice the picture
+  const int h = m.baseH;
   scale = std::clamp(scale, 1, 4);
   SDL_Rect usable{};
   if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {

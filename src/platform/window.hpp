@@ -41,8 +41,9 @@ class Window {
   // The whole factor a picture of w x h would be shown at now: the window's drawable size
   // (the screen's in fullscreen) over the picture's, rounded down, at least 1.
   int wholeScale(int w, int h) const;
-  // The window's size at `scale` times the picture's (1..4; smaller when it does not fit the
-  // display's usable area); nothing in fullscreen but the next windowed size.
+  // The window's size at `scale` times the picture's w x h given at open (1..4; smaller when it
+  // does not fit the display's usable area), whatever size the pictures shown since have
+  // (the game's 2x picture in a large window); nothing in fullscreen but the next windowed size.
   void setScale(int scale);
 
  private:

@@ -34,9 +34,9 @@ uint16_t progressCrc16(std::string_view text) {
   return progressCrc16(std::span(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
-const MapProgress* Progress::find(std::string_view title) const {
+const MapProgress* Progress::find(std::string_view title, int players) const {
   for (const MapProgress& m : maps) {
-    if (m.title == title) return &m;
+    if (m.title == title && m.players == players) return &m;
   }
   return nullptr;
 }
@@ -58,7 +58,7 @@ std::vector<uint8_t> payloadOf(const MapProgress& m) {
   core::ByteWriter w;
   w.u8(static_cast<uint8_t>(m.title.size()));
   w.bytes(std::span(reinterpret_cast<const uint8_t*>(m.title.data()), m.title.size()));
-  w.u8(m.won ? kProgressWon : 0);
+  w.u8(static_cast<uint8_t>((m.won ? kProgressWon : 0) | (m.players == 2 ? kProgressTwoPlayers : 0)));
   w.u32(m.bestMs);
   w.u16(m.wins);
   w.u16(m.games);
@@ -85,8 +85,9 @@ MapProgress parsePayload(core::ByteReader& r, size_t start, size_t length) {
   m.title = r.fixedString(n, "the title");
   const size_t flagsAt = r.pos();
   const uint8_t flags = r.u8("the flags");
-  if ((flags & ~kProgressWon) != 0) r.failAt(flagsAt, "flags 0 or 1", core::hex(flags));
+  if ((flags & ~(kProgressWon | kProgressTwoPlayers)) != 0) r.failAt(flagsAt, "flags 0..3", core::hex(flags));
   m.won = (flags & kProgressWon) != 0;
+  m.players = (flags & kProgressTwoPlayers) != 0 ? 2 : 1;
   m.bestMs = r.u32("the best time");
   m.wins = r.u16("the win count");
   m.games = r.u16("the game count");
@@ -105,6 +106,7 @@ std::vector<uint8_t> serializeProgress(const Progress& progress) {
   w.u16(static_cast<uint16_t>(progress.maps.size()));
   for (MapProgress m : progress.maps) {
     if (m.title.empty()) throw std::invalid_argument("progress: a record without a map title");
+    if (m.players != 1 && m.players != 2) throw std::invalid_argument("progress: a record of a mode other than 1 or 2 players");
     m.title = cutTitle(m.title);
     const std::vector<uint8_t> payload = payloadOf(m);
     w.u16(static_cast<uint16_t>(payload.size()));
@@ -142,9 +144,9 @@ ProgressParse parseProgress(std::span<const uint8_t> bytes, const std::string& f
     core::ByteReader abs(bytes, file);  // the payload read at its place in the file (offsets in errors)
     abs.seek(start, "the record");
     MapProgress m = parsePayload(abs, start, length);
-    if (out.progress.find(m.title) != nullptr) {
+    if (out.progress.find(m.title, m.players) != nullptr) {
       out.dropped.push_back(file + ": offset " + core::hex(at) + ": record '" + printable(m.title) +
-                            "': a second record for this title; dropped");
+                            "': a second record for this title and mode; dropped");
       continue;
     }
     out.progress.maps.push_back(std::move(m));
@@ -155,12 +157,17 @@ ProgressParse parseProgress(std::span<const uint8_t> bytes, const std::string& f
   return out;
 }
 
-ProgressChange recordProgress(Progress& progress, std::string_view title, bool won, uint32_t ms) {
+ProgressChange recordProgress(Progress& progress, std::string_view title, bool won, uint32_t ms, int players) {
   const std::string key = cutTitle(title);
   if (key.empty()) throw std::invalid_argument("progress: a map without a title");
-  auto it = std::find_if(progress.maps.begin(), progress.maps.end(), [&](const MapProgress& m) { return m.title == key; });
+  if (players != 1 && players != 2) throw std::invalid_argument("progress: a mode of 1 or 2 players");
+  const uint8_t mode = static_cast<uint8_t>(players);
+  auto it = std::find_if(progress.maps.begin(), progress.maps.end(),
+                         [&](const MapProgress& m) { return m.title == key && m.players == mode; });
   if (it == progress.maps.end()) {
-    progress.maps.push_back(MapProgress{key});
+    MapProgress fresh{key};
+    fresh.players = mode;
+    progress.maps.push_back(fresh);
     it = progress.maps.end() - 1;
   }
   MapProgress& m = *it;
@@ -229,12 +236,12 @@ void saveProgress(const fs::path& file, const Progress& progress) {
 }
 
 ProgressChange recordProgressInFile(const fs::path& file, std::string_view title, bool won, uint32_t ms,
-                                    std::vector<std::string>& messages) {
+                                    std::vector<std::string>& messages, int players) {
   core::createParentFolder(file);
   const core::FileLock lock(file);  // other programs recording now wait: every game lands
   ProgressLoad load = loadProgress(file);
   messages = load.messages;
-  const ProgressChange change = recordProgress(load.progress, title, won, ms);
+  const ProgressChange change = recordProgress(load.progress, title, won, ms, players);
   saveProgress(file, load.progress);
   return change;
 }

@@ -31,21 +31,25 @@ inline constexpr size_t kProgressHeaderSize = 8;     // magic, u16 version, u16 
 inline constexpr size_t kProgressRecordHeader = 4;   // u16 payload length, u16 CRC
 inline constexpr size_t kProgressTitleMax = 255;     // the title's length is one byte
 inline constexpr size_t kProgressPayloadFixed = 10;  // length byte, flags, u32 best, u16 wins, u16 games
-inline constexpr uint8_t kProgressWon = 0x01;        // flags bit 0; the other bits are 0
+inline constexpr uint8_t kProgressWon = 0x01;         // flags bit 0
+inline constexpr uint8_t kProgressTwoPlayers = 0x02;  // flags bit 1: the 2-player mode's record; the other bits are 0
 
-// One map's record.
+// One map's record in one mode: the progress is kept per mode, so that a 1-player win on a
+// 2-player map does not show as won in the title's 2-player list.
 struct MapProgress {
-  std::string title;    // the map's NAME (the key), 1..255 bytes
-  bool won = false;     // won at least once (1 player, side 0)
+  std::string title;    // the map's NAME (the key with `players`), 1..255 bytes
+  bool won = false;     // won at least once (1 player: side 0; 2 players: by either side)
   uint32_t bestMs = 0;  // the fastest win, game clock ms (0 = no win yet)
   uint16_t wins = 0;    // wins (saturating)
   uint16_t games = 0;   // finished games (saturating)
+  uint8_t players = 1;  // the mode: 1 or 2 players
   friend bool operator==(const MapProgress&, const MapProgress&) = default;
 };
 
 struct Progress {
   std::vector<MapProgress> maps;  // in the order they were first recorded
-  const MapProgress* find(std::string_view title) const;
+  // The record of `title` in the mode of `players` (1 or 2), nullptr when there is none.
+  const MapProgress* find(std::string_view title, int players = 1) const;
   friend bool operator==(const Progress&, const Progress&) = default;
 };
 
@@ -69,8 +73,9 @@ struct ProgressChange {
   bool firstWin = false;  // the map had not been won before
   bool newBest = false;   // a win faster than the stored best (or the first win)
 };
-// Counts a finished game on the map `title`; a win with its game clock `ms`.
-ProgressChange recordProgress(Progress& progress, std::string_view title, bool won, uint32_t ms);
+// Counts a finished game on the map `title` in the mode of `players` (1 or 2); a win with its
+// game clock `ms`.
+ProgressChange recordProgress(Progress& progress, std::string_view title, bool won, uint32_t ms, int players = 1);
 
 // --- the file ---
 inline constexpr const char* kProgressEnv = "RETROSIM_RF_PROGRESS";
@@ -93,6 +98,6 @@ ProgressLoad loadProgress(const std::filesystem::path& file);
 void saveProgress(const std::filesystem::path& file, const Progress& progress);
 // load, recordProgress, save (always: the game count changes). `messages` gets the load's.
 ProgressChange recordProgressInFile(const std::filesystem::path& file, std::string_view title, bool won, uint32_t ms,
-                                    std::vector<std::string>& messages);
+                                    std::vector<std::string>& messages, int players = 1);
 
 }  // namespace rf

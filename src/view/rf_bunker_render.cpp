@@ -28,7 +28,8 @@ constexpr Rgba kText = rgba(230, 230, 230);
 constexpr Rgba kDim = rgba(130, 132, 140);
 constexpr Rgba kRedText = rgba(240, 70, 60);
 constexpr int kCardMaxW = 200;
-constexpr int kCardH = 130;
+constexpr int kCardH = 130;      // the cards' height where the view has room (our look's 640 x 400 view)
+constexpr int kHintsRoom = 40;  // below the cards: the hints' two lines and their margins
 constexpr int kCardGap = 10;
 constexpr int kCardsTop = 56;
 
@@ -84,7 +85,8 @@ void drawSelect(const rf::Sim& sim, int player, Image& img, const Viewport& vp, 
   for (const VehicleType t : rf::kAllVehicleTypes) {
     drawCard(img, rfBunkerCard(vp, t), t, stock[t], t == v.type, side);
   }
-  const int fy = vp.y + kCardsTop + 2 * kCardH + kCardGap + 16;
+  const Viewport last = rfBunkerCard(vp, rf::VehicleType::Heli);
+  const int fy = last.y + last.h + 16;
   centredText(img, vp, fy, keys.choose + ": CHOOSE   " + keys.launch + ": LAUNCH", kDim, 1);
   if (sim.players > 1) centredText(img, vp, fy + 12, "HOLD " + keys.status + ": STATUS", kDim, 1);
   rfDarkenRect(img, vp.x, vp.y, vp.w, vp.h, rfFade256(v.fade));  // the select fade-in
@@ -180,9 +182,12 @@ std::string flagText(const rf::Sim& sim, int side) {
 
 Viewport rfBunkerCard(const Viewport& view, VehicleType type) {
   const int cw = std::min(kCardMaxW, (view.w - 3 * kCardGap) / 2);
+  // designed: the cards and the hints below them fit the view (the CD look's 304-px view over
+  // its 176-px bar: 99-px cards), never taller than kCardH
+  const int ch = std::clamp((view.h - kCardsTop - kCardGap - kHintsRoom) / 2, 1, kCardH);
   const int gx = view.x + (view.w - (2 * cw + kCardGap)) / 2;
   const int i = static_cast<int>(type);  // the menu grid: tank, jeep / ASV, heli
-  return {gx + (i & 1) * (cw + kCardGap), view.y + kCardsTop + (i >> 1) * (kCardH + kCardGap), cw, kCardH};
+  return {gx + (i & 1) * (cw + kCardGap), view.y + kCardsTop + (i >> 1) * (ch + kCardGap), cw, ch};
 }
 
 RfTextSpot rfCardStockSpot(const Viewport& card, const std::string& text) {

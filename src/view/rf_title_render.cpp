@@ -3,7 +3,11 @@
 #include "view/rf_title_render.hpp"
 
 #include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
 
+#include "core/text.hpp"
 #include "view/rf_map_render.hpp"
 #include "rf/data/end_sequence.hpp"
 
@@ -149,7 +153,22 @@ core::Image renderRfTitle(const TitleState& s) {
   img.drawText(kTitleProgressX, kListTop - 12, "PROGRESS (BEST TIME)", kTitleDim, 1);
   drawList(img, s);
   const int help = kListTop + kTitleVisibleRows * kTitleRowHeight + 14;
-  if (!s.message.empty()) centred(img, help, cut(s.message, 104), kTitleLost, 1);
+  if (!s.message.empty()) {
+    centred(img, help, cut(s.message, 104), kTitleLost, 1);
+  } else if (!s.note.empty()) {
+    // above the help lines, never over them: wrapped, its last line on the message line and
+    // one more above it at most (the list's last row ends 14 px higher)
+    std::vector<std::string> lines;
+    std::istringstream in(core::wrapText(s.note, 104));
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    if (lines.size() > 2) {
+      lines[1] = cut(lines[1] + " " + lines[2], 104);
+      lines.resize(2);
+    }
+    for (size_t i = 0; i < lines.size(); ++i) {
+      centred(img, help - static_cast<int>(lines.size() - 1 - i) * 9, lines[i], kTitleWon, 1);
+    }
+  }
   centred(img, help + 14, "Up/Down or W/S choose    Return, Space or F2 play    1-9 first map of level N", kTitleText,
           1);
   centred(img, help + 26, "P or Tab 1/2 players    O options    Esc quit    (in a game: Esc the menu, F1 keys)", kTitleText, 1);

@@ -54,6 +54,7 @@ struct TitleState {
   int selected = 0;
   int players = 1;       // 1 or 2: the game the title starts
   std::string message;   // one status line (a map that did not load, a dropped record ...)
+  std::string note;      // a passing notice ("settings saved") on the same line when there is no message
   std::string tables;    // the tables in use when they are not the designed ones ("original tables")
   // The CD's title backdrop (RfOriginalLook::backdrop, 640 x 480) in the original look, drawn
   // dimmed under the list (designed: kTitleBackdropShare of it over the background); null: ours.

@@ -118,6 +118,17 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(broken.warnings[0], "r.ini: line 2: expected 'name = value' or '[section]' (the line was skipped)");
 }
 
+// A NUL byte (a file half-overwritten, a bad editor) is named by its file, line and column;
+// that line is skipped and the lines after it are read (inih alone would stop at the NUL).
+TEST(Config, ANulByteIsNamedAndTheLinesAfterItAreRead) {
+  const std::string text = std::string("[player1]\n") + "a = Sp" + '\0' + "ace\n" + "[window]\nscale = 3\n";
+  const ConfigLoad l = parseConfig(text, "retrosim.ini");
+  ASSERT_EQ(l.warnings.size(), 1u) << l.warnings.back();
+  EXPECT_EQ(l.warnings[0], "retrosim.ini: line 2: a NUL byte at column 7 (the line was skipped)");
+  EXPECT_EQ(l.config.keys[0].a, defaultConfig().keys[0].a);
+  EXPECT_EQ(l.config.scale, 3);
+}
+
 TEST(Config, TheFirstRunWritesTheDefaultsAndLaterRunsReadThem) {
   const auto dir = test::tempDir("config") / "deep" / "retrosim";
   const auto file = dir / "retrosim.ini";

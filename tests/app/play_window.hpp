@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <thread>
 
@@ -47,7 +48,18 @@ inline bool startGame(const std::filesystem::path& dir, const std::string& rec, 
                            rec + " " + extra + " >" + (dir / "out.txt").string() + " 2>" + (dir / "err.txt").string() +
                            " & echo $! >" + (dir / "pid").string();
   if (sh(game) != 0) return false;
-  return sh("timeout 30 xdotool search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1") == 0;
+  if (sh("timeout 30 xdotool search --sync --name 'retrosim' windowfocus --sync >/dev/null 2>&1") != 0) return false;
+  // The window opens before the sound is made (the SoundFont loaded: FluidR3, 141 MB, takes a
+  // second): keys typed before then all reach the first frame together, and the briefing's
+  // "any key" takes that whole frame. Wait for the sound: without an audio device it says so
+  // (tests run without one); with one, at most 3 s.
+  for (int i = 0; i < 300; ++i) {
+    std::ifstream err(dir / "err.txt");
+    const std::string text((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+    if (text.find(": the game runs silent") != std::string::npos) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return true;
 }
 
 // Quit from the pause menu, then the program ends by itself and writes its replay.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -17,7 +18,9 @@
 #include "app/rf_sound.hpp"
 #include "app/wav_file.hpp"
 #include "audio/mixer.hpp"
+#include "audio/soundfont.hpp"
 #include "cli_run.hpp"
+#include "test_read.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
 #include "rf/data/end_sequence.hpp"
@@ -34,6 +37,9 @@ using rf::sound::loadRfTrack;
 using rf::sound::RfMusicTrack;
 
 constexpr int kRate = audio::kSampleRate;
+// The small fallback SoundFont by name (the numbers do not depend on which are installed).
+const std::string kFont = std::string(audio::kFallbackSoundFont);
+const std::string kFontArg = " --soundfont " + kFont;
 const std::filesystem::path kMusic = std::filesystem::path(RETROSIM_BINARY_DIR) / "data/rf/music";
 
 double dbfs(const std::vector<int16_t>& s, size_t from, size_t to) {
@@ -74,7 +80,9 @@ GoldenSound goldenSound(int frames) {
   rf::Game game = rf::Game::load(std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm",
                                  rf::scriptedGameOptions(script, 1));
   std::ostringstream err;
-  RfSound sound(err, {}, RfSound::Output::Offline);
+  SoundSettings settings;
+  settings.soundfont = kFont;
+  RfSound sound(err, settings, RfSound::Output::Offline);
   GoldenSound g;
   uint64_t ms = 0;
   for (int f = 0; f < frames; ++f) {
@@ -130,7 +138,7 @@ TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSame
   const test::CliResult r =
       test::runCli("rf run --map " + std::string(RETROSIM_BINARY_DIR) +
                    "/data/rf/maps/proving_strait.rfm --input " + std::string(RETROSIM_SOURCE_DIR) +
-                   "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " + wav.string());
+                   "/tests/golden/rf/proving_strait_1p.txt --players 1 --frames 200 --audio " + wav.string() + kFontArg);
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string bytes = test::readText(wav);
   const size_t n = g.frameEnd[199] * 2;
@@ -139,13 +147,47 @@ TEST(RfMusic, TheGoldenGamesAudioHasItsLengthNoQuietStretchNoFullScaleAndTheSame
   EXPECT_TRUE(std::equal(expect.begin(), expect.end(), reinterpret_cast<const uint8_t*>(bytes.data())));
 }
 
+// The 16-bit samples of a WAV that `wavBytes` wrote (44-byte header).
+std::vector<int16_t> wavSamples(const std::filesystem::path& wav) {
+  const std::string bytes = test::readText(wav);
+  std::vector<int16_t> s(bytes.size() > 44 ? (bytes.size() - 44) / 2 : 0);
+  std::memcpy(s.data(), bytes.data() + 44, s.size() * 2);
+  return s;
+}
+
+// `rf run --audio` plays the bunker's music while the player waits at the vehicle select (as
+// the window does: the simulation asks for it, rf/sim/music.hpp): 4.8 s in the bunker, then the
+// launch. Without a SoundFont the same run is silent there: what is heard is the music.
+TEST(RfMusic, RunAudioPlaysTheBunkerMusicInTheBunker) {
+  const std::filesystem::path dir = test::tempDir("bunker_audio");
+  testutil::put(dir / "idle.txt", "# in the bunker for 150 frames, then the tank\n150 p1 A\n");
+  const std::string run = "rf run --map " + std::string(RETROSIM_BINARY_DIR) + "/data/rf/maps/proving_strait.rfm --input " +
+                          (dir / "idle.txt").string() + " --players 1 --frames 150 --audio ";
+  const test::CliResult with = test::runCli(run + (dir / "with.wav").string() + kFontArg);
+  ASSERT_EQ(with.code, 0) << with.err;
+  const test::CliResult without = test::runCli(run + (dir / "without.wav").string() + " --soundfont /no/such.sf2");
+  ASSERT_EQ(without.code, 0) << without.err;
+  const std::vector<int16_t> music = wavSamples(dir / "with.wav");
+  const std::vector<int16_t> silent = wavSamples(dir / "without.wav");
+  ASSERT_EQ(music.size(), silent.size());
+  const size_t half = static_cast<size_t>(kRate) / 2 * 2;  // from 0.5 s: past the music's fade in
+  EXPECT_GT(dbfs(music, half, music.size()), -35.0) << "no bunker music";
+  EXPECT_LT(dbfs(silent, half, silent.size()), -60.0) << "the bunker is not quiet without music";
+}
+
 TEST(RfMusic, TheMusicCommandsListAndRender) {
   const test::CliResult list = test::runCli("rf music list");
   ASSERT_EQ(list.code, 0) << list.err;
   EXPECT_EQ(test::lineCount(list.out), 1 + static_cast<int>(kRfMusicTracks.size()));
   EXPECT_NE(list.out.find("Ride of the Valkyries (Die Walkuere) - Richard Wagner"), std::string::npos);
+  // one name for the armoured support vehicle, the game's: ASV (the original's code says MSV)
+  EXPECT_NE(list.out.find("the ASV"), std::string::npos) << list.out;
+  EXPECT_EQ(list.out.find("MSV"), std::string::npos) << list.out;
+  for (const char* doc : {"/docs/controls.md", "/docs/sound.md", "/docs/rf-run.md", "/data/rf/music/README"}) {
+    EXPECT_EQ(test::readText(std::string(RETROSIM_SOURCE_DIR) + doc).find("MSV"), std::string::npos) << doc;
+  }
   const std::filesystem::path wav = test::tempDir("music_render") / "v.wav";
-  const test::CliResult r = test::runCli("rf music render valkyries -o " + wav.string() + " --seconds 0.5");
+  const test::CliResult r = test::runCli("rf music render valkyries -o " + wav.string() + " --seconds 0.5" + kFontArg);
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + static_cast<uintmax_t>(kRate / 2) * 4);
   const test::CliResult bad = test::runCli("rf music render nosuch -o " + wav.string());
@@ -170,9 +212,9 @@ TEST(RfMusic, TheListSaysLoopsOrPlaysOnceAndRenderLoopsAStingWhenAsked) {
   }
   const audio::Schedule death = loadRfTrack(kMusic, 12, kRate);
   const std::filesystem::path wav = test::tempDir("music_loop") / "d.wav";
-  ASSERT_EQ(test::runCli("rf music render death -o " + wav.string()).code, 0);
+  ASSERT_EQ(test::runCli("rf music render death -o " + wav.string() + kFontArg).code, 0);
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 3u * kRate) * 4);
-  ASSERT_EQ(test::runCli("rf music render death --loop -o " + wav.string()).code, 0);
+  ASSERT_EQ(test::runCli("rf music render death --loop -o " + wav.string() + kFontArg).code, 0);
   EXPECT_EQ(std::filesystem::file_size(wav), 44u + (death.endSample + 4u * kRate) * 4);
 }
 

@@ -3,7 +3,7 @@
 // music volume down a step and player 1's launch key (button A) rebound to L, Esc twice
 // (back, close: saved); the settings file then says music = 70 and a = L with its comments
 // kept; after a restart with that file, L launches the jeep (the trace's zoom) and H does
-// nothing any more.
+// nothing any more. The window scale changed in the menu applies at once.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -54,7 +54,7 @@ TEST(RfOptionsWindow, AVolumeAndAKeyChangedInTheMenuAreSavedAndUsedAfterARestart
   // the pause menu, OPTIONS; music (row 1) one step down; PLAYER 1 KEYS (row 6); button A
   // (row 4 there), listen, L; back, close (saved), resume
   EXPECT_EQ(sh(xd + "Escape Down Return Down Left Down Down Down Down Down Return Down Down Down Down Return"), 0);
-  sh("sleep 0.1");
+  sh("sleep 0.5");  // a frame or more on a loaded machine: the listening has begun
   EXPECT_EQ(sh("timeout 30 xdotool key --delay 100 l Escape Escape Escape"), 0);  // the last closes the pause menu under the options
   leaveGame(dir);
   ASSERT_TRUE(std::filesystem::exists(ini)) << testutil::readText(dir / "err.txt");
@@ -83,6 +83,45 @@ TEST(RfOptionsWindow, AVolumeAndAKeyChangedInTheMenuAreSavedAndUsedAfterARestart
   EXPECT_FALSE(after.tank) << "H still launched the tank";
   EXPECT_TRUE(after.jeep) << "L did not launch the jeep";
   EXPECT_GT(after.aFrames, 0);
+}
+
+// The window's size from xdotool ("1280x960"), "" when it was not found.
+std::string windowSize(const std::filesystem::path& dir) {
+  const std::filesystem::path out = dir / "geometry.txt";
+  sh("timeout 10 xdotool search --name 'retrosim' getwindowgeometry >" + out.string() + " 2>/dev/null");
+  const std::string text = testutil::readText(out);
+  const size_t at = text.find("Geometry: ");
+  if (at == std::string::npos) return "";
+  return text.substr(at + 10, text.find('\n', at) - at - 10);
+}
+
+// The options menu's window scale applies at once (the front's scale request, the platform's
+// Window::setScale): scale 2 (1280 x 960 on a 1400 x 1100 screen) down to 1, and the window
+// is 640 x 480 while the game goes on, not at the next start.
+TEST(RfOptionsWindow, TheWindowScaleAppliesAtOnce) {
+  const OwnXvfb x("1400x1100x24");
+  if (x.display().empty()) GTEST_SKIP() << "skipped: no Xvfb";
+  if (sh("command -v xdotool >/dev/null 2>&1") != 0) GTEST_SKIP() << "skipped: no xdotool (./dev installs it)";
+  const auto dir = tempDir("rf_options_scale");
+  windowEnv(x.display());
+  ::setenv("RETROSIM_CLOCK", "x8", 1);
+  ASSERT_TRUE(startGame(dir, (dir / "r.rsrp").string(), "")) << "the window never appeared";
+  std::string before;
+  for (int i = 0; i < 50 && (before = windowSize(dir)) != "1280x960"; ++i) sh("sleep 0.1");
+  EXPECT_EQ(before, "1280x960");
+  sh("sleep 1");  // the game's first frames (the SoundFont loaded)
+  // a key for the briefing (when it still shows: any key closes it), then the pause menu,
+  // OPTIONS; then WINDOW SCALE (row 5) one step down
+  EXPECT_EQ(sh("timeout 30 xdotool key Tab"), 0);
+  sh("sleep 0.5");
+  EXPECT_EQ(sh("timeout 30 xdotool key --delay 150 Escape Down Return"), 0);
+  sh("sleep 0.5");
+  EXPECT_EQ(sh("timeout 30 xdotool key --delay 150 Down Down Down Down Down Left"), 0);
+  std::string size;
+  for (int i = 0; i < 150 && (size = windowSize(dir)) != "640x480"; ++i) sh("sleep 0.1");
+  EXPECT_EQ(size, "640x480") << "the scale did not apply at once";
+  EXPECT_EQ(sh("timeout 30 xdotool key --delay 60 Escape Escape"), 0);  // close (saved), resume
+  leaveGame(dir);
 }
 
 }  // namespace

@@ -211,12 +211,12 @@ TEST(RfRunScores, TheScriptedGamesRecordTheirResults) {
   const auto one = runCli("rf run --map " + map + " --players 1 --frames 1900 --input " + golden +
                           "proving_strait_1p.txt --scores " + file.string() + " --names Tess");
   ASSERT_EQ(one.code, 0) << one.err;
-  EXPECT_NE(one.out.find("EndGame: side 0 wins at tick 3700 (0:59.200)"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("EndGame: Blue wins (side 0) at tick 3700 (0:59.200)"), std::string::npos) << one.out;
   EXPECT_NE(one.out.find("high score: added"), std::string::npos) << one.out;
   const auto two = runCli("rf run --map " + map + " --players 2 --frames 1960 --input " + golden +
                           "proving_strait_2p.txt --scores " + file.string() + " --names Zed,Amy");
   ASSERT_EQ(two.code, 0) << two.err;
-  EXPECT_NE(two.out.find("EndGame: side 1 wins"), std::string::npos) << two.out;
+  EXPECT_NE(two.out.find("EndGame: Green wins (side 1)"), std::string::npos) << two.out;
   const rf::HighScores t = rf::parseHighScores(testutil::readAll(file.string()), file.string());
   ASSERT_EQ(t.onePlayer.size(), 1u);
   EXPECT_EQ(t.onePlayer[0].map, "proving_strait");

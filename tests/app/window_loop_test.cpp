@@ -14,6 +14,8 @@
 #include "app/paths.hpp"
 #include "app/rf_front_program.hpp"
 #include "app/rf_map_list.hpp"
+#include "view/rf_title_render.hpp"
+#include "audio/soundfont.hpp"
 #include "test_home.hpp"
 
 namespace app {
@@ -43,6 +45,7 @@ class FakeScreen final : public Screen {
  public:
   void present(const core::Image& picture) override {
     ++presented;
+    last = picture;
     width = picture.width();
     height = picture.height();
   }
@@ -51,8 +54,17 @@ class FakeScreen final : public Screen {
   bool fullscreen() const override { return full; }
   void setScale(int s) override { scaleAsked = s; }
   int presented = 0, width = 0, height = 0, scale = 1, scaleAsked = 0;
+  core::Image last;
   bool full = false;
 };
+
+// The sound's settings with the small fallback SoundFont by name (TimGM6mb, whichever the
+// machine has).
+SoundSettings fallbackFont() {
+  SoundSettings s;
+  s.soundfont = std::string(audio::kFallbackSoundFont);
+  return s;
+}
 
 input::DeviceFrame tap(const char* key) {
   return input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)});
@@ -68,7 +80,7 @@ TEST(WindowLoop, RfPlayRunsInProcessFromTheTitleIntoAGame) {
   FakeScreen screen;
   FakeEvents events({{}, tap("Return"), {}, tap("Space"), {}, tap("Alt"), {}});
   std::ostringstream err;
-  RfSound sound(err, SoundSettings{}, RfSound::Output::Offline);
+  RfSound sound(err, fallbackFont(), RfSound::Output::Offline);
   RfProgramOptions po;
   po.realGame = false;  // nothing recorded
   RfFrontProgram program(po, sound, nullptr, nullptr, screen, err);
@@ -88,6 +100,71 @@ TEST(WindowLoop, RfPlayRunsInProcessFromTheTitleIntoAGame) {
   EXPECT_EQ(program.front().game()->tick(), 72);
 }
 
+// The title after `keys` (each tapped on its own frame, an empty frame after it), `frames`
+// frames in all at 2 ticks a frame: the screen that saw it.
+struct TitleRun {
+  FakeScreen screen;
+  rf::front::Config settings;
+};
+void runTitle(TitleRun& run, const std::vector<const char*>& keys, int frames) {
+  testutil::useHome(testutil::processHome());
+  MapList list = listPlayMaps(bundledRfMaps(), "");
+  rf::front::FrontSetup setup;
+  setup.maps = std::move(list.maps);
+  setup.settings = defaultConfig();
+  std::vector<input::DeviceFrame> in{{}};
+  for (const char* k : keys) {
+    in.push_back(tap(k));
+    in.push_back({});
+  }
+  FakeEvents events(in);
+  std::ostringstream err;
+  RfSound sound(err, fallbackFont(), RfSound::Output::Offline);
+  RfProgramOptions po;
+  po.realGame = false;
+  RfFrontProgram program(po, sound, nullptr, nullptr, run.screen, err);
+  program.start(std::move(setup));
+  platform::SteppedClock clock;
+  runWindowLoop(run.screen, events, clock, program, LoopOptions{.frames = frames, .dt = 2});
+  run.settings = program.front().settings();
+}
+
+// The options menu's window scale applies now: the front asks the screen for it as it changes
+// (not at the next start).
+TEST(WindowLoop, TheWindowScaleAppliesAtOnce) {
+  TitleRun run;
+  runTitle(run, {"O", "Down", "Down", "Down", "Down", "Down", "Right"}, 20);
+  EXPECT_EQ(run.settings.scale, 3);
+  EXPECT_EQ(run.screen.scaleAsked, 3);
+  TitleRun down;
+  runTitle(down, {"O", "Down", "Down", "Down", "Down", "Down", "Left"}, 20);
+  EXPECT_EQ(down.screen.scaleAsked, 1);
+}
+
+// The title's notice ("settings saved", here "the settings are not saved: no settings file"):
+// on the title's message line, above its help lines (never over them), for the notice's time
+// (kNoticeTicks), then gone.
+TEST(WindowLoop, TheTitlesNoticeIsTimedAndNotOverItsHelp) {
+  TitleRun plain, saved, later;
+  runTitle(plain, {}, 8);
+  runTitle(saved, {"O", "Escape"}, 8);
+  runTitle(later, {"O", "Escape"}, 30 + rf::front::kNoticeTicks / 2);
+  const int help = view::kTitleListTop + view::kTitleVisibleRows * view::kTitleRowHeight + 14;
+  const core::Image& p = plain.screen.last;
+  const core::Image& s = saved.screen.last;
+  int noteInk = 0, helpChanged = 0;
+  for (int y = 0; y < p.height(); ++y) {
+    for (int x = 0; x < p.width(); ++x) {
+      if (p.get(x, y) == s.get(x, y)) continue;
+      if (y >= help && y < help + core::Image::kLineHeight) ++noteInk;
+      if (y >= help + 12) ++helpChanged;
+    }
+  }
+  EXPECT_GT(noteInk, 100) << "no note on the message line";
+  EXPECT_EQ(helpChanged, 0) << "the note is over the help lines";
+  EXPECT_TRUE(later.screen.last.pixels() == p.pixels()) << "the note stays";
+}
+
 TEST(WindowLoop, TheProgramsEndEndsTheLoop) {
   testutil::useHome(testutil::processHome());
   MapList list = listPlayMaps(bundledRfMaps(), "");
@@ -97,7 +174,7 @@ TEST(WindowLoop, TheProgramsEndEndsTheLoop) {
   FakeScreen screen;
   FakeEvents events({{}, tap("Escape")});  // Esc on the title quits
   std::ostringstream err;
-  RfSound sound(err, SoundSettings{}, RfSound::Output::Offline);
+  RfSound sound(err, fallbackFont(), RfSound::Output::Offline);
   RfFrontProgram program(RfProgramOptions{}, sound, nullptr, nullptr, screen, err);
   program.start(std::move(setup));
   platform::SteppedClock clock;

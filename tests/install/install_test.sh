@@ -81,7 +81,7 @@ grep -qx "data         $prefix/share/retrosim" "$tmp/paths.txt" || fail "paths: 
 grep -qx "outputs      $XDG_CACHE_HOME/retrosim (none yet)" "$tmp/paths.txt" || fail "paths: the outputs are not in XDG_CACHE_HOME"
 
 "$program" rf demo --every 600 >"$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "rf demo"; }
-grep -q "side 0 wins" "$tmp/demo.txt" || fail "rf demo: no winner"
+grep -q "Blue wins (side 0)" "$tmp/demo.txt" || fail "rf demo: no winner"
 grep -qF "pictures in $XDG_CACHE_HOME/retrosim/demo, contact sheet $XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" \
   "$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "rf demo does not say where its pictures are"; }
 [ -f "$XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" ] || fail "rf demo: no contact sheet"

@@ -6,7 +6,8 @@
 # Debian's machine-readable copyright file (copyright_check.sh: Files: * GPL-3.0-or-later,
 # Files: data/* CC-BY-SA-4.0); no second copy of the GPL (Debian has
 # /usr/share/common-licenses/GPL-3); the AppStream file says project_license
-# GPL-3.0-or-later; /usr/share/retrosim/README (data/README) names the content's licence.
+# GPL-3.0-or-later; /usr/share/retrosim/README (data/README) names the content's licence; it
+# recommends the music's SoundFonts.
 # Exit 77 (ctest: skipped) when dpkg-deb or dpkg-shlibdeps is missing (./dev installs them).
 set -eu
 cpack=$1
@@ -51,5 +52,8 @@ grep -qx '  <project_license>GPL-3.0-or-later</project_license>' "$tmp/root/usr/
 for word in "CC BY-SA 4.0" GPL-3.0-or-later; do
   grep -qF "$word" "$tmp/root/usr/share/retrosim/README" || fail "the package's data/README does not say $word"
 done
-dpkg-deb -f "$deb" Package Version Architecture Depends
+dpkg-deb -f "$deb" Package Version Architecture Depends Recommends
+# the music's SoundFont: FluidR3 recommended, TimGM6mb the alternative (src/audio/soundfont.hpp)
+[ "$(dpkg-deb -f "$deb" Recommends)" = "fluid-soundfont-gm | timgm6mb-soundfont" ] ||
+  fail "the package does not recommend fluid-soundfont-gm | timgm6mb-soundfont"
 echo "ok: the package carries its licences"

@@ -4,7 +4,9 @@
 // aside, the atomic write, the default place.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -83,6 +85,28 @@ TEST(RfProgress, AFileThatDoesNotParseNamesTheOffset) {
   b = serializeProgress(twoMaps());
   b.resize(b.size() - 3);  // the last record runs past the end
   EXPECT_THROW(parseProgress(b, "p.bin"), core::ParseError);
+}
+
+// One record per map and mode: flags bit 1 marks the 2-player mode's record; a second record
+// of the same title and mode is dropped, of the other mode kept.
+TEST(RfProgress, TheProgressIsKeptPerMode) {
+  Progress p;
+  recordProgress(p, "Ab", true, 0x01020304);
+  recordProgress(p, "Ab", false, 0, 2);
+  ASSERT_EQ(p.maps.size(), 2u);
+  EXPECT_TRUE(p.find("Ab")->won);
+  EXPECT_FALSE(p.find("Ab", 2)->won);
+  EXPECT_EQ(p.find("Ab", 2)->games, 1);
+  EXPECT_TRUE(recordProgress(p, "Ab", true, 5000, 2).firstWin);
+  EXPECT_EQ(p.find("Ab", 2)->bestMs, 5000u);
+  EXPECT_EQ(p.find("Ab")->bestMs, 0x01020304u);
+  const std::vector<uint8_t> b = serializeProgress(p);
+  const std::vector<uint8_t> twoPlayers = {2, 'A', 'b', 3, 0x88, 0x13, 0, 0, 1, 0, 2, 0};  // won | 2 players
+  EXPECT_TRUE(std::search(b.begin(), b.end(), twoPlayers.begin(), twoPlayers.end()) != b.end());
+  const ProgressParse back = parseProgress(b, "p.bin");
+  EXPECT_EQ(back.progress, p);
+  EXPECT_TRUE(back.dropped.empty());
+  EXPECT_THROW(recordProgress(p, "Ab", true, 1, 3), std::invalid_argument);
 }
 
 TEST(RfProgress, AWinRecordsTheBestTimeAndAFasterWinReplacesIt) {

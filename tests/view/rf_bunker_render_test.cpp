@@ -40,6 +40,31 @@ bool stockShown(const core::Image& img, const view::Viewport& card, uint8_t n) {
   return textShown(img, s.x, s.y, t, n != 0 ? core::kWhite : core::rgba(240, 70, 60), s.scale);
 }
 
+// With the CD's look the view is 640 x 304 over a 176-px bar (1 player), 312 x 298 (2 players):
+// the cards and the hints below them fit it (nothing under the bar), the stock readable; our
+// look's 640 x 400 keeps its 130-px cards.
+TEST(RfBunkerRender, TheCardsAndHintsFitTheCdLooksShorterView) {
+  EXPECT_EQ(view::rfBunkerCard(kView1, VehicleType::Heli).h, 130);
+  Game g = menuGame(2);
+  g.mutableState().team[0].stock.count = {3, 8, 0, kStockInfinite};
+  for (const view::Viewport vp : {view::Viewport{0, 0, 640, 304}, view::Viewport{0, 0, 312, 298}}) {
+    const view::Viewport heli = view::rfBunkerCard(vp, VehicleType::Heli);
+    const int hintsEnd = heli.y + heli.h + 16 + 12 + core::Image::kLineHeight;  // the 2-player hint's line
+    EXPECT_LE(hintsEnd, vp.y + vp.h) << vp.w << " x " << vp.h;
+    EXPECT_GE(heli.h, 90) << vp.w << " x " << vp.h;
+    core::Image img(vp.w, vp.h + 176, core::kBlack);
+    view::drawRfBunkerScreen(g.state(), 0, img, vp, false, view::RfKeyLabels{});
+    EXPECT_TRUE(textShown(img, vp.x + (vp.w - core::Image::textWidth("HOLD B OR C: STATUS", 1)) / 2, heli.y + heli.h + 28,
+                          "HOLD B OR C: STATUS", core::rgba(130, 132, 140), 1))
+        << vp.w << " x " << vp.h;
+    for (const VehicleType t : kAllVehicleTypes) {
+      const view::Viewport card = view::rfBunkerCard(vp, t);
+      EXPECT_LE(card.y + card.h, vp.y + vp.h);
+      EXPECT_TRUE(stockShown(img, card, g.state().team[0].stock[t])) << vp.w << " x " << vp.h;
+    }
+  }
+}
+
 TEST(RfBunkerRender, TheSelectScreenHighlightsTheTypeAndShowsEachStock) {
   Game g = menuGame(1);
   g.mutableState().team[0].stock.count = {3, 8, 0, kStockInfinite};

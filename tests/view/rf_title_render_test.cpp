@@ -110,6 +110,33 @@ TEST(RfTitleRender, AlongListScrollsToKeepTheSelectionInView) {
   EXPECT_TRUE(textAt(img, kTitleNameX, y + kTitleTextDy, "Map 35", core::kWhite, kTitleHighlight));
 }
 
+// A passing note ("settings saved", a long settings problem) sits on the message line above
+// the help lines: a long one wrapped onto the line above it, never over the help.
+TEST(RfTitleRender, ANoteIsWrappedAboveTheHelpLines) {
+  const core::Image plain = renderRfTitle(threeMaps());
+  TitleState s = threeMaps();
+  s.note = "/home/someone/.config/retrosim/retrosim.ini: line 12: expected scale = 1, 2, 3 or 4, found 'huge' "
+           "(kept 2); and some more words";
+  const core::Image noted = renderRfTitle(s);
+  const int help = kTitleListTop + kTitleVisibleRows * kTitleRowHeight + 14;
+  int onLine = 0, above = 0, elsewhere = 0;
+  for (int y = 0; y < plain.height(); ++y) {
+    for (int x = 0; x < plain.width(); ++x) {
+      if (plain.get(x, y) == noted.get(x, y)) continue;
+      if (y >= help && y < help + core::Image::kLineHeight) {
+        ++onLine;
+      } else if (y >= help - 9 && y < help) {
+        ++above;
+      } else {
+        ++elsewhere;
+      }
+    }
+  }
+  EXPECT_GT(onLine, 100);
+  EXPECT_GT(above, 100) << "not wrapped";
+  EXPECT_EQ(elsewhere, 0) << "over the list or the help lines";
+}
+
 TEST(RfTitleRender, TheResultsHeadlineSaysWhoWon) {
   ResultsState r;
   r.title = "Driftwood Cay";

@@ -230,7 +230,7 @@ view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
     e.players = m.players;
     e.original = m.original;
     e.playable = m.players >= players();
-    if (const rf::MapProgress* p = progress.find(m.title)) {
+    if (const rf::MapProgress* p = progress.find(m.title, players())) {  // this mode's record
       e.won = p->won;
       e.bestMs = p->bestMs;
     }

@@ -43,7 +43,7 @@ inline constexpr int kBunkerTrack = rf::kMusBunkerTrack;
 inline constexpr std::array<RfMusicTrack, 12> kRfMusicTracks = {{
     {0, "mars", "the tank", "Mars, the Bringer of War (The Planets)", "Gustav Holst", 0, 3, false, false},
     {4, "bumblebee", "the jeep", "Flight of the Bumblebee", "Nikolai Rimsky-Korsakov", 4, 5, false, false},
-    {6, "mountain_king", "the MSV", "In the Hall of the Mountain King (Peer Gynt)", "Edvard Grieg", 6, 7,
+    {6, "mountain_king", "the ASV", "In the Hall of the Mountain King (Peer Gynt)", "Edvard Grieg", 6, 7,
      false, false},
     {8, "valkyries", "the heli", "Ride of the Valkyries (Die Walkuere)", "Richard Wagner", 8, 9, false, false},
     {10, "flag_found", "the flag found", "William Tell Overture (the call)", "Gioachino Rossini", 10, 10,

@@ -226,17 +226,26 @@ TEST(RfPlayFlow, AMapGameQuitsAtItsEnd) {
   EXPECT_EQ(g.screen(), Screen::Quit);
 }
 
-TEST(RfPlayFlow, TheTitleStateCarriesTheProgress) {
+// The progress is kept per mode: the 2-player list shows the 2-player records only, so a
+// 1-player win on a 2-player map is not shown as won there (and the other way round).
+TEST(RfPlayFlow, TheTitleStateCarriesTheProgressOfItsMode) {
   PlayFlow f(fiveMaps(), 2);
   rf::Progress p;
-  rf::recordProgress(p, "C", true, 61234);
+  rf::recordProgress(p, "D", true, 61234);     // a 1-player win on the 2-player map D
+  rf::recordProgress(p, "B", true, 70000, 2);  // a 2-player win on B
   const view::TitleState t = f.titleState(p);
   ASSERT_EQ(t.entries.size(), 5u);
   EXPECT_EQ(t.players, 2);
-  EXPECT_TRUE(t.entries[2].won);
-  EXPECT_EQ(t.entries[2].bestMs, 61234u);
+  EXPECT_FALSE(t.entries[3].won) << "the 1-player win shows in the 2-player list";
+  EXPECT_EQ(t.entries[3].bestMs, 0u);
+  EXPECT_TRUE(t.entries[1].won);
+  EXPECT_EQ(t.entries[1].bestMs, 70000u);
   EXPECT_FALSE(t.entries[0].won);
   EXPECT_EQ(t.entries[3].level, 2);
+  const view::TitleState one = PlayFlow(fiveMaps(), 1).titleState(p);
+  EXPECT_TRUE(one.entries[3].won);
+  EXPECT_EQ(one.entries[3].bestMs, 61234u);
+  EXPECT_FALSE(one.entries[1].won) << "the 2-player win shows in the 1-player list";
 }
 
 // The title's modes are a list: P / Tab step through it in order and wrap; a mode the next

@@ -47,11 +47,12 @@ double dbfs(const std::vector<int16_t>& s, size_t from, size_t to) {
   return 20.0 * std::log10(std::max(rms, 1e-9) / 32768.0);
 }
 
-// One synthesiser for the whole binary (the SoundFont loads once).
+// One synthesiser for the whole binary (the SoundFont loads once): the small fallback,
+// TimGM6mb, by name, whichever SoundFonts the machine has.
 audio::MusicPlayer& player() {
   static audio::MusicPlayer* p = [] {
     std::string why;
-    const std::string sf = audio::findSoundFont("", &why);
+    const std::string sf = audio::findSoundFont(std::string(audio::kFallbackSoundFont), &why);
     auto synth = audio::MusicSynth::open(sf, kRate, &why);
     if (synth == nullptr) throw std::runtime_error(why);
     auto* pl = new audio::MusicPlayer(std::move(synth));

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "audio/soundfont.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/game.hpp"
 #include "rf/sound/sound_settings.hpp"
@@ -24,10 +25,13 @@ inline rf::Game loadBundled(const std::string& rfm, const rf::GameOptions& optio
                         options);
 }
 
-// The default settings with our score from the source tree.
+// The default settings with our score from the source tree, through the small fallback
+// SoundFont (TimGM6mb) by name: the tests' numbers do not depend on which SoundFonts the
+// machine has.
 inline SoundSettings settings() {
   SoundSettings s;
   s.musicDir = kMusicDir;
+  s.soundfont = std::string(audio::kFallbackSoundFont);
   return s;
 }
 
