@@ -25,6 +25,7 @@ struct Mover {
   Sim& sim;
   Obj& obj;
   ObjShapeBuf buf;
+  ObjShapeBuf otherBuf;  // where the chains' objects build theirs (one per check)
   Shape shape;
   ShapePose pose;
   bool stale = false;
@@ -133,7 +134,6 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Mover& m) {
 int collideWithChain(Sim& sim, int32_t cellIndex, Mover& m) {
   Obj& obj = m.obj;
   ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(cellIndex)));
-  ObjShapeBuf shapeBuf;  // one for the chain: objShape builds into it what each object needs
   while (s != kNoObj) {
     Obj& other = sim.obj(s);
     const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
@@ -144,7 +144,10 @@ int collideWithChain(Sim& sim, int32_t cellIndex, Mover& m) {
       s = next;
       continue;
     }
-    const Shape otherShape = objShape(sim, other, shapeBuf);
+    // objShape with its common case (a graphic's shape: a table entry) in the loop
+    const ObjClass cls = other.objClass();
+    const Shape otherShape =
+        cls == ObjClass::Expl || cls == ObjClass::Gate ? objShape(sim, other, m.otherBuf) : gfxShape(other.gfx);
     if (!otherShape.empty()) {
       const ShapeHit hit =
           shapesOverlap(m.shape, m.pose, otherShape, poseAt(other.x, other.y, other.z, other.heading));
