@@ -2,16 +2,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Compare the benchmarks of two builds, run interleaved in one run (./dev bench --compare).
 
-  tools/bench_compare.py --a DIR_A --b DIR_B [--label-a REF] [--label-b tree]
+  tools/bench_compare.py --side LABEL=DIR [--side LABEL=DIR ...] --side tree=DIR
                          [--repetitions 5] [--filter REGEX] [--min-time 0.3] [--bench NAME ...]
 
-DIR_A and DIR_B are build directories; each has bench/<NAME> for every --bench NAME (default
-bench_rf_sim and bench_rf_render). Repetition i runs every bench binary of A then of B (B then
-A on odd repetitions, so that a drift of the machine's load falls on both alike), each once
-with --benchmark_format=json. Printed for each benchmark the two builds both have: the median
-CPU time of A and of B, the ratio B / A (< 1: B is faster) and each side's spread (the
-repetitions' max - min as a percentage of the median). CPU time, not wall time: the machine is
-shared, and a descheduled benchmark's wall time measures the other sessions.
+Each DIR is a build directory with bench/<NAME> for every --bench NAME (default bench_rf_sim
+and bench_rf_render); the last side (B) is compared with each earlier one (A). Repetition i
+runs every bench binary of every side in turn (in reverse order on odd repetitions, so that a
+drift of the machine's load falls on all alike), each once with --benchmark_format=json.
+Printed for each earlier side and each benchmark both have: the median CPU time of A and of
+B, the ratio B / A (< 1: B is faster) and each side's spread (the repetitions' max - min as a
+percentage of the median). CPU time, not wall time: the machine is shared, and a descheduled
+benchmark's wall time measures the other sessions.
 
   tools/bench_compare.py --self-test   checks the parsing and the ratio arithmetic
 """
@@ -124,6 +125,12 @@ def self_test():
     table = format_table(rows, "e555d93", "tree", ["BM_OnlyA"], [])
     assert "BM_A" in table and "0.50" in table and "20.0 ns" in table and "BM_OnlyA: only in e555d93" in table, table
     assert human(1234.0) == "1.23 us" and human(2.5e6) == "2.50 ms", human(1234.0)
+    assert parse_side("e555d93=build/x") == ("e555d93", "build/x")
+    try:
+        parse_side("no-label")
+        raise AssertionError("a side without a label was accepted")
+    except argparse.ArgumentTypeError:
+        pass
     try:
         parse_run(json.dumps({"benchmarks": [{"name": "x", "cpu_time": 1, "time_unit": "fortnights"}]}))
         raise AssertionError("an unknown unit was accepted")
@@ -133,13 +140,17 @@ def self_test():
     return 0
 
 
+def parse_side(text):
+    label, sep, path = text.partition("=")
+    if not sep or not label or not path:
+        raise argparse.ArgumentTypeError(f"--side {text!r}: expected LABEL=DIR")
+    return label, path
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--self-test", action="store_true")
-    ap.add_argument("--a")
-    ap.add_argument("--b")
-    ap.add_argument("--label-a", default="A")
-    ap.add_argument("--label-b", default="B")
+    ap.add_argument("--side", action="append", type=parse_side, default=[])
     ap.add_argument("--repetitions", type=int, default=5)
     ap.add_argument("--filter", default="")
     ap.add_argument("--min-time", default="0.3")
@@ -147,8 +158,10 @@ def main(argv):
     args = ap.parse_args(argv)
     if args.self_test:
         return self_test()
-    if not args.a or not args.b:
-        ap.error("--a and --b (build directories) are needed")
+    if len(args.side) < 2:
+        ap.error("at least two --side LABEL=DIR (build directories) are needed")
+    if len({label for label, _ in args.side}) != len(args.side):
+        ap.error("every --side needs its own label")
     if args.repetitions < 1:
         ap.error("--repetitions must be at least 1")
     benches = args.bench or DEFAULT_BENCHES
@@ -156,12 +169,17 @@ def main(argv):
     def log(msg):
         print(f"[bench-compare] {msg}", file=sys.stderr, flush=True)
 
-    samples = collect({"A": args.a, "B": args.b}, benches, args.repetitions, args.filter, args.min_time, log)
-    rows = summarize(samples["A"], samples["B"])
-    only_a = [n for n in samples["A"] if n not in samples["B"]]
-    only_b = [n for n in samples["B"] if n not in samples["A"]]
-    print(f"A = {args.label_a} ({args.a}), B = {args.label_b} ({args.b}), {args.repetitions} repetitions interleaved")
-    print(format_table(rows, args.label_a, args.label_b, only_a, only_b))
+    dirs = dict(args.side)
+    samples = collect(dirs, benches, args.repetitions, args.filter, args.min_time, log)
+    label_b = args.side[-1][0]
+    print(f"{len(dirs)} builds, {args.repetitions} repetitions interleaved: " +
+          ", ".join(f"{label} = {path}" for label, path in args.side))
+    for label_a, _ in args.side[:-1]:
+        rows = summarize(samples[label_a], samples[label_b])
+        only_a = [n for n in samples[label_a] if n not in samples[label_b]]
+        only_b = [n for n in samples[label_b] if n not in samples[label_a]]
+        print()
+        print(format_table(rows, label_a, label_b, only_a, only_b))
     return 0
 
 
