@@ -434,7 +434,10 @@ Shape gateDoorShape(bool vertical) {
   return Shape(vertical ? kGateV : kGateH).first(2);
 }
 
-Shape gfxShape(int32_t gfx) {
+namespace {
+
+// The shape of each graphic id (GfxId), the table kGfxShapes is made of.
+constexpr Shape shapeOfGfx(int32_t gfx) {
   switch (static_cast<GfxId>(gfx)) {
     case GfxId::Tank:
       return kTankHull;
@@ -464,9 +467,9 @@ Shape gfxShape(int32_t gfx) {
     case GfxId::Sub:
       return kSub;
     case GfxId::GateH:  // the closed doors (a live Gate's own doors: collide.cpp objShape)
-      return gateDoorShape(false);
+      return Shape(kGateH).first(2);
     case GfxId::GateV:
-      return gateDoorShape(true);
+      return Shape(kGateV).first(2);
     case GfxId::Drone:
       return kDrone;
     case GfxId::DroneShadow:  // the drone's shadow and the radar blips have no shape
@@ -487,6 +490,23 @@ Shape gfxShape(int32_t gfx) {
   }
   return {};
 }
+
+constexpr std::array<Shape, kGfxShapeIds> makeGfxShapes() {
+  std::array<Shape, kGfxShapeIds> t{};
+  for (size_t i = 0; i < t.size(); ++i) t[i] = shapeOfGfx(static_cast<int32_t>(i));
+  return t;
+}
+
+}  // namespace
+
+constexpr std::array<Shape, kGfxShapeIds> kGfxShapes = makeGfxShapes();
+constexpr bool noShapePast(int32_t first, int32_t last) {
+  for (int32_t i = first; i <= last; ++i) {
+    if (!shapeOfGfx(i).empty()) return false;
+  }
+  return true;
+}
+static_assert(noShapePast(kGfxShapeIds, 1023), "every graphic id with a shape is below kGfxShapeIds");
 
 VehicleKind vehicleKindOfGfx(int32_t gfx) {
   switch (static_cast<GfxId>(gfx)) {

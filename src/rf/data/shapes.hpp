@@ -160,8 +160,14 @@ inline constexpr int kDroneProximityPart = 1;  // 0x455600
 inline constexpr int kExplParts = 8;  // designed: parts 0..7 of 0x452dc8
 // The projectile swept part 0x4494c0: type 4, solid 4, mask 0x43.
 const ShapePart& projectileSweptPart();
+// The shape of each graphic id below kGfxShapeIds (a table: the collision walks look it up
+// for every object of a chain).
+inline constexpr int32_t kGfxShapeIds = 128;
+extern const std::array<Shape, kGfxShapeIds> kGfxShapes;
 // The shape of a graphic id (empty for ids without a shape).
-Shape gfxShape(int32_t gfx);
+inline Shape gfxShape(int32_t gfx) {
+  return gfx >= 0 && gfx < kGfxShapeIds ? kGfxShapes[static_cast<size_t>(gfx)] : Shape{};
+}
 // The vehicle type whose hull a graphic is (Other for every other graphic).
 VehicleKind vehicleKindOfGfx(int32_t gfx);
 

@@ -17,6 +17,29 @@ int32_t partIndex(Shape shape, const ShapePart* part) {
   return part == nullptr ? -1 : static_cast<int32_t>(part - shape.data());
 }
 
+// The object being tested, its shape and pose: computed once per ObjCheckCollision, not
+// once per cell. CollideWithCellContents takes them afresh for each cell: a touch handler
+// or hook that ran may have changed the object (its class box, its graphic, where it
+// stands), so after one ran (stale) the next cell recomputes them; within a cell they stay.
+struct Mover {
+  Sim& sim;
+  Obj& obj;
+  ObjShapeBuf buf;
+  ObjShapeBuf otherBuf;  // where the chains' objects build theirs (one per check)
+  Shape shape;
+  ShapePose pose;
+  bool stale = false;
+
+  Mover(Sim& s, Obj& o) : sim(s), obj(o) { refresh(); }
+  Mover(const Mover&) = delete;
+  Mover& operator=(const Mover&) = delete;
+  void refresh() {
+    shape = objShape(sim, obj, buf);
+    pose = objPose(sim, obj);
+    stale = false;
+  }
+};
+
 // The cell centre, plus the cell's jitter when the graphic is a jittered one (0x41f210).
 core::Vec2 staticPosition(const World& world, int cx, int cy, bool jitter) {
   core::Vec2 p{cell::centreFixed(cx), cell::centreFixed(cy)};
@@ -71,7 +94,10 @@ void applyTouchEffect(Sim& sim, int32_t cellIndex, Obj& obj, const TouchResult& 
 }
 
 // Step 1 of CollideWithCellContents: the static part of a map cell.
-int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const ShapePose& pose) {
+int collideWithStatic(Sim& sim, int32_t cellIndex, Mover& m) {
+  Obj& obj = m.obj;
+  const Shape shape = m.shape;
+  const ShapePose& pose = m.pose;
   const int cx = cellIndex % kMapCells;
   const int cy = cellIndex / kMapCells;
   const uint32_t bno = cell::bno(sim.world.cell(cx, cy));
@@ -81,6 +107,7 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
   const core::Vec2 at = staticPosition(sim.world, cx, cy, st.jitter);
   const ShapeHit hit = shapesOverlap(shape, pose, st.shape, poseAt(at.x, at.y));
   if (!hit) return 0;
+  m.stale = true;  // the touch handler and the class hit_static may change the object
   CollisionScratch& c = sim.collision;
   c.partA = partIndex(shape, hit.partA);
   c.partB = partIndex(st.shape, hit.partB);
@@ -104,9 +131,9 @@ int collideWithStatic(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const 
 }
 
 // Step 2: every object in the chain of a cell (or of the outside pseudo-cell).
-int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const ShapePose& pose) {
+int collideWithChain(Sim& sim, int32_t cellIndex, Mover& m) {
+  Obj& obj = m.obj;
   ObjSlot s = static_cast<ObjSlot>(cell::chainHead(sim.cellWord(cellIndex)));
-  ObjShapeBuf shapeBuf;  // one for the chain: objShape builds into it what each object needs
   while (s != kNoObj) {
     Obj& other = sim.obj(s);
     const ObjSlot next = other.cellNext;  // captured: a hook may unlink the other object
@@ -117,13 +144,17 @@ int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const S
       s = next;
       continue;
     }
-    const Shape otherShape = objShape(sim, other, shapeBuf);
+    // objShape with its common case (a graphic's shape: a table entry) in the loop
+    const ObjClass cls = other.objClass();
+    const Shape otherShape =
+        cls == ObjClass::Expl || cls == ObjClass::Gate ? objShape(sim, other, m.otherBuf) : gfxShape(other.gfx);
     if (!otherShape.empty()) {
       const ShapeHit hit =
-          shapesOverlap(shape, pose, otherShape, poseAt(other.x, other.y, other.z, other.heading));
+          shapesOverlap(m.shape, m.pose, otherShape, poseAt(other.x, other.y, other.z, other.heading));
       if (hit) {
+        m.stale = true;  // the pair's hit_object may change the object
         CollisionScratch& c = sim.collision;
-        c.partA = partIndex(shape, hit.partA);
+        c.partA = partIndex(m.shape, hit.partA);
         c.partB = partIndex(otherShape, hit.partB);
         c.hitObj = s;
         if (objectPairBlocks(sim, obj, other)) return static_cast<int>(hit.solid);
@@ -135,7 +166,9 @@ int collideWithChain(Sim& sim, int32_t cellIndex, Obj& obj, Shape shape, const S
 }
 
 // CollideWithCell 0x41dee0: the cell, then its west and east neighbours.
-int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
+int contentsOf(Sim& sim, int32_t cellIndex, Mover& m);
+
+int collideWithCell(Sim& sim, int cx, int cy, Mover& m) {
   static constexpr int kColumns[3] = {0, -1, 1};
   for (int dx : kColumns) {
     const int x = cx + dx;
@@ -143,10 +176,21 @@ int collideWithCell(Sim& sim, int cx, int cy, Obj& obj) {
       sim.collision.offMap = true;
       continue;
     }
-    const int r = collideWithCellContents(sim, static_cast<int32_t>(World::cellIndex(x, cy)), obj);
+    const int r = contentsOf(sim, static_cast<int32_t>(World::cellIndex(x, cy)), m);
     if (r != 0) return r;
   }
   return 0;
+}
+
+// CollideWithCellContents 0x41dac0 for the mover: the static part, then the chain.
+int contentsOf(Sim& sim, int32_t cellIndex, Mover& m) {
+  if (m.stale) m.refresh();
+  if (m.shape.empty()) return 0;
+  if (cellIndex != kOutsideCell) {
+    const int r = collideWithStatic(sim, cellIndex, m);
+    if (r != 0) return r;
+  }
+  return collideWithChain(sim, cellIndex, m);
 }
 
 }  // namespace
@@ -156,8 +200,27 @@ core::Vec2 staticObjectPos(const World& world, int cx, int cy) {
 }
 
 Shape objShape(const Sim&, const Obj& obj, ObjShapeBuf& buf) {
-  if (explBoxPart(obj, buf[0])) return Shape(buf.data(), 1);
-  if (gateDoorParts(obj, buf)) return Shape(buf);
+  // the class first: only an Expl (its box) and a Gate (its doors) build parts into buf
+  switch (obj.objClass()) {
+    case ObjClass::Expl: {
+      ShapePart box;
+      if (explBoxPart(obj, box)) {
+        std::array<ShapePart, 2>& parts = buf.emplace();
+        parts[0] = box;
+        return Shape(parts.data(), 1);
+      }
+      break;
+    }
+    case ObjClass::Gate:
+      if (obj.alive()) {
+        std::array<ShapePart, 2>& parts = buf.emplace();
+        if (gateDoorParts(obj, parts)) return Shape(parts);
+        buf.reset();
+      }
+      break;
+    default:
+      break;
+  }
   return gfxShape(obj.gfx);
 }
 
@@ -193,15 +256,8 @@ bool objectPairBlocks(Sim& sim, Obj& self, Obj& other) {
 
 // CollideWithCellContents 0x41dac0
 int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
-  ObjShapeBuf shapeBuf2;
-  const Shape shape = objShape(sim, obj, shapeBuf2);
-  if (shape.empty()) return 0;
-  const ShapePose pose = objPose(sim, obj);
-  if (cellIndex != kOutsideCell) {
-    const int r = collideWithStatic(sim, cellIndex, obj, shape, pose);
-    if (r != 0) return r;
-  }
-  return collideWithChain(sim, cellIndex, obj, shape, pose);
+  Mover m(sim, obj);
+  return contentsOf(sim, cellIndex, m);
 }
 
 // ObjCheckCollision 0x41dcf0
@@ -209,8 +265,8 @@ int collideWithCellContents(Sim& sim, int32_t cellIndex, Obj& obj) {
 // half cell "or radius > 0 (y) / radius >= 0 (x), so in practice always": every graphic
 // with a shape has a radius, so the port always visits the whole 3 x 3 block.
 int objCheckCollision(Sim& sim, Obj& obj) {
-  ObjShapeBuf shapeBuf3;
-  if (objShape(sim, obj, shapeBuf3).empty() || (obj.flags & kObjNoCollision) != 0) return 0;
+  Mover m(sim, obj);
+  if (m.shape.empty() || (obj.flags & kObjNoCollision) != 0) return 0;
   sim.collision = CollisionScratch{};
   const int cx = obj.x >> 21;
   const int cy = obj.y >> 21;
@@ -221,10 +277,10 @@ int objCheckCollision(Sim& sim, Obj& obj) {
       sim.collision.offMap = true;
       continue;
     }
-    const int r = collideWithCell(sim, cx, y, obj);
+    const int r = collideWithCell(sim, cx, y, m);
     if (r != 0) return r;
   }
-  if (sim.collision.offMap) return collideWithCellContents(sim, kOutsideCell, obj);
+  if (sim.collision.offMap) return contentsOf(sim, kOutsideCell, m);
   return 0;
 }
 

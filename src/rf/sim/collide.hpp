@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include <array>
+#include <optional>
 
 #include "rf/data/shapes.hpp"
 #include "rf/sim/shape.hpp"
@@ -33,8 +34,10 @@ core::Vec2 staticObjectPos(const World& world, int cx, int cy);
 int objCheckCollision(Sim& sim, Obj& obj);
 
 // The storage objShape builds an object's own parts in: an Expl's damage box (one part) or a
-// Gate's two doors. The caller's (a local), so that no cache lives in the state.
-using ObjShapeBuf = std::array<ShapePart, 2>;
+// Gate's two doors. The caller's (a local), so that no cache lives in the state; empty
+// until objShape builds into it, so that the common case (a graphic's shape, a span into
+// the built-in tables) costs no 160-byte initialisation.
+using ObjShapeBuf = std::optional<std::array<ShapePart, 2>>;
 
 // The shape of an object (its graphic's shape, gfxShape; an Expl with an armed damage box:
 // the box, explBoxPart; a Gate: its two doors at their opening, gateDoorParts) and where it

@@ -47,8 +47,27 @@ bool partHeightsOverlap(const ShapePart& a, core::Fixed za, const ShapePart& b, 
 // (the notes' "relative sweep vector with absolute edges"; docs/rf-swept-shapes.md).
 bool partsOverlap2d(const ShapePart& a, const ShapePose& pa, const ShapePart& b, const ShapePose& pb);
 
+// A box (16.16, world) that holds every point of a part placed at a pose, loose by a
+// rounding unit or two (a polygon: its reach |x| + |y| about the object in every
+// direction, for any heading). Not valid (no bound) for coordinates past 2^29.
+struct PartBounds {
+  int64_t x0 = 0;
+  int64_t y0 = 0;
+  int64_t x1 = 0;
+  int64_t y1 = 0;
+  bool valid = false;
+};
+PartBounds partBounds(const ShapePart& part, const ShapePose& pose);
+
+// The cheap rejection before the 2-D test: false only when the two parts' bounds (the
+// swept part against a polygon: as the swept-vs-polygon test places it) are apart by more
+// than 2 px on x or y, where partsOverlap2d is false as well (a box, point or swept part
+// tests the x and y axes; two polygons that far apart have a separating edge).
+bool partBoundsMeet(const ShapePart& a, const ShapePose& pa, const ShapePart& b, const ShapePose& pb);
+
 // ShapesOverlap 0x41c800: for each part of a (in order) and each part of b (in order): the
-// heights overlap, b.solid & a.mask, and the 2-D test passes -> that pair.
+// heights overlap, b.solid & a.mask, and the 2-D test passes -> that pair (the bounds of
+// the pair first, partBoundsMeet: a pair they reject fails the 2-D test as well).
 ShapeHit shapesOverlap(Shape a, const ShapePose& pa, Shape b, const ShapePose& pb);
 
 // A part placed in the world: its corner points (16.16, or whole pixels for swept tests)
