@@ -221,6 +221,9 @@ struct Scene {
   RfCamera3d c3;
   Canvas cv;
   int viewTeam = 0;
+  int gx0 = 0, gy0 = 0, gx1 = -1, gy1 = -1;  // the cells whose ground the picture shows (and a margin)
+  // Whether cell (cx, cy) is one the picture shows (its objects are drawn).
+  bool shows(int cx, int cy) const { return cx >= gx0 && cx <= gx1 && cy >= gy0 && cy <= gy1 + 2; }
   RfScreenPoint at(Fixed x, Fixed y, Fixed z) const { return rfProject3d(c3, x, y, z); }
   int sx(const RfScreenPoint& p) const { return static_cast<int>(p.x >> 16); }
   int sy(const RfScreenPoint& p) const { return static_cast<int>(p.y >> 16); }
@@ -438,12 +441,7 @@ void drawGround(const Scene& s) {
   const RfArt& art = rfArt();
   const int frame = rfWaterFrame(s.sim.tick);
   rfTileCacheTrim();
-  // the cells the picture can show: from the ground under its four corners
-  const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0),
-                   tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
-  const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
-  const int gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, gx1 = static_cast<int>(tr.x >> 21) + 1;
-  const int gy0 = static_cast<int>(tl.y >> 21) - 1, gy1 = static_cast<int>(bl.y >> 21) + 1;
+  const int gx0 = s.gx0, gx1 = s.gx1, gy0 = s.gy0, gy1 = s.gy1;
   const int gw = gx1 - gx0 + 1, gh = gy1 - gy0 + 1;
   std::vector<const Rgba*> grid(static_cast<size_t>(gw) * static_cast<size_t>(gh));
   const uint32_t sea = 2;
@@ -758,7 +756,7 @@ void drawScorch(const Scene& s, const RfEffects& fx) {
     const int alpha = rfScorchAlpha(m, s.sim.tick);
     if (alpha <= 0) continue;
     const int cx = m.x >> 21, cy = m.y >> 21;
-    if (!s.cam.contains(cx, cy)) continue;
+    if (!s.shows(cx, cy)) continue;
     std::array<CamPoint, 8> pts{};
     uint32_t h = m.explId * 0x9E3779B1U;
     for (size_t k = 0; k < 8; ++k) {
@@ -883,33 +881,24 @@ void drawShadow(const Scene& s, const rf::Obj& o) {
   }
 }
 
-bool objInArea(const rf::ViewCamera& cam, const rf::Obj& o) {
-  return cam.contains(o.x >> 21, o.y >> 21);  // 32 px cells
-}
 
 }  // namespace
 
-RfCamera3d rfCamera3d(const Viewport& vp, Fixed camX, Fixed camY) {
+RfCamera3d rfCamera3d(const Viewport& vp, const RfCamPose& pose) {
   RfCamera3d c;
-  c.sinP = core::SinFixed(kRf3dPitch);
-  c.cosP = core::CosFixed(kRf3dPitch);
-  const int64_t hh = rf::kViewHalfHeight;
-  const int64_t a = (hh * c.sinP) >> 16;  // the half depth's share along the view
-  // designed: L = half height * sin / (1 - cos) = half height / tan(pitch / 2) (the header)
-  c.dist = (a << 16) / (65536 - c.cosP);
-  // f: the half depth fills the rows: f c h (1 / (L - a) + 1 / (L + a)) = rows
-  const int64_t rows = std::max(1, vp.h);
-  const int64_t num = c.dist * c.dist - a * a;                       // px^2, 32.32
-  const int64_t den = ((((c.cosP * hh) >> 16) * 2) * c.dist) >> 16;  // px^2, 16.16
-  c.focal = rows * num / den;                                        // 16.16
-  const int64_t top =
-      ((((c.focal * c.cosP) >> 16) * hh) >> 16) * 65536 / (c.dist + a);  // the north edge's row
+  // the view's angle from the vertical is 90 degrees less the pitch: its sine is cos p
+  c.sinP = core::CosFixed(kRf3dPitch);
+  c.cosP = core::SinFixed(kRf3dPitch);
+  // the eye at 300 + H from the target (designed: at least 40 px)
+  c.dist = std::max<int64_t>(int64_t{40} << 16, (int64_t{300} << 16) + pose.height);
+  // T = 300 / depth original px a px; designed: an original pixel is vp.h / 200 of ours
+  c.focal = (int64_t{300} * std::max(1, vp.h) << 16) / 200;
   c.cx = (static_cast<int64_t>(vp.x) << 16) + (static_cast<int64_t>(vp.w) << 15);
-  c.cy = (static_cast<int64_t>(vp.y) << 16) + top;
-  c.camX = camX;
-  c.camY = camY;
-  c.eyeX = camX;
-  c.eyeY = camY + ((c.dist * c.sinP) >> 16);
+  c.cy = (static_cast<int64_t>(vp.y) << 16) + (static_cast<int64_t>(vp.h) << 15);
+  c.camX = pose.x;
+  c.camY = pose.y;
+  c.eyeX = pose.x;
+  c.eyeY = pose.y + ((c.dist * c.sinP) >> 16);
   c.eyeZ = (c.dist * c.cosP) >> 16;
   return c;
 }
@@ -938,7 +927,9 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
                   const RfEffects* effects) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
-  Scene s{sim, cam, rfCamera3d(vp, cam.x, cam.y), {}, player};
+  const RfCamPose pose = effects != nullptr && effects->camera().valid(player) ? effects->camera().pose(player)
+                                                                               : rfCamRestPose(sim, player);
+  Scene s{sim, cam, rfCamera3d(vp, pose), {}, player};
   s.cv.px = dst.data();
   s.cv.stride = dst.width();
   s.cv.x0 = std::max(0, vp.x);
@@ -946,6 +937,12 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
   s.cv.x1 = std::min(dst.width(), vp.x + vp.w);
   s.cv.y1 = std::min(dst.height(), vp.y + vp.h);
   if (s.cv.x0 >= s.cv.x1 || s.cv.y0 >= s.cv.y1) return;
+  {  // the cells the picture can show: from the ground under its four corners
+    const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0), tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
+    const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
+    s.gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, s.gx1 = static_cast<int>(tr.x >> 21) + 1;
+    s.gy0 = static_cast<int>(tl.y >> 21) - 1, s.gy1 = static_cast<int>(bl.y >> 21) + 1;
+  }
   drawGround(s);
   if (effects != nullptr) drawScorch(s, *effects);
   // the objects of the area, the static objects of its cells and the smoke, far to near
@@ -956,8 +953,8 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
     const int n = rfSmokePuffs(sim.tick, x, y, z, seed, dark, puffs);
     for (int i = 0; i < n; ++i) blobs.push_back(puffs[static_cast<size_t>(i)]);
   };
-  for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
-    for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
+  for (int cy = std::max(0, s.gy0); cy <= std::min(rf::kMapCells - 1, s.gy1 + 2); ++cy) {
+    for (int cx = std::max(0, s.gx0); cx <= std::min(rf::kMapCells - 1, s.gx1); ++cx) {
       const uint32_t bno = rf::cell::bno(sim.world.cell(cx, cy));
       if (rfRuinSmokes(bno)) {
         const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
@@ -977,7 +974,7 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
     }
   }
   for (const rf::Obj& o : sim.objs) {
-    if (!o.alive() || o.cell == rf::kNoCell || !objInArea(cam, o)) continue;
+    if (!o.alive() || o.cell == rf::kNoCell || !s.shows(o.x >> 21, o.y >> 21)) continue;
     drawShadow(s, o);  // on the ground, under everything
     if (rfObjSmokes(o)) {
       const bool burning = o.objClass() == rf::ObjClass::DestroyedVehicle;

@@ -348,6 +348,7 @@ void RfEffects::clear() {
   count_ = 0;
   tick_ = -1;
   seen_.clear();
+  camera_.clear();
 }
 
 void RfEffects::advance(const rf::Sim& sim) {
@@ -379,6 +380,7 @@ void RfEffects::advance(const rf::Sim& sim) {
   }
   std::sort(now_.begin(), now_.end());
   seen_.swap(now_);
+  camera_.step(sim);
 }
 
 }  // namespace view

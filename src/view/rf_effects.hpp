@@ -9,7 +9,8 @@
 //   descriptor's frames, a wreck's id and the tick, a projectile's velocity): the fireball,
 //   the flash, the splash, the dust, the smoke plumes, the trails. Both renderers draw them
 //   with or without an RfEffects;
-// - what needs memory across frames: the scorch marks an explosion leaves on the ground.
+// - what needs memory across frames: the scorch marks an explosion leaves on the ground
+//   (and the smoke that rises from them a while), the 3D camera's tracker.
 //   The caller owns an RfEffects and advances it once per game frame (the window loop of
 //   play and replay); the renderers draw its marks when given one.
 // Integer arithmetic only, seeded from object ids and the sim's tick (no wall clock, no
@@ -26,6 +27,7 @@
 #include "core/fixed.hpp"
 #include "core/image.hpp"
 #include "rf/sim/sim.hpp"
+#include "view/rf_camera_tracker.hpp"
 
 namespace view {
 
@@ -118,6 +120,8 @@ class RfEffects {
   // The live marks (in the order they were left).
   std::span<const RfScorch> scorch() const { return {marks_.data(), static_cast<size_t>(count_)}; }
   int32_t tick() const { return tick_; }
+  // The 3D view's camera tracker (rf_camera_tracker.hpp), stepped by advance.
+  const RfCameraTracker& camera() const { return camera_; }
 
  private:
   std::array<RfScorch, kMaxScorch> marks_{};
@@ -125,6 +129,7 @@ class RfEffects {
   int32_t tick_ = -1;
   std::vector<uint32_t> seen_;  // the ids of the fireballs alive at the last advance (sorted)
   std::vector<uint32_t> now_;   // (reused buffer)
+  RfCameraTracker camera_;
 };
 
 // Colour helpers both renderers use.
