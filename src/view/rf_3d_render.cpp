@@ -11,6 +11,7 @@
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/models.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/shapes.hpp"
@@ -30,6 +31,7 @@
 #include "view/polygon_fill.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
+#include "view/rf_fire_cels.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -43,7 +45,6 @@ using core::rgba;
 
 constexpr int kCellPx = 32;
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
-constexpr Rgba kShot = rgba(255, 240, 120);
 constexpr Rgba kDeadMan = rgba(40, 38, 36);
 constexpr Rgba kSubGrey = rgba(60, 60, 70);
 constexpr Rgba kPole = rgba(20, 20, 20);
@@ -305,7 +306,7 @@ struct Face {
   int64_t key = 0;  // minus the depth: smaller is farther
   int order = 0;
   int n = 4;
-  std::array<CamPoint, 4> p{};
+  std::array<CamPoint, 6> p{};  // (6: a quad cut at the waterline)
   Rgba colour = 0;
 };
 
@@ -354,9 +355,32 @@ class ModelDraw {
       const bool tri = f.v[3] == f.v[2];
       out.n = tri ? 3 : 4;
       int64_t depth = 0;
-      for (size_t k = 0; k < 4; ++k) {
-        out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
-        depth += out.p[k].d;
+      if (waterline_) {  // only what is above the water (z >= 0): the polygon cut at z = 0
+        std::array<core::Vec3, 6> kept{};
+        int kn = 0;
+        for (int k = 0; k < out.n; ++k) {
+          const core::Vec3& a = w[static_cast<size_t>(k)];
+          const core::Vec3& b = w[static_cast<size_t>((k + 1) % out.n)];
+          if (a.z >= 0) kept[static_cast<size_t>(kn++)] = a;
+          if ((a.z >= 0) != (b.z >= 0)) {
+            const int64_t t = (int64_t{-a.z} << 16) / (int64_t{b.z} - a.z);
+            kept[static_cast<size_t>(kn++)] = {a.x + static_cast<Fixed>((int64_t{b.x} - a.x) * t >> 16),
+                                              a.y + static_cast<Fixed>((int64_t{b.y} - a.y) * t >> 16), 0};
+          }
+        }
+        if (kn < 3) continue;
+        for (int k = 0; k < kn; ++k) {
+          out.p[static_cast<size_t>(k)] = toCamera(s_.c3, kept[static_cast<size_t>(k)].x,
+                                                   kept[static_cast<size_t>(k)].y, kept[static_cast<size_t>(k)].z);
+          depth += out.p[static_cast<size_t>(k)].d;
+        }
+        depth = depth * 4 / kn;
+        out.n = kn;
+      } else {
+        for (size_t k = 0; k < 4; ++k) {
+          out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
+          depth += out.p[k].d;
+        }
       }
       out.key = -depth + (f.decal() ? kDecalNearer : 0);
       out.order = static_cast<int>(faces_.size());
@@ -370,6 +394,8 @@ class ModelDraw {
     for (pose.part = 0; pose.part < rf::modelDef(pose.model).nparts; ++pose.part) add(pose);
   }
   void addAll(rf::ModelId id, int32_t heading) { addAll(PartPose{id, 0, heading}); }
+  // Whether the faces are cut at the water (z = 0): only what is above is drawn.
+  void waterline(bool on) { waterline_ = on; }
 
   void draw() {
     std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
@@ -383,6 +409,7 @@ class ModelDraw {
   Fixed x_, y_, z_;
   Rgba tint_;
   int tintAmount_;
+  bool waterline_ = false;
   std::vector<Face> faces_;
 };
 
@@ -531,6 +558,60 @@ const rf::TeamState* teamVehicleState(const rf::Sim& sim, const rf::Obj& o) {
   return t.vehicle == o.slot() ? &t : nullptr;
 }
 
+// The jeep as a boat: its hull this far down in the water (designed: 2 px, half its 4 px
+// hull, so the water's line runs along its sides).
+constexpr Fixed kBoatSink = 2 << 16;
+
+// A boat's wake on the water behind it: a churned patch at the stern and two arms of foam
+// spreading back from it in a V (designed: arms 1/3 as wide as long, as long as 48 px times
+// the speed over the top speed, fading to the ends; a still boat a faint ring of ripples).
+void drawWake(const Scene& s, const rf::Obj& o, Fixed topSpeed) {
+  const int64_t fx = core::SinFixed(o.heading), fy = -core::CosFixed(o.heading);  // forward
+  const int64_t speed = std::abs(int64_t{o.speed});
+  const int64_t frac = std::min<int64_t>(core::kOne, speed * core::kOne / std::max<Fixed>(topSpeed, 1));
+  const auto at = [&](int64_t back, int64_t side) {  // 16.16 px behind the middle and to the right
+    return toCamera(s.c3, o.x + static_cast<Fixed>((-back * fx - side * fy) >> 16),
+                    o.y + static_cast<Fixed>((-back * fy + side * fx) >> 16), 0);
+  };
+  const int64_t stern = core::px(7);
+  // the water's line round the hull: a ring of ripples, wider still
+  std::array<CamPoint, 8> ring{};
+  const int64_t grow = frac < core::kOne / 8 ? core::px(2) : 0;
+  for (size_t k = 0; k < 8; ++k) {
+    const int32_t ang = static_cast<int32_t>(k) * 0x80000;
+    const int64_t rx = (core::px(5) + grow) * core::SinFixed(ang) >> 16, ry = -(core::px(10) + grow) * core::CosFixed(ang) >> 16;
+    ring[k] = at(-ry, rx);
+  }
+  fillClipped(s, ring.data(), 8, rgba(225, 240, 250, 70));
+  if (frac < core::kOne / 8) return;
+  const int64_t len = core::px(48) * frac >> 16;
+  const int ph = static_cast<int>((static_cast<uint32_t>(s.sim.tick) + o.id) & 3);  // the foam stirs
+  constexpr int kPieces = 4;
+  for (int arm = -1; arm <= 1; arm += 2) {
+    for (int k = 0; k < kPieces; ++k) {
+      const int64_t b0 = stern + len * k / kPieces, b1 = stern + len * (k + 1) / kPieces;
+      const int64_t w0 = core::px(2) + (len * k / kPieces) / 3, w1 = core::px(2) + (len * (k + 1) / kPieces) / 3;
+      const int64_t th = core::px(1) + (ph == k ? core::kOne / 2 : 0);  // the foam's width
+      const std::array<CamPoint, 4> q{at(b0, arm * w0), at(b1, arm * w1), at(b1, arm * (w1 + th)),
+                                      at(b0, arm * (w0 + th))};
+      fillClipped(s, q.data(), 4, rgba(240, 248, 255, static_cast<uint8_t>(190 - k * 45)));
+    }
+  }
+  // the churn behind the stern, as long as half the arms
+  for (int k = 0; k < 3; ++k) {  // in patches, fading back
+    const int64_t b0 = stern + len * k / 6, b1 = stern + len * (k + 1) / 6 - core::px(1);
+    const int64_t w = core::px(3) - core::px(k) / 2 + ((ph + k) & 1) * (core::kOne / 2);
+    const std::array<CamPoint, 4> churn{at(b0, -w), at(b0, w), at(b1, w * 3 / 4), at(b1, -w * 3 / 4)};
+    fillClipped(s, churn.data(), 4, rgba(220, 236, 245, static_cast<uint8_t>(120 - k * 35)));
+  }
+  // the bow's spray at its sides
+  for (int side = -1; side <= 1; side += 2) {
+    const std::array<CamPoint, 3> bow{at(-core::px(9), side * core::px(3)), at(-core::px(4), side * core::px(6)),
+                                      at(-core::px(2), side * core::px(4))};
+    fillClipped(s, bow.data(), 3, rgba(245, 250, 255, static_cast<uint8_t>(90 + (frac * 120 >> 16))));
+  }
+}
+
 void drawVehicle(const Scene& s, const rf::Obj& o) {
   const rf::TeamState* t = teamVehicleState(s.sim, o);
   rf::ModelId hull = rf::modelOfGfx(o.gfx);
@@ -540,7 +621,14 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
     const rf::ModelId boat = rf::vehicleModels(rf::VehicleType::Jeep).boat;
     if (boat != rf::kNoModel) hull = boat;
   }
-  ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
+  // afloat: the hull sits down in the water and leaves a wake (designed: rf_3d_render.hpp)
+  Fixed sink = 0;
+  if (t != nullptr && t->veh.type == rf::VehicleType::Jeep && t->veh.boatBlend > 0) {
+    sink = static_cast<Fixed>(int64_t{kBoatSink} * std::min<Fixed>(t->veh.boatBlend, core::kOne) >> 16);
+    if (t->veh.boatBlend >= core::kOne / 2) drawWake(s, o, rf::vehicleDef(s.sim.data(), rf::VehicleType::Jeep).maxFwd);
+  }
+  ModelDraw md(s, o.x, o.y, o.z - sink, rfTeamColour(o.team), kVehicleTint);
+  md.waterline(sink > 0 && o.z - sink < 0);
   // the heli banks into a turn (+0x88, -3..3; designed: kHeliBankStep a step, about its
   // middle 6 px up); its rotor stays level (it turns on its own)
   const int32_t roll = t != nullptr && t->veh.type == rf::VehicleType::Heli
@@ -618,13 +706,53 @@ void standing(const Scene& s, const rf::Obj& o, int w, int h, Rgba c) {
   s.cv.rect(s.sx(foot) - sw / 2, s.sy(head), sw, std::max(1, s.sy(foot) - s.sy(head)), c);
 }
 
-// A projectile by the model of its type (rf/data/projectile_types.hpp): shells and bullets
-// as dots, missiles and rockets as a streak back along their velocity (two ticks of
-// flight) with the exhaust at its tail.
+// The picture's scale against the 1-player 640 x 400 view (1 there, 2 at the 2x picture).
+int pictureScale(const Scene& s) {
+  return std::max<int>(1, static_cast<int>(s.c3.focal / (int64_t{600} << 16)));
+}
+
+// A shot's streak: from its head back along its screen direction, at least `minPx` long (so
+// it shows at any zoom, designed), a soft glow under a bright line fading to the tail, and a
+// bright core at the head. `len` is ticks of flight behind the head.
+void drawStreak(const Scene& s, const rf::Obj& o, int len, int minPx, Rgba core, Rgba glow, int coreR) {
+  const RfScreenPoint head = s.at(o.x, o.y, o.z);
+  if (!head.ok) return;
+  const Fixed vx = o.local[rf::kProjVelX], vy = o.local[rf::kProjVelY], vz = o.local[rf::kProjVelZ];
+  const RfScreenPoint tail = s.at(o.x - len * vx, o.y - len * vy, o.z - len * vz);
+  const int sc = pictureScale(s);
+  const int hx = s.sx(head), hy = s.sy(head);
+  if (tail.ok) {
+    int64_t dx = tail.x - head.x, dy = tail.y - head.y;
+    const int64_t l = isqrt(((dx >> 8) * (dx >> 8)) + ((dy >> 8) * (dy >> 8))) << 8;  // 16.16 px
+    const int64_t want = int64_t{minPx * sc} << 16;
+    if (l > 0 && l < want) dx = dx * want / l, dy = dy * want / l;
+    if (l > 0) {
+      // tapered quads from the head to the tail: the glow (3 px a side at the head) and the
+      // line (1 px a side), each a wedge to a point
+      const int64_t l2 = isqrt(((dx >> 8) * (dx >> 8)) + ((dy >> 8) * (dy >> 8))) << 8;
+      const int64_t nx = -dy * 65536 / std::max<int64_t>(1, l2), ny = dx * 65536 / std::max<int64_t>(1, l2);
+      const auto wedge = [&](int64_t half, Rgba c) {
+        const int64_t ox = nx * half >> 16, oy = ny * half >> 16;
+        const std::array<P2, 4> q{P2{head.x + ox, head.y + oy}, P2{head.x + dx + ox / 4, head.y + dy + oy / 4},
+                                  P2{head.x + dx - ox / 4, head.y + dy - oy / 4}, P2{head.x - ox, head.y - oy}};
+        fillConvex(s.cv, q.data(), 4, c);
+      };
+      wedge(int64_t{4 * sc} << 16, glow);
+      wedge((int64_t{sc} << 16) + 0x8000, core);
+    }
+  }
+  s.cv.disc(hx, hy, coreR * sc + 1, glow);
+  s.cv.disc(hx, hy, std::max(1, coreR * sc), core);
+}
+
+// A projectile by the model of its type (rf/data/projectile_types.hpp): shells with a white-hot
+// core and a short streak, bullets as long thin tracers, missiles and rockets as a body along
+// their velocity with the exhaust's flame at its tail (designed: the streaks' lengths).
 void drawProjectile(const Scene& s, const rf::Obj& o) {
   const RfScreenPoint head = s.at(o.x, o.y, o.z);
   if (o.objClass() == rf::ObjClass::Grenade) {
-    s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kGrenadeGreen);
+    s.cv.disc(s.sx(head), s.sy(head), std::max(2 * pictureScale(s), s.size(1, head)), kGrenadeGreen);
+    s.cv.disc(s.sx(head) - 1, s.sy(head) - 1, std::max(1, s.size(1, head) / 2), rgba(150, 170, 110));
     return;
   }
   const int32_t type = o.local[rf::kProjType];
@@ -633,11 +761,11 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   switch (model) {
     case rf::ProjModel::None:
       return;
-    case rf::ProjModel::Shell:
-      s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kShot);
+    case rf::ProjModel::Shell:  // designed: 3 ticks of flight, at least 12 px
+      drawStreak(s, o, 3, 14, rgba(255, 250, 220), rgba(255, 170, 60, 150), 2);
       return;
-    case rf::ProjModel::Bullet:
-      s.cv.rect(s.sx(head), s.sy(head), s.size(1, head), s.size(1, head), kShot);
+    case rf::ProjModel::Bullet:  // designed: a tracer, 5 ticks, at least 18 px
+      drawStreak(s, o, 5, 18, rgba(255, 240, 150), rgba(255, 200, 80, 70), 1);
       return;
     case rf::ProjModel::Missile:
       break;
@@ -650,8 +778,12 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   }
   const RfScreenPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
                                   o.z - 2 * o.local[rf::kProjVelZ]);
-  s.cv.line(s.sx(tail), s.sy(tail), s.sx(head), s.sy(head), body);
-  s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
+  const int sc = pictureScale(s);
+  for (int k = 0; k < sc + 1; ++k) s.cv.line(s.sx(tail), s.sy(tail) + k, s.sx(head), s.sy(head) + k, body);
+  // the flame: a hot core in an orange glow, flickering with the tick
+  const int flick = ((o.id + static_cast<uint32_t>(s.sim.tick)) & 1) != 0 ? 1 : 0;
+  s.cv.disc(s.sx(tail), s.sy(tail), (2 + flick) * sc, rgba(255, 150, 40, 150));
+  s.cv.disc(s.sx(tail), s.sy(tail), sc, rgba(255, 245, 200));
 }
 
 // ---- the effects (rf_effects.hpp) ----
@@ -678,10 +810,71 @@ void drawBlob(const Scene& s, const RfBlob& b) {
   }
 }
 
+// A fire cel (rf_fire_cels.hpp) standing up at its point, scaled by its depth.
+void drawFireCel(const Scene& s, const RfExplFire& f) {
+  const RfScreenPoint p = s.at(f.x, f.y, f.z);
+  if (!p.ok) return;
+  const std::span<const Rgba> cel = rfFireCel(f.frame, f.variant);
+  const int64_t r16 = static_cast<int64_t>(f.r) * s.c3.focal / p.depth;
+  const int r = static_cast<int>(r16 >> 16);
+  const int cx = s.sx(p), cy = s.sy(p);
+  if (r < 2) {
+    s.cv.disc(cx, cy, 1, cel[static_cast<size_t>((kRfFireCelSize / 2) * kRfFireCelSize + kRfFireCelSize / 2)]);
+    return;
+  }
+  const int x0 = std::max(cx - r, s.cv.x0), x1 = std::min(cx + r, s.cv.x1);
+  const int y0 = std::max(cy - r, s.cv.y0), y1 = std::min(cy + r, s.cv.y1);
+  const int64_t step = (int64_t{kRfFireCelSize} << 16) / (2 * r);  // texels a pixel (16.16)
+  for (int y = y0; y < y1; ++y) {
+    const int64_t v = ((y - (cy - r)) * step + step / 2) >> 16;
+    const Rgba* texRow = cel.data() + static_cast<size_t>(std::min<int64_t>(v, kRfFireCelSize - 1) * kRfFireCelSize);
+    Rgba* row = s.cv.px + static_cast<size_t>(y) * static_cast<size_t>(s.cv.stride);
+    int64_t u = (x0 - (cx - r)) * step + step / 2;
+    for (int x = x0; x < x1; ++x, u += step) {
+      const int64_t ui = std::min<int64_t>(u >> 16, kRfFireCelSize - 1);
+      const Rgba t = texRow[f.mirror ? kRfFireCelSize - 1 - ui : ui];
+      if (core::alpha(t) != 0) row[x] = core::blendOver(row[x], t);
+    }
+  }
+}
+
 void drawExpl(const Scene& s, const rf::Obj& o) {
+  RfExplFire fire;
+  if (rfExplFire(s.sim, o, fire)) {  // a fireball: its fire cel and its sparks
+    drawFireCel(s, fire);
+    std::array<RfSpark, kRfExplSparks> sparks{};
+    const int n = rfExplSparks(s.sim, o, sparks);
+    const int sc = pictureScale(s);
+    for (int i = 0; i < n; ++i) {
+      const RfSpark& k = sparks[static_cast<size_t>(i)];
+      const RfScreenPoint a = s.at(k.x, k.y, k.z), b = s.at(k.px, k.py, k.pz);
+      if (!a.ok || !b.ok) continue;
+      s.cv.line(s.sx(b), s.sy(b), s.sx(a), s.sy(a), rfWithAlpha(k.c, core::alpha(k.c) / 2));
+      s.cv.disc(s.sx(a), s.sy(a), sc > 1 ? 1 : 0, k.c);
+    }
+    return;
+  }
   std::array<RfBlob, kRfExplBlobs> blobs{};
   const int n = rfExplBlobs(s.sim, o, blobs);
   for (int i = 0; i < n; ++i) drawBlob(s, blobs[static_cast<size_t>(i)]);
+  const uint32_t id = static_cast<uint32_t>(o.local[rf::expl::kId]);
+  if (rfExplLook(id) == RfExplLook::Flash) {  // a muzzle flash: a star of spikes round a white core
+    const int age = rfExplAge256(s.sim, o);
+    if (age >= 200) return;
+    const RfScreenPoint p = s.at(o.x, o.y, o.z);
+    if (!p.ok) return;
+    const int sc = pictureScale(s);
+    const int len = std::max(9 * sc, s.size(7, p)) * (256 - age) / 256;  // designed: at least 9 px
+    const int32_t turn = static_cast<int32_t>((o.id * 0x9E3779B1U) & 0x3fffff);
+    for (int k = 0; k < 8; ++k) {
+      const int l = (k & 1) != 0 ? len / 2 : len;
+      const int32_t ang = turn + k * 0x80000;
+      const int ex = s.sx(p) + static_cast<int>((int64_t{l} * core::SinFixed(ang)) >> 16);
+      const int ey = s.sy(p) - static_cast<int>((int64_t{l} * core::CosFixed(ang)) >> 16);
+      s.cv.line(s.sx(p), s.sy(p), ex, ey, rgba(255, 230, 140, static_cast<uint8_t>(230 - age)));
+    }
+    s.cv.disc(s.sx(p), s.sy(p), std::max(2 * sc, len / 3), rgba(255, 255, 235, static_cast<uint8_t>(255 - age)));
+  }
 }
 
 // A debris piece: a small plate tumbling (its spin turns it on the screen and its light
@@ -923,6 +1116,11 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& c, int col, int row) {
   return {static_cast<Fixed>(c.camX + u * depth / c.focal), static_cast<Fixed>(c.camY + dy)};
 }
 
+// designed: the smoke that stays over a scorch mark: from 40 ticks after the blast (its own
+// smoke has gone up by then) to 600, thinning out; from the 12 newest marks.
+constexpr int32_t kSmokeDelay = 40, kSmokeStay = 600;
+constexpr size_t kSmokeMarks = 12;
+
 void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
                   const RfEffects* effects) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
@@ -971,6 +1169,20 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
       it.cx = cx;
       it.cy = cy;
       items.push_back(it);
+    }
+  }
+  if (effects != nullptr) {  // the smoke that stays: rising from the newest marks a while
+    const std::span<const RfScorch> marks = effects->scorch();
+    const size_t first = marks.size() > kSmokeMarks ? marks.size() - kSmokeMarks : 0;
+    for (size_t i = first; i < marks.size(); ++i) {
+      const RfScorch& m = marks[i];
+      const int32_t age = sim.tick - m.born;
+      if (age < kSmokeDelay || age >= kSmokeStay || !s.shows(m.x >> 21, m.y >> 21)) continue;
+      const size_t from = blobs.size();
+      smoke(m.x, m.y, core::px(2), m.explId, false);
+      const int keep = 256 - (age - kSmokeDelay) * 256 / (kSmokeStay - kSmokeDelay);
+      for (size_t k = from; k < blobs.size(); ++k)
+        blobs[k].c = rfWithAlpha(blobs[k].c, core::alpha(blobs[k].c) * keep / 256);
     }
   }
   for (const rf::Obj& o : sim.objs) {

@@ -51,6 +51,28 @@ struct RfBlob {
 inline constexpr int kRfExplBlobs = 6;
 int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplBlobs> out);
 
+// A fireball's fire cel (rf_fire_cels.hpp): where (16.16 world px, z up), its radius (the
+// cel's half side, 16.16 world px), its frame by the Expl's age and a variant by its id.
+// False (nothing set) for an Expl that is not a fireball (flashes, splashes, dust).
+struct RfExplFire {
+  core::Fixed x = 0, y = 0, z = 0;
+  core::Fixed r = 0;
+  int frame = 0;
+  int variant = 0;
+  bool mirror = false;  // drawn mirrored left to right (designed: more blasts unlike)
+};
+bool rfExplFire(const rf::Sim& sim, const rf::Obj& o, RfExplFire& out);
+
+// The sparks a young fireball throws: bright bits flying out and falling (designed: 8 a
+// blast, each on its own arc from the id, over the first half of its life). Returns how many.
+inline constexpr int kRfExplSparks = 8;
+struct RfSpark {
+  core::Fixed x = 0, y = 0, z = 0;     // now
+  core::Fixed px = 0, py = 0, pz = 0;  // a tick before (its streak)
+  core::Rgba c = 0;
+};
+int rfExplSparks(const rf::Sim& sim, const rf::Obj& o, std::span<RfSpark, kRfExplSparks> out);
+
 // A smoke plume: puffs rising from (x, y, z) and drifting with the wind, born every few
 // ticks (phase from `seed`), growing and fading; `dark` for a burning wreck (darker, denser)
 // else a ruin's lighter smoke. Returns how many (at most kRfSmokePuffs), oldest first.
