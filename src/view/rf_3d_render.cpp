@@ -21,6 +21,7 @@
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
+#include "rf/sim/input.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
@@ -222,6 +223,7 @@ struct Scene {
   RfCamera3d c3;
   Canvas cv;
   int viewTeam = 0;
+  bool aimHelp = true;  // the turret's aim help (rf_3d_render.hpp)
   int gx0 = 0, gy0 = 0, gx1 = -1, gy1 = -1;  // the cells whose ground the picture shows (and a margin)
   // Whether cell (cx, cy) is one the picture shows (its objects are drawn).
   bool shows(int cx, int cy) const { return cx >= gx0 && cx <= gx1 && cy >= gy0 && cy <= gy1 + 2; }
@@ -234,6 +236,11 @@ struct Scene {
                         : std::max<int>(1, static_cast<int>((static_cast<int64_t>(px) * c3.focal) / p.depth));
   }
 };
+
+// The picture's scale against the 1-player 640 x 400 view (1 there, 2 at the 2x picture).
+int pictureScale(const Scene& s) {
+  return std::max<int>(1, static_cast<int>(s.c3.focal / (int64_t{600} << 16)));
+}
 
 // A point of camera space: lateral x, screen-down y, depth (16.16 px), before the divide.
 struct CamPoint {
@@ -558,6 +565,43 @@ const rf::TeamState* teamVehicleState(const rf::Sim& sim, const rf::Obj& o) {
   return t.vehicle == o.slot() ? &t : nullptr;
 }
 
+// The turret's aim, a designed help (switched off by the options' AIM HELP): on the own
+// tank a bright sight line along the turret's top from its middle to past the muzzle, in
+// the aim's direction (so a turned turret reads at a glance); while Q / E turn it (or C
+// centres it) a faint dashed line on the ground from the tank to the shell's reach (its
+// type's speed times its life) with a cross at the end.
+void drawAim(const Scene& s, const rf::Obj& o, const rf::TeamState& t, int32_t yaw) {
+  const int64_t dx = core::SinFixed(yaw), dy = -core::CosFixed(yaw);
+  const auto along = [&](int64_t d, Fixed z) {
+    return s.at(o.x + static_cast<Fixed>(d * dx >> 16), o.y + static_cast<Fixed>(d * dy >> 16), z);
+  };
+  const int sc = pictureScale(s);
+  const Fixed top = core::px(9);  // over the turret's roof
+  const RfScreenPoint a = along(0, top), b = along(core::px(16), top);
+  if (a.ok && b.ok) {
+    for (int k = 0; k < sc; ++k) s.cv.line(s.sx(a) + k, s.sy(a), s.sx(b) + k, s.sy(b), rgba(255, 240, 160, 200));
+    s.cv.disc(s.sx(b), s.sy(b), sc, rgba(255, 250, 210));
+  }
+  const bool turning = (t.veh.ctrl & (rf::input::kX4 | rf::input::kX5)) != 0 || t.veh.turretTarget != 0;
+  if (!turning) return;
+  const int32_t proj = t.veh.slots[0].proj;
+  int64_t reach = core::px(160);
+  if (proj >= 0 && proj < 12) {
+    const rf::ProjectileType& pt = rf::projectileType(s.sim.data(), proj);
+    reach = std::clamp<int64_t>(int64_t{pt.speed} * pt.life, core::px(32), core::px(400));
+  }
+  const Rgba faint = rgba(255, 255, 255, 120);
+  for (int64_t d = core::px(18); d < reach; d += core::px(12)) {  // 8 px dashes, 4 px gaps
+    const RfScreenPoint p0 = along(d, 0), p1 = along(std::min(reach, d + core::px(8)), 0);
+    if (p0.ok && p1.ok) s.cv.line(s.sx(p0), s.sy(p0), s.sx(p1), s.sy(p1), faint);
+  }
+  const RfScreenPoint e = along(reach, 0);
+  if (!e.ok) return;
+  const int r = std::max(3 * sc, s.size(4, e));
+  s.cv.line(s.sx(e) - r, s.sy(e), s.sx(e) + r, s.sy(e), faint);
+  s.cv.line(s.sx(e), s.sy(e) - r, s.sx(e), s.sy(e) + r, faint);
+}
+
 // The jeep as a boat: its hull this far down in the water (designed: 2 px, half its 4 px
 // hull, so the water's line runs along its sides).
 constexpr Fixed kBoatSink = 2 << 16;
@@ -654,6 +698,11 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
           }
           md.add(pose);
         }
+        if (s.aimHelp && o.team == s.viewTeam) {
+          md.draw();
+          drawAim(s, o, *t, yaw);
+          return;
+        }
         break;
       }
       case rf::VehicleType::Msv:
@@ -704,11 +753,6 @@ void standing(const Scene& s, const rf::Obj& o, int w, int h, Rgba c) {
   const RfScreenPoint head = s.at(o.x, o.y, o.z + core::px(h));
   const int sw = s.size(w, foot);
   s.cv.rect(s.sx(foot) - sw / 2, s.sy(head), sw, std::max(1, s.sy(foot) - s.sy(head)), c);
-}
-
-// The picture's scale against the 1-player 640 x 400 view (1 there, 2 at the 2x picture).
-int pictureScale(const Scene& s) {
-  return std::max<int>(1, static_cast<int>(s.c3.focal / (int64_t{600} << 16)));
 }
 
 // A shot's streak: from its head back along its screen direction, at least `minPx` long (so
@@ -1122,12 +1166,13 @@ constexpr int32_t kSmokeDelay = 40, kSmokeStay = 600;
 constexpr size_t kSmokeMarks = 12;
 
 void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
-                  const RfEffects* effects) {
+                  const RfEffects* effects, bool aimHelp) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
   const RfCamPose pose = effects != nullptr && effects->camera().valid(player) ? effects->camera().pose(player)
                                                                                : rfCamRestPose(sim, player);
   Scene s{sim, cam, rfCamera3d(vp, pose), {}, player};
+  s.aimHelp = aimHelp;
   s.cv.px = dst.data();
   s.cv.stride = dst.width();
   s.cv.x0 = std::max(0, vp.x);

@@ -76,7 +76,9 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& cam, int col, int row);
 // camera tracker places the camera (else the steady state at rest); the stateless effects
 // are drawn either way.
 class RfEffects;
+// `aimHelp`: the own tank's turret aim is shown (a sight line on the turret, and while Q / E
+// turn it a faint line to the shell's reach; designed, the options' AIM HELP).
 void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
-                  const RfEffects* effects = nullptr);
+                  const RfEffects* effects = nullptr, bool aimHelp = true);
 
 }  // namespace view

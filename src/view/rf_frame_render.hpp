@@ -53,6 +53,8 @@ struct RfFrameRenderOptions {
   // the caller; null: ours. It replaces the perspective view's picture and, when it holds the
   // program's HUD tables, the screen's layout and the dashboards (rf_original_hud.hpp).
   const RfOriginalLook* original = nullptr;
+  // The 3D view's turret aim help (rf_3d_render.hpp drawRf3dView; the options' AIM HELP).
+  bool aimHelp = true;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2); `originalBar`:
