@@ -260,6 +260,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.style = d.style;
     look.keys = d.keyLabels;
     look.original = d.originalLook ? originalLook_ : nullptr;
+    look.aimHelp = d.aimHelp;
     look.effects = &effects_;
     look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     scale = look.scale;

@@ -35,6 +35,9 @@ struct Config {
   // [view] look: original (the user's ART.CAR and RFIRE.BIN models, when the data has them)
   // or ours (F4 switches while playing)
   bool originalLook = true;
+  // [view] aim: the 3D view's turret aim help (a sight on the tank, a faint line while Q / E
+  // turn the turret; designed), on or off
+  bool aimHelp = true;
 };
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".
