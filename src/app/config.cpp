@@ -222,8 +222,17 @@ int handler(void* user, const char* section, const char* name, const char* value
         p.warn(line, "expected look = original or ours, found '" + core::printable(value) + "' (kept " +
                          (p.out.config.originalLook ? "original" : "ours") + ")");
       }
+    } else if (key == "aim") {
+      if (v == "on" || v == "true") {
+        p.out.config.aimHelp = true;
+      } else if (v == "off" || v == "false") {
+        p.out.config.aimHelp = false;
+      } else {
+        p.warn(line, "expected aim = on or off, found '" + core::printable(value) + "' (kept " +
+                         (p.out.config.aimHelp ? "on" : "off") + ")");
+      }
     } else if (key != "style") {
-      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style, look, colours)");
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [view] (known: style, look, aim, colours)");
     } else if (v == "3d" || v == "tilted") {
       p.out.config.viewStyle = view::RfViewStyle::Tilted;
     } else if (v == "topdown" || v == "top-down") {
@@ -284,6 +293,7 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"view", "style", viewStyleName(c.viewStyle)});
   out.push_back({"view", "look", c.originalLook ? "original" : "ours"});
   out.push_back({"view", "colours", c.sides == rf::SideColours::Pc ? "pc" : "3do"});
+  out.push_back({"view", "aim", c.aimHelp ? "on" : "off"});
   out.push_back({"pads", "enabled", c.pads.enabled ? "true" : "false"});
   out.push_back({"pads", "dead_zone", std::to_string(c.pads.deadZone)});
   out.push_back({"pads", "stick", c.pads.stick == rf::ControlScheme::Analog ? "analog" : "digital"});
@@ -396,6 +406,7 @@ std::string entryComment(const ConfigEntry& e) {
        "; has them) or ours (F4 switches while playing)\n"},
       {"view", "colours",
        "; the sides' names and colours on the screens: pc (blue and green) or 3do (green and brown)\n"},
+      {"view", "aim", "; the turret's aim help in the 3D view: on or off (a sight on the tank, a line while Q / E turn)\n"},
       {"pads", "enabled", "; use the game controllers (first pad player 1, second player 2)\n"},
       {"pads", "dead_zone", "; how far the stick moves (of 32767) before it counts\n"},
       {"pads", "stick",

@@ -277,6 +277,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.style = d.style;
     look.keys = d.keyLabels;
     look.original = d.originalLook ? originalLook_ : nullptr;
+    look.aimHelp = d.aimHelp;
     look.effects = &effects_;
     look.endBanner = d.ending == nullptr || d.ending->style() != rf::front::EndStyle::Scene;
     look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;

@@ -123,6 +123,7 @@ class ReplayProgram final : public WindowProgram {
     view::RfFrameRenderOptions look;
     look.style = style_;
     look.effects = &effects_;
+    look.aimHelp = settings_.aimHelp;
     look.scale = screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     picture_ = view::renderRfScreen(game_.state(), look);
     core::Image layer(view::kRfScreenWidth, view::kRfScreenHeight, 0);

@@ -11,6 +11,7 @@
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/models.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/shapes.hpp"
@@ -20,6 +21,7 @@
 #include "rf/sim/expl.hpp"
 #include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
+#include "rf/sim/input.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
@@ -30,6 +32,7 @@
 #include "view/polygon_fill.hpp"
 #include "view/rf_art.hpp"
 #include "view/rf_effects.hpp"
+#include "view/rf_fire_cels.hpp"
 #include "view/rf_map_render.hpp"
 #include "view/rf_tile_cache.hpp"
 
@@ -43,7 +46,6 @@ using core::rgba;
 
 constexpr int kCellPx = 32;
 constexpr Rgba kShadow = rgba(0, 0, 0, 90);
-constexpr Rgba kShot = rgba(255, 240, 120);
 constexpr Rgba kDeadMan = rgba(40, 38, 36);
 constexpr Rgba kSubGrey = rgba(60, 60, 70);
 constexpr Rgba kPole = rgba(20, 20, 20);
@@ -221,6 +223,10 @@ struct Scene {
   RfCamera3d c3;
   Canvas cv;
   int viewTeam = 0;
+  bool aimHelp = true;  // the turret's aim help (rf_3d_render.hpp)
+  int gx0 = 0, gy0 = 0, gx1 = -1, gy1 = -1;  // the cells whose ground the picture shows (and a margin)
+  // Whether cell (cx, cy) is one the picture shows (its objects are drawn).
+  bool shows(int cx, int cy) const { return cx >= gx0 && cx <= gx1 && cy >= gy0 && cy <= gy1 + 2; }
   RfScreenPoint at(Fixed x, Fixed y, Fixed z) const { return rfProject3d(c3, x, y, z); }
   int sx(const RfScreenPoint& p) const { return static_cast<int>(p.x >> 16); }
   int sy(const RfScreenPoint& p) const { return static_cast<int>(p.y >> 16); }
@@ -230,6 +236,11 @@ struct Scene {
                         : std::max<int>(1, static_cast<int>((static_cast<int64_t>(px) * c3.focal) / p.depth));
   }
 };
+
+// The picture's scale against the 1-player 640 x 400 view (1 there, 2 at the 2x picture).
+int pictureScale(const Scene& s) {
+  return std::max<int>(1, static_cast<int>(s.c3.focal / (int64_t{600} << 16)));
+}
 
 // A point of camera space: lateral x, screen-down y, depth (16.16 px), before the divide.
 struct CamPoint {
@@ -302,7 +313,7 @@ struct Face {
   int64_t key = 0;  // minus the depth: smaller is farther
   int order = 0;
   int n = 4;
-  std::array<CamPoint, 4> p{};
+  std::array<CamPoint, 6> p{};  // (6: a quad cut at the waterline)
   Rgba colour = 0;
 };
 
@@ -351,9 +362,32 @@ class ModelDraw {
       const bool tri = f.v[3] == f.v[2];
       out.n = tri ? 3 : 4;
       int64_t depth = 0;
-      for (size_t k = 0; k < 4; ++k) {
-        out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
-        depth += out.p[k].d;
+      if (waterline_) {  // only what is above the water (z >= 0): the polygon cut at z = 0
+        std::array<core::Vec3, 6> kept{};
+        int kn = 0;
+        for (int k = 0; k < out.n; ++k) {
+          const core::Vec3& a = w[static_cast<size_t>(k)];
+          const core::Vec3& b = w[static_cast<size_t>((k + 1) % out.n)];
+          if (a.z >= 0) kept[static_cast<size_t>(kn++)] = a;
+          if ((a.z >= 0) != (b.z >= 0)) {
+            const int64_t t = (int64_t{-a.z} << 16) / (int64_t{b.z} - a.z);
+            kept[static_cast<size_t>(kn++)] = {a.x + static_cast<Fixed>((int64_t{b.x} - a.x) * t >> 16),
+                                              a.y + static_cast<Fixed>((int64_t{b.y} - a.y) * t >> 16), 0};
+          }
+        }
+        if (kn < 3) continue;
+        for (int k = 0; k < kn; ++k) {
+          out.p[static_cast<size_t>(k)] = toCamera(s_.c3, kept[static_cast<size_t>(k)].x,
+                                                   kept[static_cast<size_t>(k)].y, kept[static_cast<size_t>(k)].z);
+          depth += out.p[static_cast<size_t>(k)].d;
+        }
+        depth = depth * 4 / kn;
+        out.n = kn;
+      } else {
+        for (size_t k = 0; k < 4; ++k) {
+          out.p[k] = toCamera(s_.c3, w[k].x, w[k].y, w[k].z);
+          depth += out.p[k].d;
+        }
       }
       out.key = -depth + (f.decal() ? kDecalNearer : 0);
       out.order = static_cast<int>(faces_.size());
@@ -367,6 +401,8 @@ class ModelDraw {
     for (pose.part = 0; pose.part < rf::modelDef(pose.model).nparts; ++pose.part) add(pose);
   }
   void addAll(rf::ModelId id, int32_t heading) { addAll(PartPose{id, 0, heading}); }
+  // Whether the faces are cut at the water (z = 0): only what is above is drawn.
+  void waterline(bool on) { waterline_ = on; }
 
   void draw() {
     std::sort(faces_.begin(), faces_.end(), [](const Face& a, const Face& b) {
@@ -380,6 +416,7 @@ class ModelDraw {
   Fixed x_, y_, z_;
   Rgba tint_;
   int tintAmount_;
+  bool waterline_ = false;
   std::vector<Face> faces_;
 };
 
@@ -438,12 +475,7 @@ void drawGround(const Scene& s) {
   const RfArt& art = rfArt();
   const int frame = rfWaterFrame(s.sim.tick);
   rfTileCacheTrim();
-  // the cells the picture can show: from the ground under its four corners
-  const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0),
-                   tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
-  const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
-  const int gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, gx1 = static_cast<int>(tr.x >> 21) + 1;
-  const int gy0 = static_cast<int>(tl.y >> 21) - 1, gy1 = static_cast<int>(bl.y >> 21) + 1;
+  const int gx0 = s.gx0, gx1 = s.gx1, gy0 = s.gy0, gy1 = s.gy1;
   const int gw = gx1 - gx0 + 1, gh = gy1 - gy0 + 1;
   std::vector<const Rgba*> grid(static_cast<size_t>(gw) * static_cast<size_t>(gh));
   const uint32_t sea = 2;
@@ -533,6 +565,97 @@ const rf::TeamState* teamVehicleState(const rf::Sim& sim, const rf::Obj& o) {
   return t.vehicle == o.slot() ? &t : nullptr;
 }
 
+// The turret's aim, a designed help (switched off by the options' AIM HELP): on the own
+// tank a bright sight line along the turret's top from its middle to past the muzzle, in
+// the aim's direction (so a turned turret reads at a glance); while Q / E turn it (or C
+// centres it) a faint dashed line on the ground from the tank to the shell's reach (its
+// type's speed times its life) with a cross at the end.
+void drawAim(const Scene& s, const rf::Obj& o, const rf::TeamState& t, int32_t yaw) {
+  const int64_t dx = core::SinFixed(yaw), dy = -core::CosFixed(yaw);
+  const auto along = [&](int64_t d, Fixed z) {
+    return s.at(o.x + static_cast<Fixed>(d * dx >> 16), o.y + static_cast<Fixed>(d * dy >> 16), z);
+  };
+  const int sc = pictureScale(s);
+  const Fixed top = core::px(9);  // over the turret's roof
+  const RfScreenPoint a = along(0, top), b = along(core::px(16), top);
+  if (a.ok && b.ok) {
+    for (int k = 0; k < sc; ++k) s.cv.line(s.sx(a) + k, s.sy(a), s.sx(b) + k, s.sy(b), rgba(255, 240, 160, 200));
+    s.cv.disc(s.sx(b), s.sy(b), sc, rgba(255, 250, 210));
+  }
+  const bool turning = (t.veh.ctrl & (rf::input::kX4 | rf::input::kX5)) != 0 || t.veh.turretTarget != 0;
+  if (!turning) return;
+  const int32_t proj = t.veh.slots[0].proj;
+  int64_t reach = core::px(160);
+  if (proj >= 0 && proj < 12) {
+    const rf::ProjectileType& pt = rf::projectileType(s.sim.data(), proj);
+    reach = std::clamp<int64_t>(int64_t{pt.speed} * pt.life, core::px(32), core::px(400));
+  }
+  const Rgba faint = rgba(255, 255, 255, 120);
+  for (int64_t d = core::px(18); d < reach; d += core::px(12)) {  // 8 px dashes, 4 px gaps
+    const RfScreenPoint p0 = along(d, 0), p1 = along(std::min(reach, d + core::px(8)), 0);
+    if (p0.ok && p1.ok) s.cv.line(s.sx(p0), s.sy(p0), s.sx(p1), s.sy(p1), faint);
+  }
+  const RfScreenPoint e = along(reach, 0);
+  if (!e.ok) return;
+  const int r = std::max(3 * sc, s.size(4, e));
+  s.cv.line(s.sx(e) - r, s.sy(e), s.sx(e) + r, s.sy(e), faint);
+  s.cv.line(s.sx(e), s.sy(e) - r, s.sx(e), s.sy(e) + r, faint);
+}
+
+// The jeep as a boat: its hull this far down in the water (designed: 2 px, half its 4 px
+// hull, so the water's line runs along its sides).
+constexpr Fixed kBoatSink = 2 << 16;
+
+// A boat's wake on the water behind it: a churned patch at the stern and two arms of foam
+// spreading back from it in a V (designed: arms 1/3 as wide as long, as long as 48 px times
+// the speed over the top speed, fading to the ends; a still boat a faint ring of ripples).
+void drawWake(const Scene& s, const rf::Obj& o, Fixed topSpeed) {
+  const int64_t fx = core::SinFixed(o.heading), fy = -core::CosFixed(o.heading);  // forward
+  const int64_t speed = std::abs(int64_t{o.speed});
+  const int64_t frac = std::min<int64_t>(core::kOne, speed * core::kOne / std::max<Fixed>(topSpeed, 1));
+  const auto at = [&](int64_t back, int64_t side) {  // 16.16 px behind the middle and to the right
+    return toCamera(s.c3, o.x + static_cast<Fixed>((-back * fx - side * fy) >> 16),
+                    o.y + static_cast<Fixed>((-back * fy + side * fx) >> 16), 0);
+  };
+  const int64_t stern = core::px(7);
+  // the water's line round the hull: a ring of ripples, wider still
+  std::array<CamPoint, 8> ring{};
+  const int64_t grow = frac < core::kOne / 8 ? core::px(2) : 0;
+  for (size_t k = 0; k < 8; ++k) {
+    const int32_t ang = static_cast<int32_t>(k) * 0x80000;
+    const int64_t rx = (core::px(5) + grow) * core::SinFixed(ang) >> 16, ry = -(core::px(10) + grow) * core::CosFixed(ang) >> 16;
+    ring[k] = at(-ry, rx);
+  }
+  fillClipped(s, ring.data(), 8, rgba(225, 240, 250, 70));
+  if (frac < core::kOne / 8) return;
+  const int64_t len = core::px(48) * frac >> 16;
+  const int ph = static_cast<int>((static_cast<uint32_t>(s.sim.tick) + o.id) & 3);  // the foam stirs
+  constexpr int kPieces = 4;
+  for (int arm = -1; arm <= 1; arm += 2) {
+    for (int k = 0; k < kPieces; ++k) {
+      const int64_t b0 = stern + len * k / kPieces, b1 = stern + len * (k + 1) / kPieces;
+      const int64_t w0 = core::px(2) + (len * k / kPieces) / 3, w1 = core::px(2) + (len * (k + 1) / kPieces) / 3;
+      const int64_t th = core::px(1) + (ph == k ? core::kOne / 2 : 0);  // the foam's width
+      const std::array<CamPoint, 4> q{at(b0, arm * w0), at(b1, arm * w1), at(b1, arm * (w1 + th)),
+                                      at(b0, arm * (w0 + th))};
+      fillClipped(s, q.data(), 4, rgba(240, 248, 255, static_cast<uint8_t>(190 - k * 45)));
+    }
+  }
+  // the churn behind the stern, as long as half the arms
+  for (int k = 0; k < 3; ++k) {  // in patches, fading back
+    const int64_t b0 = stern + len * k / 6, b1 = stern + len * (k + 1) / 6 - core::px(1);
+    const int64_t w = core::px(3) - core::px(k) / 2 + ((ph + k) & 1) * (core::kOne / 2);
+    const std::array<CamPoint, 4> churn{at(b0, -w), at(b0, w), at(b1, w * 3 / 4), at(b1, -w * 3 / 4)};
+    fillClipped(s, churn.data(), 4, rgba(220, 236, 245, static_cast<uint8_t>(120 - k * 35)));
+  }
+  // the bow's spray at its sides
+  for (int side = -1; side <= 1; side += 2) {
+    const std::array<CamPoint, 3> bow{at(-core::px(9), side * core::px(3)), at(-core::px(4), side * core::px(6)),
+                                      at(-core::px(2), side * core::px(4))};
+    fillClipped(s, bow.data(), 3, rgba(245, 250, 255, static_cast<uint8_t>(90 + (frac * 120 >> 16))));
+  }
+}
+
 void drawVehicle(const Scene& s, const rf::Obj& o) {
   const rf::TeamState* t = teamVehicleState(s.sim, o);
   rf::ModelId hull = rf::modelOfGfx(o.gfx);
@@ -542,7 +665,14 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
     const rf::ModelId boat = rf::vehicleModels(rf::VehicleType::Jeep).boat;
     if (boat != rf::kNoModel) hull = boat;
   }
-  ModelDraw md(s, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
+  // afloat: the hull sits down in the water and leaves a wake (designed: rf_3d_render.hpp)
+  Fixed sink = 0;
+  if (t != nullptr && t->veh.type == rf::VehicleType::Jeep && t->veh.boatBlend > 0) {
+    sink = static_cast<Fixed>(int64_t{kBoatSink} * std::min<Fixed>(t->veh.boatBlend, core::kOne) >> 16);
+    if (t->veh.boatBlend >= core::kOne / 2) drawWake(s, o, rf::vehicleDef(s.sim.data(), rf::VehicleType::Jeep).maxFwd);
+  }
+  ModelDraw md(s, o.x, o.y, o.z - sink, rfTeamColour(o.team), kVehicleTint);
+  md.waterline(sink > 0 && o.z - sink < 0);
   // the heli banks into a turn (+0x88, -3..3; designed: kHeliBankStep a step, about its
   // middle 6 px up); its rotor stays level (it turns on its own)
   const int32_t roll = t != nullptr && t->veh.type == rf::VehicleType::Heli
@@ -567,6 +697,11 @@ void drawVehicle(const Scene& s, const rf::Obj& o) {
             pose.pivot = rf::kTankBarrelPivot;
           }
           md.add(pose);
+        }
+        if (s.aimHelp && o.team == s.viewTeam) {
+          md.draw();
+          drawAim(s, o, *t, yaw);
+          return;
         }
         break;
       }
@@ -620,13 +755,48 @@ void standing(const Scene& s, const rf::Obj& o, int w, int h, Rgba c) {
   s.cv.rect(s.sx(foot) - sw / 2, s.sy(head), sw, std::max(1, s.sy(foot) - s.sy(head)), c);
 }
 
-// A projectile by the model of its type (rf/data/projectile_types.hpp): shells and bullets
-// as dots, missiles and rockets as a streak back along their velocity (two ticks of
-// flight) with the exhaust at its tail.
+// A shot's streak: from its head back along its screen direction, at least `minPx` long (so
+// it shows at any zoom, designed), a soft glow under a bright line fading to the tail, and a
+// bright core at the head. `len` is ticks of flight behind the head.
+void drawStreak(const Scene& s, const rf::Obj& o, int len, int minPx, Rgba core, Rgba glow, int coreR) {
+  const RfScreenPoint head = s.at(o.x, o.y, o.z);
+  if (!head.ok) return;
+  const Fixed vx = o.local[rf::kProjVelX], vy = o.local[rf::kProjVelY], vz = o.local[rf::kProjVelZ];
+  const RfScreenPoint tail = s.at(o.x - len * vx, o.y - len * vy, o.z - len * vz);
+  const int sc = pictureScale(s);
+  const int hx = s.sx(head), hy = s.sy(head);
+  if (tail.ok) {
+    int64_t dx = tail.x - head.x, dy = tail.y - head.y;
+    const int64_t l = isqrt(((dx >> 8) * (dx >> 8)) + ((dy >> 8) * (dy >> 8))) << 8;  // 16.16 px
+    const int64_t want = int64_t{minPx * sc} << 16;
+    if (l > 0 && l < want) dx = dx * want / l, dy = dy * want / l;
+    if (l > 0) {
+      // tapered quads from the head to the tail: the glow (3 px a side at the head) and the
+      // line (1 px a side), each a wedge to a point
+      const int64_t l2 = isqrt(((dx >> 8) * (dx >> 8)) + ((dy >> 8) * (dy >> 8))) << 8;
+      const int64_t nx = -dy * 65536 / std::max<int64_t>(1, l2), ny = dx * 65536 / std::max<int64_t>(1, l2);
+      const auto wedge = [&](int64_t half, Rgba c) {
+        const int64_t ox = nx * half >> 16, oy = ny * half >> 16;
+        const std::array<P2, 4> q{P2{head.x + ox, head.y + oy}, P2{head.x + dx + ox / 4, head.y + dy + oy / 4},
+                                  P2{head.x + dx - ox / 4, head.y + dy - oy / 4}, P2{head.x - ox, head.y - oy}};
+        fillConvex(s.cv, q.data(), 4, c);
+      };
+      wedge(int64_t{4 * sc} << 16, glow);
+      wedge((int64_t{sc} << 16) + 0x8000, core);
+    }
+  }
+  s.cv.disc(hx, hy, coreR * sc + 1, glow);
+  s.cv.disc(hx, hy, std::max(1, coreR * sc), core);
+}
+
+// A projectile by the model of its type (rf/data/projectile_types.hpp): shells with a white-hot
+// core and a short streak, bullets as long thin tracers, missiles and rockets as a body along
+// their velocity with the exhaust's flame at its tail (designed: the streaks' lengths).
 void drawProjectile(const Scene& s, const rf::Obj& o) {
   const RfScreenPoint head = s.at(o.x, o.y, o.z);
   if (o.objClass() == rf::ObjClass::Grenade) {
-    s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kGrenadeGreen);
+    s.cv.disc(s.sx(head), s.sy(head), std::max(2 * pictureScale(s), s.size(1, head)), kGrenadeGreen);
+    s.cv.disc(s.sx(head) - 1, s.sy(head) - 1, std::max(1, s.size(1, head) / 2), rgba(150, 170, 110));
     return;
   }
   const int32_t type = o.local[rf::kProjType];
@@ -635,11 +805,11 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   switch (model) {
     case rf::ProjModel::None:
       return;
-    case rf::ProjModel::Shell:
-      s.cv.disc(s.sx(head), s.sy(head), s.size(1, head), kShot);
+    case rf::ProjModel::Shell:  // designed: 3 ticks of flight, at least 12 px
+      drawStreak(s, o, 3, 14, rgba(255, 250, 220), rgba(255, 170, 60, 150), 2);
       return;
-    case rf::ProjModel::Bullet:
-      s.cv.rect(s.sx(head), s.sy(head), s.size(1, head), s.size(1, head), kShot);
+    case rf::ProjModel::Bullet:  // designed: a tracer, 5 ticks, at least 18 px
+      drawStreak(s, o, 5, 18, rgba(255, 240, 150), rgba(255, 200, 80, 70), 1);
       return;
     case rf::ProjModel::Missile:
       break;
@@ -652,8 +822,12 @@ void drawProjectile(const Scene& s, const rf::Obj& o) {
   }
   const RfScreenPoint tail = s.at(o.x - 2 * o.local[rf::kProjVelX], o.y - 2 * o.local[rf::kProjVelY],
                                   o.z - 2 * o.local[rf::kProjVelZ]);
-  s.cv.line(s.sx(tail), s.sy(tail), s.sx(head), s.sy(head), body);
-  s.cv.rect(s.sx(tail), s.sy(tail), 1, 1, kExhaust);
+  const int sc = pictureScale(s);
+  for (int k = 0; k < sc + 1; ++k) s.cv.line(s.sx(tail), s.sy(tail) + k, s.sx(head), s.sy(head) + k, body);
+  // the flame: a hot core in an orange glow, flickering with the tick
+  const int flick = ((o.id + static_cast<uint32_t>(s.sim.tick)) & 1) != 0 ? 1 : 0;
+  s.cv.disc(s.sx(tail), s.sy(tail), (2 + flick) * sc, rgba(255, 150, 40, 150));
+  s.cv.disc(s.sx(tail), s.sy(tail), sc, rgba(255, 245, 200));
 }
 
 // ---- the effects (rf_effects.hpp) ----
@@ -680,10 +854,71 @@ void drawBlob(const Scene& s, const RfBlob& b) {
   }
 }
 
+// A fire cel (rf_fire_cels.hpp) standing up at its point, scaled by its depth.
+void drawFireCel(const Scene& s, const RfExplFire& f) {
+  const RfScreenPoint p = s.at(f.x, f.y, f.z);
+  if (!p.ok) return;
+  const std::span<const Rgba> cel = rfFireCel(f.frame, f.variant);
+  const int64_t r16 = static_cast<int64_t>(f.r) * s.c3.focal / p.depth;
+  const int r = static_cast<int>(r16 >> 16);
+  const int cx = s.sx(p), cy = s.sy(p);
+  if (r < 2) {
+    s.cv.disc(cx, cy, 1, cel[static_cast<size_t>((kRfFireCelSize / 2) * kRfFireCelSize + kRfFireCelSize / 2)]);
+    return;
+  }
+  const int x0 = std::max(cx - r, s.cv.x0), x1 = std::min(cx + r, s.cv.x1);
+  const int y0 = std::max(cy - r, s.cv.y0), y1 = std::min(cy + r, s.cv.y1);
+  const int64_t step = (int64_t{kRfFireCelSize} << 16) / (2 * r);  // texels a pixel (16.16)
+  for (int y = y0; y < y1; ++y) {
+    const int64_t v = ((y - (cy - r)) * step + step / 2) >> 16;
+    const Rgba* texRow = cel.data() + static_cast<size_t>(std::min<int64_t>(v, kRfFireCelSize - 1) * kRfFireCelSize);
+    Rgba* row = s.cv.px + static_cast<size_t>(y) * static_cast<size_t>(s.cv.stride);
+    int64_t u = (x0 - (cx - r)) * step + step / 2;
+    for (int x = x0; x < x1; ++x, u += step) {
+      const int64_t ui = std::min<int64_t>(u >> 16, kRfFireCelSize - 1);
+      const Rgba t = texRow[f.mirror ? kRfFireCelSize - 1 - ui : ui];
+      if (core::alpha(t) != 0) row[x] = core::blendOver(row[x], t);
+    }
+  }
+}
+
 void drawExpl(const Scene& s, const rf::Obj& o) {
+  RfExplFire fire;
+  if (rfExplFire(s.sim, o, fire)) {  // a fireball: its fire cel and its sparks
+    drawFireCel(s, fire);
+    std::array<RfSpark, kRfExplSparks> sparks{};
+    const int n = rfExplSparks(s.sim, o, sparks);
+    const int sc = pictureScale(s);
+    for (int i = 0; i < n; ++i) {
+      const RfSpark& k = sparks[static_cast<size_t>(i)];
+      const RfScreenPoint a = s.at(k.x, k.y, k.z), b = s.at(k.px, k.py, k.pz);
+      if (!a.ok || !b.ok) continue;
+      s.cv.line(s.sx(b), s.sy(b), s.sx(a), s.sy(a), rfWithAlpha(k.c, core::alpha(k.c) / 2));
+      s.cv.disc(s.sx(a), s.sy(a), sc > 1 ? 1 : 0, k.c);
+    }
+    return;
+  }
   std::array<RfBlob, kRfExplBlobs> blobs{};
   const int n = rfExplBlobs(s.sim, o, blobs);
   for (int i = 0; i < n; ++i) drawBlob(s, blobs[static_cast<size_t>(i)]);
+  const uint32_t id = static_cast<uint32_t>(o.local[rf::expl::kId]);
+  if (rfExplLook(id) == RfExplLook::Flash) {  // a muzzle flash: a star of spikes round a white core
+    const int age = rfExplAge256(s.sim, o);
+    if (age >= 200) return;
+    const RfScreenPoint p = s.at(o.x, o.y, o.z);
+    if (!p.ok) return;
+    const int sc = pictureScale(s);
+    const int len = std::max(9 * sc, s.size(7, p)) * (256 - age) / 256;  // designed: at least 9 px
+    const int32_t turn = static_cast<int32_t>((o.id * 0x9E3779B1U) & 0x3fffff);
+    for (int k = 0; k < 8; ++k) {
+      const int l = (k & 1) != 0 ? len / 2 : len;
+      const int32_t ang = turn + k * 0x80000;
+      const int ex = s.sx(p) + static_cast<int>((int64_t{l} * core::SinFixed(ang)) >> 16);
+      const int ey = s.sy(p) - static_cast<int>((int64_t{l} * core::CosFixed(ang)) >> 16);
+      s.cv.line(s.sx(p), s.sy(p), ex, ey, rgba(255, 230, 140, static_cast<uint8_t>(230 - age)));
+    }
+    s.cv.disc(s.sx(p), s.sy(p), std::max(2 * sc, len / 3), rgba(255, 255, 235, static_cast<uint8_t>(255 - age)));
+  }
 }
 
 // A debris piece: a small plate tumbling (its spin turns it on the screen and its light
@@ -758,7 +993,7 @@ void drawScorch(const Scene& s, const RfEffects& fx) {
     const int alpha = rfScorchAlpha(m, s.sim.tick);
     if (alpha <= 0) continue;
     const int cx = m.x >> 21, cy = m.y >> 21;
-    if (!s.cam.contains(cx, cy)) continue;
+    if (!s.shows(cx, cy)) continue;
     std::array<CamPoint, 8> pts{};
     uint32_t h = m.explId * 0x9E3779B1U;
     for (size_t k = 0; k < 8; ++k) {
@@ -883,33 +1118,24 @@ void drawShadow(const Scene& s, const rf::Obj& o) {
   }
 }
 
-bool objInArea(const rf::ViewCamera& cam, const rf::Obj& o) {
-  return cam.contains(o.x >> 21, o.y >> 21);  // 32 px cells
-}
 
 }  // namespace
 
-RfCamera3d rfCamera3d(const Viewport& vp, Fixed camX, Fixed camY) {
+RfCamera3d rfCamera3d(const Viewport& vp, const RfCamPose& pose) {
   RfCamera3d c;
-  c.sinP = core::SinFixed(kRf3dPitch);
-  c.cosP = core::CosFixed(kRf3dPitch);
-  const int64_t hh = rf::kViewHalfHeight;
-  const int64_t a = (hh * c.sinP) >> 16;  // the half depth's share along the view
-  // designed: L = half height * sin / (1 - cos) = half height / tan(pitch / 2) (the header)
-  c.dist = (a << 16) / (65536 - c.cosP);
-  // f: the half depth fills the rows: f c h (1 / (L - a) + 1 / (L + a)) = rows
-  const int64_t rows = std::max(1, vp.h);
-  const int64_t num = c.dist * c.dist - a * a;                       // px^2, 32.32
-  const int64_t den = ((((c.cosP * hh) >> 16) * 2) * c.dist) >> 16;  // px^2, 16.16
-  c.focal = rows * num / den;                                        // 16.16
-  const int64_t top =
-      ((((c.focal * c.cosP) >> 16) * hh) >> 16) * 65536 / (c.dist + a);  // the north edge's row
+  // the view's angle from the vertical is 90 degrees less the pitch: its sine is cos p
+  c.sinP = core::CosFixed(kRf3dPitch);
+  c.cosP = core::SinFixed(kRf3dPitch);
+  // the eye at 300 + H from the target (designed: at least 40 px)
+  c.dist = std::max<int64_t>(int64_t{40} << 16, (int64_t{300} << 16) + pose.height);
+  // T = 300 / depth original px a px; designed: an original pixel is vp.h / 200 of ours
+  c.focal = (int64_t{300} * std::max(1, vp.h) << 16) / 200;
   c.cx = (static_cast<int64_t>(vp.x) << 16) + (static_cast<int64_t>(vp.w) << 15);
-  c.cy = (static_cast<int64_t>(vp.y) << 16) + top;
-  c.camX = camX;
-  c.camY = camY;
-  c.eyeX = camX;
-  c.eyeY = camY + ((c.dist * c.sinP) >> 16);
+  c.cy = (static_cast<int64_t>(vp.y) << 16) + (static_cast<int64_t>(vp.h) << 15);
+  c.camX = pose.x;
+  c.camY = pose.y;
+  c.eyeX = pose.x;
+  c.eyeY = pose.y + ((c.dist * c.sinP) >> 16);
   c.eyeZ = (c.dist * c.cosP) >> 16;
   return c;
 }
@@ -934,11 +1160,19 @@ core::Vec2 rfGroundUnder3d(const RfCamera3d& c, int col, int row) {
   return {static_cast<Fixed>(c.camX + u * depth / c.focal), static_cast<Fixed>(c.camY + dy)};
 }
 
+// designed: the smoke that stays over a scorch mark: from 40 ticks after the blast (its own
+// smoke has gone up by then) to 600, thinning out; from the 12 newest marks.
+constexpr int32_t kSmokeDelay = 40, kSmokeStay = 600;
+constexpr size_t kSmokeMarks = 12;
+
 void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewport& vp,
-                  const RfEffects* effects) {
+                  const RfEffects* effects, bool aimHelp) {
   if (player < 0 || player > 1) throw std::invalid_argument("player must be 0 or 1");
   const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
-  Scene s{sim, cam, rfCamera3d(vp, cam.x, cam.y), {}, player};
+  const RfCamPose pose = effects != nullptr && effects->camera().valid(player) ? effects->camera().pose(player)
+                                                                               : rfCamRestPose(sim, player);
+  Scene s{sim, cam, rfCamera3d(vp, pose), {}, player};
+  s.aimHelp = aimHelp;
   s.cv.px = dst.data();
   s.cv.stride = dst.width();
   s.cv.x0 = std::max(0, vp.x);
@@ -946,6 +1180,12 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
   s.cv.x1 = std::min(dst.width(), vp.x + vp.w);
   s.cv.y1 = std::min(dst.height(), vp.y + vp.h);
   if (s.cv.x0 >= s.cv.x1 || s.cv.y0 >= s.cv.y1) return;
+  {  // the cells the picture can show: from the ground under its four corners
+    const core::Vec2 tl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y0), tr = rfGroundUnder3d(s.c3, s.cv.x1 - 1, s.cv.y0);
+    const core::Vec2 bl = rfGroundUnder3d(s.c3, s.cv.x0, s.cv.y1 - 1);
+    s.gx0 = static_cast<int>(std::min(tl.x, bl.x) >> 21) - 1, s.gx1 = static_cast<int>(tr.x >> 21) + 1;
+    s.gy0 = static_cast<int>(tl.y >> 21) - 1, s.gy1 = static_cast<int>(bl.y >> 21) + 1;
+  }
   drawGround(s);
   if (effects != nullptr) drawScorch(s, *effects);
   // the objects of the area, the static objects of its cells and the smoke, far to near
@@ -956,8 +1196,8 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
     const int n = rfSmokePuffs(sim.tick, x, y, z, seed, dark, puffs);
     for (int i = 0; i < n; ++i) blobs.push_back(puffs[static_cast<size_t>(i)]);
   };
-  for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
-    for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
+  for (int cy = std::max(0, s.gy0); cy <= std::min(rf::kMapCells - 1, s.gy1 + 2); ++cy) {
+    for (int cx = std::max(0, s.gx0); cx <= std::min(rf::kMapCells - 1, s.gx1); ++cx) {
       const uint32_t bno = rf::cell::bno(sim.world.cell(cx, cy));
       if (rfRuinSmokes(bno)) {
         const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
@@ -976,8 +1216,22 @@ void drawRf3dView(const rf::Sim& sim, int player, core::Image& dst, const Viewpo
       items.push_back(it);
     }
   }
+  if (effects != nullptr) {  // the smoke that stays: rising from the newest marks a while
+    const std::span<const RfScorch> marks = effects->scorch();
+    const size_t first = marks.size() > kSmokeMarks ? marks.size() - kSmokeMarks : 0;
+    for (size_t i = first; i < marks.size(); ++i) {
+      const RfScorch& m = marks[i];
+      const int32_t age = sim.tick - m.born;
+      if (age < kSmokeDelay || age >= kSmokeStay || !s.shows(m.x >> 21, m.y >> 21)) continue;
+      const size_t from = blobs.size();
+      smoke(m.x, m.y, core::px(2), m.explId, false);
+      const int keep = 256 - (age - kSmokeDelay) * 256 / (kSmokeStay - kSmokeDelay);
+      for (size_t k = from; k < blobs.size(); ++k)
+        blobs[k].c = rfWithAlpha(blobs[k].c, core::alpha(blobs[k].c) * keep / 256);
+    }
+  }
   for (const rf::Obj& o : sim.objs) {
-    if (!o.alive() || o.cell == rf::kNoCell || !objInArea(cam, o)) continue;
+    if (!o.alive() || o.cell == rf::kNoCell || !s.shows(o.x >> 21, o.y >> 21)) continue;
     drawShadow(s, o);  // on the ground, under everything
     if (rfObjSmokes(o)) {
       const bool burning = o.objClass() == rf::ObjClass::DestroyedVehicle;

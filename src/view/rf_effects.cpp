@@ -16,6 +16,7 @@
 #include "rf/sim/flag.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/projectile.hpp"
+#include "view/rf_fire_cels.hpp"
 
 namespace view {
 namespace {
@@ -208,6 +209,58 @@ int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplB
   return n;
 }
 
+bool rfExplFire(const rf::Sim& sim, const rf::Obj& o, RfExplFire& out) {
+  const uint32_t id = static_cast<uint32_t>(o.local[rf::expl::kId]);
+  if (rfExplLook(id) != RfExplLook::Fireball) return false;
+  const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(id));
+  const Fixed scale = d != nullptr && d->scale > 0 ? d->scale : core::kOne;
+  const int age = rfExplAge256(sim, o);
+  const int64_t full = static_cast<int64_t>(explRadiusPx(id)) * scale;  // 16.16 px
+  const uint32_t h = mixBits(o.id);
+  // designed: the cel's half side 1.3 times the fireball's radius (the ball fills 0.8 of it),
+  // its centre up by half the radius and rising with age as the blobs' did
+  out.r = static_cast<Fixed>(full * 13 / 10);
+  out.x = o.x;
+  out.y = o.y;
+  out.z = o.z + static_cast<Fixed>(full / 2 + (full * age >> 9));
+  out.frame = std::min(kRfFireFrames - 1, age * kRfFireFrames / 256);
+  out.variant = static_cast<int>(h & 3);
+  out.mirror = (h & 4) != 0;
+  return true;
+}
+
+int rfExplSparks(const rf::Sim& sim, const rf::Obj& o, std::span<RfSpark, kRfExplSparks> out) {
+  RfExplFire f;
+  if (!rfExplFire(sim, o, f)) return 0;
+  const int age = rfExplAge256(sim, o);
+  if (age >= 128) return 0;
+  const uint32_t id = static_cast<uint32_t>(o.local[rf::expl::kId]);
+  const rf::ExplDesc* d = rf::explDesc(sim, static_cast<rf::ExplId>(id));
+  const int64_t frames = d != nullptr ? std::max(1, d->frames) : 16;
+  // the time since the blast in ticks (16.16), from the age: frames of the descriptor a tick
+  const int64_t t = static_cast<int64_t>(age) * frames * core::kOne / 256;
+  const int64_t reach = f.r;  // how far a spark flies out in the first half of the life
+  int n = 0;
+  for (int k = 0; k < kRfExplSparks; ++k) {
+    const uint32_t hk = mixBits(o.id * 8 + static_cast<uint32_t>(k));
+    const int32_t dir = static_cast<int32_t>(hk & 0x3fffff);
+    const int64_t speed = reach * (128 + static_cast<int64_t>((hk >> 22) & 127)) / 128 / std::max<int64_t>(1, frames / 2);
+    const int64_t up = speed * (1 + static_cast<int64_t>((hk >> 29) & 3)) / 2;  // 16.16 px / tick
+    const int64_t g = core::kOne / 6;                                             // its fall
+    const auto at = [&](int64_t tt, Fixed& x, Fixed& y, Fixed& z) {
+      const int64_t dist = speed * tt >> 16;
+      x = o.x + static_cast<Fixed>(dist * core::SinFixed(dir) >> 16);
+      y = o.y - static_cast<Fixed>(dist * core::CosFixed(dir) >> 16);
+      z = o.z + static_cast<Fixed>(std::max<int64_t>(0, ((up * tt) >> 16) - ((g * ((tt * tt) >> 16)) >> 17)));
+    };
+    RfSpark& sp = out[static_cast<size_t>(n++)];
+    at(t, sp.x, sp.y, sp.z);
+    at(std::max<int64_t>(0, t - core::kOne), sp.px, sp.py, sp.pz);
+    sp.c = rgba(255, static_cast<uint8_t>(240 - age), static_cast<uint8_t>(160 - age), static_cast<uint8_t>(255 - age));
+  }
+  return n;
+}
+
 int rfSmokePuffs(int32_t tick, Fixed x, Fixed y, Fixed z, uint32_t seed, bool dark,
                  std::span<RfBlob, kRfSmokePuffs> out) {
   const uint32_t h = mixBits(seed);
@@ -348,6 +401,7 @@ void RfEffects::clear() {
   count_ = 0;
   tick_ = -1;
   seen_.clear();
+  camera_.clear();
 }
 
 void RfEffects::advance(const rf::Sim& sim) {
@@ -379,6 +433,7 @@ void RfEffects::advance(const rf::Sim& sim) {
   }
   std::sort(now_.begin(), now_.end());
   seen_.swap(now_);
+  camera_.step(sim);
 }
 
 }  // namespace view

@@ -9,7 +9,8 @@
 //   descriptor's frames, a wreck's id and the tick, a projectile's velocity): the fireball,
 //   the flash, the splash, the dust, the smoke plumes, the trails. Both renderers draw them
 //   with or without an RfEffects;
-// - what needs memory across frames: the scorch marks an explosion leaves on the ground.
+// - what needs memory across frames: the scorch marks an explosion leaves on the ground
+//   (and the smoke that rises from them a while), the 3D camera's tracker.
 //   The caller owns an RfEffects and advances it once per game frame (the window loop of
 //   play and replay); the renderers draw its marks when given one.
 // Integer arithmetic only, seeded from object ids and the sim's tick (no wall clock, no
@@ -26,6 +27,7 @@
 #include "core/fixed.hpp"
 #include "core/image.hpp"
 #include "rf/sim/sim.hpp"
+#include "view/rf_camera_tracker.hpp"
 
 namespace view {
 
@@ -48,6 +50,28 @@ struct RfBlob {
 // (at most kRfExplBlobs).
 inline constexpr int kRfExplBlobs = 6;
 int rfExplBlobs(const rf::Sim& sim, const rf::Obj& o, std::span<RfBlob, kRfExplBlobs> out);
+
+// A fireball's fire cel (rf_fire_cels.hpp): where (16.16 world px, z up), its radius (the
+// cel's half side, 16.16 world px), its frame by the Expl's age and a variant by its id.
+// False (nothing set) for an Expl that is not a fireball (flashes, splashes, dust).
+struct RfExplFire {
+  core::Fixed x = 0, y = 0, z = 0;
+  core::Fixed r = 0;
+  int frame = 0;
+  int variant = 0;
+  bool mirror = false;  // drawn mirrored left to right (designed: more blasts unlike)
+};
+bool rfExplFire(const rf::Sim& sim, const rf::Obj& o, RfExplFire& out);
+
+// The sparks a young fireball throws: bright bits flying out and falling (designed: 8 a
+// blast, each on its own arc from the id, over the first half of its life). Returns how many.
+inline constexpr int kRfExplSparks = 8;
+struct RfSpark {
+  core::Fixed x = 0, y = 0, z = 0;     // now
+  core::Fixed px = 0, py = 0, pz = 0;  // a tick before (its streak)
+  core::Rgba c = 0;
+};
+int rfExplSparks(const rf::Sim& sim, const rf::Obj& o, std::span<RfSpark, kRfExplSparks> out);
 
 // A smoke plume: puffs rising from (x, y, z) and drifting with the wind, born every few
 // ticks (phase from `seed`), growing and fading; `dark` for a burning wreck (darker, denser)
@@ -118,6 +142,8 @@ class RfEffects {
   // The live marks (in the order they were left).
   std::span<const RfScorch> scorch() const { return {marks_.data(), static_cast<size_t>(count_)}; }
   int32_t tick() const { return tick_; }
+  // The 3D view's camera tracker (rf_camera_tracker.hpp), stepped by advance.
+  const RfCameraTracker& camera() const { return camera_; }
 
  private:
   std::array<RfScorch, kMaxScorch> marks_{};
@@ -125,6 +151,7 @@ class RfEffects {
   int32_t tick_ = -1;
   std::vector<uint32_t> seen_;  // the ids of the fireballs alive at the last advance (sorted)
   std::vector<uint32_t> now_;   // (reused buffer)
+  RfCameraTracker camera_;
 };
 
 // Colour helpers both renderers use.

@@ -116,7 +116,7 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
         drawRfOriginalView(sim, player, dst, vp, *options.original);
         return;
       }
-      drawRf3dView(sim, player, dst, vp, options.effects);
+      drawRf3dView(sim, player, dst, vp, options.effects, options.aimHelp);
       return;
   }
 }

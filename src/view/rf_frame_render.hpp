@@ -56,6 +56,8 @@ struct RfFrameRenderOptions {
   // The game-over banner over each view (drawRfEndBanner) once the game has ended; off under
   // the front's victory scene, which says it itself.
   bool endBanner = true;
+  // The 3D view's turret aim help (rf_3d_render.hpp drawRf3dView; the options' AIM HELP).
+  bool aimHelp = true;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2); `originalBar`:

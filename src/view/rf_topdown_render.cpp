@@ -183,11 +183,10 @@ void drawDebris(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
   fillPolygon(img, pts, rfDebrisColour(o));
 }
 
-void drawScorch(Image& img, const Mapper& m, const rf::Sim& sim, const rf::ViewCamera& cam,
-                const RfEffects& fx) {
+void drawScorch(Image& img, const Mapper& m, const rf::Sim& sim, const RfEffects& fx) {
   for (const RfScorch& s : fx.scorch()) {
     const int alpha = rfScorchAlpha(s, sim.tick);
-    if (alpha <= 0 || !cam.contains(s.x >> 21, s.y >> 21)) continue;
+    if (alpha <= 0) continue;  // (the blobs clip to the picture)
     fillDisc(img, m.x(s.x), m.y(s.y), std::max(1, s.r >> 16), rgba(20, 16, 12, static_cast<uint8_t>(alpha)));
   }
 }
@@ -283,10 +282,10 @@ void drawObject(Image& img, const Mapper& m, const rf::Sim& sim, const rf::Obj& 
   }
 }
 
-// Every cell of the viewport: the area's cells as they are, the others dimmed, the sea
+// Every cell of the viewport as it is (no dimmed frame round the simulation's area), the sea
 // beyond the map's edge (each one the cached textured tile of its cell word, copied row by
 // row).
-void drawCells(Image& img, const rf::Sim& sim, const rf::ViewCamera& cam, const Mapper& m) {
+void drawCells(Image& img, const rf::Sim& sim, const Mapper& m) {
   const RfArt& art = rfArt();
   const int frame = rfWaterFrame(sim.tick);
   const int x0 = m.ox / kCellPx - 1, y0 = m.oy / kCellPx - 1;
@@ -296,18 +295,18 @@ void drawCells(Image& img, const rf::Sim& sim, const rf::ViewCamera& cam, const 
   for (int cy = y0; cy <= y1; ++cy) {
     for (int cx = x0; cx <= x1; ++cx) {
       const bool onMap = cx >= 0 && cy >= 0 && cx < rf::kMapCells && cy < rf::kMapCells;
-      const bool inArea = cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
       const uint32_t word = onMap ? sim.world.cell(cx, cy) : sea;
-      copyRows(img, rfTopDownTile(art, word, rfCellVariant(cx, cy), frame, !inArea), kRfTilePx, kRfTilePx,
+      copyRows(img, rfTopDownTile(art, word, rfCellVariant(cx, cy), frame, false), kRfTilePx, kRfTilePx,
                kRfTilePx, cx * kCellPx - m.ox, cy * kCellPx - m.oy, 0, 0, img.width(), img.height());
     }
   }
 }
 
-bool inArea(const rf::ViewCamera& cam, const rf::Obj& o) {
-  const int cx = o.x >> 21;  // 32 px cells
-  const int cy = o.y >> 21;
-  return cx >= cam.cellX0 && cx <= cam.cellX1 && cy >= cam.cellY0 && cy <= cam.cellY1;
+// Whether an object's cell is one the viewport shows (a cell of margin round it).
+bool shown(const Mapper& m, const Image& img, const rf::Obj& o) {
+  const int x = o.x >> 16, y = o.y >> 16;
+  return x >= m.ox - kCellPx && x < m.ox + img.width() + kCellPx && y >= m.oy - kCellPx &&
+         y < m.oy + img.height() + kCellPx;
 }
 
 }  // namespace
@@ -320,12 +319,13 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
   Mapper m;
   m.ox = (cam.x >> 16) - vp.w / 2;
   m.oy = (cam.y >> 16) - vp.h / 2;
-  drawCells(img, sim, cam, m);
-  if (effects != nullptr) drawScorch(img, m, sim, cam, *effects);
-  // objects of the area, lowest first (the painter's order: ground things, then by height)
+  drawCells(img, sim, m);
+  if (effects != nullptr) drawScorch(img, m, sim, *effects);
+  // the objects the viewport shows, lowest first (the painter's order: ground things, then by
+  // height)
   std::vector<const rf::Obj*> objs;
   for (const rf::Obj& o : sim.objs) {
-    if (!o.alive() || o.cell == rf::kNoCell || !inArea(cam, o)) continue;
+    if (!o.alive() || o.cell == rf::kNoCell || !shown(m, img, o)) continue;
     objs.push_back(&o);
   }
   // designed: an explosion sorts as if 16 px up (its fire covers what burns in it)
@@ -344,8 +344,8 @@ void drawRfTopDownView(const rf::Sim& sim, int player, core::Image& dst, const V
     const int n = rfSmokePuffs(sim.tick, o->x, o->y, o->z + core::px(6), o->id, true, puffs);
     for (int i = 0; i < n; ++i) drawBlob(img, m, puffs[static_cast<size_t>(i)]);
   }
-  for (int cy = std::max(0, cam.cellY0); cy <= std::min(rf::kMapCells - 1, cam.cellY1); ++cy) {
-    for (int cx = std::max(0, cam.cellX0); cx <= std::min(rf::kMapCells - 1, cam.cellX1); ++cx) {
+  for (int cy = std::max(0, m.oy / kCellPx - 1); cy <= std::min(rf::kMapCells - 1, (m.oy + vp.h) / kCellPx + 1); ++cy) {
+    for (int cx = std::max(0, m.ox / kCellPx - 1); cx <= std::min(rf::kMapCells - 1, (m.ox + vp.w) / kCellPx + 1); ++cx) {
       if (!rfRuinSmokes(rf::cell::bno(sim.world.cell(cx, cy)))) continue;
       const core::Vec2 at = rf::staticObjectPos(sim.world, cx, cy);
       const int n = rfSmokePuffs(sim.tick, at.x, at.y, core::px(4),

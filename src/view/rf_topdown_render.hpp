@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The top-down view of one Return Fire player (the first renderer; V in play): the camera at the
-// viewport's centre; the view's rendered cell area (rf/sim/view_pass.hpp: what the player
-// sees is what wakes turrets) with its terrain, static objects and every live object in it,
-// in team colours (vehicles as hulls turned by their heading with the tank turret and the
-// rotor, shadows of airborne objects, projectiles, explosions, debris, men, the flag, gates,
-// turrets, own mines only), lowest first. Cells of the viewport outside the area show their
-// terrain dimmed and no object: the simulation does not look there. A view: it reads the
-// state and never changes it.
+// The top-down view of one Return Fire player (the first renderer; V in play): the exact map,
+// one pixel a world pixel, the camera at the viewport's centre; every cell of the viewport
+// with its terrain, static objects and every live object in it, in team colours (vehicles as
+// hulls turned by their heading with the tank turret and the rotor, shadows of airborne
+// objects, projectiles, explosions, debris, men, the flag, gates, turrets, own mines only),
+// lowest first. No dimmed frame: the cells past the simulation's rendered area
+// (rf/sim/view_pass.hpp, what wakes turrets) are drawn as they are. A view: it reads the state
+// and never changes it.
 #pragma once
 
 #include "core/image.hpp"

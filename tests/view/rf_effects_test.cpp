@@ -141,8 +141,7 @@ TEST(RfEffects, AWreckSmokesAndItsPuffsRiseAndDrift) {
     const core::Image b = picture(g, style);
     int x = 0, y = 0;
     if (style == view::RfViewStyle::Perspective) {
-      const view::RfCamera3d cam =
-          view::rfCamera3d({0, 0, 640, 400}, g.state().player[0].camera.x, g.state().player[0].camera.y);
+      const view::RfCamera3d cam = view::rfCamera3d({0, 0, 640, 400}, view::rfCamRestPose(g.state(), 0));
       const view::RfScreenPoint p = view::rfProject3d(cam, centre(kCx + 1), centre(kCy - 1), core::px(22));
       x = static_cast<int>(p.x >> 16);
       y = static_cast<int>(p.y >> 16);

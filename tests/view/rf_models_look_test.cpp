@@ -7,6 +7,8 @@
 // to DIR (for looking at the models).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -49,13 +51,14 @@ void writeMiddle(const core::Image& img, const std::string& name) {
   zoom.scaleNearest(3).writePng((std::filesystem::path(dir) / (name + ".png")).string());
 }
 
-// The pixels that differ in the screen columns x0..x1 (the tilted view keeps x: a cell's
-// column is 32 px wide round its centre's x, 320 + 32 * (cell - kCx)).
+// The pixels that differ in the screen columns x0..x1 (the 3D view's camera at rest on the
+// tank: two cells north a cell's column is 115 px wide round its centre's x,
+// 320 + 115 * (cell - kCx); the screen scale there 600 / (130 + 44 cos p) = 3.6).
 int differingIn(const core::Image& a, const core::Image& b, int cell) {
-  const int x0 = 320 + 32 * (cell - kCx) - 20;
+  const int x0 = 320 + 115 * (cell - kCx) - 40;
   int n = 0;
   for (int y = 0; y < a.height(); ++y) {
-    for (int x = x0; x < x0 + 40; ++x) n += a.get(x, y) != b.get(x, y) ? 1 : 0;
+    for (int x = std::max(0, x0); x < std::min(a.width(), x0 + 80); ++x) n += a.get(x, y) != b.get(x, y) ? 1 : 0;
   }
   return n;
 }

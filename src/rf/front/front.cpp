@@ -546,6 +546,7 @@ ScreenDesc Front::screen() const {
   d.state = state_;
   d.style = settings_.viewStyle;
   d.originalLook = setup_.originalLook && settings_.originalLook;
+  d.aimHelp = settings_.aimHelp;
   d.keyLabels = keyLabels();
   d.muted = muted_;
   d.showVolumes = volumesTicks_ > 0;

@@ -113,6 +113,7 @@ struct ScreenDesc {
   std::array<view::RfKeyLabels, 2> keyLabels{};  // what the bunker screens name
   view::RfViewStyle style = view::RfViewStyle::Perspective;
   bool originalLook = false;
+  bool aimHelp = true;  // the 3D view's turret aim help (Config::aimHelp)
   bool muted = false;
   bool showVolumes = false;  // the volumes a moment after a change
   std::string notice;        // a line at the bottom ("" none)

@@ -14,7 +14,7 @@ namespace {
 using input::Key;
 
 constexpr std::array<const char*, OptionsMenu::kRows> kRowNames{
-    "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "FULLSCREEN", "WINDOW SCALE",
+    "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "AIM HELP", "FULLSCREEN", "WINDOW SCALE",
     "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "SIDE COLOURS", "RESET TO THE DEFAULTS", "BACK"};
 
 constexpr std::array<const char*, input::kPadActions> kPadActionWhat{"button A (fire, launch)", "button B", "button C",
@@ -138,6 +138,7 @@ void OptionsMenu::chooseOnMain() {
       config_.sound.music = d.sound.music;
       config_.sound.effects = d.sound.effects;
       config_.viewStyle = d.viewStyle;
+      config_.aimHelp = d.aimHelp;
       config_.fullscreen = d.fullscreen;
       config_.scale = d.scale;
       notice_ = "the keys, buttons, volumes, view and window are the defaults again";
@@ -163,6 +164,7 @@ void OptionsMenu::change(int step) {
     case Music: volume(config_.sound.music); return;
     case Effects: volume(config_.sound.effects); return;
     case View: config_.viewStyle = view::nextRfViewStyle(config_.viewStyle); return;
+    case AimHelp: config_.aimHelp = !config_.aimHelp; return;
     case Fullscreen: config_.fullscreen = !config_.fullscreen; return;
     case Scale: config_.scale = std::clamp(config_.scale + step, 1, 4); return;
     case Sides:
@@ -243,6 +245,7 @@ view::MenuPanel OptionsMenu::panel() const {
                                                 num(config_.sound.music),
                                                 num(config_.sound.effects),
                                                 config_.viewStyle == view::RfViewStyle::TopDown ? "< TOP-DOWN >" : "< 3D >",
+                                                config_.aimHelp ? "< ON >" : "< OFF >",
                                                 config_.fullscreen ? "< ON >" : "< OFF >",
                                                 num(config_.scale),
                                                 "",

@@ -29,7 +29,7 @@ class OptionsMenu {
  public:
   enum class Page : uint8_t { Main, Keys1, Keys2, Pad };
   // the main page's rows
-  enum Row : int { Master, Music, Effects, View, Fullscreen, Scale, Keys1Row, Keys2Row, PadRow, Sides, Reset, Back, kRows };
+  enum Row : int { Master, Music, Effects, View, AimHelp, Fullscreen, Scale, Keys1Row, Keys2Row, PadRow, Sides, Reset, Back, kRows };
 
   bool isOpen() const { return open_; }
   // Opens on the main page over `current` (the settings in use).

@@ -39,6 +39,9 @@ struct Config {
   // [view] colours: the sides' names and colours on the screens, pc (blue and green) or 3do
   // (green and brown, as the 3DO version's)
   rf::SideColours sides = rf::SideColours::Pc;
+  // [view] aim: the 3D view's turret aim help (a sight on the tank, a faint line while Q / E
+  // turn the turret; designed), on or off
+  bool aimHelp = true;
 };
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".

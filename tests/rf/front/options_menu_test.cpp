@@ -42,6 +42,11 @@ TEST(OptionsMenu, LeftAndRightChangeTheVolumesViewAndWindow) {
   const view::RfViewStyle was = m.config().viewStyle;
   m.key(Key::Right);
   EXPECT_NE(m.config().viewStyle, was);
+  m.key(Key::Down);  // the aim help: on -> off
+  EXPECT_TRUE(m.config().aimHelp);
+  m.key(Key::Right);
+  EXPECT_FALSE(m.config().aimHelp);
+  EXPECT_NE(m.text().find("> AIM HELP"), std::string::npos) << m.text();
   m.key(Key::Down);  // fullscreen
   m.key(Key::Return);
   EXPECT_TRUE(m.config().fullscreen);
