@@ -249,12 +249,13 @@ TEST(FileSafety, AReplayGivenAsScoresIsRefusedAndLeftAlone) {
             std::string::npos)
       << r.err;
   EXPECT_EQ(testutil::readAll(rep), before);
-  EXPECT_EQ(names(dir), (std::vector<std::string>{"game.rsrp", "game.rsrp.lock"}));
+  EXPECT_EQ(names(dir), (std::vector<std::string>{"game.rsrp"}));  // refused before the lock: no .lock
   // The progress store the same.
   std::vector<std::string> msgs;
   EXPECT_EQ(errorOf([&] { rf::recordProgressInFile(rep, "Map", true, 1, msgs); }),
             rep.string() + ": refusing to replace it: not a progress file (no \"rfpg\" magic)");
   EXPECT_EQ(testutil::readAll(rep), before);
+  EXPECT_EQ(names(dir), (std::vector<std::string>{"game.rsrp"}));
 }
 
 // --record over a file that is not a replay (a map, say) refuses and leaves it; over an
