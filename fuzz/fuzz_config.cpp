@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     for (const char c : w) check(c >= 0x20 && c < 0x7f);
   }
   check(load.config.pads.deadZone >= 0 && load.config.pads.deadZone <= 32000);
-  for (const app::PlayerKeys& k : load.config.keys) {
+  for (const input::PlayerKeys& k : load.config.keys) {
     for (const auto* keys : {&k.up, &k.down, &k.left, &k.right, &k.a, &k.b, &k.c, &k.x4, &k.x5}) {
       check(!keys->empty());
       for (const int sc : *keys) check(sc >= 0);

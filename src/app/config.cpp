@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -62,9 +63,17 @@ struct Parse {
     }
     return cursor;
   }
+  // the warnings with their lines, put in line order at the end (inih's own complaint and
+  // the key clashes are found after the lines they name)
+  std::vector<std::pair<size_t, std::string>> warnings;
+  std::map<std::string, size_t> keyLine;  // "player1.a" -> the line that bound it
   void warn(size_t line, const std::string& what) {
-    out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(line) +
-                           ": " + what);
+    warnings.emplace_back(line, core::printable(file, std::string::npos) + ": line " + std::to_string(line) +
+                                    ": " + what);
+  }
+  size_t lineOfKey(const std::string& where) const {
+    const auto it = keyLine.find(where);
+    return it == keyLine.end() ? 0 : it->second;
   }
 };
 
@@ -276,6 +285,7 @@ int handler(void* user, const char* section, const char* name, const char* value
     return 1;
   }
   target = bound;
+  p.keyLine[sec + "." + key] = line;
   return 1;
 }
 
@@ -469,8 +479,7 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
   }
   const int bad = ini_parse_string(readable.c_str(), &handler, &p);
   if (bad > 0) {  // a line inih itself cannot read (no '=', an unclosed '[')
-    p.out.warnings.push_back(core::printable(file, std::string::npos) + ": line " + std::to_string(bad) +
-                             ": expected 'name = value' or '[section]' (the line was skipped)");
+    p.warn(static_cast<size_t>(bad), "expected 'name = value' or '[section]' (the line was skipped)");
   }
   // a key bound to two actions (of one player or both) does both: said, and kept as written
   std::vector<std::pair<int, std::string>> seen;  // scancode, "player1.a"
@@ -482,13 +491,17 @@ ConfigLoad parseConfig(const std::string& text, const std::string& file) {
         if (other == seen.end()) {
           seen.emplace_back(sc, where);
         } else if (other->second != where) {
-          p.out.warnings.push_back(core::printable(file, std::string::npos) + ": the key " + input::scancodeName(sc) +
-                                   " is bound to " + other->second + " and " + where +
-                                   " (it does both; the options menu moves a key without a clash)");
+          // said at the later of the two lines that bound it (a default has none)
+          const size_t line = std::max(p.lineOfKey(other->second), p.lineOfKey(where));
+          p.warn(line, "the key " + input::scancodeName(sc) + " is bound to " + other->second + " and " + where +
+                           " (it does both; the options menu moves a key without a clash)");
         }
       }
     }
   }
+  std::stable_sort(p.warnings.begin(), p.warnings.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& w : p.warnings) p.out.warnings.push_back(std::move(w.second));
   return p.out;
 }
 

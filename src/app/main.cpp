@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim: one program, subcommands per game (CLI11). Exit codes: 0 ok, 1 failure (one
-// line on stderr), 2 bad usage.
+// line on stderr), 2 bad usage, 128 + the signal for a run stopped by SIGINT, SIGTERM or
+// SIGHUP (130, 143, 129: app/interrupt.hpp).
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <string>
 
 #include "app/cli.hpp"
+#include "app/interrupt.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app;
@@ -27,6 +29,9 @@ int main(int argc, char** argv) {
   }
   try {
     return commands.run();
+  } catch (const app::Interrupted& e) {  // stopped by Ctrl-C, SIGTERM or SIGHUP: 128 + the signal
+    std::fprintf(stderr, "retrosim: %s\n", e.what());
+    return e.exitCode();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "retrosim: %s\n", e.what());
     return 1;

@@ -115,6 +115,11 @@ fs::path dataDir() {
   return d;
 }
 
+fs::path bundledMusicDir() {
+  const fs::path d = findDataDir(dataDirCandidates());
+  return (d.empty() ? executableDir() / "data" : d) / "rf" / "music";
+}
+
 std::vector<fs::path> bundledRfMaps() {
   const fs::path d = findDataDir(dataDirCandidates());
   if (d.empty()) return {};

@@ -48,6 +48,11 @@ std::filesystem::path dataDir();
 // "no retrosim data (a folder with rf/maps): tried A, B, C; set $RETROSIM_DATA_DIR".
 std::string noDataMessage(const std::vector<DataCandidate>& candidates);
 
+// The score's folder (DATA/rf/music: our .mid files) of the data folder in use, found as every
+// data folder is (an installed program's is PREFIX/share/retrosim/rf/music); without a data
+// folder, <exe dir>/data/rf/music (its absence is then said by the music's own message).
+std::filesystem::path bundledMusicDir();
+
 // The compiled free maps (DATA/rf/maps/*.rfm), sorted by name; none without a data folder.
 std::vector<std::filesystem::path> bundledRfMaps();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // retrosim paths: the folders and files the program uses (app/paths.hpp, app/config.hpp,
-// rf/high_score_store.hpp, rf/progress.hpp), and every folder the data lookup tries.
+// rf/high_score_store.hpp, rf/progress.hpp), the score's folder and the SoundFont, and every
+// folder the data lookup tries.
 #include <exception>
 #include <filesystem>
 #include <functional>
@@ -12,6 +13,7 @@
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "audio/soundfont.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/progress.hpp"
 
@@ -44,6 +46,10 @@ int printPaths() {
   row("high scores", place(rf::defaultHighScoresPath));
   row("progress", place(rf::defaultProgressPath));
   row("outputs", place([] { return outputsDir(); }));
+  row("music", data.empty() ? "none (no data)" : place(bundledMusicDir));
+  std::string why;
+  const std::string soundfont = audio::findSoundFont("", &why);  // the settings' choice aside
+  row("soundfont", soundfont.empty() ? "none: " + why : soundfont);
   std::cout << "\nthe data is the first of these folders that has " << kDataMarker << ":\n";
   bool found = false;  // the first folder with the data is the one in use (a later one may be the same)
   for (const DataCandidate& c : candidates) {

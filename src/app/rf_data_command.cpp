@@ -218,12 +218,28 @@ int dataCheck(const std::string& path, bool asJson) {
   }
   if (src) {
     parts.push_back({"data", Status::Found, std::string(src->kind()) + " " + src->name()});
-    checkProgram(*src, parts);
-    checkWorlds(*src, parts);
-    checkLook(*src, parts);
-    for (const rf::sound::SoundCheckPart& p : rf::sound::checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
-    const MovieCheck movies = checkMovies(*src);  // rf_movie.hpp: the TITLE/*.STM movies, read and checked
-    parts.push_back({"TITLE/*.STM", movies.bad > 0 ? Status::Wrong : movies.found > 0 ? Status::Found : Status::Missing, movies.detail, false});
+    // a check that throws (a damaged folder of an image) is its part's "wrong" line, as a
+    // damaged file in a folder is, never the end of the check
+    const auto guarded = [&parts](const char* part, bool required, const auto& check) {
+      try {
+        check();
+      } catch (const std::exception& e) {
+        // one line for one damage: a damaged root named by the first part it stopped
+        const bool said = std::any_of(parts.begin(), parts.end(), [&](const Part& p) { return p.detail == e.what(); });
+        if (!said) parts.push_back({part, Status::Wrong, e.what(), required});
+        if (said && required) parts.push_back({part, Status::Wrong, "as above", required});
+      }
+    };
+    guarded("RFIRE.BIN", true, [&] { checkProgram(*src, parts); });
+    guarded("WORLDS", true, [&] { checkWorlds(*src, parts); });
+    guarded("ART", false, [&] { checkLook(*src, parts); });
+    guarded("SOUND", false, [&] {
+      for (const rf::sound::SoundCheckPart& p : rf::sound::checkOriginalSoundParts(*src)) parts.push_back({p.part, static_cast<Status>(p.status), p.detail, false});
+    });
+    guarded("TITLE/*.STM", false, [&] {
+      const MovieCheck movies = checkMovies(*src);  // rf_movie.hpp: the TITLE/*.STM movies, read and checked
+      parts.push_back({"TITLE/*.STM", movies.bad > 0 ? Status::Wrong : movies.found > 0 ? Status::Found : Status::Missing, movies.detail, false});
+    });
   }
   bool usable = src != nullptr;
   for (const Part& p : parts) usable = usable && (!p.required || p.status == Status::Found);

@@ -276,7 +276,7 @@ int runReplay(const ReplayOptions& given) {
   opt.data = configuredData(given);  // the CD: its tables, its maps, its sound
   // designed: 9 bytes a frame and a hash every N: 64 MB is days of play
   const rf::Replay r =
-      rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", 64u << 20}), opt.file);
+      rf::parseReplay(core::readFile(opt.file, core::FileCap{"a replay", rf::kMaxReplayBytes}), opt.file);
   std::optional<RfGameData> data;
   if (!opt.data.empty()) data = openRfGameData(opt.data);
   rf::GameOptions go;

@@ -18,6 +18,7 @@
 #include "app/rf_words.hpp"
 #include "app/wav_file.hpp"
 #include "app/picture_folder.hpp"
+#include "app/interrupt.hpp"
 #include "app/rf_trace.hpp"
 #include "core/ascii.hpp"
 #include "core/bytes.hpp"
@@ -109,6 +110,7 @@ void reportEnd(const RunOptions& opt, const std::string& mapName, const rf::Game
 constexpr int kDefaultFrames = 300;
 
 int runGame(const RunOptions& opt) {
+  const InterruptScope interrupts;  // Ctrl-C, SIGTERM, SIGHUP: noted; the run stops at a frame boundary
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   rf::GameOptions gameOptions = rf::scriptedGameOptions(script, opt.players);
@@ -137,12 +139,12 @@ int runGame(const RunOptions& opt) {
                                ": p2 needs a 2-player game (--players 2)");
     }
   }
-  std::optional<rf::ReplayRecorder> recorder;
-  if (!opt.record.empty()) {  // the spawn lines go into the replay (version 3)
-    recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
-                     gameOptions.schemes, script.spawns);
-  }
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
+  if (!opt.record.empty() && static_cast<uint64_t>(frames) > rf::kMaxReplayFrames) {
+    throw std::runtime_error("--record: at most " + std::to_string(rf::kMaxReplayFrames) + " frames (" +
+                             std::to_string(frames) + " asked): longer replays could not be read back");
+  }
+  std::optional<rf::ReplayStream> recorder;  // streams into recordFile (below) as the run goes
   // The outputs: the trace streams into a temporary beside its target as the run goes, the
   // replay is written aside at the end; both replace their targets only when the whole run
   // (the high score included) succeeded. A run that fails keeps none of them.
@@ -156,7 +158,14 @@ int runGame(const RunOptions& opt) {
     std::cerr << "retrosim: " << look.line << "\n";
   }
   if (!opt.trace.empty()) traceFile.emplace(opt.trace);
-  if (recorder) recordFile.emplace(opt.record, &replayFileKind());
+  if (!opt.record.empty()) {  // the spawn lines go into the replay (version 3)
+    recordFile.emplace(opt.record, &replayFileKind());
+    recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
+                     gameOptions.schemes, script.spawns, static_cast<uint32_t>(frames),
+                     [&file = *recordFile](std::span<const uint8_t> b) {
+                       file.write(std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
+                     });
+  }
   // --audio: what player 1 hears (2 players: player 1 left, player 2 right), frame by frame
   // for the frame's dt (16 ms a tick), written when the run succeeded
   std::optional<RfSound> sound;
@@ -172,6 +181,7 @@ int runGame(const RunOptions& opt) {
     std::optional<RfTrace> trace;
     if (traceFile) trace.emplace(game, *traceFile);
     for (int f = 0; f < frames; ++f) {
+      throwIfInterrupted("frame", f);
       rf::Inputs in;
       in.dt = opt.dt;
       for (int p = 0; p < 2; ++p)
@@ -190,10 +200,7 @@ int runGame(const RunOptions& opt) {
       }
     }
     if (trace) trace->finish(game);
-    if (recordFile) {
-      const std::vector<uint8_t> bytes = rf::encodeReplay(recorder->finish(game));
-      recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
-    }
+    if (recorder) recorder->finish(game);
     if (!game.state().running) reportEnd(opt, map.name, game);
     if (sound) writeWav(opt.audio, samples, audio::kSampleRate, 2);
     if (recordFile) recordFile->commit();
@@ -205,6 +212,7 @@ int runGame(const RunOptions& opt) {
     if (recordFile && !recordFile->committed())
       dropped.push_back("the replay " + core::printable(opt.record, std::string::npos));
     if (const std::string p = pictures.discard(); !p.empty()) dropped.push_back(p);
+    if (const auto* stop = dynamic_cast<const Interrupted*>(&e)) throw Interrupted(stop->signal(), failedRunMessage(e.what(), dropped));
     throw std::runtime_error(failedRunMessage(e.what(), dropped));
   }
   const std::string hash = core::StateHasher::toHex(game.hash());

@@ -16,10 +16,6 @@ SoundSettings withMusicDir(SoundSettings s) {
 
 }  // namespace
 
-std::filesystem::path bundledMusicDir() {
-  return executableDir() / "data" / "rf" / "music";
-}
-
 RfSound::RfSound(std::ostream& err, const SoundSettings& settings, Output output)
     : rf::sound::Sound(err, withMusicDir(settings)) {
   if (output == Output::Offline) return;

@@ -11,13 +11,11 @@
 #include <ostream>
 
 #include "app/config.hpp"
+#include "app/paths.hpp"  // bundledMusicDir
 #include "platform/audio.hpp"
 #include "rf/sound/sound.hpp"
 
 namespace app {
-
-// The score's folder beside the program (build/data/rf/music, copied there by the build).
-std::filesystem::path bundledMusicDir();
 
 class RfSound : public rf::sound::Sound {
  public:

@@ -3,6 +3,7 @@
 #include "audio/music_synth.hpp"
 
 #include <fluidsynth.h>
+#include <glib.h>
 
 #include <algorithm>
 #include <cmath>
@@ -22,11 +23,16 @@ struct MusicSynth::Fluid {
 
 namespace {
 
-// FluidSynth's own messages are not ours to print (a missing file is reported by open()).
+void quietGlib(const gchar*, GLogLevelFlags, const gchar*, gpointer) {}
+
+// FluidSynth's own messages are not ours to print (a missing file is reported by open()),
+// nor those of the SoundFont loader beneath it (libinstpatch, through GLib's log: a damaged
+// SoundFont gave a blank line and a "CRITICAL" line): open()'s one line says it.
 void quietLogs() {
   static const bool once = [] {
     for (int level : {FLUID_ERR, FLUID_WARN, FLUID_INFO, FLUID_DBG})
       fluid_set_log_function(level, nullptr, nullptr);
+    g_log_set_default_handler(&quietGlib, nullptr);  // the only GLib users here are FluidSynth's
     return true;
   }();
   (void)once;

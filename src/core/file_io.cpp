@@ -2,6 +2,7 @@
 #include "core/file_io.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <random>
 #include <stdexcept>
 #include <system_error>
@@ -77,17 +79,51 @@ std::string octalMode(unsigned mode) {
   return buf;
 }
 
-// "PATH.tmp-XXXXXXXX" beside `target`, hidden (a leading dot): a name nobody chose before.
+// ".NAME.tmp-" for a target NAME: what every temporary of it starts with.
+std::string tempPrefixFor(const fs::path& target) {
+  return "." + target.filename().string() + ".tmp-";
+}
+
+// ".NAME.tmp-PID-XXXXXXXXXXXXXXXX" beside `target`, hidden (a leading dot): a name nobody
+// chose before, and the writer's process, so that a later write knows a dead writer's leftover.
 fs::path tempNameFor(const fs::path& target) {
   static std::random_device device;
   static std::mt19937_64 gen((uint64_t{device()} << 32) ^ device() ^ static_cast<uint64_t>(::getpid()));
-  char suffix[20];
-  std::snprintf(suffix, sizeof suffix, "%016llx", static_cast<unsigned long long>(gen()));
+  char suffix[40];
+  std::snprintf(suffix, sizeof suffix, "%ld-%016llx", static_cast<long>(::getpid()),
+                static_cast<unsigned long long>(gen()));
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  return dir / ("." + target.filename().string() + ".tmp-" + suffix);
+  return dir / (tempPrefixFor(target) + suffix);
 }
 
+// designed: a temporary untouched for an hour whose writer is gone is a leftover (a writer
+// killed by SIGKILL or a power cut); a live writer's, however old, is never touched.
+constexpr time_t kStaleTempSeconds = 3600;
+
 }  // namespace
+
+int removeStaleTemporaries(const fs::path& target) {
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  const std::string prefix = tempPrefixFor(target);
+  const time_t now = ::time(nullptr);
+  int removed = 0;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    const size_t dash = name.find('-', prefix.size());
+    if (dash == std::string::npos || dash == prefix.size() || dash - prefix.size() > 9) continue;
+    const std::string digits = name.substr(prefix.size(), dash - prefix.size());
+    if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+    const auto pid = static_cast<pid_t>(std::stol(digits));
+    struct stat st {};
+    if (::lstat(it->path().c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+    if (now - st.st_mtime < kStaleTempSeconds) continue;
+    if (pid > 0 && (::kill(pid, 0) == 0 || errno != ESRCH)) continue;  // alive (or not ours to ask)
+    if (::unlink(it->path().c_str()) == 0) ++removed;
+  }
+  return removed;
+}
 
 std::string fileKindName(unsigned mode) {
   if (S_ISFIFO(mode)) return "a FIFO";
@@ -134,6 +170,19 @@ std::vector<uint8_t> readFile(const std::string& path, FileCap cap) {
   }
   data.resize(n);
   return data;
+}
+
+uint64_t checkReadableFile(const std::string& path, FileCap cap) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) throw ParseError::ofFile(path, "cannot read: " + reason(errno));
+  checkRegular(path, st);
+  checkCap(path, cap, static_cast<uint64_t>(st.st_size));
+  const Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
+  if (fd.get() < 0) throw ParseError::ofFile(path, "cannot read: " + reason(errno));
+  if (::fstat(fd.get(), &st) != 0) throw ParseError::ofFile(path, "cannot read: " + reason(errno));
+  checkRegular(path, st);
+  checkCap(path, cap, static_cast<uint64_t>(st.st_size));
+  return static_cast<uint64_t>(st.st_size);
 }
 
 fs::path finalTarget(const fs::path& path) {
@@ -199,6 +248,7 @@ FileWriter::FileWriter(const std::string& path, const FormatCheck* check) : path
       }
     }
   }
+  removeStaleTemporaries(target_);  // a killed writer's leftovers of this file
   for (int attempt = 0; attempt < 100; ++attempt) {
     temp_ = tempNameFor(target_);
     fd_ = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, exists ? 0600 : 0666);
@@ -211,6 +261,25 @@ FileWriter::FileWriter(const std::string& path, const FormatCheck* check) : path
   if (exists) {
     if (::fchmod(fd_, st.st_mode & 07777) != 0) fail("cannot write: " + reason(errno));
     if (::geteuid() == 0 && ::fchown(fd_, st.st_uid, st.st_gid) != 0) fail("cannot write: " + reason(errno));
+  }
+}
+
+void checkReplaceable(const std::string& path, const FormatCheck* check) {
+  const fs::path target = finalTarget(path);
+  struct stat st {};
+  if (::stat(target.c_str(), &st) != 0) {
+    if (errno == ENOENT) return;
+    throw std::runtime_error(path + ": cannot write: " + reason(errno));
+  }
+  if (!S_ISREG(st.st_mode)) throw std::runtime_error(path + ": not a regular file (" + fileKindName(st.st_mode) + ")");
+  if ((st.st_mode & 0222) == 0)
+    throw std::runtime_error(path + ": cannot write: the file is read-only (mode " + octalMode(st.st_mode) + ")");
+  if (check != nullptr && st.st_size > 0) {
+    const Fd in(::open(target.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
+    uint8_t head[64];
+    const ssize_t got = in.get() < 0 ? -1 : ::read(in.get(), head, sizeof head);
+    if (got > 0 && !check->isOurs(std::span<const uint8_t>(head, static_cast<size_t>(got))))
+      throw std::runtime_error(path + ": refusing to replace it: not " + std::string(check->what));
   }
 }
 

@@ -32,6 +32,12 @@ struct FileCap {
 // bytes") when it is not one, cannot be read or is larger than the cap.
 std::vector<uint8_t> readFile(const std::string& path, FileCap cap);
 
+// Checks, without reading it, that `path` (its links resolved: the file they end at) is a
+// regular file of at most the cap and can be opened for reading; returns its size. Throws
+// ParseError as readFile does. For a file another library reads by name (a disc image for
+// libcdio): a FIFO, a device or a huge file is refused before the library sees it.
+uint64_t checkReadableFile(const std::string& path, FileCap cap);
+
 // "a FIFO", "a directory", "a character device", ... for a st_mode that is not a regular file.
 std::string fileKindName(unsigned mode);
 
@@ -71,6 +77,17 @@ class FileWriter {
   int fd_ = -1;
   bool ownFd_ = true;  // false for the program's own descriptor (/dev/stdout)
 };
+
+// Throws what a FileWriter(path, check) would refuse for, without writing anything (and
+// "PATH: not a regular file (a FIFO)" for a device or FIFO, which a store never writes into):
+// for a caller that takes a lock or makes a folder before it writes (the high scores), so
+// that a refused target leaves nothing behind.
+void checkReplaceable(const std::string& path, const FormatCheck* check);
+
+// Removes the temporaries of `target` (".NAME.tmp-PID-...") left by a writer that died: at
+// least an hour old and of a process that no longer exists. Returns how many. Every
+// FileWriter does this before it writes.
+int removeStaleTemporaries(const std::filesystem::path& target);
 
 // Writes the whole file through a FileWriter.
 void writeFileAtomic(const std::string& path, std::span<const uint8_t> data,

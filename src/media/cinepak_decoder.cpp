@@ -6,9 +6,12 @@ extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavutil/error.h>
 #include <libavutil/frame.h>
+#include <libavutil/log.h>
 }
 
+#include <cstdarg>
 #include <cstring>
+#include <mutex>
 #include <vector>
 
 namespace media {
@@ -19,6 +22,10 @@ std::string avError(int code) {
   av_strerror(code, buf, sizeof buf);
   return buf;
 }
+
+// libavcodec's own messages (two lines for a damaged frame) are not ours to print: decode()
+// fails with one line of ours, naming the frame.
+void quietAvLog(void*, int, const char*, va_list) {}
 
 }  // namespace
 
@@ -36,6 +43,8 @@ struct CinepakDecoder::Codec {
 
 CinepakDecoder::CinepakDecoder(int width, int height, int bitCount)
     : codec_(std::make_unique<Codec>()), width_(width), height_(height) {
+  static std::once_flag quiet;
+  std::call_once(quiet, [] { av_log_set_callback(&quietAvLog); });
   const AVCodec* codec = avcodec_find_decoder(AV_CODEC_ID_CINEPAK);
   if (codec == nullptr) throw MediaError("libavcodec: no Cinepak decoder (Debian libavcodec59)");
   codec_->ctx = avcodec_alloc_context3(codec);

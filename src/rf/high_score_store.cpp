@@ -59,6 +59,7 @@ void saveHighScores(const fs::path& file, const HighScores& table) {
 }
 
 ScoreChange recordHighScoreInFile(const fs::path& file, const GameResult& game, std::string& message) {
+  core::checkReplaceable(file.string(), &kHighScoresKind);  // a refused target: no folder, no .lock
   core::createParentFolder(file);
   const core::FileLock lock(file);  // other programs recording now wait: every record lands
   HighScoresLoad load = loadHighScoresForUpdate(file);

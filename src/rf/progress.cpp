@@ -237,6 +237,7 @@ void saveProgress(const fs::path& file, const Progress& progress) {
 
 ProgressChange recordProgressInFile(const fs::path& file, std::string_view title, bool won, uint32_t ms,
                                     std::vector<std::string>& messages, int players) {
+  core::checkReplaceable(file.string(), &kProgressKind);  // a refused target: no folder, no .lock
   core::createParentFolder(file);
   const core::FileLock lock(file);  // other programs recording now wait: every game lands
   ProgressLoad load = loadProgress(file);

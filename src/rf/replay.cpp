@@ -3,7 +3,11 @@
 #include "rf/replay.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <functional>
+#include <stdexcept>
 
 #include "core/bytes.hpp"
 #include "core/fields.hpp"
@@ -68,8 +72,10 @@ bool hasReplayMagic(std::span<const uint8_t> head) {
   return head.size() >= 4 && std::equal(std::begin(kMagic), std::end(kMagic), head.begin());
 }
 
-std::vector<uint8_t> encodeReplay(const Replay& r) {
-  core::ByteWriter w;
+namespace {
+
+// The pieces of the layout (docs/replay-format.md), shared by encodeReplay and ReplayStream.
+void writeHead(core::ByteWriter& w, const Replay& r, uint32_t frames) {
   for (const char c : kMagic) w.u8(static_cast<uint8_t>(c));
   w.u16(kReplayVersion);
   w.u16(kGameReturnFire);
@@ -80,20 +86,23 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
   w.u8(static_cast<uint8_t>(r.schemes[0]));
   w.u8(static_cast<uint8_t>(r.schemes[1]));
   w.u8(0);
-  w.u32(static_cast<uint32_t>(r.frames.size()));
-  for (const ReplayFrame& f : r.frames) {
-    w.u8(f.dt);
-    w.u32(f.words[0]);
-    if (r.players > 1) w.u32(f.words[1]);
-  }
-  w.u32(static_cast<uint32_t>(r.checkpoints.size()));
-  const uint16_t nFields = r.checkpoints.empty() ? 0 : static_cast<uint16_t>(r.checkpoints[0].fields.size());
-  w.u16(nFields);
-  for (const ReplayCheckpoint& c : r.checkpoints) {
-    w.u32(c.frames);
-    writeU64(w, c.hash);
-    for (uint16_t i = 0; i < nFields; ++i) writeU64(w, i < c.fields.size() ? c.fields[i] : 0);
-  }
+  w.u32(frames);
+}
+
+void writeFrame(core::ByteWriter& w, const ReplayFrame& f, int players) {
+  w.u8(f.dt);
+  w.u32(f.words[0]);
+  if (players > 1) w.u32(f.words[1]);
+}
+
+void writeCheckpoint(core::ByteWriter& w, const ReplayCheckpoint& c, uint16_t nFields) {
+  w.u32(c.frames);
+  writeU64(w, c.hash);
+  for (uint16_t i = 0; i < nFields; ++i) writeU64(w, i < c.fields.size() ? c.fields[i] : 0);
+}
+
+// The spawn lines, the tables and the end marker (the checksum follows).
+void writeTail(core::ByteWriter& w, const Replay& r) {
   w.u16(static_cast<uint16_t>(r.spawns.size()));
   for (const ScriptSpawn& s : r.spawns) {
     const std::string text = spawnLineText(s);
@@ -104,10 +113,102 @@ std::vector<uint8_t> encodeReplay(const Replay& r) {
   w.u8(r.programCrc32 ? 1 : 0);  // version 4: the tables
   w.u32(r.programCrc32.value_or(0));
   w.u32(kEndMagic);
+}
+
+}  // namespace
+
+std::vector<uint8_t> encodeReplay(const Replay& r) {
+  core::ByteWriter w;
+  writeHead(w, r, static_cast<uint32_t>(r.frames.size()));
+  for (const ReplayFrame& f : r.frames) writeFrame(w, f, r.players);
+  w.u32(static_cast<uint32_t>(r.checkpoints.size()));
+  const uint16_t nFields = r.checkpoints.empty() ? 0 : static_cast<uint16_t>(r.checkpoints[0].fields.size());
+  w.u16(nFields);
+  for (const ReplayCheckpoint& c : r.checkpoints) writeCheckpoint(w, c, nFields);
+  writeTail(w, r);
   std::vector<uint8_t> bytes = w.take();
   const uint64_t sum = core::StateHasher::ofBytes(bytes);
   for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<uint8_t>(sum >> (8 * i)));
   return bytes;
+}
+
+ReplayStream::ReplayStream(const Game& game, std::string mapName, uint64_t mapHash,
+                           std::array<ControlScheme, 2> schemes, std::vector<ScriptSpawn> spawns, uint32_t frames,
+                           Sink sink)
+    : sink_(std::move(sink)), declared_(frames) {
+  head_.programCrc32 = replayTablesOf(game.data());
+  head_.spawns = std::move(spawns);
+  head_.mapName = std::move(mapName);
+  head_.mapHash = mapHash;
+  head_.players = game.players();
+  head_.schemes = schemes;
+  checkpoints_ = std::tmpfile();  // anonymous: gone with the process, whatever ends it
+  if (checkpoints_ == nullptr) {
+    throw std::runtime_error(std::string("cannot make a temporary file for the replay's checkpoints: ") +
+                             std::strerror(errno));
+  }
+  core::ByteWriter w;
+  writeHead(w, head_, declared_);
+  emit(w);
+}
+
+ReplayStream::~ReplayStream() {
+  if (checkpoints_ != nullptr) std::fclose(checkpoints_);
+}
+
+void ReplayStream::emit(core::ByteWriter& w) {
+  const std::vector<uint8_t>& b = w.data();
+  sum_.raw(b.data(), b.size());
+  sink_(b);
+  w = core::ByteWriter();
+}
+
+void ReplayStream::checkpoint(const Game& game) {
+  ReplayCheckpoint c{written_, game.hash(), replayFieldHashes(game.state())};
+  if (checks_ == 0) nFields_ = static_cast<uint16_t>(c.fields.size());
+  core::ByteWriter w;
+  writeCheckpoint(w, c, nFields_);
+  if (std::fwrite(w.data().data(), 1, w.size(), checkpoints_) != w.size()) {
+    throw std::runtime_error(std::string("cannot write the replay's checkpoints to a temporary file: ") +
+                             std::strerror(errno));
+  }
+  ++checks_;
+  lastCheck_ = written_;
+}
+
+void ReplayStream::frame(const Inputs& in, const Game& game) {
+  if (written_ >= declared_) throw std::logic_error("ReplayStream: more frames than declared");
+  ReplayFrame f;
+  f.dt = static_cast<uint8_t>(in.dt);
+  f.words = in.words;
+  if (head_.players < 2) f.words[1] = 0;
+  core::ByteWriter w;
+  writeFrame(w, f, head_.players);
+  emit(w);
+  ++written_;
+  if (written_ % kReplayCheckEvery == 0) checkpoint(game);
+}
+
+void ReplayStream::finish(const Game& game) {
+  if (written_ != declared_) throw std::logic_error("ReplayStream: fewer frames than declared");
+  if (checks_ == 0 || lastCheck_ != written_) checkpoint(game);
+  core::ByteWriter w;
+  w.u32(checks_);
+  w.u16(nFields_);
+  emit(w);
+  // the checkpoints, back from the temporary file in blocks
+  std::rewind(checkpoints_);
+  std::vector<uint8_t> block(1 << 16);
+  for (size_t n; (n = std::fread(block.data(), 1, block.size(), checkpoints_)) > 0;) {
+    w.bytes(std::span<const uint8_t>(block.data(), n));
+    emit(w);
+  }
+  if (std::ferror(checkpoints_)) throw std::runtime_error("cannot read the replay's checkpoints back");
+  writeTail(w, head_);
+  emit(w);
+  const uint64_t sum = sum_.value();
+  for (int i = 0; i < 8; ++i) w.u8(static_cast<uint8_t>(sum >> (8 * i)));
+  sink_(w.data());
 }
 
 Replay parseReplay(std::span<const uint8_t> bytes, const std::string& file) {

@@ -9,12 +9,15 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/bytes.hpp"
+#include "core/hash.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/game.hpp"
 
@@ -25,6 +28,12 @@ namespace rf {
 // they were played on the designed tables).
 inline constexpr uint16_t kReplayVersion = 4;
 inline constexpr uint32_t kReplayCheckEvery = 60;  // a checkpoint every 60 frames (and at the end)
+// designed: rf run --record writes at most 20,000,000 frames (7.4 days of game at 32 ms a
+// frame) so that every replay it writes is read back: 2 players' 9 bytes a frame and a
+// checkpoint (12 + 8 bytes a field) every 60 frames stay under the reader's cap of 512 MiB
+// (a test checks the arithmetic with the state's field count).
+inline constexpr uint32_t kMaxReplayFrames = 20'000'000;
+inline constexpr uint64_t kMaxReplayBytes = 512ull << 20;
 
 struct ReplayFrame {
   uint8_t dt = 2;
@@ -87,6 +96,41 @@ class ReplayRecorder {
 
  private:
   Replay r_;
+};
+
+// A replay written as the run goes (rf run --record), in bounded memory: the header with the
+// frame count given up front, each frame's bytes to the sink as it is stepped, the
+// checkpoints into an anonymous temporary file (std::tmpfile: gone with the process, however
+// it ends) copied after the frames at finish(), the checksum streamed. The bytes are
+// encodeReplay's of the same run (a test), so a 10M-frame run holds no more than one 60-frame
+// checkpoint in memory.
+class ReplayStream {
+ public:
+  using Sink = std::function<void(std::span<const uint8_t>)>;
+  // Throws std::runtime_error when the temporary file cannot be made.
+  ReplayStream(const Game& game, std::string mapName, uint64_t mapHash, std::array<ControlScheme, 2> schemes,
+               std::vector<ScriptSpawn> spawns, uint32_t frames, Sink sink);
+  ~ReplayStream();
+  ReplayStream(const ReplayStream&) = delete;
+  ReplayStream& operator=(const ReplayStream&) = delete;
+  // After each step (at most `frames` times).
+  void frame(const Inputs& in, const Game& game);
+  // After the last: the final checkpoint, the spawn lines, the tables, the end marker and the
+  // checksum. Throws std::logic_error when fewer frames were given than declared.
+  void finish(const Game& game);
+
+ private:
+  void emit(core::ByteWriter& w);
+  void checkpoint(const Game& game);
+  Sink sink_;
+  Replay head_;  // the header's and the tail's fields (no frames, no checkpoints)
+  uint32_t declared_ = 0;
+  uint32_t written_ = 0;
+  uint32_t checks_ = 0;
+  uint32_t lastCheck_ = 0;
+  uint16_t nFields_ = 0;
+  std::FILE* checkpoints_ = nullptr;
+  core::StateHasher sum_;
 };
 
 // The first place a playback left the recording.

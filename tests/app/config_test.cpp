@@ -254,10 +254,16 @@ TEST(Config, SaveConfigChangesWritesTheFileAndKeepsOtherEdits) {
 TEST(Config, AKeyBoundTwiceIsSaid) {
   const ConfigLoad l = parseConfig("[player1]\nb = H\n[player2]\nup = W\n", "r.ini");
   ASSERT_EQ(l.warnings.size(), 2u);
-  EXPECT_EQ(l.warnings[0], "r.ini: the key H is bound to player1.a and player1.b (it does both; the options menu "
-                           "moves a key without a clash)");
-  EXPECT_EQ(l.warnings[1], "r.ini: the key W is bound to player1.up and player2.up (it does both; the options "
-                           "menu moves a key without a clash)");
+  EXPECT_EQ(l.warnings[0], "r.ini: line 2: the key H is bound to player1.a and player1.b (it does both; the "
+                           "options menu moves a key without a clash)");
+  EXPECT_EQ(l.warnings[1], "r.ini: line 4: the key W is bound to player1.up and player2.up (it does both; the "
+                           "options menu moves a key without a clash)");
+  // every warning in line order, inih's own and the clashes among the rest
+  const ConfigLoad o = parseConfig("[player2]\nup = W\nbogus\n[view]\nlook = x\n", "o.ini");
+  ASSERT_EQ(o.warnings.size(), 3u);
+  EXPECT_EQ(o.warnings[0].rfind("o.ini: line 2: the key W", 0), 0u) << o.warnings[0];
+  EXPECT_EQ(o.warnings[1].rfind("o.ini: line 3: expected 'name = value'", 0), 0u) << o.warnings[1];
+  EXPECT_EQ(o.warnings[2].rfind("o.ini: line 5: expected look = ", 0), 0u) << o.warnings[2];
   EXPECT_TRUE(parseConfig(configText(defaultConfig()), "d.ini").warnings.empty());  // the defaults never clash
 }
 

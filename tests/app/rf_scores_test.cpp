@@ -81,6 +81,24 @@ TEST(RfScores, RecordWritesAtomicallyAndKeepsTheFasterTime) {
   EXPECT_EQ(filesIn(dir / "retrosim"), (std::vector<std::string>{"rf_scores.bin", "rf_scores.bin.lock"}));
 }
 
+// A target the store refuses (another kind of file, a folder) leaves nothing beside it: no
+// lock file, no folder, no temporary (issue 45).
+TEST(RfScores, ARefusedTargetLeavesNoLockFile) {
+  const fs::path dir = tempDir("scores_refused");
+  std::ofstream(dir / "letter.txt") << "a letter";
+  fs::create_directory(dir / "folder");
+  std::string msg;
+  for (const char* name : {"letter.txt", "folder"}) {
+    try {
+      (void)rf::recordHighScoreInFile(dir / name, win(1, "RFMAP001", "ann", 5000), msg);
+      ADD_FAILURE() << name << " was not refused";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(name), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_EQ(filesIn(dir), (std::vector<std::string>{"folder", "letter.txt"}));
+}
+
 TEST(RfScores, CorruptFileIsKeptAsideWithAMessage) {
   const fs::path dir = tempDir("scores_corrupt");
   const fs::path file = dir / "rf_scores.bin";

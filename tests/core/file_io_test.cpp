@@ -233,5 +233,47 @@ TEST(FileLockTest, ASecondHolderWaitsForTheFirst) {
   EXPECT_EQ(lockFileFor(tmp / "link.bin"), fs::path(store.string() + ".lock"));
 }
 
+// A writer killed by SIGKILL leaves its temporary; the next write of the same file removes
+// it when it is an hour old and its process is gone, and never a live writer's or a fresh one.
+TEST(FileWrite, StaleTemporariesOfDeadWritersGoAtTheNextWrite) {
+  const testutil::TempDir dir;
+  const fs::path tmp = dir.path();
+  // a pid that is gone: a child that has ended and been reaped
+  const pid_t dead = ::fork();
+  if (dead == 0) ::_exit(0);
+  ::waitpid(dead, nullptr, 0);
+  const std::string d = std::to_string(dead), live = std::to_string(::getpid());
+  const auto old = fs::file_time_type::clock::now() - std::chrono::hours(2);
+  for (const std::string& n : {".s.bin.tmp-" + d + "-00000000000000aa", ".s.bin.tmp-" + live + "-00000000000000bb",
+                               ".s.bin.tmp-" + d + "-00000000000000cc", ".other.bin.tmp-" + d + "-00000000000000dd"}) {
+    put(tmp / n, "partial");
+  }
+  fs::last_write_time(tmp / (".s.bin.tmp-" + d + "-00000000000000aa"), old);
+  fs::last_write_time(tmp / (".s.bin.tmp-" + live + "-00000000000000bb"), old);
+  fs::last_write_time(tmp / (".other.bin.tmp-" + d + "-00000000000000dd"), old);
+  // (cc is fresh: a writer that may still be starting)
+  writeFileAtomic((tmp / "s.bin").string(), std::string_view("new"));
+  std::vector<std::string> kept{".other.bin.tmp-" + d + "-00000000000000dd", ".s.bin.tmp-" + d + "-00000000000000cc",
+                                ".s.bin.tmp-" + live + "-00000000000000bb", "s.bin"};
+  std::sort(kept.begin(), kept.end());
+  EXPECT_EQ(names(tmp), kept);
+  EXPECT_EQ(removeStaleTemporaries(tmp / "other.bin"), 1);
+}
+
+// A target a store would refuse is refused before anything is made (no folder, no lock).
+TEST(FileWrite, CheckReplaceableRefusesWhatTheWriterWould) {
+  const testutil::TempDir dir;
+  const fs::path tmp = dir.path();
+  const FormatCheck ours{"a test store", [](std::span<const uint8_t> h) { return h.size() >= 2 && h[0] == 'O' && h[1] == 'K'; }};
+  EXPECT_NO_THROW(checkReplaceable((tmp / "none").string(), &ours));
+  put(tmp / "mine", "OK data");
+  EXPECT_NO_THROW(checkReplaceable((tmp / "mine").string(), &ours));
+  put(tmp / "other", "a letter");
+  EXPECT_EQ(errorOf([&] { checkReplaceable((tmp / "other").string(), &ours); }),
+            (tmp / "other").string() + ": refusing to replace it: not a test store");
+  EXPECT_EQ(errorOf([&] { checkReplaceable(tmp.string(), &ours); }), tmp.string() + ": not a regular file (a directory)");
+  EXPECT_EQ(names(tmp), (std::vector<std::string>{"mine", "other"}));
+}
+
 }  // namespace
 }  // namespace core

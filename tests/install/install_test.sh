@@ -8,7 +8,7 @@
 # test's own: it finds its maps beside itself (PREFIX/share/retrosim, the build tree is not
 # next to PREFIX/bin/retrosim), `rf demo` writes its pictures where it says
 # ($XDG_CACHE_HOME/retrosim/demo) and nothing into the current folder, every installed map
-# passes `rf map validate`; a lone copy of the program with no data anywhere says which
+# passes `rf map validate`, `rf music render` plays a track of the installed score; a lone copy of the program with no data anywhere says which
 # folders it tried, in one line.
 set -eu
 cmake=$1
@@ -89,6 +89,14 @@ grep -qF "pictures in $XDG_CACHE_HOME/retrosim/demo, contact sheet $XDG_CACHE_HO
 tail -n 1 "$tmp/demo.txt"
 [ -z "$(ls -A "$tmp/elsewhere")" ] || fail "something was written into the current folder: $(ls -A "$tmp/elsewhere")"
 [ -z "$(ls -A "$prefix/bin")" ] || [ "$(ls -A "$prefix/bin")" = retrosim ] || fail "something was written next to the program"
+
+# the music: the score's folder through the same data lookup (PREFIX/share/retrosim/rf/music,
+# never beside the program; the build's data is not next to PREFIX/bin), a track rendered
+grep -qx "music        $prefix/share/retrosim/rf/music" "$tmp/paths.txt" || fail "paths: the music is not in the prefix"
+"$program" rf music render mars --seconds 1 -o "$tmp/mars.wav" >"$tmp/music.txt" 2>&1 ||
+  { cat "$tmp/music.txt"; fail "rf music render from the installed prefix"; }
+[ "$(wc -c <"$tmp/mars.wav")" -gt 100000 ] || fail "rf music render: a WAV of $(wc -c <"$tmp/mars.wav") bytes"
+echo "rf music render: $(wc -c <"$tmp/mars.wav") bytes from $prefix/share/retrosim/rf/music"
 
 "$program" rf map validate "$prefix"/share/retrosim/rf/maps/*.rfm >"$tmp/validate.txt" ||
   { cat "$tmp/validate.txt"; fail "rf map validate of the installed maps"; }
