@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "app/commands.hpp"
+#include "app/rf_bot_players.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_sound.hpp"
@@ -55,6 +56,8 @@ struct RunOptions {
   std::string names;   // "P1[,P2]"
   std::string audio;   // write the run's sound (44.1 kHz 16-bit stereo WAV) here
   std::string soundfont;  // the SoundFont of --audio's music ("": the first Debian one)
+  std::vector<std::string> bots;  // --bot P[:D]: computer players (rf_bot_players.hpp)
+  uint32_t seed = 1;              // --seed: the bots' random stream
 };
 
 }  // namespace
@@ -140,7 +143,13 @@ int runGame(const RunOptions& opt) {
     recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
                      gameOptions.schemes, script.spawns);
   }
-  const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
+  std::vector<BotSpec> botSpecs;
+  for (const std::string& b : opt.bots) botSpecs.push_back(parseBotSpec(b));
+  BotPlayers bots(game, botSpecs, opt.seed, botSpecs.empty() ? rf::bot::defaultBotTable() : loadBotTable());
+  // with bots the run lasts to the end of the game (--frames caps it)
+  const int frames = opt.frames >= 0 ? opt.frames
+                     : bots.any()    ? kBotGameFrames
+                                     : std::max(kDefaultFrames, script.lastFrame() + 1);
   // The outputs: the trace streams into a temporary beside its target as the run goes, the
   // replay is written aside at the end; both replace their targets only when the whole run
   // (the high score included) succeeded. A run that fails keeps none of them.
@@ -166,14 +175,16 @@ int runGame(const RunOptions& opt) {
     settings.dataPath = opt.data;  // the CD's sound and score when it has them
     sound.emplace(std::cerr, settings, RfSound::Output::Offline);
   }
+  int ran = 0;  // the frames run (a bot's game stops at its end)
   try {
     std::optional<RfTrace> trace;
     if (traceFile) trace.emplace(game, *traceFile);
-    for (int f = 0; f < frames; ++f) {
+    for (int f = 0; f < frames && !(bots.any() && !game.state().running); ++f) {
+      ran = f + 1;
       rf::Inputs in;
       in.dt = opt.dt;
       for (int p = 0; p < 2; ++p)
-        in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
+        in.words[static_cast<size_t>(p)] = game.players() > p ? bots.word(game, p, script.rawWord(f, p)) : 0;
       game.step(in);
       if (sound) {
         sound->frame(game);
@@ -211,7 +222,7 @@ int runGame(const RunOptions& opt) {
     // stdout stays the hash alone (scripts compare it); which tables ran goes to stderr
     std::cerr << "retrosim: " << map.name << ": " << tablesLine(data ? &*data : nullptr) << "\n";
   } else {
-    std::cout << map.name << ": " << frames << " frames, tick " << game.tick() << ", "
+    std::cout << map.name << ": " << ran << " frames, tick " << game.tick() << ", "
               << game.liveObjects().size() << " objects, hash " << hash << ", "
               << tablesLine(data ? &*data : nullptr) << "\n";
   }
@@ -258,6 +269,10 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
                   "write the run's sound, music and effects as player 1 hears them (2 players: player 1 left, "
                   "player 2 right), to this WAV (44.1 kHz 16-bit stereo)");
   run->add_option("--soundfont", opt->soundfont, "with --audio: the General MIDI SoundFont (.sf2) of the music");
+  run->add_option("--bot", opt->bots,
+                  "a computer player drives player P: P[:easy|normal|hard] (repeat for both; the run stops at the "
+                  "game's end, default cap 37500 frames)");
+  run->add_option("--seed", opt->seed, "the computer players' random seed (default 1)");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }
 
