@@ -26,12 +26,14 @@ constexpr int32_t kStuckPeriod = 30;           // frames between stuck samples
 constexpr Fixed kStuckMove = px(5);            // less than this in a period while driving: stuck
 constexpr int32_t kReverseFrames = 24;         // then this long in reverse, turning
 constexpr Fixed kMinFire = px(36);             // closer than this a flat shot flies over nothing useful
-constexpr Fixed kCellHalf = px(12);            // a building's half width to aim within
+constexpr Fixed kCellHalf = px(6);             // aim within this of a building's centre
 constexpr Fixed kVehicleHalf = px(7);          // a vehicle's
 constexpr Fixed kSight = px(320);              // what the view shows round the vehicle
 constexpr Fixed kShellSpeed = 0x30000;         // the tank cannon's shot (projectile type 0)
 constexpr int32_t kSwapDistance = 28;          // cells: nearer than this the tank drives home to dock, else self-destructs
 constexpr int kLookAhead = 2;
+constexpr int32_t kAvoidFrames = 600;          // a cell where it got stuck costs more this long
+constexpr int32_t kCloseInShots = 10;          // shells at one target before closing in
 constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
 
 Cell cellOf(const Obj& o) {
@@ -66,7 +68,8 @@ Bot::Bot(const Sim& sim, int side, Difficulty level, uint32_t seed, const BotTab
       enemy_(side == 0 ? 1 : 0),
       level_(level),
       rand_(seed * 2654435761u + static_cast<uint32_t>(side) + 1),
-      unreachable_(kCellCount, 0) {
+      unreachable_(kCellCount, 0),
+      avoid_(kCellCount, 0) {
   (void)sim;
 }
 
@@ -189,7 +192,10 @@ void Bot::decide(const Sim& sim, const Obj& me) {
   const Option* best = &options.front();
   for (const Option& o : options)
     if (o.prio > best->prio) best = &o;
-  if (best->goal != goal_ || !(best->target == target_)) shotsAtTarget_ = 0;
+  if (best->goal != goal_ || !(best->target == target_)) {
+    shotsAtTarget_ = 0;
+    closeIn_ = false;
+  }
   goal_ = best->goal;
   target_ = best->target;
   targetObj_ = best->obj;
@@ -201,17 +207,19 @@ void Bot::decide(const Sim& sim, const Obj& me) {
 void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
   const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
   const Cell from = cellOf(me);
-  const Fixed range = px(table_.fireRange) - px(24);
+  const Fixed range = (closeIn_ ? px(table_.fireRange) * 2 / 3 : px(table_.fireRange)) - px(24);
   auto fireSpot = [&](Cell c) {
     if (distance(centre(c.x), centre(c.y), centre(target.x), centre(target.y)) > range) return false;
-    if (distance(centre(c.x), centre(c.y), centre(target.x), centre(target.y)) < px(48)) return false;
+    if (distance(centre(c.x), centre(c.y), centre(target.x), centre(target.y)) < px(40)) return false;
     return clearShot(sim, c, target);
   };
   auto exact = [&](Cell c) { return c == target; };
   if (kind == 1) {
-    path_ = findPath(sim, from, st.type, side_, fireSpot, target);
+    path_ = findPath(sim, from, st.type, side_, fireSpot, target, false, kCellCount, &avoid_,
+                     static_cast<int32_t>(frame_));
   } else {
-    path_ = findPath(sim, from, st.type, side_, exact, target, kind == 2);
+    path_ = findPath(sim, from, st.type, side_, exact, target, kind == 2, kCellCount, &avoid_,
+                     static_cast<int32_t>(frame_));
   }
   pathIndex_ = -1;
   pathTarget_ = target;
@@ -228,10 +236,9 @@ raw::Keys Bot::follow(const Sim& sim, const Obj& me) {
   const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
   raw::Keys k;
   if (stuck_.reverse > 0) {
-    stuck_.sample(me.x, me.y, false, kStuckPeriod, kStuckMove, kReverseFrames);
     --stuck_.reverse;
     k.down = true;
-    (turnOut_ > 0 ? k.right : k.left) = st.type != VehicleType::Jeep || true;
+    (turnOut_ > 0 ? k.right : k.left) = true;
     return k;
   }
   if (path_.empty()) return k;
@@ -250,9 +257,13 @@ raw::Keys Bot::follow(const Sim& sim, const Obj& me) {
   }
   const int32_t want = core::AngleBetweenPoints(me.x, me.y, pt.x, pt.y);
   k = steer(st.type, me.heading, want, true);
-  if (stuck_.sample(me.x, me.y, k.up, kStuckPeriod, kStuckMove, kReverseFrames)) {
+  if (stuck_.sample(me.x, me.y, me.heading, k.up || k.left || k.right, kStuckPeriod, kStuckMove, kReverseFrames)) {
     turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
     nextPlan_ = 0;
+    // the cells ahead cost more for a while: the next plan goes round them
+    for (int i = std::max(0, pathIndex_); i <= pathIndex_ + 1 && i < static_cast<int>(path_.size()); ++i)
+      avoid_[World::cellIndex(path_[static_cast<size_t>(i)].x, path_[static_cast<size_t>(i)].y)] =
+          static_cast<int32_t>(frame_) + kAvoidFrames;
   }
   return k;
 }
@@ -269,19 +280,31 @@ raw::Keys Bot::fire(const Sim& sim, const Obj& me, int32_t want, Fixed dist, Fix
   const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
   const int32_t aim = core::WrapHeading(static_cast<int64_t>(want) + aimError_);
   const int32_t gun = core::WrapHeading(static_cast<int64_t>(me.heading) + st.turretYaw);
-  raw::Keys k = steer(st.type, gun, aim, false);
+  // designed: the aim holds within half a frame's turn (the finest a keyboard turns)
+  const int32_t band = vehicleDef(sim.data(), st.type).turn * std::max(1, sim.dt) / 2;
+  raw::Keys k = steer(st.type, gun, aim, false, band);
   if (onTarget(gun, aim, dist, halfWidth)) {
     k.a = true;
     k.left = k.right = false;
   }
-  stuck_.sample(me.x, me.y, false, kStuckPeriod, kStuckMove, kReverseFrames);
+  stuck_.sample(me.x, me.y, me.heading, false, kStuckPeriod, kStuckMove, kReverseFrames);
   return k;
 }
 
 raw::Keys Bot::attackCell(const Sim& sim, const Obj& me, Cell target) {
   const Fixed cx = centre(target.x), cy = centre(target.y);
   const Fixed d = distance(me.x, me.y, cx, cy);
-  if (d <= px(table_.fireRange) && d >= kMinFire && clearShot(sim, cellOf(me), target)) {
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  // designed: after kCloseInShots shells without a kill it closes in to two thirds of the range
+  if (st.slots[0].ammo != lastAmmo_) {
+    if (st.slots[0].ammo < lastAmmo_ && ++shotsAtTarget_ > kCloseInShots) {
+      closeIn_ = true;
+      shotsAtTarget_ = 0;
+    }
+    lastAmmo_ = st.slots[0].ammo;
+  }
+  const Fixed range = closeIn_ ? px(table_.fireRange) * 2 / 3 : px(table_.fireRange);
+  if (d <= range && d >= kMinFire && clearShot(sim, cellOf(me), target)) {
     return fire(sim, me, core::AngleBetweenPoints(me.x, me.y, cx, cy), d, kCellHalf);
   }
   return goTo(sim, me, target, false, false);

@@ -83,9 +83,12 @@ class Bot {
   int32_t nextPlan_ = 0;
   int32_t aimError_ = 0;
   int32_t shotsAtTarget_ = 0;
+  int32_t lastAmmo_ = 0;
+  bool closeIn_ = false;
   StuckWatch stuck_;
   int32_t turnOut_ = 1;
   std::vector<uint8_t> unreachable_;  // flag sites / towers given up on (by cell index)
+  std::vector<int32_t> avoid_;        // the frame until which a cell costs more (stuck there)
   bool flagSeen_ = false;
 };
 

@@ -9,17 +9,15 @@
 namespace rf::bot {
 
 namespace {
-// designed: inside this the vehicle holds its heading (about one frame's turn of the tank
-// at dt 2: no left-right shiver); beyond kPivot the tank turns on the spot.
-constexpr int32_t kDeadBand = 0xa000;                       // 2.2 deg
+// designed: beyond kPivot the tank turns on the spot.
 constexpr int32_t kPivot = core::kHeadingQuarter * 2 / 5;   // 36 deg
 }  // namespace
 
-raw::Keys steer(VehicleType type, int32_t heading, int32_t want, bool go) {
+raw::Keys steer(VehicleType type, int32_t heading, int32_t want, bool go, int32_t deadBand) {
   raw::Keys k;
   const int32_t d = core::HeadingDelta(heading, want);
-  if (d > kDeadBand) k.right = true;
-  if (d < -kDeadBand) k.left = true;
+  if (d > deadBand) k.right = true;
+  if (d < -deadBand) k.left = true;
   if (go) k.up = type == VehicleType::Jeep || std::abs(d) < kPivot;
   return k;
 }
@@ -41,26 +39,22 @@ core::Vec2 pathPoint(const std::vector<Cell>& path, Cell at, int& index, int loo
   return {cell::centreFixed(c.x), cell::centreFixed(c.y)};
 }
 
-bool StuckWatch::sample(core::Fixed px, core::Fixed py, bool wantedToMove, int32_t period, core::Fixed minMove,
-                        int32_t reverseFrames) {
-  if (reverse > 0) {
-    --reverse;
+bool StuckWatch::sample(core::Fixed px, core::Fixed py, int32_t h, bool wantedToMove, int32_t period,
+                        core::Fixed minMove, int32_t reverseFrames) {
+  if (reverse > 0 || !wantedToMove) {
     x = px;
     y = py;
-    frames = 0;
-    return false;
-  }
-  if (!wantedToMove) {
-    x = px;
-    y = py;
+    heading = h;
     frames = 0;
     return false;
   }
   if (++frames < period) return false;
   frames = 0;
-  const bool stuck = distance(x, y, px, py) < minMove;
+  constexpr int32_t kTurned = core::kHeadingQuarter / 18;  // 5 degrees
+  const bool stuck = distance(x, y, px, py) < minMove && std::abs(core::HeadingDelta(heading, h)) < kTurned;
   x = px;
   y = py;
+  heading = h;
   if (stuck) reverse = reverseFrames;
   return stuck;
 }
