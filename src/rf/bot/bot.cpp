@@ -32,6 +32,11 @@ constexpr Fixed kSight = px(320);              // what the view shows round the 
 constexpr Fixed kShellSpeed = 0x30000;         // the tank cannon's shot (projectile type 0)
 constexpr int32_t kSwapDistance = 28;          // cells: nearer than this the tank drives home to dock, else self-destructs
 constexpr int kLookAhead = 2;
+constexpr int kRetreatCells = 32;              // home nearer than this: a damaged vehicle goes to dock
+constexpr int32_t kStuckCost = 300;            // a cell where it got stuck (path cost units: 10 a road cell)
+constexpr int32_t kDangerCost = 60;            // a cell in a tower's reach, to the jeep
+constexpr int32_t kTowerReach = 192;           // px: a large tower's (turret_sweep_test)
+constexpr Fixed kFlagGuard = px(256);          // towers this near the flag fall before the jeep comes
 constexpr int32_t kAvoidFrames = 600;          // a cell where it got stuck costs more this long
 constexpr int32_t kCloseInShots = 10;          // shells at one target before closing in
 constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
@@ -69,7 +74,8 @@ Bot::Bot(const Sim& sim, int side, Difficulty level, uint32_t seed, const BotTab
       level_(level),
       rand_(seed * 2654435761u + static_cast<uint32_t>(side) + 1),
       unreachable_(kCellCount, 0),
-      avoid_(kCellCount, 0) {
+      avoid_(kCellCount, 0),
+      extra_(kCellCount, 0) {
   (void)sim;
 }
 
@@ -80,7 +86,7 @@ Cell Bot::homePad(const Sim& sim) const {
 
 bool Bot::enemyFlagLying(const Sim& sim, Cell& where) const {
   // the radar's blip: the flag once it is out
-  if (!sim.team[static_cast<size_t>(enemy_)].flagShown) return false;
+  if (!flagSeen_ && !sim.team[static_cast<size_t>(enemy_)].flagShown) return false;
   const Obj* f = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
   if (f == nullptr) return false;
   where = cellOf(*f);
@@ -129,7 +135,34 @@ bool Bot::towerTarget(const Sim& sim, const Obj& me, Cell& out) const {
   return found;
 }
 
+bool Bot::towerNear(const Sim& sim, Cell c, Fixed range, Cell& out) const {
+  const int r = range / core::kOne / 32 + 1;
+  Fixed best = range + 1;
+  bool found = false;
+  for (int y = c.y - r; y <= c.y + r; ++y) {
+    for (int x = c.x - r; x <= c.x + r; ++x) {
+      if (!World::inMap(x, y) || unreachable_[World::cellIndex(x, y)] != 0) continue;
+      const uint32_t w = sim.world.cell(x, y);
+      if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
+      const Fixed d = distance(centre(c.x), centre(c.y), centre(x), centre(y));
+      if (d < best) {
+        best = d;
+        out = Cell{x, y};
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
 bool Bot::revealTarget(const Sim& sim, const Obj& me, Cell& out) {
+  // designed: the building chosen stays the target until it falls or proves unreachable
+  // (choosing the nearest again every look makes the tank wander between two)
+  if (reveal_.x >= 0 && unreachable_[World::cellIndex(reveal_.x, reveal_.y)] == 0 &&
+      cell::bno(sim.world.cell(reveal_.x, reveal_.y)) == bnoId(Bno::Flag)) {
+    out = reveal_;
+    return true;
+  }
   Fixed best = INT32_MAX;
   bool found = false;
   for (const CellPos& s : sim.world.flagSites(enemy_)) {
@@ -142,6 +175,7 @@ bool Bot::revealTarget(const Sim& sim, const Obj& me, Cell& out) {
       found = true;
     }
   }
+  if (found) reveal_ = out;
   return found;
 }
 
@@ -178,9 +212,16 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     options.push_back({0, Goal::Home, homePad(sim), 0});
   } else {
     if (lying && !flagInOpen(sim, flag) && hasCannon(st.type)) options.push_back({p.fetch, Goal::Rubble, flag, 0});
-    if (lying && flagInOpen(sim, flag) && hasStock(team.stock, VehicleType::Jeep))
+    Cell guard;
+    if (lying && flagInOpen(sim, flag) && hasCannon(st.type) && towerNear(sim, flag, kFlagGuard, guard)) {
+      options.push_back({p.fetch, Goal::Towers, guard, 0});
+    } else if (lying && flagInOpen(sim, flag) && hasStock(team.stock, VehicleType::Jeep)) {
       options.push_back({p.fetch, Goal::Home, homePad(sim), 0});
-    if (def.hp > 0 && static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp)
+    }
+    // designed: only a vehicle near home goes back to dock (from far away it dies on the road)
+    const Cell pad = homePad(sim), at = cellOf(me);
+    if (def.hp > 0 && static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp &&
+        std::max(std::abs(at.x - pad.x), std::abs(at.y - pad.y)) <= kRetreatCells)
       options.push_back({p.retreat, Goal::Retreat, homePad(sim), 0});
     Cell c;
     if (hasCannon(st.type) && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
@@ -204,8 +245,27 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     aimError_ = static_cast<int32_t>(rand_.range(static_cast<uint32_t>(2 * skill_.aimError + 1))) - skill_.aimError;
 }
 
+void Bot::costs(const Sim& sim, VehicleType type) {
+  const int32_t now = static_cast<int32_t>(frame_);
+  for (size_t i = 0; i < extra_.size(); ++i) extra_[i] = avoid_[i] > now ? kStuckCost : 0;
+  if (type != VehicleType::Jeep) return;
+  // the jeep (one hit kills it) keeps out of the towers' reach where it can
+  const int r = kTowerReach / 32;
+  for (int y = 0; y < kMapCells; ++y) {
+    for (int x = 0; x < kMapCells; ++x) {
+      const uint32_t w = sim.world.cell(x, y);
+      if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
+      for (int dy = -r; dy <= r; ++dy)
+        for (int dx = -r; dx <= r; ++dx)
+          if (World::inMap(x + dx, y + dy) && dx * dx + dy * dy <= r * r)
+            extra_[World::cellIndex(x + dx, y + dy)] += kDangerCost;
+    }
+  }
+}
+
 void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
   const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  costs(sim, st.type);
   const Cell from = cellOf(me);
   const Fixed range = (closeIn_ ? px(table_.fireRange) * 2 / 3 : px(table_.fireRange)) - px(24);
   auto fireSpot = [&](Cell c) {
@@ -215,11 +275,9 @@ void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
   };
   auto exact = [&](Cell c) { return c == target; };
   if (kind == 1) {
-    path_ = findPath(sim, from, st.type, side_, fireSpot, target, false, kCellCount, &avoid_,
-                     static_cast<int32_t>(frame_));
+    path_ = findPath(sim, from, st.type, side_, fireSpot, target, false, kCellCount, &extra_);
   } else {
-    path_ = findPath(sim, from, st.type, side_, exact, target, kind == 2, kCellCount, &avoid_,
-                     static_cast<int32_t>(frame_));
+    path_ = findPath(sim, from, st.type, side_, exact, target, kind == 2, kCellCount, &extra_);
   }
   pathIndex_ = -1;
   pathTarget_ = target;
@@ -421,6 +479,9 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
 
 uint32_t Bot::think(const Sim& sim) {
   ++frame_;
+  // the flag's discovery (the event every player hears; the radar's blip from then on)
+  for (const Event& e : sim.events)
+    if (e.id == EventId::FlagSpawn && e.note().b == enemy_) flagSeen_ = true;
   uint32_t w = raw::kNone;
   const TeamState& team = sim.team[static_cast<size_t>(side_)];
   if (sim.running && side_ < sim.players) {

@@ -60,6 +60,8 @@ class Bot {
   const Obj* nearestEnemyVehicle(const Sim& sim, const Obj& me, core::Fixed range) const;
   bool towerTarget(const Sim& sim, const Obj& me, Cell& out) const;
   bool revealTarget(const Sim& sim, const Obj& me, Cell& out);
+  bool towerNear(const Sim& sim, Cell c, core::Fixed range, Cell& out) const;
+  void costs(const Sim& sim, VehicleType type);
   Cell homePad(const Sim& sim) const;
 
   BotTable table_;  // a copy: small, and the bot owns what it runs on
@@ -89,7 +91,9 @@ class Bot {
   int32_t turnOut_ = 1;
   std::vector<uint8_t> unreachable_;  // flag sites / towers given up on (by cell index)
   std::vector<int32_t> avoid_;        // the frame until which a cell costs more (stuck there)
+  std::vector<int32_t> extra_;        // the path's extra cost per cell (costs())
   bool flagSeen_ = false;
+  Cell reveal_{-1, -1};  // the flag building being broken
 };
 
 }  // namespace rf::bot

@@ -23,7 +23,7 @@ const std::string_view kDefaultBotIni = R"(# The computer player's table (retros
 reaction = 20
 aim_error = 6
 retreat_hp = 0
-tower_range = 96
+tower_range = 150
 defends = 0
 clears = 0
 
@@ -31,7 +31,7 @@ clears = 0
 reaction = 8
 aim_error = 2
 retreat_hp = 30
-tower_range = 170
+tower_range = 230
 defends = 1
 clears = 1
 
@@ -39,7 +39,7 @@ clears = 1
 reaction = 3
 aim_error = 1
 retreat_hp = 40
-tower_range = 200
+tower_range = 240
 defends = 1
 clears = 1
 
@@ -51,7 +51,7 @@ retreat = 30
 towers = 20
 reveal = 10
 # px: the tank fires at a building or a tower from at most this far
-fire_range = 140
+fire_range = 230
 # frames between path plans
 replan = 45
 )";

@@ -97,7 +97,7 @@ bool blocksShot(const Sim& sim, int x, int y) {
 
 std::vector<Cell> findPath(const Sim& sim, Cell from, VehicleType type, int side,
                            const std::function<bool(Cell)>& goal, Cell to, bool through, int limit,
-                           const std::vector<int32_t>* avoid, int32_t now) {
+                           const std::vector<int32_t>* extra) {
   constexpr int kN = kMapCells;
   struct Node {
     int32_t f;
@@ -129,7 +129,7 @@ std::vector<Cell> findPath(const Sim& sim, Cell from, VehicleType type, int side
       case Pass::Breakable: c = 20 + 30 * static_cast<int>(cell::hp(w) + 1); break;
       case Pass::Blocked: c = type == VehicleType::Heli ? 10 : 1000; break;
     }
-    if (avoid != nullptr && (*avoid)[World::cellIndex(x, y)] > now) c += 300;
+    if (extra != nullptr) c += (*extra)[World::cellIndex(x, y)];
     if (type != VehicleType::Heli) {  // designed: keep a cell off obstacles where it can
       for (int d = 0; d < 4; ++d) {
         static constexpr int kDx[4] = {1, -1, 0, 0}, kDy[4] = {0, 0, 1, -1};

@@ -43,11 +43,11 @@ struct Cell {
 // The cells from `from` (excluded) to the first cell `goal` accepts (included), cheapest
 // first (roads cheaper, breaking costs by the object's hit points, cells next to an obstacle
 // dearer); empty when there is none. `through` lets the goal test's cell be entered even when
-// blocked (the flag's rubble the jeep touches). At most `limit` cells are expanded. A cell
-// whose `avoid` entry (by cell index; may be null) is above `now` costs much more (where the
-// vehicle got stuck).
+// blocked (the flag's rubble the jeep touches). At most `limit` cells are expanded. `extra`
+// (by cell index; may be null) adds to a cell's cost (where the vehicle got stuck, the
+// reach of a tower).
 std::vector<Cell> findPath(const Sim& sim, Cell from, VehicleType type, int side,
                            const std::function<bool(Cell)>& goal, Cell heuristicTo, bool through = false,
-                           int limit = 16384, const std::vector<int32_t>* avoid = nullptr, int32_t now = 0);
+                           int limit = 16384, const std::vector<int32_t>* extra = nullptr);
 
 }  // namespace rf::bot
