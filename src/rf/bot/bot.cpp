@@ -32,6 +32,8 @@ constexpr Fixed kSight = px(320);              // what the view shows round the 
 constexpr Fixed kShellSpeed = 0x30000;         // the tank cannon's shot (projectile type 0)
 constexpr int32_t kSwapDistance = 28;          // cells: nearer than this the tank drives home to dock, else self-destructs
 constexpr int kLookAhead = 2;
+constexpr Fixed kGuardRange = px(160);         // a guard keeps this near its flag
+constexpr uint32_t kGuardSwing = 90;           // frames forward, then as many back
 constexpr int kRetreatCells = 32;              // home nearer than this: a damaged vehicle goes to dock
 constexpr int32_t kStuckCost = 300;            // a cell where it got stuck (path cost units: 10 a road cell)
 constexpr int32_t kDangerCost = 60;            // a cell in a tower's reach, to the jeep
@@ -62,7 +64,7 @@ bool hasCannon(VehicleType t) {
 
 const char* goalName(Goal g) {
   static constexpr const char* kNames[] = {"none",   "launch", "defend", "fetch", "bring-home", "retreat",
-                                           "towers", "reveal", "rubble", "home",  "hunt"};
+                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard"};
   return kNames[static_cast<size_t>(g)];
 }
 
@@ -196,11 +198,17 @@ void Bot::decide(const Sim& sim, const Obj& me) {
   const Obj* enemyFlag = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
   const bool carrying = enemyFlag != nullptr && enemyFlag->parent == me.slot();
   // defend: an enemy jeep that carries the own flag, seen (or the radar's blip of the own flag)
-  if (skill_.defends && sim.players > 1) {
+  // (the own flag's blip is on the radar once it is out)
+  if (skill_.defends && sim.players > 1 && hasCannon(st.type)) {
     const Obj* own = objById(sim, team.flagId);
     if (own != nullptr && own->parent != kNoObj) {
       const Obj& carrier = sim.obj(own->parent);
       if (carrier.team == enemy_) options.push_back({p.defend, Goal::Defend, cellOf(carrier), carrier.id});
+    } else if (own != nullptr) {
+      // the own flag lies in the open and an enemy vehicle comes near it (the radar): guard it
+      const Obj* v = objById(sim, sim.team[static_cast<size_t>(enemy_)].vehicleId);
+      if (v != nullptr && distance(v->x, v->y, own->x, own->y) <= kSight)
+        options.push_back({p.defend, Goal::Guard, cellOf(*own), 0});
     }
   }
   if (st.type == VehicleType::Jeep) {
@@ -379,6 +387,18 @@ raw::Keys Bot::attackObject(const Sim& sim, const Obj& me, const Obj& target) {
   return goTo(sim, me, cellOf(target), false, st.type == VehicleType::Jeep);
 }
 
+raw::Keys Bot::guard(const Sim& sim, const Obj& me) {
+  if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr) return attackObject(sim, me, *v);
+  const Fixed d = distance(me.x, me.y, centre(target_.x), centre(target_.y));
+  if (d > kGuardRange) return goTo(sim, me, target_, false, false);
+  // near the flag: to and fro (a vehicle that stays in one cell calls the drones)
+  raw::Keys k;
+  const bool forth = (frame_ / kGuardSwing) % 2 == 0;
+  k.up = forth;
+  k.down = !forth;
+  return k;
+}
+
 uint32_t Bot::bunker(const Sim& sim) {
   const PlayerState& p = sim.player[static_cast<size_t>(side_)];
   const TeamState& team = sim.team[static_cast<size_t>(side_)];
@@ -453,6 +473,9 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
     case Goal::Reveal:
     case Goal::Rubble:
       k = attackCell(sim, me, target_);
+      break;
+    case Goal::Guard:
+      k = guard(sim, me);
       break;
     case Goal::Defend:
     case Goal::Hunt:

@@ -27,7 +27,7 @@
 namespace rf::bot {
 
 // What the bot is doing (for traces and tests).
-enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt };
+enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt, Guard };
 const char* goalName(Goal g);
 
 class Bot {
@@ -52,6 +52,7 @@ class Bot {
   raw::Keys attackObject(const Sim& sim, const Obj& me, const Obj& target);
   raw::Keys goTo(const Sim& sim, const Obj& me, Cell target, bool through, bool exact);
   raw::Keys follow(const Sim& sim, const Obj& me);
+  raw::Keys guard(const Sim& sim, const Obj& me);
   raw::Keys fire(const Sim& sim, const Obj& me, int32_t want, core::Fixed dist, core::Fixed halfWidth);
   void plan(const Sim& sim, const Obj& me, Cell target, int kind);
   VehicleType wantedVehicle(const Sim& sim) const;
