@@ -10,6 +10,8 @@
 
 namespace {
 
+constexpr int kGameFrames = 4000;
+
 void BM_RfBotThinkMidBattle(benchmark::State& state) {
   rf::Game g = bench::battleGame();
   const rf::Obj* tank = g.object(g.state().team[0].vehicleId);
@@ -33,6 +35,28 @@ void BM_RfBotThinkMidBattle(benchmark::State& state) {
   state.counters["goal"] = static_cast<double>(bot.goal());
 }
 BENCHMARK(BM_RfBotThinkMidBattle);
+
+// The think averaged over the first 4,000 frames of a whole game on the bundled map
+// driftwood_cay (launches, paths and their replans, fights): only think() is timed.
+void BM_RfBotThinkWholeGame(benchmark::State& state) {
+  for (auto _ : state) {
+    state.PauseTiming();
+    rf::Game g = rf::Game::load(rf::loadMapText(bench::kBattleMapText), bench::kBattleMapText);
+    rf::bot::Bot bot(g.state(), 0, rf::bot::Difficulty::Normal, 1);
+    state.ResumeTiming();
+    for (int f = 0; f < kGameFrames; ++f) {
+      rf::Inputs in;
+      in.words[0] = bot.think(g.state());
+      state.PauseTiming();
+      g.step(in);
+      state.ResumeTiming();
+    }
+  }
+  state.counters["think_per_frame"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * kGameFrames,
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_RfBotThinkWholeGame)->Unit(benchmark::kMillisecond);
 
 // A whole path plan of the tank across the bundled map (the worst a think does).
 void BM_RfBotPathAcrossMap(benchmark::State& state) {

@@ -118,7 +118,8 @@ std::vector<Cell> findPath(const Sim& sim, Cell from, VehicleType type, int side
     const int dx = std::abs(x - to.x), dy = std::abs(y - to.y);
     return 10 * std::max(dx, dy) + 4 * std::min(dx, dy);
   };
-  auto cost = [&](int x, int y) {
+  std::vector<int16_t> costCache(kCellCount, -1);  // each cell's cost once (not once an edge)
+  auto cellCost = [&](int x, int y) {
     const uint32_t w = sim.world.cell(x, y);
     int c = 14;
     switch (pass(x, y)) {
@@ -140,6 +141,11 @@ std::vector<Cell> findPath(const Sim& sim, Cell from, VehicleType type, int side
       }
     }
     return c;
+  };
+  auto cost = [&](int x, int y) {
+    int16_t& c = costCache[World::cellIndex(x, y)];
+    if (c < 0) c = static_cast<int16_t>(std::min(cellCost(x, y), 30000));
+    return static_cast<int>(c);
   };
   std::priority_queue<Node> open;
   const int start = static_cast<int>(World::cellIndex(from.x, from.y));
