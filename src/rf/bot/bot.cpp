@@ -307,9 +307,11 @@ raw::Keys Bot::follow(const Sim& sim, const Obj& me) {
     (turnOut_ > 0 ? k.right : k.left) = true;
     return k;
   }
-  if (path_.empty()) return k;
   const Cell at = cellOf(me);
-  const core::Vec2 pt = pathPoint(path_, at, pathIndex_, kLookAhead);
+  // designed: no path (the flag drifted where the cells say nothing goes): straight at it
+  const core::Vec2 pt = path_.empty() ? core::Vec2{centre(pathTarget_.x), centre(pathTarget_.y)}
+                                      : pathPoint(path_, at, pathIndex_, kLookAhead);
+  if (path_.empty() && (pathTarget_.x < 0 || at == pathTarget_)) return k;
   // something to break on the way: shoot it first
   if (hasCannon(st.type)) {
     for (int i = std::max(0, pathIndex_); i <= pathIndex_ + 2 && i < static_cast<int>(path_.size()); ++i) {
@@ -439,9 +441,19 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
                      cell::terrain(sim.world.cell(at.x, at.y)) == homePadTerrain(side_);
   bool dock = false;
   switch (goal_) {
-    case Goal::Fetch:
+    case Goal::Fetch: {
+      // near the flag: straight at where it lies (it may lie off the cell's centre)
+      const Obj* f = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
+      if (f != nullptr && std::max(std::abs(at.x - target_.x), std::abs(at.y - target_.y)) <= 1 &&
+          stuck_.reverse == 0) {
+        k = steer(st.type, me.heading, core::AngleBetweenPoints(me.x, me.y, f->x, f->y), true);
+        if (stuck_.sample(me.x, me.y, me.heading, true, kStuckPeriod, kStuckMove, kReverseFrames))
+          turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
+        break;
+      }
       k = goTo(sim, me, target_, true, true);
       break;
+    }
     case Goal::BringHome:
       k = goTo(sim, me, target_, false, true);
       break;

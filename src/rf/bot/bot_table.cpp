@@ -20,10 +20,10 @@ const std::string_view kDefaultBotIni = R"(# The computer player's table (retros
 # clears       1: fights every tower in reach, 0: only the ones on its way
 
 [easy]
-reaction = 20
-aim_error = 6
+reaction = 30
+aim_error = 10
 retreat_hp = 0
-tower_range = 150
+tower_range = 120
 defends = 0
 clears = 0
 
