@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `retrosim rf demo` (what `retrosim` runs without a display): the whole game on
-// proving_strait, played by the computer player, ends with side 0's win at tick 3676, tells what
+// proving_strait, played by the computer player, ends with side 0's win at tick 3668, tells what
 // happened, how fast it ran, and leaves its pictures and a contact sheet.
 #include <gtest/gtest.h>
 
@@ -20,7 +20,7 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   const auto dir = tempDir("rf_demo");
   const auto r = runCli("rf demo -o " + dir.string() + " --every 600");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("EndGame: side 0 wins at tick 3676 (0:58.816)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("EndGame: side 0 wins at tick 3668 (0:58.688)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("destroyed: BNO_TOWER"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("the jeep takes the flag"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("x real time"), std::string::npos) << r.out;
@@ -52,7 +52,7 @@ TEST(RfDemo, WithoutADisplayRetrosimRunsIt) {
             std::string::npos)
       << r.out;
   const core::Image sheet = core::Image::decodePng(testutil::readAll((out / "contact_sheet.png").string()), "sheet");
-  // 17 pictures (frames 0, 120, ..., 1800 and the last, 1838), 6 a row
+  // 17 pictures (frames 0, 120, ..., 1800 and the last, 1834), 6 a row
   EXPECT_EQ(sheet.width(), 2 + 6 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 3 * (120 + 2));
 }
