@@ -32,6 +32,7 @@ constexpr Fixed kSight = px(320);              // what the view shows round the 
 constexpr Fixed kShellSpeed = 0x30000;         // the tank cannon's shot (projectile type 0)
 constexpr int32_t kSwapDistance = 28;          // cells: nearer than this the tank drives home to dock, else self-destructs
 constexpr int kLookAhead = 2;
+constexpr int32_t kGiveUpFrames = 3000;        // a target it could not reach or break is left this long
 constexpr Fixed kGuardRange = px(160);         // a guard keeps this near its flag
 constexpr uint32_t kGuardSwing = 90;           // frames forward, then as many back
 constexpr int kRetreatCells = 32;              // home nearer than this: a damaged vehicle goes to dock
@@ -81,6 +82,10 @@ Bot::Bot(const Sim& sim, int side, Difficulty level, uint32_t seed, const BotTab
   (void)sim;
 }
 
+bool Bot::givenUp(Cell c) const {
+  return unreachable_[World::cellIndex(c.x, c.y)] > static_cast<int32_t>(frame_);
+}
+
 Cell Bot::homePad(const Sim& sim) const {
   const std::vector<CellPos>& pads = sim.world.pads(side_);
   return pads.empty() ? Cell{0, 0} : Cell{pads.front().x, pads.front().y};
@@ -122,7 +127,7 @@ bool Bot::towerTarget(const Sim& sim, const Obj& me, Cell& out) const {
   bool found = false;
   for (int y = at.y - r; y <= at.y + r; ++y) {
     for (int x = at.x - r; x <= at.x + r; ++x) {
-      if (!World::inMap(x, y) || unreachable_[World::cellIndex(x, y)] != 0) continue;
+      if (!World::inMap(x, y) || givenUp(Cell{x, y})) continue;
       const uint32_t w = sim.world.cell(x, y);
       if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
       if (!skill_.clearsTowers && cell::bno(w) != bnoId(Bno::ActiveTower)) continue;
@@ -143,7 +148,7 @@ bool Bot::towerNear(const Sim& sim, Cell c, Fixed range, Cell& out) const {
   bool found = false;
   for (int y = c.y - r; y <= c.y + r; ++y) {
     for (int x = c.x - r; x <= c.x + r; ++x) {
-      if (!World::inMap(x, y) || unreachable_[World::cellIndex(x, y)] != 0) continue;
+      if (!World::inMap(x, y) || givenUp(Cell{x, y})) continue;
       const uint32_t w = sim.world.cell(x, y);
       if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
       const Fixed d = distance(centre(c.x), centre(c.y), centre(x), centre(y));
@@ -160,7 +165,7 @@ bool Bot::towerNear(const Sim& sim, Cell c, Fixed range, Cell& out) const {
 bool Bot::revealTarget(const Sim& sim, const Obj& me, Cell& out) {
   // designed: the building chosen stays the target until it falls or proves unreachable
   // (choosing the nearest again every look makes the tank wander between two)
-  if (reveal_.x >= 0 && unreachable_[World::cellIndex(reveal_.x, reveal_.y)] == 0 &&
+  if (reveal_.x >= 0 && !givenUp(reveal_) &&
       cell::bno(sim.world.cell(reveal_.x, reveal_.y)) == bnoId(Bno::Flag)) {
     out = reveal_;
     return true;
@@ -168,7 +173,7 @@ bool Bot::revealTarget(const Sim& sim, const Obj& me, Cell& out) {
   Fixed best = INT32_MAX;
   bool found = false;
   for (const CellPos& s : sim.world.flagSites(enemy_)) {
-    if (unreachable_[World::cellIndex(s.x, s.y)] != 0) continue;
+    if (givenUp(Cell{s.x, s.y})) continue;
     if (cell::bno(sim.world.cell(s.x, s.y)) != bnoId(Bno::Flag)) continue;
     const Fixed d = distance(me.x, me.y, centre(s.x), centre(s.y));
     if (d < best) {
@@ -293,7 +298,7 @@ void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
   pathVehicle_ = me.id;
   nextPlan_ = static_cast<int32_t>(frame_) + table_.replan;
   if (path_.empty() && !(from == target)) {
-    unreachable_[World::cellIndex(target.x, target.y)] = 1;  // given up: the plan picks another
+    unreachable_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;  // the plan picks another
     nextDecide_ = 0;
   }
 }
@@ -366,6 +371,10 @@ raw::Keys Bot::attackCell(const Sim& sim, const Obj& me, Cell target) {
   // designed: after kCloseInShots shells without a kill it closes in to two thirds of the range
   if (st.slots[0].ammo != lastAmmo_) {
     if (st.slots[0].ammo < lastAmmo_ && ++shotsAtTarget_ > kCloseInShots) {
+      if (closeIn_) {  // closer did not help either: leave it for a while
+        unreachable_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;
+        nextDecide_ = 0;
+      }
       closeIn_ = true;
       shotsAtTarget_ = 0;
     }

@@ -90,7 +90,8 @@ class Bot {
   bool closeIn_ = false;
   StuckWatch stuck_;
   int32_t turnOut_ = 1;
-  std::vector<uint8_t> unreachable_;  // flag sites / towers given up on (by cell index)
+  std::vector<int32_t> unreachable_;  // flag sites / towers given up on until this frame (by cell index)
+  bool givenUp(Cell c) const;
   std::vector<int32_t> avoid_;        // the frame until which a cell costs more (stuck there)
   std::vector<int32_t> extra_;        // the path's extra cost per cell (costs())
   bool flagSeen_ = false;
