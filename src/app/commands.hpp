@@ -33,6 +33,7 @@ void addPathsCommand(CLI::App& app, Commands& commands);  // paths_command.cpp
 void addRfCommands(CLI::App& app, Commands& commands);
 void addRfMapCommands(CLI::App& rf, Commands& commands);
 void addRfRunCommand(CLI::App& rf, Commands& commands);  // rf_run_command.cpp
+void addRfBotsCommand(CLI::App& rf, Commands& commands);  // rf_bots_command.cpp
 void addRfScoresCommand(CLI::App& rf, Commands& commands);  // rf_scores_command.cpp
 void addRfPlayCommand(CLI::App& rf, Commands& commands);    // rf_play_command.cpp (a window)
 void addRfReplayCommand(CLI::App& rf, Commands& commands);  // rf_replay_command.cpp

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// retrosim rf demo: what `retrosim` runs without a display. A whole
-// scripted 1-player game on the bundled stage map proving_strait, headless: the tank
-// launches, shoots the tower and the flag building down and self-destructs; the jeep takes
-// the flag from the rubble and brings it home (the golden run tests/golden/rf/
-// proving_strait_1p.txt). It writes a picture every K frames to the outputs folder
+// retrosim rf demo: what `retrosim` runs without a display. A whole 1-player game on the
+// bundled stage map proving_strait played by the computer player (rf/bot, seed 1, normal,
+// the table data/rf/bot.ini), headless: the tank launches, shoots the tower and the flag
+// building down and docks; the jeep takes the flag from the rubble and brings it home. It writes a picture every K frames to the outputs folder
 // (app/paths.hpp: $XDG_CACHE_HOME/retrosim/demo) or -o DIR, a contact sheet of them, prints what happened (the sim's events) and how fast it ran.
 #include <algorithm>
 #include <cerrno>
@@ -19,10 +18,10 @@
 
 #include "app/commands.hpp"
 #include "app/paths.hpp"
+#include "app/rf_bot_players.hpp"
 #include "app/rf_words.hpp"
 #include "core/image.hpp"
 #include "core/text.hpp"
-#include "rf/data/input_script.hpp"
 #include "rf/data/vehicle_defs.hpp"
 #include "rf/game.hpp"
 #include "rf/sim/end_game.hpp"
@@ -37,7 +36,7 @@ struct DemoOptions {
   bool pictures = true;
 };
 
-constexpr int kDemoFrames = 1900;  // the script's game ends (EndGame) before this
+constexpr int kDemoFrames = kBotGameFrames;  // the bot's game ends (EndGame) long before this
 constexpr int kThumbDiv = 4;       // contact sheet thumbnails: 160 x 120
 constexpr int kSheetColumns = 6;
 
@@ -93,10 +92,8 @@ void checkPictureFolder(const std::filesystem::path& out) {
 int runRfDemo(const DemoOptions& opt) {
   const std::filesystem::path data = dataDir();
   const std::filesystem::path map = data / "rf/maps/proving_strait.rfm";
-  const std::filesystem::path script = data / "rf/demo/proving_strait_1p.txt";
-  if (!std::filesystem::exists(map) || !std::filesystem::exists(script)) {
-    throw std::runtime_error(map.string() + " or its demo script " + script.string() +
-                             " is missing (build the program: ./dev build)");
+  if (!std::filesystem::exists(map)) {
+    throw std::runtime_error(map.string() + " is missing (build the program: ./dev build)");
   }
   const std::filesystem::path out =
       !opt.pictures ? std::filesystem::path() : opt.out.empty() ? outputsDir() / "demo" : std::filesystem::path(opt.out);
@@ -104,7 +101,7 @@ int runRfDemo(const DemoOptions& opt) {
   rf::GameOptions go;
   go.players = 1;
   rf::Game game = rf::Game::load(map.string(), go);
-  const rf::InputScript input = rf::loadInputScript(script.string());
+  BotPlayers bots(game, {BotSpec{0, rf::bot::Difficulty::Normal}}, 1, loadBotTable());
   std::cout << "retrosim rf demo: a whole 1-player game of Return Fire on " << game.world().title()
             << " (" << map.string() << "), headless\n\n";
   std::vector<core::Image> pictures;
@@ -127,7 +124,7 @@ int runRfDemo(const DemoOptions& opt) {
   while (frame < kDemoFrames && game.state().running) {
     rf::Inputs in;
     in.dt = rf::kDefaultDt;
-    in.words[0] = input.rawWord(frame, 0);
+    in.words[0] = bots.word(game, 0, rf::raw::kNone);
     const auto t0 = Clock::now();
     game.step(in);
     simTime += Clock::now() - t0;
@@ -180,7 +177,7 @@ int runRfDemoDefault() {
 }
 
 void addRfDemoCommand(CLI::App& rf, Commands& commands) {
-  auto* demo = rf.add_subcommand("demo", "a whole scripted game headless: pictures, a contact sheet, what happened, the speed");
+  auto* demo = rf.add_subcommand("demo", "a whole game of the computer player headless: pictures, a contact sheet, what happened, the speed");
   auto opt = std::make_shared<DemoOptions>();
   demo->add_option("-o,--output", opt->out, "folder for the pictures (default: " + outputsDirHelp("demo") + ")");
   demo->add_option("--every", opt->every, "a picture every K frames (default 120)")->check(CLI::Range(1, 100000));

@@ -236,6 +236,7 @@ void addRfCommands(CLI::App& app, Commands& commands) {
   rf->require_subcommand(1);
   addRfMapCommands(*rf, commands);
   addRfRunCommand(*rf, commands);
+  addRfBotsCommand(*rf, commands);
   addRfScoresCommand(*rf, commands);
   addRfPlayCommand(*rf, commands);
   addRfReplayCommand(*rf, commands);

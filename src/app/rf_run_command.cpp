@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "app/commands.hpp"
+#include "app/rf_bot_players.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_sound.hpp"
@@ -57,6 +58,8 @@ struct RunOptions {
   std::string names;   // "P1[,P2]"
   std::string audio;   // write the run's sound (44.1 kHz 16-bit stereo WAV) here
   std::string soundfont;  // the SoundFont of --audio's music ("": the first Debian one)
+  std::vector<std::string> bots;  // --bot P[:D]: computer players (rf_bot_players.hpp)
+  uint32_t seed = 1;              // --seed: the bots' random stream
 };
 
 }  // namespace
@@ -139,12 +142,21 @@ int runGame(const RunOptions& opt) {
                                ": p2 needs a 2-player game (--players 2)");
     }
   }
-  const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultFrames, script.lastFrame() + 1);
+  std::vector<BotSpec> botSpecs;
+  for (const std::string& b : opt.bots) botSpecs.push_back(parseBotSpec(b));
+  BotPlayers bots(game, botSpecs, opt.seed, botSpecs.empty() ? rf::bot::defaultBotTable() : loadBotTable());
+  // with bots the run lasts to the end of the game (--frames caps it)
+  const int frames = opt.frames >= 0 ? opt.frames
+                     : bots.any()    ? kBotGameFrames
+                                     : std::max(kDefaultFrames, script.lastFrame() + 1);
   if (!opt.record.empty() && static_cast<uint64_t>(frames) > rf::kMaxReplayFrames) {
     throw std::runtime_error("--record: at most " + std::to_string(rf::kMaxReplayFrames) + " frames (" +
                              std::to_string(frames) + " asked): longer replays could not be read back");
   }
   std::optional<rf::ReplayStream> recorder;  // streams into recordFile (below) as the run goes
+  // a bot's game ends when it ends (its length is not known before): its replay is kept in
+  // memory (about 60 bytes a frame) and written at the end
+  std::optional<rf::ReplayRecorder> botRecorder;
   // The outputs: the trace streams into a temporary beside its target as the run goes, the
   // replay is written aside at the end; both replace their targets only when the whole run
   // (the high score included) succeeded. A run that fails keeps none of them.
@@ -160,11 +172,16 @@ int runGame(const RunOptions& opt) {
   if (!opt.trace.empty()) traceFile.emplace(opt.trace);
   if (!opt.record.empty()) {  // the spawn lines go into the replay (version 3)
     recordFile.emplace(opt.record, &replayFileKind());
-    recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
+    if (bots.any()) {
+      botRecorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
+                          gameOptions.schemes, script.spawns);
+    } else {
+      recorder.emplace(game, std::filesystem::path(map.name).filename().string(), rf::mapContentHash(map.bytes),
                      gameOptions.schemes, script.spawns, static_cast<uint32_t>(frames),
                      [&file = *recordFile](std::span<const uint8_t> b) {
                        file.write(std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
                      });
+    }
   }
   // --audio: what player 1 hears (2 players: player 1 left, player 2 right), frame by frame
   // for the frame's dt (16 ms a tick), written when the run succeeded
@@ -177,15 +194,17 @@ int runGame(const RunOptions& opt) {
     settings.dataPath = opt.data;  // the CD's sound and score when it has them
     sound.emplace(std::cerr, settings, RfSound::Output::Offline);
   }
+  int ran = 0;  // the frames run (a bot's game stops at its end)
   try {
     std::optional<RfTrace> trace;
     if (traceFile) trace.emplace(game, *traceFile);
-    for (int f = 0; f < frames; ++f) {
+    for (int f = 0; f < frames && !(bots.any() && !game.state().running); ++f) {
       throwIfInterrupted("frame", f);
+      ran = f + 1;
       rf::Inputs in;
       in.dt = opt.dt;
       for (int p = 0; p < 2; ++p)
-        in.words[static_cast<size_t>(p)] = game.players() > p ? script.rawWord(f, p) : 0;
+        in.words[static_cast<size_t>(p)] = game.players() > p ? bots.word(game, p, script.rawWord(f, p)) : 0;
       game.step(in);
       if (sound) {
         sound->frame(game);
@@ -193,6 +212,7 @@ int runGame(const RunOptions& opt) {
         sound->mix(samples, samplesOfMs(soundMs) - samples.size() / 2);
       }
       if (recorder) recorder->frame(in, game);
+      if (botRecorder) botRecorder->frame(in, game);
       if (trace) trace->frame(game, f, f % opt.traceEvery == 0);
       if (pictures.enabled() && (f % opt.every == 0 || f == frames - 1)) {
         pictures.write(view::renderRfScreen(game.state(), {.style = opt.view, .original = look.look.get()}),
@@ -201,6 +221,10 @@ int runGame(const RunOptions& opt) {
     }
     if (trace) trace->finish(game);
     if (recorder) recorder->finish(game);
+    if (botRecorder) {
+      const std::vector<uint8_t> bytes = rf::encodeReplay(botRecorder->finish(game));
+      recordFile->write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    }
     if (!game.state().running) reportEnd(opt, map.name, game);
     if (sound) writeWav(opt.audio, samples, audio::kSampleRate, 2);
     if (recordFile) recordFile->commit();
@@ -221,7 +245,7 @@ int runGame(const RunOptions& opt) {
     // stdout stays the hash alone (scripts compare it); which tables ran goes to stderr
     std::cerr << "retrosim: " << map.name << ": " << tablesLine(data ? &*data : nullptr) << "\n";
   } else {
-    std::cout << map.name << ": " << frames << " frames, tick " << game.tick() << ", "
+    std::cout << map.name << ": " << ran << " frames, tick " << game.tick() << ", "
               << game.liveObjects().size() << " objects, hash " << hash << ", "
               << tablesLine(data ? &*data : nullptr) << "\n";
   }
@@ -268,6 +292,10 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
                   "write the run's sound, music and effects as player 1 hears them (2 players: player 1 left, "
                   "player 2 right), to this WAV (44.1 kHz 16-bit stereo)");
   run->add_option("--soundfont", opt->soundfont, "with --audio: the General MIDI SoundFont (.sf2) of the music");
+  run->add_option("--bot", opt->bots,
+                  "a computer player drives player P: P[:easy|normal|hard] (repeat for both; the run stops at the "
+                  "game's end, default cap 37500 frames)");
+  run->add_option("--seed", opt->seed, "the computer players' random seed (default 1)");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }
 

@@ -26,7 +26,7 @@ prefix=$tmp/prefix
 "$cmake" --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "cmake --install"; }
 echo "installed $(grep -c "^-- Installing:" "$tmp/install.log") files into $prefix"
 
-for f in bin/retrosim share/retrosim/rf/maps/proving_strait.rfm share/retrosim/rf/demo/proving_strait_1p.txt \
+for f in bin/retrosim share/retrosim/rf/maps/proving_strait.rfm share/retrosim/rf/bot.ini \
          share/applications/retrosim.desktop "share/metainfo/$appstream_id.metainfo.xml" \
          share/icons/hicolor/48x48/apps/retrosim.png share/icons/hicolor/256x256/apps/retrosim.png \
          share/man/man6/retrosim.6.gz share/doc/retrosim/README.md share/doc/retrosim/docs/install.md; do

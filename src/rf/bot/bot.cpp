@@ -1,0 +1,542 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rf/bot/bot.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/trig.hpp"
+#include "rf/bot/aim.hpp"
+#include "rf/data/bno_ids.hpp"
+#include "rf/data/bno_table.hpp"
+#include "rf/data/data_tables.hpp"
+#include "rf/data/terrain.hpp"
+#include "rf/sim/bunker.hpp"
+#include "rf/sim/cell.hpp"
+#include "rf/sim/object.hpp"
+#include "rf/sim/water.hpp"
+
+namespace rf::bot {
+namespace {
+
+using core::Fixed;
+using core::px;
+
+// designed: the bot's own numbers (the table holds the ones a map maker tunes).
+constexpr int32_t kStuckPeriod = 30;           // frames between stuck samples
+constexpr Fixed kStuckMove = px(5);            // less than this in a period while driving: stuck
+constexpr int32_t kReverseFrames = 24;         // then this long in reverse, turning
+constexpr Fixed kMinFire = px(36);             // closer than this a flat shot flies over nothing useful
+constexpr Fixed kCellHalf = px(6);             // aim within this of a building's centre
+constexpr Fixed kVehicleHalf = px(7);          // a vehicle's
+constexpr Fixed kSight = px(320);              // what the view shows round the vehicle
+constexpr Fixed kShellSpeed = 0x30000;         // the tank cannon's shot (projectile type 0)
+constexpr int32_t kSwapDistance = 28;          // cells: nearer than this the tank drives home to dock, else self-destructs
+constexpr int kLookAhead = 2;
+constexpr int32_t kGiveUpFrames = 3000;        // a target it could not reach or break is left this long
+constexpr Fixed kGuardRange = px(160);         // a guard keeps this near its flag
+constexpr uint32_t kGuardSwing = 90;           // frames forward, then as many back
+constexpr int kRetreatCells = 32;              // home nearer than this: a damaged vehicle goes to dock
+constexpr int32_t kStuckCost = 300;            // a cell where it got stuck (path cost units: 10 a road cell)
+constexpr int32_t kDangerCost = 60;            // a cell in a tower's reach, to the jeep
+constexpr int32_t kTowerReach = 192;           // px: a large tower's (turret_sweep_test)
+constexpr Fixed kFlagGuard = px(256);          // towers this near the flag fall before the jeep comes
+constexpr int32_t kAvoidFrames = 600;          // a cell where it got stuck costs more this long
+constexpr int32_t kCloseInShots = 10;          // shells at one target before closing in
+constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
+
+Cell cellOf(const Obj& o) {
+  return Cell{o.x >> 21, o.y >> 21};
+}
+
+Fixed centre(int n) {
+  return cell::centreFixed(n);
+}
+
+bool isTowerBno(uint32_t b) {
+  return b == bnoId(Bno::Tower) || b == bnoId(Bno::LargeTower) || b == bnoId(Bno::ActiveTower) ||
+         b == bnoId(Bno::ReadyTower);
+}
+
+bool hasCannon(VehicleType t) {
+  return t == VehicleType::Tank || t == VehicleType::Msv;
+}
+
+}  // namespace
+
+const char* goalName(Goal g) {
+  static constexpr const char* kNames[] = {"none",   "launch", "defend", "fetch", "bring-home", "retreat",
+                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard"};
+  return kNames[static_cast<size_t>(g)];
+}
+
+Bot::Bot(const Sim& sim, int side, Difficulty level, uint32_t seed, const BotTable& table)
+    : table_(table),
+      skill_(table.of(level)),
+      side_(side),
+      enemy_(side == 0 ? 1 : 0),
+      level_(level),
+      rand_(seed * 2654435761u + static_cast<uint32_t>(side) + 1),
+      unreachable_(kCellCount, 0),
+      avoid_(kCellCount, 0),
+      extra_(kCellCount, 0) {
+  (void)sim;
+}
+
+bool Bot::givenUp(Cell c) const {
+  return unreachable_[World::cellIndex(c.x, c.y)] > static_cast<int32_t>(frame_);
+}
+
+Cell Bot::homePad(const Sim& sim) const {
+  const std::vector<CellPos>& pads = sim.world.pads(side_);
+  return pads.empty() ? Cell{0, 0} : Cell{pads.front().x, pads.front().y};
+}
+
+bool Bot::enemyFlagLying(const Sim& sim, Cell& where) const {
+  // the radar's blip: the flag once it is out
+  if (!flagSeen_ && !sim.team[static_cast<size_t>(enemy_)].flagShown) return false;
+  const Obj* f = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
+  if (f == nullptr) return false;
+  where = cellOf(*f);
+  return f->parent == kNoObj;
+}
+
+bool Bot::flagInOpen(const Sim& sim, Cell c) const {
+  const uint32_t b = cell::bno(sim.world.cell(c.x, c.y));
+  return b != bnoId(Bno::DmgFlag) && b != bnoId(Bno::Flag);
+}
+
+VehicleType Bot::wantedVehicle(const Sim& sim) const {
+  const VehicleStock& stock = sim.team[static_cast<size_t>(side_)].stock;
+  Cell f;
+  if (enemyFlagLying(sim, f) && flagInOpen(sim, f) && hasStock(stock, VehicleType::Jeep)) return VehicleType::Jeep;
+  for (const VehicleType t : {VehicleType::Tank, VehicleType::Msv, VehicleType::Heli, VehicleType::Jeep})
+    if (hasStock(stock, t)) return t;
+  return VehicleType::Tank;
+}
+
+const Obj* Bot::nearestEnemyVehicle(const Sim& sim, const Obj& me, Fixed range) const {
+  const Obj* v = objById(sim, sim.team[static_cast<size_t>(enemy_)].vehicleId);
+  if (v == nullptr || v->objClass() != ObjClass::Vehicle) return nullptr;
+  return distance(me.x, me.y, v->x, v->y) <= range ? v : nullptr;
+}
+
+bool Bot::towerTarget(const Sim& sim, const Obj& me, Cell& out) const {
+  const Cell at = cellOf(me);
+  const int r = skill_.towerRange / 32 + 1;
+  Fixed best = px(skill_.towerRange) + 1;
+  bool found = false;
+  for (int y = at.y - r; y <= at.y + r; ++y) {
+    for (int x = at.x - r; x <= at.x + r; ++x) {
+      if (!World::inMap(x, y) || givenUp(Cell{x, y})) continue;
+      const uint32_t w = sim.world.cell(x, y);
+      if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
+      if (!skill_.clearsTowers && cell::bno(w) != bnoId(Bno::ActiveTower)) continue;
+      const Fixed d = distance(me.x, me.y, centre(x), centre(y));
+      if (d < best) {
+        best = d;
+        out = Cell{x, y};
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
+bool Bot::towerNear(const Sim& sim, Cell c, Fixed range, Cell& out) const {
+  const int r = range / core::kOne / 32 + 1;
+  Fixed best = range + 1;
+  bool found = false;
+  for (int y = c.y - r; y <= c.y + r; ++y) {
+    for (int x = c.x - r; x <= c.x + r; ++x) {
+      if (!World::inMap(x, y) || givenUp(Cell{x, y})) continue;
+      const uint32_t w = sim.world.cell(x, y);
+      if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
+      const Fixed d = distance(centre(c.x), centre(c.y), centre(x), centre(y));
+      if (d < best) {
+        best = d;
+        out = Cell{x, y};
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
+bool Bot::revealTarget(const Sim& sim, const Obj& me, Cell& out) {
+  // designed: the building chosen stays the target until it falls or proves unreachable
+  // (choosing the nearest again every look makes the tank wander between two)
+  if (reveal_.x >= 0 && !givenUp(reveal_) &&
+      cell::bno(sim.world.cell(reveal_.x, reveal_.y)) == bnoId(Bno::Flag)) {
+    out = reveal_;
+    return true;
+  }
+  Fixed best = INT32_MAX;
+  bool found = false;
+  for (const CellPos& s : sim.world.flagSites(enemy_)) {
+    if (givenUp(Cell{s.x, s.y})) continue;
+    if (cell::bno(sim.world.cell(s.x, s.y)) != bnoId(Bno::Flag)) continue;
+    const Fixed d = distance(me.x, me.y, centre(s.x), centre(s.y));
+    if (d < best) {
+      best = d;
+      out = Cell{s.x, s.y};
+      found = true;
+    }
+  }
+  if (found) reveal_ = out;
+  return found;
+}
+
+void Bot::decide(const Sim& sim, const Obj& me) {
+  const TeamState& team = sim.team[static_cast<size_t>(side_)];
+  const VehState& st = team.veh;
+  const VehicleDef& def = vehicleDef(sim.data(), st.type);
+  struct Option {
+    int32_t prio;
+    Goal goal;
+    Cell target;
+    uint32_t obj;
+  };
+  std::vector<Option> options;
+  const Priorities& p = table_.plan;
+  Cell flag{-1, -1};
+  const bool lying = enemyFlagLying(sim, flag);
+  const Obj* enemyFlag = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
+  const bool carrying = enemyFlag != nullptr && enemyFlag->parent == me.slot();
+  // defend: an enemy jeep that carries the own flag, seen (or the radar's blip of the own flag)
+  // (the own flag's blip is on the radar once it is out)
+  if (skill_.defends && sim.players > 1 && hasCannon(st.type)) {
+    const Obj* own = objById(sim, team.flagId);
+    if (own != nullptr && own->parent != kNoObj) {
+      const Obj& carrier = sim.obj(own->parent);
+      if (carrier.team == enemy_) options.push_back({p.defend, Goal::Defend, cellOf(carrier), carrier.id});
+    } else if (own != nullptr) {
+      // the own flag lies in the open and an enemy vehicle comes near it (the radar): guard it
+      const Obj* v = objById(sim, sim.team[static_cast<size_t>(enemy_)].vehicleId);
+      if (v != nullptr && distance(v->x, v->y, own->x, own->y) <= kSight)
+        options.push_back({p.defend, Goal::Guard, cellOf(*own), 0});
+    }
+  }
+  if (st.type == VehicleType::Jeep) {
+    if (carrying) {
+      options.push_back({p.fetch + 1, Goal::BringHome, homePad(sim), 0});
+    } else if (lying && flagInOpen(sim, flag)) {
+      options.push_back({p.fetch, Goal::Fetch, flag, 0});
+    }
+    options.push_back({0, Goal::Home, homePad(sim), 0});
+  } else {
+    if (lying && !flagInOpen(sim, flag) && hasCannon(st.type)) options.push_back({p.fetch, Goal::Rubble, flag, 0});
+    Cell guard;
+    if (lying && flagInOpen(sim, flag) && hasCannon(st.type) && towerNear(sim, flag, kFlagGuard, guard)) {
+      options.push_back({p.fetch, Goal::Towers, guard, 0});
+    } else if (lying && flagInOpen(sim, flag) && hasStock(team.stock, VehicleType::Jeep)) {
+      options.push_back({p.fetch, Goal::Home, homePad(sim), 0});
+    }
+    // designed: only a vehicle near home goes back to dock (from far away it dies on the road)
+    const Cell pad = homePad(sim), at = cellOf(me);
+    if (def.hp > 0 && static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp &&
+        std::max(std::abs(at.x - pad.x), std::abs(at.y - pad.y)) <= kRetreatCells)
+      options.push_back({p.retreat, Goal::Retreat, homePad(sim), 0});
+    Cell c;
+    if (hasCannon(st.type) && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
+    if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr && hasCannon(st.type))
+      options.push_back({p.towers, Goal::Hunt, cellOf(*v), v->id});
+    if (hasCannon(st.type) && revealTarget(sim, me, c)) options.push_back({p.reveal, Goal::Reveal, c, 0});
+    options.push_back({0, Goal::Home, homePad(sim), 0});
+  }
+  const Option* best = &options.front();
+  for (const Option& o : options)
+    if (o.prio > best->prio) best = &o;
+  if (best->goal != goal_ || !(best->target == target_)) {
+    shotsAtTarget_ = 0;
+    closeIn_ = false;
+  }
+  goal_ = best->goal;
+  target_ = best->target;
+  targetObj_ = best->obj;
+  // a fresh aim error every decision
+  if (skill_.aimError > 0)
+    aimError_ = static_cast<int32_t>(rand_.range(static_cast<uint32_t>(2 * skill_.aimError + 1))) - skill_.aimError;
+}
+
+void Bot::costs(const Sim& sim, VehicleType type) {
+  const int32_t now = static_cast<int32_t>(frame_);
+  for (size_t i = 0; i < extra_.size(); ++i) extra_[i] = avoid_[i] > now ? kStuckCost : 0;
+  if (type != VehicleType::Jeep) return;
+  // the jeep (one hit kills it) keeps out of the towers' reach where it can
+  const int r = kTowerReach / 32;
+  for (int y = 0; y < kMapCells; ++y) {
+    for (int x = 0; x < kMapCells; ++x) {
+      const uint32_t w = sim.world.cell(x, y);
+      if (static_cast<int>(cell::team(w)) != enemy_ || !isTowerBno(cell::bno(w))) continue;
+      for (int dy = -r; dy <= r; ++dy)
+        for (int dx = -r; dx <= r; ++dx)
+          if (World::inMap(x + dx, y + dy) && dx * dx + dy * dy <= r * r)
+            extra_[World::cellIndex(x + dx, y + dy)] += kDangerCost;
+    }
+  }
+}
+
+void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  costs(sim, st.type);
+  const Cell from = cellOf(me);
+  const Fixed range = (closeIn_ ? px(table_.fireRange) * 2 / 3 : px(table_.fireRange)) - px(24);
+  auto fireSpot = [&](Cell c) {
+    if (distance(centre(c.x), centre(c.y), centre(target.x), centre(target.y)) > range) return false;
+    if (distance(centre(c.x), centre(c.y), centre(target.x), centre(target.y)) < px(40)) return false;
+    return clearShot(sim, c, target);
+  };
+  auto exact = [&](Cell c) { return c == target; };
+  if (kind == 1) {
+    path_ = findPath(sim, from, st.type, side_, fireSpot, target, false, kCellCount, &extra_);
+  } else {
+    path_ = findPath(sim, from, st.type, side_, exact, target, kind == 2, kCellCount, &extra_);
+  }
+  pathIndex_ = -1;
+  pathTarget_ = target;
+  pathKind_ = kind;
+  pathVehicle_ = me.id;
+  nextPlan_ = static_cast<int32_t>(frame_) + table_.replan;
+  if (path_.empty() && !(from == target)) {
+    unreachable_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;  // the plan picks another
+    nextDecide_ = 0;
+  }
+}
+
+raw::Keys Bot::follow(const Sim& sim, const Obj& me) {
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  raw::Keys k;
+  if (stuck_.reverse > 0) {
+    --stuck_.reverse;
+    k.down = true;
+    (turnOut_ > 0 ? k.right : k.left) = true;
+    return k;
+  }
+  const Cell at = cellOf(me);
+  // designed: no path (the flag drifted where the cells say nothing goes): straight at it
+  const core::Vec2 pt = path_.empty() ? core::Vec2{centre(pathTarget_.x), centre(pathTarget_.y)}
+                                      : pathPoint(path_, at, pathIndex_, kLookAhead);
+  if (path_.empty() && (pathTarget_.x < 0 || at == pathTarget_)) return k;
+  // something to break on the way: shoot it first
+  if (hasCannon(st.type)) {
+    for (int i = std::max(0, pathIndex_); i <= pathIndex_ + 2 && i < static_cast<int>(path_.size()); ++i) {
+      const Cell c = path_[static_cast<size_t>(i)];
+      if (cellPass(sim, c.x, c.y, st.type, side_) == Pass::Breakable) {
+        const Fixed d = distance(me.x, me.y, centre(c.x), centre(c.y));
+        const int32_t want = core::WrapHeading(core::AngleBetweenPoints(me.x, me.y, centre(c.x), centre(c.y)));
+        return fire(sim, me, want, d, kCellHalf);
+      }
+    }
+  }
+  const int32_t want = core::AngleBetweenPoints(me.x, me.y, pt.x, pt.y);
+  k = steer(st.type, me.heading, want, true);
+  if (stuck_.sample(me.x, me.y, me.heading, k.up || k.left || k.right, kStuckPeriod, kStuckMove, kReverseFrames)) {
+    turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
+    nextPlan_ = 0;
+    // the cells ahead cost more for a while: the next plan goes round them
+    for (int i = std::max(0, pathIndex_); i <= pathIndex_ + 1 && i < static_cast<int>(path_.size()); ++i)
+      avoid_[World::cellIndex(path_[static_cast<size_t>(i)].x, path_[static_cast<size_t>(i)].y)] =
+          static_cast<int32_t>(frame_) + kAvoidFrames;
+  }
+  return k;
+}
+
+raw::Keys Bot::goTo(const Sim& sim, const Obj& me, Cell target, bool through, bool exact) {
+  const int kind = exact ? (through ? 2 : 0) : 1;
+  if (!(pathTarget_ == target) || pathKind_ != kind || pathVehicle_ != me.id ||
+      static_cast<int32_t>(frame_) >= nextPlan_)
+    plan(sim, me, target, kind);
+  return follow(sim, me);
+}
+
+raw::Keys Bot::fire(const Sim& sim, const Obj& me, int32_t want, Fixed dist, Fixed halfWidth) {
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  const int32_t aim = core::WrapHeading(static_cast<int64_t>(want) + aimError_);
+  const int32_t gun = core::WrapHeading(static_cast<int64_t>(me.heading) + st.turretYaw);
+  // designed: the aim holds within half a frame's turn (the finest a keyboard turns)
+  const int32_t band = vehicleDef(sim.data(), st.type).turn * std::max(1, sim.dt) / 2;
+  raw::Keys k = steer(st.type, gun, aim, false, band);
+  if (onTarget(gun, aim, dist, halfWidth)) {
+    k.a = true;
+    k.left = k.right = false;
+  }
+  stuck_.sample(me.x, me.y, me.heading, false, kStuckPeriod, kStuckMove, kReverseFrames);
+  return k;
+}
+
+raw::Keys Bot::attackCell(const Sim& sim, const Obj& me, Cell target) {
+  const Fixed cx = centre(target.x), cy = centre(target.y);
+  const Fixed d = distance(me.x, me.y, cx, cy);
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  // designed: after kCloseInShots shells without a kill it closes in to two thirds of the range
+  if (st.slots[0].ammo != lastAmmo_) {
+    if (st.slots[0].ammo < lastAmmo_ && ++shotsAtTarget_ > kCloseInShots) {
+      if (closeIn_) {  // closer did not help either: leave it for a while
+        unreachable_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;
+        nextDecide_ = 0;
+      }
+      closeIn_ = true;
+      shotsAtTarget_ = 0;
+    }
+    lastAmmo_ = st.slots[0].ammo;
+  }
+  const Fixed range = closeIn_ ? px(table_.fireRange) * 2 / 3 : px(table_.fireRange);
+  if (d <= range && d >= kMinFire && clearShot(sim, cellOf(me), target)) {
+    return fire(sim, me, core::AngleBetweenPoints(me.x, me.y, cx, cy), d, kCellHalf);
+  }
+  return goTo(sim, me, target, false, false);
+}
+
+raw::Keys Bot::attackObject(const Sim& sim, const Obj& me, const Obj& target) {
+  const Fixed d = distance(me.x, me.y, target.x, target.y);
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  if (d <= px(table_.fireRange) && d >= kMinFire && clearShot(sim, cellOf(me), cellOf(target)) &&
+      hasCannon(st.type)) {
+    const core::Vec2 v = core::MoveDelta(target.heading, target.speed);
+    return fire(sim, me, leadHeading(me.x, me.y, target.x, target.y, v.x, v.y, kShellSpeed), d, kVehicleHalf);
+  }
+  return goTo(sim, me, cellOf(target), false, st.type == VehicleType::Jeep);
+}
+
+raw::Keys Bot::guard(const Sim& sim, const Obj& me) {
+  if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr) return attackObject(sim, me, *v);
+  const Fixed d = distance(me.x, me.y, centre(target_.x), centre(target_.y));
+  if (d > kGuardRange) return goTo(sim, me, target_, false, false);
+  // near the flag: to and fro (a vehicle that stays in one cell calls the drones)
+  raw::Keys k;
+  const bool forth = (frame_ / kGuardSwing) % 2 == 0;
+  k.up = forth;
+  k.down = !forth;
+  return k;
+}
+
+uint32_t Bot::bunker(const Sim& sim) {
+  const PlayerState& p = sim.player[static_cast<size_t>(side_)];
+  const TeamState& team = sim.team[static_cast<size_t>(side_)];
+  goal_ = Goal::Launch;
+  if (p.bunker.phase != BunkerPhase::Menu || team.launch.driving) return raw::kNone;
+  const VehicleType want = wantedVehicle(sim);
+  raw::Keys k;
+  if (p.bunker.type != want) {
+    if ((frame_ & 1) != 0) return raw::kNone;  // one step a press
+    const MenuCell& c = sim.data().menuGrid[static_cast<size_t>(p.bunker.type)];
+    if (c.left == static_cast<uint8_t>(want)) {
+      k.left = true;
+    } else if (c.right == static_cast<uint8_t>(want)) {
+      k.right = true;
+    } else if (c.up == static_cast<uint8_t>(want)) {
+      k.up = true;
+    } else {
+      k.down = true;
+    }
+    return raw::keyboardWord(k);
+  }
+  if ((lastWord_ & raw::kA) != 0) return raw::kNone;  // A is a press: let go first
+  k.a = true;
+  return raw::keyboardWord(k);
+}
+
+uint32_t Bot::drive(const Sim& sim, const Obj& me) {
+  const TeamState& team = sim.team[static_cast<size_t>(side_)];
+  const VehState& st = team.veh;
+  if (st.preUpdate != PreUpdateHookId::None) return raw::kNone;  // leaving the lift, docking
+  if (static_cast<int32_t>(frame_) >= nextDecide_) {
+    decide(sim, me);
+    nextDecide_ = static_cast<int32_t>(frame_) + std::max(1, skill_.reaction);
+  }
+  raw::Keys k;
+  const Cell at = cellOf(me);
+  const bool onPad = World::inMap(at.x, at.y) &&
+                     cell::terrain(sim.world.cell(at.x, at.y)) == homePadTerrain(side_);
+  bool dock = false;
+  switch (goal_) {
+    case Goal::Fetch: {
+      // near the flag: straight at where it lies (it may lie off the cell's centre)
+      const Obj* f = objById(sim, sim.team[static_cast<size_t>(enemy_)].flagId);
+      if (f != nullptr && std::max(std::abs(at.x - target_.x), std::abs(at.y - target_.y)) <= 1 &&
+          stuck_.reverse == 0) {
+        k = steer(st.type, me.heading, core::AngleBetweenPoints(me.x, me.y, f->x, f->y), true);
+        if (stuck_.sample(me.x, me.y, me.heading, true, kStuckPeriod, kStuckMove, kReverseFrames))
+          turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
+        break;
+      }
+      k = goTo(sim, me, target_, true, true);
+      break;
+    }
+    case Goal::BringHome:
+      k = goTo(sim, me, target_, false, true);
+      break;
+    case Goal::Home:
+    case Goal::Retreat: {
+      Cell flag;
+      // the tank far from home when the flag is out: self-destruct for the jeep
+      if (goal_ == Goal::Home && st.type != VehicleType::Jeep && enemyFlagLying(sim, flag) &&
+          std::max(std::abs(at.x - target_.x), std::abs(at.y - target_.y)) > kSwapDistance) {
+        k.a = k.b = k.c = true;
+        break;
+      }
+      if (onPad) {
+        dock = true;  // onto the pad's centre, stop, then a press docks
+        const Fixed cx = centre(at.x), cy = centre(at.y);
+        const Fixed d = distance(me.x, me.y, cx, cy);
+        const Fixed radius = vehicleDef(sim.data(), st.type).dockRadius;
+        if (std::abs(me.x - cx) <= radius && std::abs(me.y - cy) <= radius) {
+          if (me.speed == 0 && (lastWord_ & raw::kA) == 0) k.a = true;
+        } else if (d > 0) {
+          k = steer(st.type, me.heading, core::AngleBetweenPoints(me.x, me.y, cx, cy), me.speed < kCreep);
+        }
+        break;
+      }
+      k = goTo(sim, me, target_, false, true);
+      break;
+    }
+    case Goal::Towers:
+    case Goal::Reveal:
+    case Goal::Rubble:
+      k = attackCell(sim, me, target_);
+      break;
+    case Goal::Guard:
+      k = guard(sim, me);
+      break;
+    case Goal::Defend:
+    case Goal::Hunt:
+      if (const Obj* t = objById(sim, targetObj_); t != nullptr) k = attackObject(sim, me, *t);
+      else nextDecide_ = 0;
+      break;
+    default:
+      break;
+  }
+  if (onPad && !dock && !(k.a && k.b && k.c)) k.a = k.b = k.c = false;  // a press on the pad docks
+  if (st.type == VehicleType::Jeep) {
+    // the jeep's B: tyres in for the water (a boat), out again on land
+    k.a = false;
+    k.b = false;
+    k.c = false;
+    const bool wet = st.waterState != kWaterDry;
+    const bool boat = st.boatTarget >= core::kOne;
+    if (wet != boat && (lastWord_ & raw::kB) == 0) k.b = true;
+  } else if (st.type == VehicleType::Tank && st.turretYaw != 0 && st.turretTarget == 0 && !k.a) {
+    if ((lastWord_ & raw::kC) == 0) k.c = true;  // the turret back to the front
+  }
+  return raw::keyboardWord(k);
+}
+
+uint32_t Bot::think(const Sim& sim) {
+  ++frame_;
+  // the flag's discovery (the event every player hears; the radar's blip from then on)
+  for (const Event& e : sim.events)
+    if (e.id == EventId::FlagSpawn && e.note().b == enemy_) flagSeen_ = true;
+  uint32_t w = raw::kNone;
+  const TeamState& team = sim.team[static_cast<size_t>(side_)];
+  if (sim.running && side_ < sim.players) {
+    if (sim.player[static_cast<size_t>(side_)].view == ViewMode::BunkerSelect) {
+      w = bunker(sim);
+    } else if (const Obj* me = objById(sim, team.vehicleId); me != nullptr && me->objClass() == ObjClass::Vehicle) {
+      w = drive(sim, *me);
+    }
+  }
+  lastWord_ = w;
+  return w;
+}
+
+}  // namespace rf::bot
