@@ -100,6 +100,22 @@ OUTCOMES = [
      "armour 1.5 for buildings that house men, so a missile of 4.0 takes 2 of strength 5 (bno_table.cpp / bno_table.hpp)",
      "tests/rf/sim/damage/damage_test.cpp, tests/rf/sim/combat/combat_test.cpp",
      "BNO table 0x451438 (armour, mult)"),
+    ("A4", "Target gone -> rest in 175 ticks",
+     "the rest turns the yaw, then the pitch (kTurretRestReading): both at once can never take 175 ticks (at most 162 at dt 1); one after the other 1 + 23 + 151 = 175 at dt 1 (src/rf/sim/turret.hpp)",
+     "tests/rf/sim/turret/turret_test.cpp RestReadingsAtDt1AndDt2, RestsIn175TicksAtDt1",
+     "none: the order is the rest think 0x423ac0's code"),
+    ("A7", "surfaces under it 341 ticks later",
+     "the sub jumps once 240 ticks are counted (>= 240), so that with its first update on the frame after SpawnSub it surfaces at 341 (src/rf/sim/sub.cpp subIdle)",
+     "tests/rf/sim/sub/sub_test.cpp HeliOffTheWestEdgeSurfaceMissileDeathDiveRemoved",
+     "none: the sub's idle think 0x407470 (code)"),
+    ("A8", "missile 181 ticks after that",
+     "+0x60 holds the fire tick (surfaced + 180), so that the missile leaves on the first tick past it: 181 ticks (src/rf/sim/sub.cpp subSurface)",
+     "tests/rf/sim/sub/sub_test.cpp HeliOffTheWestEdgeSurfaceMissileDeathDiveRemoved",
+     "none: the sub's fire think 0x407620 (code)"),
+    ("G1", "GTA: the fire engine stops 4 blocks from the fire after about 530 frames and heads home at frame 910 (gta-objects.md, tests/fire_test.c)",
+     "the drive of a car (the notes give only \"cruise speed 6\"): cruise unit 1/4 px, accel 1/64, brake 1/32, corner speed 3/8, footbrake 1/16 px a frame (src/gta/sim/drive.hpp), so that the NYC run stops near frame 530 and heads home near 910",
+     "tests/gta/sim/fire_test.cpp TheNotesRunOnNycsStreetsStopsAndHeadsHomeWithin10PercentOfTheNotes",
+     "none: GTA's driver (Sentinel_DriveCar) is not in the notes"),
     ("C10", "guns break a bridge deck (5 planks, BNO 76)",
      "deck strength 3 (bno_table.cpp); planks = 2 + strength + the last hit's overkill, at most 8 (src/rf/sim/damage.cpp bridgeDestroyed)",
      "tests/rf/sim/combat/combat_test.cpp HeliGunsBreakABridgeDeckIntoPlanks",
@@ -116,7 +132,16 @@ def replaced_by(path):
     return text
 
 
+def comment_of(line):
+    """The text after // of a line that is only a comment, else None."""
+    t = line.strip()
+    return t[2:].strip() if t.startswith("//") else None
+
+
 def designed_lines():
+    """Every designed comment of src/: (file, line, the whole comment). A comment goes on over
+    the comment-only lines that follow it (a blank comment line or code ends it), so the
+    reasons on the lines after "designed:" are kept."""
     rows = []
     for base, _dirs, files in os.walk(os.path.join(ROOT, "src")):
         for name in files:
@@ -125,30 +150,79 @@ def designed_lines():
             full = os.path.join(base, name)
             rel = os.path.relpath(full, ROOT).replace(os.sep, "/")
             with open(full, encoding="utf-8") as f:
-                for n, line in enumerate(f, 1):
-                    if "designed" not in line:
-                        continue
-                    text = line.strip()
-                    i = text.find("//")
-                    text = text[i + 2:].strip() if i >= 0 else text
-                    text = re.sub(r"\s+", " ", text).replace("|", "\\|")
-                    if len(text) > 150:
-                        text = text[:147] + "..."
-                    rows.append((rel, n, text))
+                lines = f.read().split("\n")
+            n = 0
+            while n < len(lines):
+                line = lines[n]
+                n += 1
+                if "designed" not in line:
+                    continue
+                i = line.find("//")
+                text = line[i + 2:].strip() if i >= 0 else line.strip()
+                first = n
+                while n < len(lines):
+                    more = comment_of(lines[n])
+                    if not more or "designed" in more:
+                        break
+                    text += " " + more
+                    n += 1
+                text = re.sub(r"\s+", " ", text).replace("|", "\\|")
+                rows.append((rel, first, text))
     rows.sort()
     return rows
 
 
+# An outcome of the notes named in a designed comment: "A4", "D13", "(T1)", "C10", "G1".
+OUTCOME_ID = re.compile(r"(?<![\w.])([DACTRG]\d{1,2})(?![\w.])")
+
+
+def missing_outcomes(rows):
+    """The designed comments naming an outcome id the outcome table has no row for."""
+    known = {o[0] for o in OUTCOMES}
+    out = []
+    for rel, n, text in rows:
+        if not rel.startswith(("src/rf/", "src/gta/")):
+            continue
+        for m in OUTCOME_ID.finditer(text):
+            if m.group(1) not in known:
+                out.append("%s:%d: names outcome %s, which is not in the outcome table of tools/designed_values.py" %
+                           (rel, n, m.group(1)))
+    return out
+
+
 def main():
     rows = designed_lines()
-    out = sys.stdout
+    if len(sys.argv) > 1 and sys.argv[1] == "--check":
+        # the check (ctest designed_values_complete): every outcome a designed comment names is
+        # in the table, and docs/designed-values.md is what this tool writes
+        import io
+        problems = missing_outcomes(rows)
+        # the check itself: a comment naming an outcome the table lacks is found
+        if not missing_outcomes([("src/rf/sim/x.cpp", 1, "designed: tuned to A99")]):
+            problems.append("tools/designed_values.py: missing_outcomes finds nothing for A99")
+        buf = io.StringIO()
+        write(rows, buf)
+        with open(os.path.join(ROOT, "docs", "designed-values.md"), encoding="utf-8") as f:
+            if f.read() != buf.getvalue():
+                problems.append("docs/designed-values.md: not what tools/designed_values.py writes "
+                                "(run: python3 tools/designed_values.py > docs/designed-values.md)")
+        for p in problems:
+            print(p)
+        return 1 if problems else 0
+    write(rows, sys.stdout)
+    return 0
+
+
+def write(rows, out):
     out.write("# Designed values\n\n")
     out.write("Where the notes give no value (a shape, a BNO's hit points, a script's bytes, a step length), retrosim\n")
     out.write("designs one consistent with every outcome the notes report and marks it `designed` in the source\n")
     out.write("(STYLE.md). This file lists all of them, the outcomes they were tuned to, and which original table of the\n")
     out.write("user's RFIRE.BIN replaces them when the loader reads it (the tables by virtual address as the\n")
     out.write("loader lists them; rf-simulation.md names the rest). Generated: `python3 tools/designed_values.py >\n")
-    out.write("docs/designed-values.md` (it reads every `designed` line of `src/`).\n\n")
+    out.write("docs/designed-values.md` (it reads every `designed` comment of `src/`, whole: a comment goes\n")
+    out.write("on over the comment lines after it). `ctest -R designed_values_complete` fails when this file is\n")
+    out.write("stale or a designed comment names an outcome (\"A4\", \"G1\") the table below lacks.\n\n")
     out.write("## The outcomes that rest on a tuned value\n\n")
     out.write("Of the pinned outcomes of the notes, these hold because a designed value was chosen for them. With the\n")
     out.write("original tables they must come out of the original values instead; the tests named are the ones to\n")
@@ -158,8 +232,9 @@ def main():
         out.write("| %s | %s | %s | %s | %s |\n" % o)
     out.write("\nTwo designed values have no original field to come from:\n\n")
     out.write("- `kProjExactAim` (src/rf/data/projectile_types.hpp, types 3 and 4): a flag bit of ours. The original\n")
-    out.write("  type table 0x450a78 gives the flags of types 3 and 4; with it the turret's shells go back to the\n")
-    out.write("  64-step P table and the blind bands of turret_sweep_test.cpp return, unless the loader keeps the bit.\n")
+    out.write("  type table 0x450a78 gives the flags of types 3 and 4 without it; the loader keeps the bit from the\n")
+    out.write("  designed rows (kProjOwnFlags, src/rf/data/original_tables.cpp), so with the CD's tables too the\n")
+    out.write("  turret's shells fly the exact aim and no blind band returns (tests/rf/original_tables_sweep_test.cpp).\n")
     out.write("- The rendered area (A1): the original's comes from the camera and the renderer, not from one table field.\n")
     out.write("\n## By file: what replaces it\n\n")
     out.write("| file | designed lines | replaced by |\n|---|---|---|\n")
@@ -176,7 +251,6 @@ def main():
             current = rel
             out.write("\n### %s\n\n" % rel)
         out.write("- %d: %s\n" % (n, text))
-    return 0
 
 
 if __name__ == "__main__":

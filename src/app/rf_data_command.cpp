@@ -19,6 +19,7 @@
 #include "media/rfa_picture.hpp"
 #include "rf/data/art_car.hpp"
 #include "rf/data/data_source.hpp"
+#include "rf/data/disc_image.hpp"
 #include "rf/data/original_layout.hpp"
 #include "rf/data/original_hud.hpp"
 #include "rf/data/original_models.hpp"
@@ -230,6 +231,12 @@ int dataCheck(const std::string& path, bool asJson) {
         if (said && required) parts.push_back({part, Status::Wrong, "as above", required});
       }
     };
+    // an image cut short (its maps may still lie in the part that is there): one line
+    guarded("image", false, [&] {
+      if (const std::string shortfall = rf::discImageShortfall(path); !shortfall.empty()) {
+        parts.push_back({"image", Status::Wrong, shortfall});
+      }
+    });
     guarded("RFIRE.BIN", true, [&] { checkProgram(*src, parts); });
     guarded("WORLDS", true, [&] { checkWorlds(*src, parts); });
     guarded("ART", false, [&] { checkLook(*src, parts); });
@@ -269,6 +276,9 @@ int dataCheck(const std::string& path, bool asJson) {
 
 }  // namespace
 
+// rf_data_verify_command.cpp: `rf data verify` under `rf data`.
+void addRfDataVerifyCommand(CLI::App& data, Commands& commands);
+
 void addRfDataCommand(CLI::App& rf, Commands& commands) {
   CLI::App* data = rf.add_subcommand("data", "the user's original Return Fire data (docs/original-data.md)");
   data->require_subcommand(1);
@@ -279,6 +289,7 @@ void addRfDataCommand(CLI::App& rf, Commands& commands) {
   check->add_flag("--json", *json, "the parts as JSON");
   check->callback(
       [&commands, path, json] { commands.action = [path, json] { return dataCheck(*path, *json); }; });
+  addRfDataVerifyCommand(*data, commands);
 }
 
 }  // namespace app

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,8 @@
 #include "app/cli_run.hpp"
 #include "app/rf_map_list.hpp"
 #include "rf/data/original_layout.hpp"
+#include "rf/data/bno_ids.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/rfm.hpp"
 #include "synthetic_cd/synthetic_cd.hpp"
 #include "synthetic_cd/synthetic_program.hpp"
@@ -59,6 +62,46 @@ TEST(RfDataCheck, EmptyFolderNamesWhatIsMissing) {
   EXPECT_NE(r.out.find("ART/ART.CAR: missing"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SOUND/SCORE.WAV: missing"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("cannot be used"), std::string::npos) << r.out;
+}
+
+// rf data verify on the synthetic CD: a line per scenario outcome (the designed tables' results,
+// tests/rf/verify_test.cpp), exit 0; with one tower's strength changed, exit 1 naming C4.
+TEST(RfDataVerify, TheSyntheticCdReproducesEveryOutcome) {
+  const fs::path dir = fs::path(RETROSIM_BINARY_DIR) / "data/synthetic_cd";
+  const auto r = runCli("rf data verify " + dir.string());
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  for (const char* line : {"D1: notes 294 ticks, got 294 ticks: ok\n", "D2: notes 16 px, got 19 px: differs\n",
+                           "C4: notes 5 shells, 5 debris, got 5 shells, 5 debris: ok\n",
+                           "A4: notes 175 ticks, got 175 ticks: ok\n",
+                           "T1: notes tank / jeep in 294 ticks, got tank / jeep in 294 ticks: ok\n"}) {
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << r.out;
+  }
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1 + 16 + 1) << r.out;
+  EXPECT_NE(r.out.find("every outcome the designed tables reproduce is reproduced\n"), std::string::npos) << r.out;
+  const auto j = runCli("rf data verify " + dir.string() + " --json");
+  EXPECT_EQ(j.code, 0) << j.err;
+  const auto doc = nlohmann::json::parse(j.out);
+  EXPECT_EQ(doc["outcomes"].size(), 16u);
+  EXPECT_TRUE(doc["pass"].get<bool>());
+}
+
+TEST(RfDataVerify, OneChangedTowerStrengthFailsNamingIt) {
+  const fs::path dir = cd("verify_cd", {.maps = synth::Maps::Few});
+  auto edited = rf::makeDesignedTables();
+  edited->bnos[rf::bnoId(rf::Bno::Tower)].strength = 3;
+  const std::vector<uint8_t> program = synth::syntheticProgram(*edited);
+  {
+    std::ofstream f(dir / "RFIRE.BIN", std::ios::binary | std::ios::trunc);
+    f.write(reinterpret_cast<const char*>(program.data()), static_cast<std::streamsize>(program.size()));
+  }
+  const auto r = runCli("rf data verify " + dir.string());
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("C4: notes 5 shells, 5 debris, got 3 shells, 5 debris: differs (designed tables: 5 shells, 5 debris)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("(moved: C4)"), std::string::npos) << r.out;
+  const auto none = runCli("rf data verify " + tempDir("verify_empty").string());
+  EXPECT_EQ(none.code, 2);
 }
 
 TEST(RfDataCheck, NoSuchPathIsOneLine) {
@@ -236,6 +279,52 @@ TEST(RfDataImage, IsoAndBinCueGiveTheFolderSResults) {
         << image << ": " << check.out;
     EXPECT_NE(check.out.find("WORLDS: missing (2 of 204 maps"), std::string::npos)
         << image << ": " << check.out;
+  }
+}
+
+// An image cut short: half an ISO, and a .bin shorter than its .cue's track, each give one
+// line naming the shortfall (the maps that happen to lie in the first half are still read).
+TEST(RfDataImage, AnImageCutShortIsNamedInOneLine) {
+  if (!haveXorriso()) GTEST_SKIP() << "xorriso is not installed (./dev installs it)";
+  const fs::path dir = cd("short_cd", {.maps = synth::Maps::Few});
+  const fs::path out = tempDir("short_images");
+  const fs::path iso = makeIso(dir, out / "rfire.iso");
+  std::vector<uint8_t> isoBytes = readBytes(iso);
+  // whole: no "image" line
+  auto whole = runCli("rf data check " + iso.string());
+  EXPECT_EQ(whole.out.find("image: "), std::string::npos) << whole.out;
+  synth::writeBinCue(isoBytes, out / "whole.bin", out / "whole.cue", synth::RawMode::Mode1);
+  whole = runCli("rf data check " + (out / "whole.cue").string());
+  EXPECT_EQ(whole.out.find("image: "), std::string::npos) << whole.out;
+  // half the ISO
+  const size_t half = isoBytes.size() / 2 / 2048 * 2048;
+  const std::vector<uint8_t> halfIso(isoBytes.begin(), isoBytes.begin() + static_cast<std::ptrdiff_t>(half));
+  {
+    std::ofstream f(out / "half.iso", std::ios::binary);
+    f.write(reinterpret_cast<const char*>(halfIso.data()), static_cast<std::streamsize>(halfIso.size()));
+  }
+  auto r = runCli("rf data check " + (out / "half.iso").string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  const std::string missing = std::to_string(isoBytes.size() - half) + " bytes missing";
+  size_t at = r.out.find("image: wrong (" + (out / "half.iso").string() + ": cut short: the ISO 9660 volume is " +
+                         std::to_string(isoBytes.size()) + " bytes, the file has " + std::to_string(half));
+  EXPECT_NE(at, std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(missing), std::string::npos) << r.out;
+  // a .bin shorter than its .cue's track
+  synth::writeBinCue(isoBytes, out / "short.bin", out / "short.cue", synth::RawMode::Mode1);
+  std::vector<uint8_t> bin = readBytes(out / "short.bin");
+  const size_t keep = bin.size() - 10 * 2352;
+  bin.resize(keep);
+  {
+    std::ofstream f(out / "short.bin", std::ios::binary | std::ios::trunc);
+    f.write(reinterpret_cast<const char*>(bin.data()), static_cast<std::streamsize>(bin.size()));
+  }
+  for (const fs::path& image : {out / "short.cue", out / "short.bin"}) {
+    r = runCli("rf data check " + image.string());
+    EXPECT_EQ(r.code, 1) << r.out;
+    at = r.out.find("image: wrong (" + (out / "short.bin").string() + ": cut short: track 1 (MODE1/2352) of short.cue");
+    EXPECT_NE(at, std::string::npos) << image << ": " << r.out;
+    EXPECT_NE(r.out.find(std::to_string(10 * 2352) + " bytes missing"), std::string::npos) << r.out;
   }
 }
 

@@ -147,7 +147,8 @@ void projectiles(std::vector<uint8_t>& b, const rf::DataTables& t) {
     const rf::ProjectileType& p = t.projectiles[i];
     const uint32_t r = kProjectileTable + static_cast<uint32_t>(i) * kProjectileRecord;
     poke32(b, r + proj::kClass, static_cast<uint32_t>(p.cls));
-    poke32(b, r + proj::kFlags, p.flags);
+    // the original's bits only: kProjOwnFlags are retrosim's (the loader keeps them)
+    poke32(b, r + proj::kFlags, p.flags & ~uint32_t{rf::kProjOwnFlags});
     poke32(b, r + proj::kSpeed, static_cast<uint32_t>(p.speed));
     poke32(b, r + proj::kImpact, addressOf(kImpacts, p.impact));
     poke32(b, r + proj::kDamage, static_cast<uint32_t>(p.damage));

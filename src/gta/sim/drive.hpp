@@ -21,7 +21,7 @@ struct Car;
 // designed: the notes give the engine "cruise speed 6" without a unit; we read it in
 // quarter pixels a frame (1.5 pixels a frame, about 35 pixels a second at 23.3 frames a
 // second): with the values below, the NYC run of the notes stops near frame 530 (read as
-// pixels a frame it stops at 146; docs/gta-fire-engines.md).
+// pixels a frame it stops at 146; docs/gta-fire-engines.md). Outcome G1 of docs/fidelity.md.
 inline constexpr core::Fixed kDriveCruiseUnit = core::kOne / 4;
 // designed: a heavy truck's slow pick-up, 1/64 pixel a frame each frame (0 to 1.5 pixels
 // a frame in 96 frames, about 4 seconds): the NYC stop near frame 530.

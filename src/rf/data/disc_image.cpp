@@ -10,8 +10,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <mutex>
+#include <sstream>
+#include <vector>
 
 #include "core/ascii.hpp"
 #include "core/file_io.hpp"
@@ -382,6 +386,155 @@ std::unique_ptr<DataSource> openDiscImage(const std::string& path) {
     throw DataSourceError(cue + ": cannot open the CD image (expected a .cue naming a MODE1/2352 or MODE2/2352 .bin)");
   }
   return std::make_unique<DiscImage>(cue, "CD image (.cue/.bin)", std::make_unique<CueSectors>(cd));
+}
+
+// --- discImageShortfall: is the image whole? (kept apart from the reader above) ---
+namespace {
+
+constexpr uint64_t kPvdSector = 16;  // the primary volume descriptor (ISO 9660)
+
+// Up to `n` bytes of `file` from `offset` (fewer at its end).
+std::vector<uint8_t> readAt(const std::string& file, uint64_t offset, size_t n) {
+  std::ifstream in(file, std::ios::binary);
+  std::vector<uint8_t> buf(n);
+  if (!in) return {};
+  in.seekg(static_cast<std::streamoff>(offset));
+  if (!in) return {};
+  in.read(reinterpret_cast<char*>(buf.data()), static_cast<std::streamsize>(n));
+  buf.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+  return buf;
+}
+
+uint64_t fileSize(const std::string& file) {
+  std::error_code ec;
+  const auto n = fs::file_size(file, ec);
+  return ec ? 0 : static_cast<uint64_t>(n);
+}
+
+// The volume's size in bytes from a primary volume descriptor (2048 bytes): the volume space
+// size (+80, LE) x the logical block size (+128, LE); 0 when it is no descriptor.
+uint64_t volumeBytes(const std::vector<uint8_t>& pvd) {
+  if (pvd.size() < 132 || pvd[0] != 1 || std::string(pvd.begin() + 1, pvd.begin() + 6) != "CD001") return 0;
+  const uint64_t sectors = static_cast<uint64_t>(pvd[80]) | static_cast<uint64_t>(pvd[81]) << 8 |
+                           static_cast<uint64_t>(pvd[82]) << 16 | static_cast<uint64_t>(pvd[83]) << 24;
+  const uint64_t block = static_cast<uint64_t>(pvd[128]) | static_cast<uint64_t>(pvd[129]) << 8;
+  return sectors * block;
+}
+
+std::string bytesShort(uint64_t want, uint64_t have) {
+  return std::to_string(want) + " bytes, the file has " + std::to_string(have) + " (" +
+         std::to_string(want - have) + " bytes missing)";
+}
+
+std::string isoShortfall(const std::string& iso) {
+  const uint64_t have = fileSize(iso);
+  const std::vector<uint8_t> pvd = readAt(iso, kPvdSector * kBlock, kBlock);
+  if (pvd.size() < kBlock) {
+    return iso + ": cut short: " + std::to_string(have) + " bytes end before the volume descriptor at byte " +
+           std::to_string(kPvdSector * kBlock);
+  }
+  const uint64_t want = volumeBytes(pvd);
+  if (want > have) return iso + ": cut short: the ISO 9660 volume is " + bytesShort(want, have);
+  return "";
+}
+
+struct CueTrack {
+  int number = 0;
+  std::string mode;      // "MODE1/2352", "MODE2/2352", "AUDIO", ...
+  uint64_t sector = 0;   // bytes a sector
+  uint64_t start = 0;    // INDEX 01, in sectors
+};
+
+uint64_t sectorBytes(const std::string& mode) {
+  const size_t slash = mode.find('/');
+  if (slash != std::string::npos) {
+    try {
+      return std::stoull(mode.substr(slash + 1));
+    } catch (const std::exception&) {
+      return 0;
+    }
+  }
+  return mode == "AUDIO" ? 2352 : 0;
+}
+
+// The header bytes before a raw sector's 2048 bytes of data.
+uint64_t dataOffset(const CueTrack& t) {
+  if (t.sector == 2048) return 0;
+  return t.mode.rfind("MODE2", 0) == 0 ? 24 : 16;
+}
+
+std::string cueShortfall(const std::string& cue) {
+  std::ifstream in(cue);
+  if (!in) return "";
+  // the tracks of each FILE
+  std::vector<std::pair<std::string, std::vector<CueTrack>>> files;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::string word;
+    ls >> word;
+    word = core::asciiUpper(word);
+    if (word == "FILE") {
+      const size_t q0 = line.find('"');
+      const size_t q1 = q0 == std::string::npos ? q0 : line.find('"', q0 + 1);
+      std::string name;
+      if (q1 != std::string::npos) {
+        name = line.substr(q0 + 1, q1 - q0 - 1);
+      } else {
+        ls >> name;
+      }
+      files.emplace_back((fs::path(cue).parent_path() / name).string(), std::vector<CueTrack>{});
+    } else if (word == "TRACK" && !files.empty()) {
+      CueTrack t;
+      ls >> t.number >> t.mode;
+      t.mode = core::asciiUpper(t.mode);
+      t.sector = sectorBytes(t.mode);
+      files.back().second.push_back(t);
+    } else if (word == "INDEX" && !files.empty() && !files.back().second.empty()) {
+      int index = -1;
+      std::string at;
+      ls >> index >> at;
+      unsigned mm = 0, ss = 0, ff = 0;
+      if (index == 1 && std::sscanf(at.c_str(), "%u:%u:%u", &mm, &ss, &ff) == 3) {
+        files.back().second.back().start = (static_cast<uint64_t>(mm) * 60 + ss) * 75 + ff;
+      }
+    }
+  }
+  for (const auto& [bin, tracks] : files) {
+    const uint64_t have = fileSize(bin);
+    for (size_t i = 0; i < tracks.size(); ++i) {
+      const CueTrack& t = tracks[i];
+      if (t.sector == 0) continue;
+      const uint64_t from = t.start * t.sector;
+      if (from + t.sector > have) {
+        return bin + ": cut short: track " + std::to_string(t.number) + " (" + t.mode + ") of " +
+               fs::path(cue).filename().string() + " starts at byte " + std::to_string(from) +
+               ", the file has " + std::to_string(have) + " bytes";
+      }
+      if (t.mode == "AUDIO") continue;
+      // the data track's volume: its sectors must all be in the file
+      const std::vector<uint8_t> pvd = readAt(bin, from + kPvdSector * t.sector + dataOffset(t), kBlock);
+      const uint64_t volume = volumeBytes(pvd);
+      if (volume == 0) continue;
+      const uint64_t want = from + volume / kBlock * t.sector;
+      if (want > have) {
+        return bin + ": cut short: track " + std::to_string(t.number) + " (" + t.mode + ") of " +
+               fs::path(cue).filename().string() + " holds an ISO 9660 volume of " +
+               std::to_string(volume / kBlock) + " sectors, so the .bin needs " + bytesShort(want, have);
+      }
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string discImageShortfall(const std::string& path) {
+  const std::string ext = core::asciiLower(fs::path(path).extension().string());
+  if (ext == ".iso") return isoShortfall(path);
+  if (ext == ".cue") return cueShortfall(path);
+  if (ext == ".bin") return cueShortfall(fs::path(path).replace_extension(".cue").string());
+  return "";
 }
 
 }  // namespace rf

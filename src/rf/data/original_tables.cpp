@@ -157,7 +157,11 @@ void readProjectiles(const PeImage& img, DataTables& out) {
     if (flags > 0xff) {
       throw LoadError(img.file(), at(proj::kFlags) + ": flags " + hexAddress(flags) + " outside 0..0xff");
     }
-    p.flags = static_cast<uint8_t>(flags);
+    // The CD keeps our fixes: kProjOwnFlags (kProjExactAim: the turret's TRACER and shell
+    // fly the gun's exact aim, no blind bands) are retrosim's bits, not the original's (the
+    // notes know bits 1 and 2), so they are kept from the designed row the set starts from and
+    // the original's own bits taken from the table (docs/original-data.md).
+    p.flags = static_cast<uint8_t>((flags & ~uint32_t{kProjOwnFlags}) | (p.flags & kProjOwnFlags));
     p.speed = img.i32(r + proj::kSpeed, at(proj::kSpeed));
     p.impact = pointer(img, kImpacts, r + proj::kImpact, at(proj::kImpact));
     p.damage = img.i32(r + proj::kDamage, at(proj::kDamage));

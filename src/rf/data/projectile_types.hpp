@@ -52,6 +52,9 @@ inline constexpr uint8_t kProjFinePitch = 2;     // pitch by FUN_00408400, gravi
 // Y and P tables. The turret's TRACER probe and shell (types 3 and 4), so that a tower's
 // shells fly the gun's exact aim with no blind bands between the tables' steps.
 inline constexpr uint8_t kProjExactAim = 4;
+// The flag bits of ours (not in the original's table): the RFIRE.BIN loader keeps them from
+// the designed rows and reads only the others (original_tables.cpp).
+inline constexpr uint8_t kProjOwnFlags = kProjExactAim;
 
 // +0x1c: the impact function.
 enum class ProjImpact : uint8_t {

@@ -86,7 +86,7 @@ int32_t subIdle(Sim& sim, Obj& o) {
     if (o.local[kSubFrame] == 0) o.think = 0;
     return 0;
   }
-  // designed: the jump once 240 ticks are counted (>= 240). The ai_test counts (the jump 240
+  // designed: the jump once 240 ticks are counted (>= 240), so that A7 holds. The ai_test counts (the jump 240
   // ticks after SpawnSub, surfaced at 341, the missile 181 later) hold with the sub's first
   // update on the frame after SpawnSub (the heli is the last object of the update list, so
   // the new tail is not reached in that walk).
@@ -115,7 +115,7 @@ int32_t subSurface(Sim& sim, Obj& o) {
     return 0;
   }
   if (o.local[kSubFrame] >= kSubUpFrame) {
-    o.local[kSubTimer] = sim.tick + kSubFireTicks;  // designed: +0x60 = the fire tick
+    o.local[kSubTimer] = sim.tick + kSubFireTicks;  // designed: +0x60 = the fire tick (A8: 181 ticks)
     o.think = kSubFire;
   }
   return 0;

@@ -94,11 +94,26 @@ int32_t turretAim(Sim& sim, Obj& o) {
   return 1;
 }
 
-// 0x423ac0: back to the rest pose, then no think (the update removes the turret).
+TurretRestStep turretRestStep(TurretRestReading r, int32_t yaw, int32_t pitch, int32_t restYaw, int32_t dt) {
+  TurretRestStep s{yaw, pitch, false};
+  if (r == TurretRestReading::Together || yaw != restYaw) {
+    s.yaw = core::TurnTowardsAngle(yaw, restYaw, kTurretYawRate * dt);
+  }
+  if (r == TurretRestReading::Together || yaw == restYaw) {
+    s.pitch = core::TurnTowardsAngle(pitch, 0, kTurretPitchRate * dt);
+  }
+  s.atRest = s.yaw == restYaw && s.pitch == 0;
+  return s;
+}
+
+// 0x423ac0: back to the rest pose (kTurretRestReading), then no think (the update removes
+// the turret).
 int32_t turretRest(Sim& sim, Obj& o) {
-  o.heading = core::TurnTowardsAngle(o.heading, o.local[kTurretRestYaw], kTurretYawRate * sim.dt);
-  o.local[kTurretPitch] = core::TurnTowardsAngle(o.local[kTurretPitch], 0, kTurretPitchRate * sim.dt);
-  if (o.heading == o.local[kTurretRestYaw] && o.local[kTurretPitch] == 0) o.think = 0;
+  const TurretRestStep s =
+      turretRestStep(kTurretRestReading, o.heading, o.local[kTurretPitch], o.local[kTurretRestYaw], sim.dt);
+  o.heading = s.yaw;
+  o.local[kTurretPitch] = s.pitch;
+  if (s.atRest) o.think = 0;
   return 1;
 }
 

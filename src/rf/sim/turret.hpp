@@ -49,6 +49,28 @@ inline constexpr int32_t kTurretBlockedWait = 30;       // own side in the line:
 inline constexpr int32_t kTurretShellType = 4;          // 4 px/t, damage 1.5, 150 ticks
 inline constexpr int32_t kTurretTracerType = 3;
 
+// The rest 0x423ac0 turns the yaw back to +0x6c and the pitch to 0 at the aim's rates; §9
+// does not say whether the two turn at once or one after the other. The two readings:
+enum class TurretRestReading : uint8_t {
+  Together,      // yaw and pitch each frame; the rest takes the longer of the two
+  YawThenPitch,  // the yaw to its rest pose first, then (from the next frame) the pitch
+};
+// designed: the rest turns the yaw, then the pitch (A4: "Target gone -> rest in 175 ticks").
+// Turning both at once the longest rest there can be is 1 + 161 = 162 ticks at dt 1 (the yaw
+// 180 deg away, 0x200000 / 0x3333 -> 161 ticks; the pitch limit 0x60000 / 0xa3d -> 151 ticks),
+// so the notes' 175 cannot happen; one after the other it can (1 + 23 + 151 = 175 at dt 1:
+// the gun at the down limit and the yaw 23 ticks from rest). The count is odd, so the ai_test
+// run used dt 1 (as the submarine's 341 / 181 of the same run); at dt 2 every count is even.
+inline constexpr TurretRestReading kTurretRestReading = TurretRestReading::YawThenPitch;
+
+// One frame of the rest (0x423ac0) of reading `r`: the pose after it.
+struct TurretRestStep {
+  int32_t yaw = 0;
+  int32_t pitch = 0;
+  bool atRest = false;
+};
+TurretRestStep turretRestStep(TurretRestReading r, int32_t yaw, int32_t pitch, int32_t restYaw, int32_t dt);
+
 // FUN_004174b0: the static tower's pose from the cell's jitter: yaw = (j[3] & 0x3f) << 16,
 // pitch = j[0] << 14 (j[0] the signed x byte).
 TurretPose towerJitterPose(const Sim& sim, int32_t cell);

@@ -105,6 +105,32 @@ TEST(OriginalProgram, EditedValuesAreRead) {
   EXPECT_EQ(t->bnos[49].name, "BNO_SYNTHETIC");
 }
 
+// The CD keeps our fixes: the original's projectile table has no kProjExactAim (the
+// synthetic program, like the original, leaves the bit out), yet the loaded turret TRACER and
+// shell (types 3 and 4) carry it; the original's own bits are read as they are.
+TEST(OriginalProgram, OurOwnProjectileFlagsAreKept) {
+  std::vector<uint8_t> program = synth::syntheticProgram();
+  auto flagsAt = [&](int type) {
+    const uint32_t off = synth::fileOffset(orig::kProjectileTable + static_cast<uint32_t>(type) * orig::kProjectileRecord +
+                                           orig::proj::kFlags);
+    return static_cast<uint32_t>(program[off]) | static_cast<uint32_t>(program[off + 1]) << 8;
+  };
+  EXPECT_EQ(flagsAt(3) & kProjExactAim, 0u);
+  EXPECT_EQ(flagsAt(4) & kProjExactAim, 0u);
+  auto t = loadOriginalProgram(program, "RFIRE.BIN");
+  EXPECT_EQ(t->projectiles[3].flags & kProjExactAim, kProjExactAim);
+  EXPECT_EQ(t->projectiles[4].flags & kProjExactAim, kProjExactAim);
+  EXPECT_EQ(t->projectiles[0].flags & kProjExactAim, 0);  // the tank cannon's table steps stay
+  // an original bit set in the file is read; our bit set in the file is not the original's
+  synth::poke32(program, orig::kProjectileTable + 4 * orig::kProjectileRecord + orig::proj::kFlags,
+                kProjOffsetXYOnly | kProjExactAim);
+  synth::poke32(program, orig::kProjectileTable + 0 * orig::kProjectileRecord + orig::proj::kFlags, kProjExactAim);
+  synth::fixCrc(program);
+  t = loadOriginalProgram(program, "RFIRE.BIN");
+  EXPECT_EQ(t->projectiles[4].flags, kProjOffsetXYOnly | kProjExactAim);
+  EXPECT_EQ(t->projectiles[0].flags, 0);
+}
+
 TEST(OriginalProgram, EditedNewTablesAreRead) {
   auto edited = makeDesignedTables();
   edited->menuGrid[1] = MenuCell{3, 2, 1, 0};

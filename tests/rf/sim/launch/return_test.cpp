@@ -200,6 +200,40 @@ TEST(Return, SelfDestructFlyBackThenSelect) {
   EXPECT_TRUE(g.state().running);
 }
 
+// D13, the sim_test line "Jeep: ... self-destruct -> fly-back -> select": the notes' run
+// self-destructs the jeep (the stock still has jeeps: FUN_00427d70 = 3 -> the select screen).
+TEST(Return, JeepSelfDestructFlyBackThenSelect) {
+  Game g = launchGame(1);
+  raw::Keys right;
+  right.right = true;
+  Inputs in;
+  in.words[0] = raw::keyboardWord(right);  // tank -> jeep
+  g.step(in);
+  ASSERT_EQ(g.state().player[0].bunker.type, VehicleType::Jeep);
+  const int jeeps = g.state().team[0].stock[VehicleType::Jeep];
+  launch(g);
+  for (int f = 0; f < 60; ++f) g.step(Inputs{});  // the jeep waits 98 ticks on the pad
+  const Obj* v = teamVehicle(g, 0);
+  ASSERT_NE(v, nullptr);
+  ASSERT_EQ(vehicleTypeOf(*v), VehicleType::Jeep);
+  in.words[0] = keys(true, true, true);
+  g.step(in);
+  EXPECT_EQ(eventB(g, EventId::VehicleDies), static_cast<int32_t>(DeathCause::SelfDestruct));
+  const Obj* wreck = g.object(g.state().team[0].launch.wreckId);
+  ASSERT_NE(wreck, nullptr);
+  EXPECT_EQ(wreck->flags & kWreckSelfDestruct, kWreckSelfDestruct);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return gg.state().player[0].bunker.phase == BunkerPhase::FlyBack; }, 300),
+            0);
+  ASSERT_GE(stepUntil(
+                g, [](const Game& gg) { return hasEvent(gg, EventId::FlyBackDone); }, 400),
+            0);
+  EXPECT_EQ(eventB(g, EventId::FlyBackDone), 3);
+  EXPECT_TRUE(inMenu(g, 0));
+  EXPECT_EQ(g.state().team[0].stock[VehicleType::Jeep], jeeps - 1);  // the jeep is lost
+  EXPECT_TRUE(g.state().running);
+}
+
 // 1 player, no jeep left in stock or driven: the fly-back ends in EndGame(-1).
 TEST(Return, NoJeepLeftEndsTheGame) {
   Game g = launchGame(1);

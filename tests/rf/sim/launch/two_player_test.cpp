@@ -3,7 +3,10 @@
 // the loss rules of FUN_00427d70 (3 / 2 / 1 / 0) and the spectate view, dt = 2.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "rf/sim/end_game.hpp"
+#include "rf/sim/vehicle.hpp"
 #include "rf/sim/launch/launch_test_util.hpp"
 
 namespace rf {
@@ -21,11 +24,24 @@ void clearStock(Sim& sim, int team) {
   sim.team[static_cast<size_t>(team)].stock.count.fill(0);
 }
 
+uint32_t rightWord() {
+  raw::Keys k;
+  k.right = true;
+  return raw::keyboardWord(k);
+}
+
+// T1 (twoplayer_test): both select screens launch on the same frame, side 0 a tank and side 1
+// a jeep (the notes' pair).
 TEST(TwoPlayers, BothSelectScreensLaunchOnTheSameFrame) {
   Game g = launchGame(2);
   EXPECT_TRUE(inMenu(g, 0));
   EXPECT_TRUE(inMenu(g, 1));
   Inputs in;
+  in.words = {raw::kNone, rightWord()};  // side 1: tank -> jeep
+  g.step(in);
+  in.words = {raw::kNone, raw::kNone};
+  g.step(in);
+  ASSERT_EQ(g.state().player[1].bunker.type, VehicleType::Jeep);
   in.words = {pressA(), pressA()};
   g.step(in);
   EXPECT_EQ(g.state().player[0].bunker.phase, BunkerPhase::Zoom);
@@ -37,8 +53,11 @@ TEST(TwoPlayers, BothSelectScreensLaunchOnTheSameFrame) {
   ASSERT_NE(v1, nullptr);
   EXPECT_EQ(v1->team, 1);
   EXPECT_EQ(v1->x, 100 * 32 * 0x10000 + 16 * 0x10000);  // team 1's pad (100,100)
+  EXPECT_EQ(vehicleTypeOf(*teamVehicle(g, 0)), VehicleType::Tank);
+  EXPECT_EQ(vehicleTypeOf(*v1), VehicleType::Jeep);
   EXPECT_EQ(g.state().team[0].stock[VehicleType::Tank], 2);
-  EXPECT_EQ(g.state().team[1].stock[VehicleType::Tank], 2);
+  EXPECT_EQ(g.state().team[1].stock[VehicleType::Tank], 3);
+  EXPECT_EQ(g.state().team[1].stock[VehicleType::Jeep], launchGame(2).state().team[1].stock[VehicleType::Jeep] - 1);
 }
 
 TEST(TwoPlayers, SideOutlookRules) {
@@ -64,6 +83,8 @@ TEST(TwoPlayers, SideOutlookRules) {
 
 // Side 0 loses its last vehicle (self-destruct) while side 1 still has jeeps: the fly-back
 // ends in the spectate view (FUN_004054f0 -> LAB_00405590 -> 0x405710); the game goes on.
+// T7: while side 0 watches, side 1 plays on: side 1 launches a tank and drives it while
+// side 0's spectate picture stays.
 TEST(TwoPlayers, NothingLeftSpectates) {
   Game g = launchGame(2);
   Inputs in;
@@ -93,7 +114,23 @@ TEST(TwoPlayers, NothingLeftSpectates) {
   g.step(Inputs{});
   EXPECT_EQ(v.frames, 0);
   EXPECT_TRUE(g.state().running);
-  EXPECT_TRUE(inMenu(g, 1));  // side 1 plays on
+  ASSERT_TRUE(inMenu(g, 1));
+  // side 1 plays on: it launches a tank and drives it while side 0 watches
+  in.words = {raw::kNone, pressA()};
+  g.step(in);
+  ASSERT_GE(stepUntil(g, [](const Game& gg) { return teamVehicle(gg, 1) != nullptr; }, 400), 0);
+  for (int f = 0; f < 20; ++f) g.step(Inputs{});
+  const Fixed x0 = teamVehicle(g, 1)->x;
+  const Fixed y0 = teamVehicle(g, 1)->y;
+  in.words = {raw::kNone, keys(false, false, false, true)};
+  for (int f = 0; f < 60; ++f) g.step(in);
+  const Obj* t1 = teamVehicle(g, 1);
+  ASSERT_NE(t1, nullptr);
+  EXPECT_GT(std::abs(t1->x - x0) + std::abs(t1->y - y0), core::px(40));
+  EXPECT_EQ(g.state().player[0].bunker.phase, BunkerPhase::Spectate);
+  EXPECT_EQ(g.state().player[0].bunker.frames, 0);
+  EXPECT_EQ(g.state().player[1].view, ViewMode::Play);
+  EXPECT_TRUE(g.state().running);
 }
 
 // Neither side has a jeep left: the fly-back ends in EndGame(-1), a draw.

@@ -4,7 +4,9 @@
 // frames stepped at dt = 2 with player 0's view in play.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <utility>
 
 #include "rf/data/raw_input.hpp"
 #include "rf/game.hpp"
@@ -21,9 +23,11 @@ inline constexpr uint32_t kRoadNS = 79;
 inline constexpr uint32_t kBush = 1;
 inline constexpr uint32_t kPalm = 3;
 
-inline Game vehicleGame() {
+// tables: the set the game reads (nullptr: the designed one).
+inline Game vehicleGame(std::shared_ptr<const DataTables> tables = nullptr) {
   GameOptions o;
   o.players = 1;
+  o.data = std::move(tables);
   Game g = Game::load(playableMap(1), "vehicle.rfm", o);
   g.mutableState().player[0].view = ViewMode::Play;
   g.mutableState().player[1].view = ViewMode::Play;
