@@ -20,7 +20,7 @@ TEST(RfBots, ABotPlaysAWholeGameAndItsReplayVerifiesWithoutIt) {
   const std::string rec = (dir / "bot.rsrp").string();
   const CliResult run = runCli("rf run --map " + kStage + " --players 1 --bot 1:hard --seed 4 --record " + rec);
   ASSERT_EQ(run.code, 0) << run.err;
-  EXPECT_NE(run.out.find("EndGame: side 0 wins at tick "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("EndGame: Blue wins (side 0) at tick "), std::string::npos) << run.out;
   // the run stopped at the end (not at the cap of 37500 frames)
   EXPECT_EQ(run.out.find("37500 frames"), std::string::npos) << run.out;
   const CliResult play = runCli("rf replay " + rec + " --verify --hash");

@@ -27,14 +27,10 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("EndGame: Blue wins (side 0) at tick 3668 (0:58.688)"), std::string::npos) << r.out;
   // the story in the players' words (app/rf_words.hpp), not the tables' names
-  EXPECT_NE(r.out.find("  launched: the tank
-"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  destroyed: a tower
-"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  launched: the jeep
-"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  Blue wins
-"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  launched: the tank\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  destroyed: a tower\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  launched: the jeep\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  Blue wins\n"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("BNO_"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("the jeep takes the flag"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("x real time"), std::string::npos) << r.out;

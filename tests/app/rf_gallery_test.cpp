@@ -119,7 +119,7 @@ const std::map<std::string, std::string> kPinned = {
     {"battle_topdown", "d5bdf15929badc91"},
     {"two_players_3d", "2f88db2565515655"},
     {"two_players_topdown", "7240bf5384203df6"},
-    {"bunker", "b3ec87ae7acab6b2"},
+    {"bunker", "747af2737c68aedf"},
     {"title", "b35e9f702567f862"},
 };
 

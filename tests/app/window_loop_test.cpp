@@ -133,11 +133,11 @@ void runTitle(TitleRun& run, const std::vector<const char*>& keys, int frames) {
 // (not at the next start).
 TEST(WindowLoop, TheWindowScaleAppliesAtOnce) {
   TitleRun run;
-  runTitle(run, {"O", "Down", "Down", "Down", "Down", "Down", "Right"}, 20);
+  runTitle(run, {"O", "Down", "Down", "Down", "Down", "Down", "Down", "Right"}, 20);  // WINDOW SCALE: row 6
   EXPECT_EQ(run.settings.scale, 3);
   EXPECT_EQ(run.screen.scaleAsked, 3);
   TitleRun down;
-  runTitle(down, {"O", "Down", "Down", "Down", "Down", "Down", "Left"}, 20);
+  runTitle(down, {"O", "Down", "Down", "Down", "Down", "Down", "Down", "Left"}, 20);
   EXPECT_EQ(down.screen.scaleAsked, 1);
 }
 

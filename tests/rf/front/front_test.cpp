@@ -470,3 +470,24 @@ TEST(RfFront, TheThreeDoColoursNameTheSidesGreenAndBrown) {
 
 }  // namespace
 }  // namespace rf::front::test
+
+namespace rf::front::test {
+namespace {
+
+// A slow tap in the pause menu (its own frame, after the frame that opened it) moves it.
+TEST(RfFront, APauseMenuTapInALaterFrameMovesIt) {
+  FakeHost host;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.singleMap = true;
+  Front f(std::move(s), host);
+  Driver d(f);
+  for (int i = 0; i < 5; ++i) d.idle();
+  d.tap("Escape");
+  ASSERT_TRUE(f.pauseMenu().isOpen());
+  for (int i = 0; i < 5; ++i) d.idle();
+  d.tap("Down");
+  EXPECT_EQ(f.pauseMenu().selected(), 1);
+}
+
+}  // namespace
+}  // namespace rf::front::test
