@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The perspective 3D view of one player (rf_3d_render.hpp).
 #include "view/rf_3d_render.hpp"
+#include "view/isqrt.hpp"
 
 #include <algorithm>
 #include <array>
@@ -162,20 +163,6 @@ Rgba mix(Rgba a, Rgba b, int t256) {
 Rgba shade(Rgba c, int light) {
   const auto ch = [light](int x) { return static_cast<uint8_t>(x * light / 255); };
   return rgba(ch(core::red(c)), ch(core::green(c)), ch(core::blue(c)), core::alpha(c));
-}
-
-int64_t isqrt(int64_t v) {
-  if (v <= 0) return 0;
-  int64_t r = 0;
-  for (int64_t bit = int64_t{1} << 62; bit != 0; bit >>= 2) {
-    if (v >= r + bit) {
-      v -= r + bit;
-      r = (r >> 1) + bit;
-    } else {
-      r >>= 1;
-    }
-  }
-  return r;
 }
 
 // designed: a face that shares no edge with another face of its part is a lone panel

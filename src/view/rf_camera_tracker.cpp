@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D view's camera tracker (rf_camera_tracker.hpp).
 #include "view/rf_camera_tracker.hpp"
+#include "view/isqrt.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -22,20 +23,6 @@ constexpr Triple kPos{0x1999, 0x4000, 0x40000};     // designed: {0.1, 0.25, 4.0
 constexpr Triple kHeight{0x1999, 0xccc, 0x30000};   // the default node's {0.1, 0.05, 3.0}
 constexpr Fixed kZoomUp = 0x51e, kZoomDown = 0x20c;  // +0xec's rates a tick
 constexpr int64_t kJumpPx = 160;                     // designed: a target this far jumps
-
-int64_t isqrt64(int64_t v) {
-  if (v <= 0) return 0;
-  int64_t r = 0;
-  for (int64_t bit = int64_t{1} << 62; bit != 0; bit >>= 2) {
-    if (v >= r + bit) {
-      v -= r + bit;
-      r = (r >> 1) + bit;
-    } else {
-      r >>= 1;
-    }
-  }
-  return r;
-}
 
 // Camera_StepAxis: toward the target at min(sqrt(|d| a1), gain), the speed changing by at
 // most a0 a tick, never past the target; still once the whole pixels match.
@@ -62,7 +49,7 @@ void stepAxis(Fixed& cur, Fixed& vel, Fixed target, const Triple& t, int dt) {
 // capped by sqrt(|its distance| a1).
 void stepPos(Fixed& x, Fixed& y, Fixed& vx, Fixed& vy, Fixed tx, Fixed ty, int dt) {
   const int64_t dx = int64_t{tx} - x, dy = int64_t{ty} - y;
-  const int64_t d = isqrt64(dx * dx + dy * dy);  // 16.16
+  const int64_t d = isqrt(dx * dx + dy * dy);  // 16.16
   const auto axis = [&](Fixed& p, Fixed& v, Fixed target, int64_t da) {
     Fixed want = 0;
     if (d > 0) {
@@ -126,7 +113,7 @@ void RfCameraTracker::step(const rf::Sim& sim) {
       if (id != one.lastId) one.dirX = one.dirY = 0;
       if (one.valid && one.lastId == id && dt > 0) {
         const int64_t mx = int64_t{o.x} - one.lastX, my = int64_t{o.y} - one.lastY;
-        const int64_t dist = isqrt64(mx * mx + my * my);  // 16.16 px
+        const int64_t dist = isqrt(mx * mx + my * my);  // 16.16 px
         if (dist > (kJumpPx << 16)) {  // a jump, not a motion (the target jumps with it)
           one.dirX = one.dirY = 0;
         } else if (dist > 0x100) {

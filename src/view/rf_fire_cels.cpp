@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Our fire cels (rf_fire_cels.hpp).
 #include "view/rf_fire_cels.hpp"
+#include "view/isqrt.hpp"
 
 #include <algorithm>
 #include <array>
@@ -33,12 +34,6 @@ int valueNoise(int x, int y, int step, int seed) {
   return (top * (step - fy) + bot * fy) / (step * step);
 }
 
-int isqrtInt(int v) {
-  int r = 0;
-  while ((r + 1) * (r + 1) <= v) ++r;
-  return r;
-}
-
 Rgba lerpC(Rgba a, Rgba b, int t) {  // t 0..256
   const auto ch = [t](int x, int y) { return static_cast<uint8_t>(x + (y - x) * t / 256); };
   return rgba(ch(core::red(a), core::red(b)), ch(core::green(a), core::green(b)), ch(core::blue(a), core::blue(b)),
@@ -66,7 +61,7 @@ std::vector<Rgba> makeCel(int frame, int variant) {
   for (int y = 0; y < kN; ++y) {
     for (int x = 0; x < kN; ++x) {
       const int dx = 2 * x + 1 - kN, dy = 2 * y + 1 - kN;  // half texels from the centre
-      const int d = isqrtInt(dx * dx + dy * dy) / 2;        // texels
+      const int d = static_cast<int>(isqrt(dx * dx + dy * dy)) / 2;        // texels
       const int n = (valueNoise(x, y + rise, 8, variant * 17 + 1) * 2 + valueNoise(x, y + rise * 2, 4, variant * 17 + 2)) / 3;
       // the edge pushed in and out by the noise (+- a third of the radius)
       const int edge = radius + (n - 128) * radius / 384;

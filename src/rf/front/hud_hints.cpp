@@ -8,14 +8,6 @@
 #include "rf/sim/water.hpp"
 
 namespace rf::front {
-namespace {
-
-std::string first(const std::vector<int>& keys) {
-  return keys.empty() ? "-" : keyLabel(keys.front());
-}
-
-}  // namespace
-
 std::string hudHint(const rf::Sim& sim, int player, const input::PlayerKeys& keys) {
   if (player < 0 || player > 1 || !sim.running) return "";
   const auto p = static_cast<size_t>(player);
@@ -24,15 +16,15 @@ std::string hudHint(const rf::Sim& sim, int player, const input::PlayerKeys& key
   if (team.vehicle == rf::kNoObj) return "";
   const rf::VehState& st = team.veh;
   const rf::Obj& obj = sim.obj(team.vehicle);
-  if (st.fuel <= 0) return first(keys.a) + "+" + first(keys.b) + "+" + first(keys.c) + ": SELF-DESTRUCT (NO FUEL)";
+  if (st.fuel <= 0) return firstKeyLabel(keys.a) + "+" + firstKeyLabel(keys.b) + "+" + firstKeyLabel(keys.c) + ": SELF-DESTRUCT (NO FUEL)";
   if (st.type == rf::VehicleType::Jeep && st.waterState != rf::kWaterDry && st.boatTarget == 0) {
-    return first(keys.b) + (st.waterState == rf::kWaterDeep ? ": BOAT, OR IT SINKS" : ": BOAT");
+    return firstKeyLabel(keys.b) + (st.waterState == rf::kWaterDeep ? ": BOAT, OR IT SINKS" : ": BOAT");
   }
   if (obj.cell >= 0 && obj.cell < rf::kOutsideCell &&
       rf::cell::terrain(sim.cellWord(obj.cell)) == rf::homePadTerrain(obj.team)) {
-    return "STAND STILL, " + first(keys.a) + ": DOCK (FUEL, AMMO, ANOTHER VEHICLE)";
+    return "STAND STILL, " + firstKeyLabel(keys.a) + ": DOCK (FUEL, AMMO, ANOTHER VEHICLE)";
   }
-  if (st.type == rf::VehicleType::Msv && sim.players > 1 && team.mines > 0) return first(keys.c) + ": MINE";
+  if (st.type == rf::VehicleType::Msv && sim.players > 1 && team.mines > 0) return firstKeyLabel(keys.c) + ": MINE";
   return "";
 }
 

@@ -8,10 +8,6 @@
 namespace rf::front {
 namespace {
 
-std::string first(const std::vector<int>& keys) {
-  return keys.empty() ? "-" : keyLabel(keys.front());
-}
-
 // Every key of an action: "W/UP".
 std::string all(const std::vector<int>& keys) {
   if (keys.empty()) return "-";
@@ -22,6 +18,10 @@ std::string all(const std::vector<int>& keys) {
 
 }  // namespace
 
+std::string firstKeyLabel(const std::vector<int>& keys) {
+  return keys.empty() ? "-" : keyLabel(keys.front());
+}
+
 std::string keyLabel(int scancode) {
   std::string n = core::asciiUpper(input::scancodeName(scancode));
   if (n.empty()) return "-";
@@ -31,9 +31,9 @@ std::string keyLabel(int scancode) {
 
 view::RfKeyLabels rfKeyLabels(const input::PlayerKeys& keys) {
   view::RfKeyLabels l;
-  l.choose = first(keys.up) + " " + first(keys.left) + " " + first(keys.down) + " " + first(keys.right);
-  l.launch = first(keys.a);
-  l.status = first(keys.b) + " OR " + first(keys.c);
+  l.choose = firstKeyLabel(keys.up) + " " + firstKeyLabel(keys.left) + " " + firstKeyLabel(keys.down) + " " + firstKeyLabel(keys.right);
+  l.launch = firstKeyLabel(keys.a);
+  l.status = firstKeyLabel(keys.b) + " OR " + firstKeyLabel(keys.c);
   return l;
 }
 
@@ -59,12 +59,12 @@ std::string rfHelpText(const Config& config) {
   std::string s;
   const input::PlayerKeys& k1 = config.keys[0];
   for (const VehicleButtons& v : kVehicleButtons) {
-    s += std::string(v.name) + ": " + first(k1.a) + " " + v.a + "   " + first(k1.b) + " " + v.b + "   " + first(k1.c) +
+    s += std::string(v.name) + ": " + firstKeyLabel(k1.a) + " " + v.a + "   " + firstKeyLabel(k1.b) + " " + v.b + "   " + firstKeyLabel(k1.c) +
          " " + v.c;
-    if (*v.extra != '\0') s += "   " + first(k1.x4) + "/" + first(k1.x5) + " " + v.extra;
+    if (*v.extra != '\0') s += "   " + firstKeyLabel(k1.x4) + "/" + firstKeyLabel(k1.x5) + " " + v.extra;
     s += "\n";
   }
-  s += "every vehicle: " + first(k1.a) + " launches it;  " + first(k1.a) + "+" + first(k1.b) + "+" + first(k1.c) +
+  s += "every vehicle: " + firstKeyLabel(k1.a) + " launches it;  " + firstKeyLabel(k1.a) + "+" + firstKeyLabel(k1.b) + "+" + firstKeyLabel(k1.c) +
        " self-destruct;  still on your pad, a button docks\n";
   for (size_t p = 0; p < 2; ++p) {
     const input::PlayerKeys& k = config.keys[p];

@@ -15,6 +15,8 @@ namespace rf::front {
 // A key's name as the screens show it: SDL's name in capitals, "Keypad 8" as "KP8",
 // "Keypad Enter" as "KP ENTER"; "-" for none.
 std::string keyLabel(int scancode);
+// The first key of an action ("-" for none), as the hints name it.
+std::string firstKeyLabel(const std::vector<int>& keys);
 // The first key of each direction ("W A S D"), of A ("H") and of B or C ("J OR K").
 view::RfKeyLabels rfKeyLabels(const input::PlayerKeys& keys);
 // F1's help: per player each action with every key bound to it, the pad's buttons, and the
