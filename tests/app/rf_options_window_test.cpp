@@ -114,8 +114,10 @@ TEST(RfOptionsWindow, TheWindowScaleAppliesAtOnce) {
   // OPTIONS; then WINDOW SCALE (row 6) one step down
   EXPECT_EQ(sh("timeout 30 xdotool key Tab"), 0);
   sh("sleep 0.5");
-  // (--delay 30 as the other options test: with 150 ms between the keys the pause menu's Down
-  // is lost in the window, a defect not yet found: see the 12-07 note)
+  // (--delay 30: xdotool holds each key for half its delay, and under RETROSIM_CLOCK=x8 a
+  // 75 ms hold is 600 ms of game time, past the menus' 400 ms repeat delay, so a Down typed with
+  // --delay 150 moves two rows. At the real clock the same typing moves one row: the 12-07
+  // "lost Down" was this, not a defect of the window.)
   EXPECT_EQ(sh("timeout 30 xdotool key --delay 30 Escape Down Return"), 0);
   sh("sleep 0.5");
   EXPECT_EQ(sh("timeout 30 xdotool key --delay 30 Down Down Down Down Down Down Left"), 0);
