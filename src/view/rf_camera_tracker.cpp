@@ -8,6 +8,8 @@
 
 #include "core/trig.hpp"
 #include "rf/data/data_tables.hpp"
+#include "rf/data/event_ids.hpp"
+#include "rf/sim/object.hpp"
 
 namespace view {
 namespace {
@@ -70,6 +72,16 @@ void stepPos(Fixed& x, Fixed& y, Fixed& vx, Fixed& vy, Fixed tx, Fixed ty, int d
   axis(y, vy, ty, dy);
 }
 
+// The pose on the discovered flag: its point pulled north as a vehicle's, H -150.
+RfCamPose flagPose(const rf::Obj& f) {
+  RfCamPose p;
+  p.x = f.x;
+  p.y = f.y - static_cast<Fixed>(((int64_t{f.z} + (int64_t{kRfCamZoff} << 16)) * core::CosFixed(kPitch)) >> 16) -
+        (kRfCamWindowY << 16);
+  p.height = kRfCamHeightFlag * 65536;
+  return p;
+}
+
 }  // namespace
 
 RfCamPose rfCamRestPose(const rf::Sim& sim, int player) {
@@ -95,6 +107,14 @@ void RfCameraTracker::step(const rf::Sim& sim) {
   if (tick < tick_) clear();
   const int dt = tick_ < 0 ? 0 : static_cast<int>(std::clamp(tick - tick_, 0, 12));
   tick_ = tick;
+  for (const rf::Event& e : sim.events) {  // flag_spawn's tracker, for the side that found it
+    if (e.id != rf::EventId::FlagTracker) continue;
+    const rf::Obj* f = rf::objById(sim, static_cast<uint32_t>(e.camera().object));
+    if (f == nullptr || f->team < 0 || f->team > 1) continue;
+    One& finder = p_[static_cast<size_t>(1 - f->team)];
+    finder.flagId = f->id;
+    finder.flagTicks = e.camera().ticks + dt;  // counted from this frame on
+  }
   for (int player = 0; player < 2; ++player) {
     One& one = p_[static_cast<size_t>(player)];
     const rf::ViewCamera& cam = sim.player[static_cast<size_t>(player)].camera;
@@ -133,6 +153,28 @@ void RfCameraTracker::step(const rf::Sim& sim) {
     target.x += static_cast<Fixed>((int64_t{one.dirX} * one.zoom >> 16) * kRfCamLeadPx);
     target.y += static_cast<Fixed>((int64_t{one.dirY} * one.zoom >> 16) * kRfCamLeadPx);
     target.height += static_cast<Fixed>((int64_t{one.zoom} * kRfCamZoomOutPx));
+    bool glide = false;  // to the flag and back: a pan, never a jump
+    if (one.flagTicks > 0) {
+      one.flagTicks = std::max(0, one.flagTicks - dt);
+      const rf::Obj* f = rf::objById(sim, one.flagId);
+      if (one.flagTicks > 0 && f != nullptr) {
+        target = flagPose(*f);
+        glide = one.valid;
+      } else {
+        one.flagTicks = 0;
+        one.returning = one.valid;
+      }
+    }
+    if (one.returning && !glide) {
+      const int64_t rx = (int64_t{target.x} - one.pose.x) >> 16, ry = (int64_t{target.y} - one.pose.y) >> 16;
+      one.returning = rx * rx + ry * ry > kJumpPx * kJumpPx;
+      glide = one.returning;
+    }
+    if (glide) {
+      stepPos(one.pose.x, one.pose.y, one.vx, one.vy, target.x, target.y, dt);
+      stepAxis(one.pose.height, one.vh, target.height, kHeight, dt);
+      continue;
+    }
     const int64_t jx = (int64_t{target.x} - one.pose.x) >> 16, jy = (int64_t{target.y} - one.pose.y) >> 16;
     if (!one.valid || jx * jx + jy * jy > kJumpPx * kJumpPx) {
       one.pose = target;

@@ -12,7 +12,10 @@
 //   screen window's 12 px (the steady state `cam = (tx, ty - (tz + 10) cos p - 12)`);
 // - the lagged zoom value +0xec = approach(fixmul(speed, [0x3c])) at 0x51e up, 0x20c down
 //   a tick (rf-simulation.md §5 VehState);
-// - the height follows at {0.1, 0.05, 3.0} (the default node's triple; accel, sqrt gain, cap).
+// - the height follows at {0.1, 0.05, 3.0} (the default node's triple; accel, sqrt gain, cap);
+// - the flag's discovery (flag_spawn, rf-simulation.md §8, the sim's FlagTracker event): for
+//   the other side, when its vehicle is within 320 px, a 120-tick tracker on the flag (zoff
+//   10 px, pitch 0x180000, height -150 px), then back to its vehicle.
 // designed (the descriptors' camera fields [0x3a..0x51] are raw, their values unknown):
 // - the zoom value is the vehicle's speed over its top speed (0 .. 1.0), so each vehicle
 //   zooms out fully at its own top speed;
@@ -50,6 +53,7 @@ inline constexpr int32_t kRfCamZoomOutPx = 48;     // designed: H at full speed,
 inline constexpr int32_t kRfCamLeadPx = 28;        // designed: the lead at full speed
 inline constexpr int32_t kRfCamZoff = 10;          // the driving tracker's target z offset
 inline constexpr int32_t kRfCamWindowY = 12;       // Camera_SetScreenWindow's 1-player (0, 12)
+inline constexpr int32_t kRfCamHeightFlag = -150;  // flag_spawn's tracker on the flag
 
 // The steady state of player `player`'s camera at rest on the sim's camera point (the view
 // drawn without a tracker).
@@ -65,6 +69,8 @@ class RfCameraTracker {
   RfCamPose pose(int player) const { return p_[static_cast<size_t>(player & 1)].pose; }
   // The lagged zoom value (0 .. 1.0 16.16).
   core::Fixed zoom(int player) const { return p_[static_cast<size_t>(player & 1)].zoom; }
+  // The ticks the flag's discovery still holds player `player`'s camera on the flag (0: none).
+  int32_t flagTicks(int player) const { return p_[static_cast<size_t>(player & 1)].flagTicks; }
 
  private:
   struct One {
@@ -75,6 +81,9 @@ class RfCameraTracker {
     core::Fixed lastX = 0, lastY = 0;    // the vehicle's point at the last step (its motion)
     uint32_t lastId = 0;                 // and its object's id
     core::Fixed dirX = 0, dirY = 0;      // the lead's direction (unit 16.16)
+    uint32_t flagId = 0;                 // the discovered flag the camera shows
+    int32_t flagTicks = 0;               // for this many more ticks
+    bool returning = false;              // panning back from the flag to the vehicle
   };
   std::array<One, 2> p_{};
   int32_t tick_ = -1;

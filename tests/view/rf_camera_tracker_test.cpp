@@ -15,6 +15,7 @@
 
 #include "image_hash.hpp"
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "rf/sim/flag.hpp"
 #include "rf/sim/vehicle_spawn.hpp"
 #include "view/rf_3d_render.hpp"
 #include "view/rf_effects.hpp"
@@ -137,6 +138,51 @@ TEST(RfCameraTracker, ItJumpsToANewTargetFarAwayAndRestartsWithTheGame) {
   spawnVehicle(fresh.mutableState(), VehicleType::Tank, 0, centre(30), centre(30), 0);
   run(fresh, fx, 1, raw::kNone);
   EXPECT_EQ(fx.camera().pose(0), view::rfCamRestPose(fresh.state(), 0));
+}
+
+// flag_spawn's tracker (rf-simulation.md §8): the flag of side 1 appearing within 320 px of
+// side 0's vehicle holds side 0's camera on the flag for 120 ticks at H -150, then the camera
+// pans back to the vehicle; side 1's camera is untouched; farther than 320 px, nothing.
+TEST(RfCameraTracker, TheFlagsDiscoveryShowsTheFlagTo120TicksThenComesBack) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(64), centre(100), 0);
+  view::RfEffects fx;
+  run(g, fx, 30, raw::kNone);
+  const view::RfCamPose rest = fx.camera().pose(0);
+  // the flag 7 cells (224 px) east of the tank, appearing between two frames
+  const ObjSlot s = flagSpawn(g.mutableState(), 100 * kMapCells + 71, 1);
+  ASSERT_NE(s, kNoObj);
+  const Obj flag = g.state().obj(s);
+  fx.advance(g.state());
+  EXPECT_EQ(fx.camera().flagTicks(0), 120);
+  EXPECT_EQ(fx.camera().flagTicks(1), 0);
+  EXPECT_EQ(fx.camera().pose(0), rest);  // no jump: it pans
+  run(g, fx, 40, raw::kNone);            // 80 ticks
+  EXPECT_EQ(fx.camera().flagTicks(0), 40);
+  const view::RfCamPose onFlag = fx.camera().pose(0);
+  EXPECT_NEAR(px(onFlag.x - flag.x), 0.0, 1.0);  // over the flag (pulled north as a vehicle's)
+  EXPECT_LT(px(onFlag.y - flag.y), -12.0);
+  EXPECT_EQ(onFlag.height >> 16, -150);
+  const core::Image flagPic = picture(g, fx);
+  keep(flagPic, "camera_on_flag.png");
+  EXPECT_EQ(testutil::imageHash(flagPic), "cee8c954ae4a12fb");
+  run(g, fx, 20, raw::kNone);  // 120 ticks: back to the tank
+  EXPECT_EQ(fx.camera().flagTicks(0), 0);
+  run(g, fx, 150, raw::kNone);
+  EXPECT_EQ(fx.camera().pose(0).x >> 16, rest.x >> 16);
+  EXPECT_EQ(fx.camera().pose(0).y >> 16, rest.y >> 16);
+  EXPECT_EQ(fx.camera().pose(0).height >> 16, -170);
+}
+
+TEST(RfCameraTracker, AFlagFartherThan320PxLeavesTheCameraOnTheVehicle) {
+  Game g = vehicleGame();
+  spawnVehicle(g.mutableState(), VehicleType::Tank, 0, centre(64), centre(100), 0);
+  view::RfEffects fx;
+  run(g, fx, 30, raw::kNone);
+  ASSERT_NE(flagSpawn(g.mutableState(), 100 * kMapCells + 75, 1), kNoObj);  // 352 px east
+  fx.advance(g.state());
+  EXPECT_EQ(fx.camera().flagTicks(0), 0);
+  EXPECT_EQ(fx.camera().flagTicks(1), 0);
 }
 
 }  // namespace

@@ -132,21 +132,36 @@ std::vector<Key> Front::menuKeys(const input::DeviceFrame& in, int32_t dt, bool 
   const uint32_t word = menuWord(in) | (in.down(Key::Up) ? rf::raw::kUp : 0u) | (in.down(Key::Down) ? rf::raw::kDown : 0u) |
                         (in.down(Key::Left) ? rf::raw::kLeft : 0u) | (in.down(Key::Right) ? rf::raw::kRight : 0u);
   const uint32_t dirs = navRepeat_.filter(word & kDirs, true, dt);
-  if (nav) {
-    if ((dirs & rf::raw::kUp) != 0) keys.push_back(Key::Up);
-    if ((dirs & rf::raw::kDown) != 0) keys.push_back(Key::Down);
-    if ((dirs & rf::raw::kLeft) != 0) keys.push_back(Key::Left);
-    if ((dirs & rf::raw::kRight) != 0) keys.push_back(Key::Right);
-  }
+  // The frame's keys in their order; a direction key pressed (an arrow or a player's binding)
+  // is its direction, every press counted: two taps that land in one frame (a slow frame, a
+  // fast typist) move two rows. The latch adds the repeats of a held direction and a pad's.
+  bool pressedDir = false;
   for (size_t i = 0; i < in.pressed.size(); ++i) {
     const Key k = in.pressed[i];
     const int sc = input::scancodeOf(k);
-    bool direction = isDirectionKey(k);
+    std::optional<Key> dir;
+    if (k == Key::Up || k == Key::Down || k == Key::Left || k == Key::Right) dir = k;
     for (const input::PlayerKeys& pk : settings_.keys) {
-      direction |= bound(pk.up, sc) || bound(pk.down, sc) || bound(pk.left, sc) || bound(pk.right, sc);
+      if (dir) break;
+      if (bound(pk.up, sc)) dir = Key::Up;
+      else if (bound(pk.down, sc)) dir = Key::Down;
+      else if (bound(pk.left, sc)) dir = Key::Left;
+      else if (bound(pk.right, sc)) dir = Key::Right;
     }
-    if (nav && direction) continue;  // the latch gave it
+    if (nav && (dir || isDirectionKey(k))) {
+      if (dir) keys.push_back(*dir);
+      pressedDir = pressedDir || dir.has_value();
+      continue;
+    }
     keys.push_back(k);
+  }
+  if (nav && !pressedDir) {  // a held direction's repeat, a pad's press
+    std::vector<Key> latched;
+    if ((dirs & rf::raw::kUp) != 0) latched.push_back(Key::Up);
+    if ((dirs & rf::raw::kDown) != 0) latched.push_back(Key::Down);
+    if ((dirs & rf::raw::kLeft) != 0) latched.push_back(Key::Left);
+    if ((dirs & rf::raw::kRight) != 0) latched.push_back(Key::Right);
+    keys.insert(keys.begin(), latched.begin(), latched.end());
   }
   if (nav) {  // a pad's d-pad and stick come through the latch; its A chooses
     for (size_t p = 0; p < in.pads.size(); ++p) {

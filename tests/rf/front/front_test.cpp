@@ -5,6 +5,7 @@
 // the end sequence -> results -> the next map; 2 players: the same to the results and back to
 // the title. Each screen is asserted by the ticks it took.
 #include "rf/front/front.hpp"
+#include "rf/front/menu_repeat.hpp"
 
 #include <gtest/gtest.h>
 
@@ -486,6 +487,28 @@ TEST(RfFront, APauseMenuTapInALaterFrameMovesIt) {
   ASSERT_TRUE(f.pauseMenu().isOpen());
   for (int i = 0; i < 5; ++i) d.idle();
   d.tap("Down");
+  EXPECT_EQ(f.pauseMenu().selected(), 1);
+}
+
+// Two taps that land in one frame (a slow frame, typing faster than the frames) are two
+// presses: Down, Down in one frame moves the pause menu two rows; a binding's keys (S) too.
+TEST(RfFront, TwoDirectionTapsInOneFrameMoveTwoRows) {
+  FakeHost host;
+  FrontSetup s = setupOf({bundled("driftwood_cay")}, 1);
+  s.singleMap = true;
+  Front f(std::move(s), host);
+  Driver d(f);
+  for (int i = 0; i < 5; ++i) d.idle();
+  d.tap("Escape");
+  ASSERT_TRUE(f.pauseMenu().isOpen());
+  d.step(input::DeviceFrame::fromScancodes({}, {sc("Down"), sc("Down")}));
+  EXPECT_EQ(f.pauseMenu().selected(), 2);
+  d.idle();
+  d.step(input::DeviceFrame::fromScancodes({}, {sc("Up"), sc("S"), sc("S")}));  // S: player 1's down
+  EXPECT_EQ(f.pauseMenu().selected(), 3);
+  d.idle();
+  // a held direction still repeats after the delay, once per interval
+  d.hold("Up", 2 + kMenuRepeatDelayTicks / 2);  // pressed, then 26 ticks held: one repeat
   EXPECT_EQ(f.pauseMenu().selected(), 1);
 }
 
