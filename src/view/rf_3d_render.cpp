@@ -23,6 +23,7 @@
 #include "rf/sim/flag.hpp"
 #include "rf/sim/gate.hpp"
 #include "rf/sim/input.hpp"
+#include "rf/sim/lift.hpp"
 #include "rf/sim/man.hpp"
 #include "rf/sim/mine.hpp"
 #include "rf/sim/projectile.hpp"
@@ -84,10 +85,17 @@ struct Canvas {
   Rgba* px = nullptr;
   int stride = 0;
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // the clip rectangle (x1, y1 exclusive)
+  // An optional clip shape: row y0 + i keeps only x in [rowLo[i], rowHi[i]) (the lift's pit).
+  const int* rowLo = nullptr;
+  const int* rowHi = nullptr;
   void span(int y, int xa, int xb, Rgba c) const {
     if (y < y0 || y >= y1) return;
     xa = std::max(xa, x0);
     xb = std::min(xb, x1);
+    if (rowLo != nullptr) {
+      xa = std::max(xa, rowLo[y - y0]);
+      xb = std::min(xb, rowHi[y - y0]);
+    }
     Rgba* row = px + static_cast<size_t>(y) * static_cast<size_t>(stride);
     if (core::alpha(c) == 0xff) {
       std::fill(row + xa, row + std::max(xa, xb), c);
@@ -993,6 +1001,79 @@ void drawScorch(const Scene& s, const RfEffects& fx) {
   }
 }
 
+// ---- the lift's pit ----
+// designed: a lift below the ground (rising with a vehicle, or lowering one to the bunker) is
+// seen through the pad's opening: the opening dark, the pit's far and side walls, the
+// platform and the vehicle on it, each cut to the opening (the notes' original look draws
+// the vehicle's body at the lift's z; without the cut it showed through the ground south of
+// the pad).
+constexpr Fixed kPitHalf = 16 * core::kOne;   // the 32 x 32 px lift
+constexpr Fixed kPitDepth = 40 * core::kOne;  // past the lift's lowest, -32 px
+const Rgba kPitFloor = rgba(16, 17, 20);
+const Rgba kPitWall = rgba(58, 60, 64);
+
+void drawLiftPit(const Scene& s, const rf::Obj& o) {
+  const Fixed x0 = o.x - kPitHalf, x1 = o.x + kPitHalf, y0 = o.y - kPitHalf, y1 = o.y + kPitHalf;
+  const std::array<CamPoint, 4> hole{toCamera(s.c3, x0, y0, 0), toCamera(s.c3, x1, y0, 0), toCamera(s.c3, x1, y1, 0),
+                                     toCamera(s.c3, x0, y1, 0)};
+  for (const CamPoint& c : hole) {
+    if (c.d < kRf3dNear) return;  // (the camera never stands over its own pad's edge)
+  }
+  std::array<P2, 4> scr{};
+  for (size_t i = 0; i < 4; ++i) scr[i] = toScreen(s.c3, hole[i]);
+  fillConvex(s.cv, scr.data(), 4, kPitFloor);
+  // the opening's rows, as fillConvex fills them: the clip of everything inside
+  int64_t ymin = scr[0].y, ymax = scr[0].y;
+  for (const P2& q : scr) ymin = std::min(ymin, q.y), ymax = std::max(ymax, q.y);
+  const int r0 = std::max(pixelFrom(ymin), s.cv.y0), r1 = std::min(pixelFrom(ymax), s.cv.y1);
+  if (r1 <= r0) return;
+  std::vector<int> lo(static_cast<size_t>(r1 - r0), 0), hi(static_cast<size_t>(r1 - r0), 0);
+  struct Crossing {
+    int64_t x = 0;
+  };
+  scanConvex<Crossing>(
+      4, r0, r1 - 1,
+      [&scr](int i, int j, int r, Crossing& l, Crossing& h) {
+        const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
+        const P2& a = scr[static_cast<size_t>(i)];
+        const P2& b = scr[static_cast<size_t>(j)];
+        if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) return false;
+        l.x = h.x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
+        return true;
+      },
+      [&](int r, const Crossing& l, const Crossing& h) {
+        lo[static_cast<size_t>(r - r0)] = pixelFrom(l.x);
+        hi[static_cast<size_t>(r - r0)] = pixelFrom(h.x);
+      });
+  Scene in = s;
+  in.cv.y0 = r0;
+  in.cv.y1 = r1;
+  in.cv.rowLo = lo.data();
+  in.cv.rowHi = hi.data();
+  // the far (north) wall, then the sides, lit as a model's faces are
+  const std::array<CamPoint, 4> north{toCamera(s.c3, x0, y0, 0), toCamera(s.c3, x1, y0, 0),
+                                      toCamera(s.c3, x1, y0, -kPitDepth), toCamera(s.c3, x0, y0, -kPitDepth)};
+  fillClipped(in, north.data(), 4, kPitWall);
+  const std::array<CamPoint, 4> west{toCamera(s.c3, x0, y0, 0), toCamera(s.c3, x0, y1, 0),
+                                     toCamera(s.c3, x0, y1, -kPitDepth), toCamera(s.c3, x0, y0, -kPitDepth)};
+  fillClipped(in, west.data(), 4, shade(kPitWall, 200));
+  const std::array<CamPoint, 4> east{toCamera(s.c3, x1, y0, 0), toCamera(s.c3, x1, y1, 0),
+                                     toCamera(s.c3, x1, y1, -kPitDepth), toCamera(s.c3, x1, y0, -kPitDepth)};
+  fillClipped(in, east.data(), 4, shade(kPitWall, 200));
+  // the platform and what stands on it
+  const std::array<CamPoint, 4> deck{toCamera(s.c3, x0, y0, o.z), toCamera(s.c3, x1, y0, o.z), toCamera(s.c3, x1, y1, o.z),
+                                     toCamera(s.c3, x0, y1, o.z)};
+  fillClipped(in, deck.data(), 4, shade(rfTeamColour(o.team), 150));
+  const int type = o.local[rf::kLiftType];
+  const rf::ModelId hull = rf::modelOfGfx(o.local[rf::kLiftModel]);
+  if (hull == rf::kNoModel || type < 0 || type >= rf::kVehicleTypes) return;
+  ModelDraw md(in, o.x, o.y, o.z, rfTeamColour(o.team), kVehicleTint);
+  md.addAll(PartPose{hull, 0, o.heading});
+  const rf::VehicleModels& vm = rf::vehicleModels(static_cast<rf::VehicleType>(type));
+  if (type != static_cast<int>(rf::VehicleType::Jeep)) md.addAll(vm.turret, o.heading);
+  md.draw();
+}
+
 void drawObject(const Scene& s, const rf::Obj& o) {
   const RfScreenPoint p = s.at(o.x, o.y, o.z);
   const int px = s.sx(p), py = s.sy(p);
@@ -1070,6 +1151,13 @@ void drawObject(const Scene& s, const rf::Obj& o) {
     case rf::ObjClass::Shadow:
     case rf::ObjClass::Tracer:
       return;
+    case rf::ObjClass::Storage:
+    case rf::ObjClass::StorageDown:
+      if (o.z < 0) {
+        drawLiftPit(s, o);
+        return;
+      }
+      [[fallthrough]];
     default: {  // lifts and anything else with a shape: its footprint; else a dot
       rf::ObjShapeBuf shapeBuf2;
       const rf::Shape shape = rf::objShape(s.sim, o, shapeBuf2);

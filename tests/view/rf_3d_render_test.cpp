@@ -11,6 +11,8 @@
 #include <gtest/gtest.h>
 
 #include "rf/sim/vehicle/vehicle_test_util.hpp"
+#include "image_hash.hpp"
+#include "rf/sim/lift.hpp"
 #include "rf/sim/vehicle_spawn.hpp"
 #include "rf/sim/view_pass.hpp"
 #include "rf/sim/weapon.hpp"
@@ -229,6 +231,34 @@ TEST(Rf3dRender, TheHeliFliesAtItsAltitudeWithItsShadowOnTheGround) {
   // the shadow falls east-south-east: + (2 z / 3, z / 3) of the top face
   const auto [sx, sy] = at(core::px(32), -core::px(10) + core::px(16), 0);
   EXPECT_LT(brightness(img.get(sx, sy)), brightness(e.get(sx, sy)));
+}
+
+// A lift below the ground is seen through the pad's opening (designed, rf_3d_render.cpp):
+// the opening is dark or shows the platform and the tank on it; south of the opening, where
+// the platform 24 px down used to show through the ground, the ground is as without a lift.
+TEST(Rf3dRender, ALiftBelowTheGroundIsSeenThroughItsOpening) {
+  Game g = vehicleGame();
+  const ObjSlot slot = spawnLiftUp(g.mutableState(), 0, 40, 60, VehicleType::Tank);
+  ASSERT_NE(slot, kNoObj);
+  stepFrames(g, 1);
+  Obj& lift = g.mutableState().obj(slot);
+  lift.z = -core::px(24);
+  g.mutableState().player[0].camera = pinnedCamera();
+  const core::Image img = view::renderRfFrame(g.state(), 0, tilted());
+  Game empty = g;
+  empty.mutableState().obj(slot).x = centre(10);  // the lift far off
+  const core::Image bare = view::renderRfFrame(empty.state(), 0, tilted());
+  const view::RfCamera3d c = view::rfCamera3d(kVp, view::rfCamRestPose(g.state(), 0));
+  // the platform's south edge 24 px down lies below the opening's on the screen
+  const auto [dx, dy] = onScreen(c, lift.x, lift.y + core::px(14), -core::px(24));
+  const auto [ox, oy] = onScreen(c, lift.x, lift.y + core::px(16), 0);
+  ASSERT_GT(dy, oy + 2);
+  EXPECT_EQ(img.get(dx, dy), bare.get(dx, dy)) << "the platform shows through the ground";
+  // inside the opening: the pit (dark) or the tank, never the bare pad
+  const auto [ix, iy] = onScreen(c, lift.x + core::px(12), lift.y - core::px(12), 0);
+  EXPECT_NE(img.get(ix, iy), bare.get(ix, iy));
+  EXPECT_LT(brightness(img.get(ix, iy)), brightness(bare.get(ix, iy)));
+  EXPECT_EQ(testutil::imageHash(img), "621c90e029f5df55");
 }
 
 TEST(Rf3dRender, WhatThePictureShowsIsDrawnBeyondTheArea) {
