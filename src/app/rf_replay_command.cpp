@@ -131,7 +131,8 @@ class ReplayProgram final : public WindowProgram {
     const std::string status = std::to_string(player_.framesDone()) + "/" + std::to_string(player_.framesTotal()) +
                                (paused_ ? "  paused (N: step)" : "  " + std::to_string(speed_) + "x") +
                                (player_.done() ? "  end" : "");
-    over.drawText(4, over.height() - 30, status, core::kWhite);
+    // top right, over the view (at the foot it covered the radar)
+    over.drawText(over.width() - 4 - core::Image::textWidth(status), 4, status, core::kWhite);
     if (muted_) over.drawText(4, 4, "muted", core::kWhite);
     if (look.scale != 1) picture_.drawOverScaled(layer, look.scale);
     return picture_;
