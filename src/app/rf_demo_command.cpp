@@ -118,6 +118,7 @@ int runRfDemo(const DemoOptions& opt) {
   keep(0);
   rf::ObjSlot vehicle = rf::kNoObj;
   rf::VehicleType type = rf::kNoVehicleType;
+  uint32_t wreck = game.state().team[0].launch.wreckId;  // a new wreck: the vehicle was lost
   const auto say = [&](const std::string& line) {
     std::cout << "  " << rf::clockText(rf::ticksToMs(static_cast<uint32_t>(game.state().tick))) << "  " << line << "\n";
   };
@@ -131,8 +132,14 @@ int runRfDemo(const DemoOptions& opt) {
     ticks += in.dt;
     ++frame;
     const rf::TeamState& team = game.state().team[0];
-    if (team.vehicle != vehicle) {  // a vehicle came up on the lift, or the last one is gone
-      if (vehicle != rf::kNoObj) say("the " + vehicleWords(type) + " is gone");
+    if (team.vehicle != vehicle) {  // a vehicle came up on the lift, or the last one left
+      bool docked = false;
+      for (const rf::Event& e : game.events()) docked = docked || e.id == rf::EventId::Dock;
+      if (vehicle != rf::kNoObj && team.launch.wreckId != wreck) {
+        say("lost: the " + vehicleWords(type));
+      } else if (vehicle != rf::kNoObj && !docked) {  // (a docking is told by its event)
+        say("the " + vehicleWords(type) + " is gone");
+      }
       vehicle = team.vehicle;
       type = team.veh.type;
       if (vehicle != rf::kNoObj) say("launched: the " + vehicleWords(type));
@@ -141,6 +148,7 @@ int runRfDemo(const DemoOptions& opt) {
       const std::string line = story(e);
       if (!line.empty()) say(line);
     }
+    wreck = team.launch.wreckId;
     if (frame % opt.every == 0) keep(frame);
   }
   if (frame % opt.every != 0) keep(frame);
