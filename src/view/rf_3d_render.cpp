@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdlib>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "core/trig.hpp"
@@ -138,17 +139,15 @@ struct P2 {
 
 // A convex polygon of screen points (16.16) filled by pixel centres (an edge shared by two
 // faces gives each pixel to one of them).
-void fillConvex(const Canvas& cv, const P2* p, int n, Rgba c) {
-  if (n < 3) return;
-  int64_t ymin = p[0].y, ymax = p[0].y;
-  for (int i = 1; i < n; ++i) ymin = std::min(ymin, p[i].y), ymax = std::max(ymax, p[i].y);
-  const int r0 = std::max(pixelFrom(ymin), cv.y0);
-  const int r1 = std::min(pixelFrom(ymax), cv.y1);
+// The rows r0..r1 of a convex polygon (screen 16.16): span(r, left, right) with each row's
+// leftmost and rightmost edge crossing at the pixel row's centre.
+template <class Span>
+void convexRows(const P2* p, int n, int r0, int r1, Span&& span) {
   struct Crossing {
     int64_t x = 0;
   };
   scanConvex<Crossing>(
-      n, r0, r1 - 1,
+      n, r0, r1,
       [p](int i, int j, int r, Crossing& lo, Crossing& hi) {
         const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
         const P2& a = p[i];
@@ -157,9 +156,22 @@ void fillConvex(const Canvas& cv, const P2* p, int n, Rgba c) {
         lo.x = hi.x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
         return true;
       },
-      [&cv, c](int r, const Crossing& l, const Crossing& rt) {
-        if (l.x < rt.x) cv.span(r, pixelFrom(l.x), pixelFrom(rt.x), c);
-      });
+      [&span](int r, const Crossing& l, const Crossing& rt) { span(r, l.x, rt.x); });
+}
+
+// The pixel rows a polygon's scan covers inside the canvas: [r0, r1).
+std::pair<int, int> convexRowRange(const Canvas& cv, const P2* p, int n) {
+  int64_t ymin = p[0].y, ymax = p[0].y;
+  for (int i = 1; i < n; ++i) ymin = std::min(ymin, p[i].y), ymax = std::max(ymax, p[i].y);
+  return {std::max(pixelFrom(ymin), cv.y0), std::min(pixelFrom(ymax), cv.y1)};
+}
+
+void fillConvex(const Canvas& cv, const P2* p, int n, Rgba c) {
+  if (n < 3) return;
+  const auto [r0, r1] = convexRowRange(cv, p, n);
+  convexRows(p, n, r0, r1 - 1, [&cv, c](int r, int64_t l, int64_t rt) {
+    if (l < rt) cv.span(r, pixelFrom(l), pixelFrom(rt), c);
+  });
 }
 
 Rgba mix(Rgba a, Rgba b, int t256) {
@@ -1023,28 +1035,13 @@ void drawLiftPit(const Scene& s, const rf::Obj& o) {
   for (size_t i = 0; i < 4; ++i) scr[i] = toScreen(s.c3, hole[i]);
   fillConvex(s.cv, scr.data(), 4, kPitFloor);
   // the opening's rows, as fillConvex fills them: the clip of everything inside
-  int64_t ymin = scr[0].y, ymax = scr[0].y;
-  for (const P2& q : scr) ymin = std::min(ymin, q.y), ymax = std::max(ymax, q.y);
-  const int r0 = std::max(pixelFrom(ymin), s.cv.y0), r1 = std::min(pixelFrom(ymax), s.cv.y1);
+  const auto [r0, r1] = convexRowRange(s.cv, scr.data(), 4);
   if (r1 <= r0) return;
   std::vector<int> lo(static_cast<size_t>(r1 - r0), 0), hi(static_cast<size_t>(r1 - r0), 0);
-  struct Crossing {
-    int64_t x = 0;
-  };
-  scanConvex<Crossing>(
-      4, r0, r1 - 1,
-      [&scr](int i, int j, int r, Crossing& l, Crossing& h) {
-        const int64_t yc = (static_cast<int64_t>(r) << 16) + 0x8000;
-        const P2& a = scr[static_cast<size_t>(i)];
-        const P2& b = scr[static_cast<size_t>(j)];
-        if (a.y == b.y || yc < std::min(a.y, b.y) || yc >= std::max(a.y, b.y)) return false;
-        l.x = h.x = a.x + floorDiv((b.x - a.x) * (yc - a.y), b.y - a.y);
-        return true;
-      },
-      [&](int r, const Crossing& l, const Crossing& h) {
-        lo[static_cast<size_t>(r - r0)] = pixelFrom(l.x);
-        hi[static_cast<size_t>(r - r0)] = pixelFrom(h.x);
-      });
+  convexRows(scr.data(), 4, r0, r1 - 1, [&](int r, int64_t l, int64_t h) {
+    lo[static_cast<size_t>(r - r0)] = pixelFrom(l);
+    hi[static_cast<size_t>(r - r0)] = pixelFrom(h);
+  });
   Scene in = s;
   in.cv.y0 = r0;
   in.cv.y1 = r1;
