@@ -294,7 +294,7 @@ bool Front::idleFrame(const input::DeviceFrame& in) const {
   return std::none_of(in.pads.begin(), in.pads.end(), [](const input::PadState& p) { return p.anyButton(); });
 }
 
-void Front::difficultyKey(Key k, Step& out) {
+void Front::difficultyKey(Key k) {
   const TitleMode& m = flow_.titleMode();
   const auto set = [&](size_t side, int to) {
     settings_.computer[side] = static_cast<rf::bot::Difficulty>(std::clamp(to, 0, rf::bot::kDifficulties - 1));
@@ -309,7 +309,6 @@ void Front::difficultyKey(Key k, Step& out) {
   const std::string said = host_.saveSettings(saved_, settings_);
   saved_ = settings_;
   if (!said.empty()) notice(said);
-  (void)out;
 }
 
 // Under the mode's name: the computer's difficulty and the keys that change it.
@@ -353,7 +352,7 @@ void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
       return;  // the frame's other keys are not the options'
     }
     if ((k == Key::Left || k == Key::Right) && flow_.titleMode().anyComputer()) {
-      difficultyKey(k, out);
+      difficultyKey(k);
       continue;
     }
     flow_.titleKey(k);
@@ -645,6 +644,10 @@ ScreenDesc Front::screen() const {
   d.muted = muted_;
   d.showVolumes = volumesTicks_ > 0;
   if (noticeTicks_ > 0) d.notice = notice_;
+  if (watching() && d.notice.empty() && !ending_) {  // a passer-by learns what this is and how to leave it
+    d.notice = flow_.attract() ? "DEMO: THE COMPUTER AGAINST ITSELF    ANY KEY: THE TITLE"
+                               : "COMPUTER VS COMPUTER    ANY KEY: THE TITLE";
+  }
   if (state_ == State::Game && game_ && !ending_ && !paused_ && !pause_.isOpen() && !options_.isOpen() && !help_) {
     for (int p = 0; p < game_->players() && p < 2; ++p) {
       if (bots_[static_cast<size_t>(p)]) continue;  // the computer needs no hint

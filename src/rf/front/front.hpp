@@ -196,7 +196,7 @@ class Front {
   void startMovie(const std::string& path, Step& out);
   // The title's Left / Right in a mode with the computer: its difficulty (VS COMPUTER: the
   // computer's, down / up; COMPUTER VS COMPUTER: Left player 1's, Right player 2's, round).
-  void difficultyKey(input::Key k, Step& out);
+  void difficultyKey(input::Key k);
   std::string modeLine() const;
   bool idleFrame(const input::DeviceFrame& in) const;
 

@@ -140,6 +140,7 @@ TEST(RfComputerModes, ComputerVsComputerBothSidesMoveAndAKeyEndsIt) {
   d.tap("Return");
   ASSERT_EQ(f.state(), State::Game) << "nobody to brief";
   EXPECT_TRUE(f.watching());
+  EXPECT_EQ(f.screen().notice, "COMPUTER VS COMPUTER    ANY KEY: THE TITLE");
   ASSERT_NE(f.bot(0), nullptr);
   ASSERT_NE(f.bot(1), nullptr);
   EXPECT_TRUE(drivesAndMoves(d, 0, 2000, 200));
@@ -171,6 +172,7 @@ TEST(RfComputerModes, TheAttractModeStartsWhenTheTitleIsIdleAndAKeyEndsIt) {
   EXPECT_TRUE(f.watching());
   EXPECT_EQ(f.flow().current().title, "Proving Strait");
   EXPECT_EQ(f.game()->players(), 2);
+  EXPECT_EQ(f.screen().notice, "DEMO: THE COMPUTER AGAINST ITSELF    ANY KEY: THE TITLE");
   EXPECT_TRUE(drivesAndMoves(d, 0, 2000, 100));
   EXPECT_TRUE(drivesAndMoves(d, 1, 2000, 100));
   d.hold("Down", 40);  // ends it; held on, it does not move the title's selection
