@@ -13,6 +13,7 @@
 #include "front_fakes.hpp"
 #include "rf/front/front.hpp"
 #include "rf/replay.hpp"
+#include "rf/sim/end_game.hpp"
 
 namespace rf::front::test {
 namespace {
@@ -153,6 +154,26 @@ TEST(RfComputerModes, ComputerVsComputerBothSidesMoveAndAKeyEndsIt) {
   EXPECT_EQ(f.state(), State::Title);
   EXPECT_EQ(f.flow().titleMode().name, "COMPUTER VS COMPUTER");
   EXPECT_EQ(host.ends, 0) << "a watched game records nothing";
+}
+
+// A game with the computer ends as any 2-player game (the victory scene, the results, the
+// title) but goes into neither the progress nor the high scores (the Host is not asked).
+TEST(RfComputerModes, AGameWithTheComputerIsNotRecorded) {
+  FakeHost host;
+  Front f(setupOf({bundled("proving_strait")}, 1), host);
+  Driver d(f);
+  chooseMode(d, "VS COMPUTER");
+  d.tap("Return");
+  d.tap("Space");  // the briefing
+  ASSERT_EQ(f.state(), State::Game);
+  for (int i = 0; i < 20; ++i) d.idle();
+  rf::endGame(f.game()->mutableState(), 0);
+  EXPECT_EQ(d.until([&] { return f.state() == State::Results; }, 2000), 2 + 500);  // as TwoPlayersFromTheTitle...
+  EXPECT_EQ(host.ends, 0);
+  EXPECT_EQ(f.screen().results.winner, 0);
+  EXPECT_EQ(f.screen().results.highScore, "a game with the computer: not in the progress or the high scores");
+  EXPECT_EQ(d.until([&] { return f.state() != State::Results; }, 500), kResultsTicks);
+  EXPECT_EQ(f.state(), State::Title);
 }
 
 // The attract mode: after kAttractIdleTicks of nothing on the title, two computers play the
