@@ -252,12 +252,22 @@ int handler(void* user, const char* section, const char* name, const char* value
     }
     return 1;
   }
+  if (sec == "computer") {
+    const size_t side = key == "player1" ? 0 : key == "player2" ? 1 : 2;
+    if (side > 1) {
+      p.warn(line, "unknown setting '" + core::printable(name) + "' in [computer] (known: player1, player2)");
+    } else if (!rf::bot::parseDifficulty(core::asciiLower(trim(value)), p.out.config.computer[side])) {
+      p.warn(line, "expected " + key + " = easy, normal or hard, found '" + core::printable(value) + "' (kept " +
+                       rf::bot::difficultyName(p.out.config.computer[side]) + ")");
+    }
+    return 1;
+  }
   int player = -1;
   if (sec == "player1") player = 0;
   if (sec == "player2") player = 1;
   if (player < 0) {
     p.warn(line,
-           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, view, pads, sound, data)");
+           "unknown section [" + core::printable(section) + "] (known: player1, player2, window, view, pads, sound, data, computer)");
     return 1;
   }
   const auto act = std::find_if(kActions.begin(), kActions.end(), [&](const Action& a) { return key == a.name; });
@@ -316,6 +326,9 @@ std::vector<ConfigEntry> configEntries(const Config& c) {
   out.push_back({"sound", "music", std::to_string(c.sound.music)});
   out.push_back({"sound", "effects", std::to_string(c.sound.effects)});
   out.push_back({"sound", "source", c.sound.source == SoundSettings::Source::Ours ? "ours" : "original"});
+  for (size_t side = 0; side < 2; ++side) {
+    out.push_back({"computer", "player" + std::to_string(side + 1), rf::bot::difficultyName(c.computer[side])});
+  }
   return out;
 }
 
@@ -429,6 +442,9 @@ std::string entryComment(const ConfigEntry& e) {
       {"sound", "soundfont",
        "; the General MIDI SoundFont (.sf2) the music plays through (empty: the first of\n"
        "; /usr/share/sounds/sf2/FluidR3_GM.sf2, /usr/share/sounds/sf2/TimGM6mb.sf2)\n"},
+      {"computer", "player1",
+       "; the computer's difficulty when it plays that side: easy, normal or hard (the title's\n"
+       "; VS COMPUTER: player 2; COMPUTER VS COMPUTER: both; Left / Right on the title change it)\n"},
       {"sound", "master", "; the volumes, 0 to 100 (in the game: F5 / F6 master, F7 / F8 music, F9 / F10 effects)\n"},
       {"sound", "source",
        "; original: with your CD ([data] path), its sounds and score (SOUND/*.SDT, SCORE.WAV);\n"

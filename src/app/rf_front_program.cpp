@@ -144,6 +144,7 @@ void RfFrontProgram::gameStarted() {
   const rf::front::FlowMap& map = front_->flow().current();
   effects_ = view::RfEffects{};
   stopped_ = false;
+  if (front_->flow().attract()) return;  // the attract mode's game is nobody's: no replay, no trace
   if (!opt_.record.empty()) {
     recorder_.emplace(game, map.path.filename().string(), rf::mapContentHash(map.bytes), front_->gameOptions().schemes,
                       front_->gameOptions().scenario.spawns);

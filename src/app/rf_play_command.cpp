@@ -16,6 +16,7 @@
 #include "app/rf_game_data.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "app/rf_bot_players.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_movie.hpp"
 #include "rf/sound/music.hpp"
@@ -105,6 +106,7 @@ int runPlay(const PlayOptions& opt) {
   setup.showEnding = opt.frames < 0;
   setup.originalLook = look.look != nullptr;
   setup.winMusicMs = winMusicMs();
+  setup.botTable = loadBotTable();  // the computer's (VS COMPUTER, COMPUTER VS COMPUTER, the attract mode)
   std::string windowTitle = "retrosim - Return Fire";
   int w = view::kTitleWidth, h = view::kTitleHeight;
   if (!opt.map.empty()) {  // --map: no title; the game's end quits

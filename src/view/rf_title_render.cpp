@@ -146,8 +146,9 @@ core::Image renderRfTitle(const TitleState& s) {
   centred(img, 16, "RETURN FIRE", kTitleGold, kHeadingScale);
   img.fillRect(kTitleWidth / 2 - 140, 50, 280, 1, kTitleGold);
   centred(img, 56, s.tables.empty() ? std::string("retrosim") : "retrosim - " + s.tables, kTitleDim, 1);
-  const std::string who = s.players == 2 ? "2 PLAYERS" : "1 PLAYER";
+  const std::string who = !s.mode.empty() ? s.mode : s.players == 2 ? "2 PLAYERS" : "1 PLAYER";
   centred(img, 72, who, s.players == 2 ? rfTeamColour(1) : rfTeamColour(0), 2);
+  if (!s.modeLine.empty()) centred(img, 89, s.modeLine, kTitleText, 1);
   img.drawText(kTitleNameX, kListTop - 12, "MAP", kTitleDim, 1);
   img.drawText(kTitlePlayersX, kListTop - 12, "FOR", kTitleDim, 1);
   img.drawText(kTitleProgressX, kListTop - 12, "PROGRESS (BEST TIME)", kTitleDim, 1);
@@ -171,7 +172,7 @@ core::Image renderRfTitle(const TitleState& s) {
   }
   centred(img, help + 14, "Up/Down or W/S choose    Return, Space or F2 play    1-9 first map of level N", kTitleText,
           1);
-  centred(img, help + 26, "P or Tab 1/2 players    O options    Esc quit    (in a game: Esc the menu, F1 keys)", kTitleText, 1);
+  centred(img, help + 26, "P or Tab the mode    O options    Esc quit    (in a game: Esc the menu, F1 keys)", kTitleText, 1);
   return img;
 }
 

@@ -53,6 +53,8 @@ struct TitleState {
   std::vector<TitleEntry> entries;  // in list order (grouped by level)
   int selected = 0;
   int players = 1;       // 1 or 2: the game the title starts
+  std::string mode;      // the mode's name ("VS COMPUTER"; "" the players: "1 PLAYER" / "2 PLAYERS")
+  std::string modeLine;  // under it: the computer's difficulty and how to change it ("" none)
   std::string message;   // one status line (a map that did not load, a dropped record ...)
   std::string note;      // a passing notice ("settings saved") on the same line when there is no message
   std::string tables;    // the tables in use when they are not the designed ones ("original tables")

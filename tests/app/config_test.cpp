@@ -67,6 +67,21 @@ TEST(Config, TheWindowScaleIsOneToFour) {
             "r.ini: line 2: unknown setting 'size' in [window] (known: fullscreen, scale)");
 }
 
+// [computer]: the computer player's difficulty per side (the title's VS COMPUTER, COMPUTER
+// VS COMPUTER); written with the defaults, read back, a bad value kept at the default.
+TEST(Config, TheComputersDifficultyPerSide) {
+  EXPECT_EQ(defaultConfig().computer[0], rf::bot::Difficulty::Normal);
+  const ConfigLoad l = parseConfig("[computer]\nplayer1 = easy\nplayer2 = HARD\n", "r.ini");
+  EXPECT_TRUE(l.warnings.empty());
+  EXPECT_EQ(l.config.computer[0], rf::bot::Difficulty::Easy);
+  EXPECT_EQ(l.config.computer[1], rf::bot::Difficulty::Hard);
+  EXPECT_EQ(parseConfig(configText(l.config), "r.ini").config.computer, l.config.computer);
+  EXPECT_EQ(parseConfig("[computer]\nplayer2 = brutal\n", "r.ini").warnings.at(0),
+            "r.ini: line 2: expected player2 = easy, normal or hard, found 'brutal' (kept normal)");
+  EXPECT_EQ(parseConfig("[computer]\nplayer3 = easy\n", "r.ini").warnings.at(0),
+            "r.ini: line 2: unknown setting 'player3' in [computer] (known: player1, player2)");
+}
+
 TEST(Config, TheSoundSectionSetsTheSoundFontAndTheVolumes) {
   const ConfigLoad l = parseConfig(
       "[sound]\n"
@@ -109,7 +124,7 @@ TEST(Config, ABadLineNamesItsLineAndKeepsTheDefault) {
   EXPECT_EQ(l.warnings[0], "retrosim.ini: line 4: unknown key 'NoSuchKey' for player1.b (kept the default: J)");
   EXPECT_EQ(l.warnings[1], "retrosim.ini: line 5: unknown action 'jump' (known: up down left right a b c x4 x5)");
   EXPECT_EQ(l.warnings[2], "retrosim.ini: line 10: expected fullscreen = true or false, found 'maybe' (kept false)");
-  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, view, pads, sound, data)");
+  EXPECT_EQ(l.warnings[3], "retrosim.ini: line 12: unknown section [audio] (known: player1, player2, window, view, pads, sound, data, computer)");
   EXPECT_EQ(l.config.keys[0].a, (std::vector<int>{input::scancodeByName("Space")}));
   EXPECT_EQ(l.config.keys[0].b, defaultConfig().keys[0].b);
   EXPECT_EQ(l.config.keys[1].up, (std::vector<int>{input::scancodeByName("Keypad 8"), input::scancodeByName("I")}));

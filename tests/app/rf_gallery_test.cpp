@@ -120,7 +120,7 @@ const std::map<std::string, std::string> kPinned = {
     {"two_players_3d", "2f88db2565515655"},
     {"two_players_topdown", "7240bf5384203df6"},
     {"bunker", "747af2737c68aedf"},
-    {"title", "b35e9f702567f862"},
+    {"title", "8272ea5ee7c64aa1"},
 };
 
 using testutil::imageHash;

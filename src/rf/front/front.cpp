@@ -59,7 +59,7 @@ const char* stateName(State s) {
 Front::Front(FrontSetup setup, Host& host)
     : setup_(std::move(setup)),
       host_(host),
-      flow_(std::move(setup_.maps), setup_.players),  // the maps (and their bytes) are the flow's alone
+      flow_(std::move(setup_.maps), setup_.players, setup_.modes),  // the maps (and their bytes) are the flow's alone
       settings_(setup_.settings),
       saved_(setup_.settings),
       pause_(setup_.singleMap ? "QUIT THE GAME" : "QUIT TO THE TITLE") {
@@ -302,8 +302,47 @@ void Front::introStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   if (++introAt_ >= setup_.intro.size()) state_ = State::Title;
 }
 
-void Front::titleStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
+// Nothing touched this frame: no key down, no pad button.
+bool Front::idleFrame(const input::DeviceFrame& in) const {
+  if (!in.pressedScan.empty() || !in.pressed.empty()) return false;
+  if (std::find(in.scan.begin(), in.scan.end(), true) != in.scan.end()) return false;
+  return std::none_of(in.pads.begin(), in.pads.end(), [](const input::PadState& p) { return p.anyButton(); });
+}
+
+void Front::difficultyKey(Key k) {
+  const TitleMode& m = flow_.titleMode();
+  const auto set = [&](size_t side, int to) {
+    settings_.computer[side] = static_cast<rf::bot::Difficulty>(std::clamp(to, 0, rf::bot::kDifficulties - 1));
+  };
+  if (m.computer[0] && m.computer[1]) {  // each side its own: Left player 1's, Right player 2's, round
+    const size_t side = k == Key::Left ? 0 : 1;
+    set(side, (static_cast<int>(settings_.computer[side]) + 1) % rf::bot::kDifficulties);
+  } else {
+    const size_t side = m.computer[0] ? 0 : 1;
+    set(side, static_cast<int>(settings_.computer[side]) + (k == Key::Right ? 1 : -1));
+  }
+  const std::string said = host_.saveSettings(saved_, settings_);
+  saved_ = settings_;
+  if (!said.empty()) notice(said);
+}
+
+// Under the mode's name: the computer's difficulty and the keys that change it.
+std::string Front::modeLine() const {
+  const TitleMode& m = flow_.titleMode();
+  const auto who = [&](size_t side) {
+    return core::asciiUpper(std::string(rf::sideName(static_cast<int>(side), settings_.sides))) + " " +
+           core::asciiUpper(rf::bot::difficultyName(settings_.computer[side]));
+  };
+  if (m.computer[0] && m.computer[1]) return "LEFT: " + who(0) + "    RIGHT: " + who(1) + "    ANY KEY ENDS IT";
+  if (m.computer[0] || m.computer[1]) {
+    return "THE COMPUTER PLAYS " + who(m.computer[0] ? 0 : 1) + "    LEFT / RIGHT: EASIER / HARDER";
+  }
+  return "";
+}
+
+void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
   out.cues.push_back({Cue::Kind::TitleMusic});
+  const input::DeviceFrame in = unswallowed(rawIn);  // a key that ended a watched game stays out
   if (progressStale_) {  // read when the title shows (at first, after each game)
     progressMessage_.clear();
     progress_ = host_.progress(progressMessage_);
@@ -316,15 +355,27 @@ void Front::titleStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
     }
     return;
   }
-  if (optionsInput(in, out)) return;
+  if (optionsInput(in, out)) {
+    idleTicks_ = 0;
+    return;
+  }
+  idleTicks_ = idleFrame(rawIn) ? idleTicks_ + dt : 0;
   for (const Key k : menuKeys(in, dt, true)) {
     if (windowKey(in, k, out)) continue;
     if (k == Key::O) {
       options_.open(settings_);
       return;  // the frame's other keys are not the options'
     }
+    if ((k == Key::Left || k == Key::Right) && flow_.titleMode().anyComputer()) {
+      difficultyKey(k);
+      continue;
+    }
     flow_.titleKey(k);
     if (flow_.screen() != Screen::Title) break;
+  }
+  if (flow_.screen() == Screen::Title && idleTicks_ >= kAttractIdleTicks) {
+    idleTicks_ = 0;
+    flow_.startAttract();
   }
   afterFlow(&in, out);
 }
@@ -333,12 +384,15 @@ void Front::titleStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
 void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
   switch (flow_.screen()) {
     case Screen::Title:
-      if (state_ != State::Title) progressStale_ = true;
+      if (state_ != State::Title) {
+        progressStale_ = true;
+        idleTicks_ = 0;
+      }
       state_ = State::Title;
       break;
     case Screen::Quit: state_ = State::Quit; break;
     case Screen::Game:
-      if (!briefed_) {
+      if (!briefed_ && !flow_.gameMode().watched()) {  // nobody to brief in a watched game
         state_ = State::Briefing;
         return;
       }
@@ -351,14 +405,14 @@ void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
 void Front::startGame(const input::DeviceFrame* in, Step& out) {
   rf::GameOptions go = setup_.options;
   if (setup_.script != nullptr) {
-    const rf::GameOptions scripted = rf::scriptedGameOptions(*setup_.script, flow_.players());
+    const rf::GameOptions scripted = rf::scriptedGameOptions(*setup_.script, flow_.gameMode().players);
     go.players = scripted.players;
     go.schemes = scripted.schemes;
     go.scenario = scripted.scenario;
   } else {
     int pads = setup_.padsAttached;
     if (in != nullptr) pads = static_cast<int>(std::count_if(in->pads.begin(), in->pads.end(), [](const input::PadState& p) { return p.connected; }));
-    go.players = flow_.players();
+    go.players = flow_.gameMode().players;
     go.schemes = input::padSchemes(settings_.pads, pads);
   }
   const FlowMap& map = flow_.current();
@@ -373,6 +427,17 @@ void Front::startGame(const input::DeviceFrame* in, Step& out) {
     return;
   }
   gameOptions_ = go;
+  // the computer's sides: a bot each, over the game at its start, its own seed (designed: the
+  // count of games with the computer, so a session's games differ and a test's repeat)
+  bots_ = {};
+  const TitleMode& mode = flow_.gameMode();
+  if (mode.anyComputer()) ++botGames_;
+  for (int p = 0; p < game_->players() && p < 2; ++p) {
+    const auto sp = static_cast<size_t>(p);
+    if (!mode.computer[sp]) continue;
+    const rf::bot::Difficulty level = flow_.attract() ? rf::bot::Difficulty::Normal : settings_.computer[sp];
+    bots_[sp].emplace(game_->state(), p, level, botGames_, setup_.botTable);
+  }
   state_ = State::Game;
   if (in != nullptr) swallowHeld(*in);  // the key that started it (the briefing's, the title's)
   stats_ = {};
@@ -396,7 +461,13 @@ void Front::leaveGame(Step& out) {
 
 void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   rf::Game& game = *game_;
-  if (ending_ && !ending_->done()) {  // the end: a key skips the win movie, or (after 1 s) the rest
+  if (watching()) {  // nobody plays: any key (Esc too) back to the title, the key kept from it
+    if (anyPress(in, out)) {
+      swallowHeld(in);
+      leaveGame(out);
+      return;
+    }
+  } else if (ending_ && !ending_->done()) {  // the end: a key skips the win movie, or (after 1 s) the rest
     if (anyPress(in, out)) ending_->key();
   } else if (!optionsInput(in, out)) {
     for (const Key k : pause_.isOpen() ? menuKeys(in, dt, true) : in.pressed) {
@@ -447,6 +518,10 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   const input::DeviceFrame keysIn = unswallowed(in);
   for (int p = 0; p < game.players(); ++p) {
     const auto sp = static_cast<size_t>(p);
+    if (bots_[sp]) {  // the computer's word, from the state after the last frame (read only)
+      step.words[sp] = bots_[sp]->think(game.state());
+      continue;
+    }
     if (setup_.script != nullptr) {
       step.words[sp] = setup_.script->rawWord(gameFrame_, p);
       continue;
@@ -490,7 +565,16 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   // the back screen: the records and the results
   const rf::MapProgress* before = progress_.find(flow_.current().title);
   const uint32_t bestBefore = before != nullptr ? before->bestMs : 0;
-  results_ = host_.recordEnd(game, flow_.current());
+  if (flow_.gameMode().anyComputer()) {  // designed: a game with the computer counts in no record
+    results_ = {};
+    results_.title = flow_.current().title;
+    results_.players = game.players();
+    results_.winner = game.state().winner;
+    results_.ms = rf::ticksToMs(game.state().endTick);
+    results_.highScore = "a game with the computer: not in the progress or the high scores";
+  } else {
+    results_ = host_.recordEnd(game, flow_.current());
+  }
   results_.stats = statsLines(stats_, game.players(), settings_.sides);
   if (results_.winner >= 0) {
     results_.winnerName = core::asciiUpper(std::string(rf::sideName(results_.winner, settings_.sides)));
@@ -547,6 +631,15 @@ void Front::resultsStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
   if (flow_.screen() != Screen::Results) afterFlow(&in, out);
 }
 
+const rf::bot::Bot* Front::bot(int side) const {
+  if (side < 0 || side > 1 || !bots_[static_cast<size_t>(side)]) return nullptr;
+  return &*bots_[static_cast<size_t>(side)];
+}
+
+bool Front::watching() const {
+  return state_ == State::Game && game_ && flow_.gameMode().watched();
+}
+
 std::array<view::RfKeyLabels, 2> Front::keyLabels() const {
   std::array<view::RfKeyLabels, 2> out{};
   for (size_t p = 0; p < 2; ++p) {
@@ -566,8 +659,13 @@ ScreenDesc Front::screen() const {
   d.muted = muted_;
   d.showVolumes = volumesTicks_ > 0;
   if (noticeTicks_ > 0) d.notice = notice_;
+  if (watching() && d.notice.empty() && !ending_) {  // a passer-by learns what this is and how to leave it
+    d.notice = flow_.attract() ? "DEMO: THE COMPUTER AGAINST ITSELF    ANY KEY: THE TITLE"
+                               : "COMPUTER VS COMPUTER    ANY KEY: THE TITLE";
+  }
   if (state_ == State::Game && game_ && !ending_ && !paused_ && !pause_.isOpen() && !options_.isOpen() && !help_) {
     for (int p = 0; p < game_->players() && p < 2; ++p) {
+      if (bots_[static_cast<size_t>(p)]) continue;  // the computer needs no hint
       d.hints[static_cast<size_t>(p)] =
           hudHint(game_->state(), p, settings_.keys[static_cast<size_t>(p) ^ static_cast<size_t>(swap_)]);
     }
@@ -582,6 +680,7 @@ ScreenDesc Front::screen() const {
     case State::Title:
     case State::Briefing: {
       d.title = flow_.titleState(progress_);
+      d.title.modeLine = modeLine();
       if (d.title.message.empty()) d.title.message = progressMessage_;
       if (state_ == State::Briefing) d.panels.push_back(rfBriefingPanel(settings_));
       if (options_.isOpen()) d.panels.push_back(options_.panel());

@@ -11,7 +11,11 @@
 // options) -> Briefing (before the first game from the title) -> Game (the bunker, the play,
 // with its overlays: P pause, Esc the pause menu with options / restart / quit, F1 help; the
 // end sequence after EndGame, the CD's win movie in it) -> Results -> the next map after a
-// 1-player win, else the Title. Every timer counts ticks; one key-repeat latch (menu_repeat.hpp)
+// 1-player win, else the Title. The title's modes (title_flow.hpp) may give sides to the
+// computer (rf/bot): its word goes into the game frame for its side, where a keyboard's would;
+// a mode where the computer plays both sides is watched (any key or Esc back to the title),
+// and so is the attract mode, a 2-player map played by two computers after
+// kAttractIdleTicks idle on the title. Every timer counts ticks; one key-repeat latch (menu_repeat.hpp)
 // with one rate drives every menu, from the players' bindings.
 #pragma once
 
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "input/device.hpp"
+#include "rf/bot/bot.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/front/menu_repeat.hpp"
 #include "rf/front/options_menu.hpp"
@@ -67,6 +72,8 @@ struct FrontSetup {
   bool originalLook = false;  // the original look can be had (F4 switches)
   std::vector<std::string> intro;  // the CD's intro movies found, in order ("TITLE/TWI.STM")
   int32_t winMusicMs = kRfWinMusicWaitMs;  // the end sequence's wait: the win music's
+  rf::bot::BotTable botTable = rf::bot::defaultBotTable();  // the computer's (data/rf/bot.ini)
+  std::vector<TitleMode> modes = defaultTitleModes();      // the title's modes, in P / Tab order
 };
 
 enum class State : uint8_t { Intro, Title, Briefing, Game, Results, Quit };
@@ -155,6 +162,14 @@ class Front {
   const rf::MatchStats& stats() const { return stats_; }
   // Game frames stepped in the game on screen.
   int gameFrames() const { return gameFrame_; }
+  // The computer playing `side` in the game on screen (null: a person, or nobody).
+  const rf::bot::Bot* bot(int side) const;
+  // The game on screen is watched: the computer plays every side (COMPUTER VS COMPUTER, the
+  // attract mode); any key or Esc goes back to the title.
+  bool watching() const;
+  // Ticks the title has been idle (no key, no pad button): the attract mode at
+  // kAttractIdleTicks.
+  int32_t titleIdleTicks() const { return idleTicks_; }
   // Shows a line at the bottom for kNoticeTicks (a settings problem, a save).
   void notice(std::string text);
 
@@ -179,6 +194,11 @@ class Front {
   void applySettings(const Config& c, Step& out);
   std::array<view::RfKeyLabels, 2> keyLabels() const;
   void startMovie(const std::string& path, Step& out);
+  // The title's Left / Right in a mode with the computer: its difficulty (VS COMPUTER: the
+  // computer's, down / up; COMPUTER VS COMPUTER: Left player 1's, Right player 2's, round).
+  void difficultyKey(input::Key k);
+  std::string modeLine() const;
+  bool idleFrame(const input::DeviceFrame& in) const;
 
   FrontSetup setup_;
   Host& host_;
@@ -212,6 +232,9 @@ class Front {
   bool muted_ = false;
   int swap_ = 0;  // Alt+3: the two keyboard layouts swapped (2 players)
   int gameFrame_ = 0;
+  std::array<std::optional<rf::bot::Bot>, 2> bots_;  // the computer's sides in the game on screen
+  uint32_t botGames_ = 0;  // games with the computer started: each one's seed
+  int32_t idleTicks_ = 0;
   std::string notice_;
   int32_t noticeTicks_ = 0;
   int32_t volumesTicks_ = 0;

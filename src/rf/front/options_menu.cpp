@@ -15,7 +15,8 @@ using input::Key;
 
 constexpr std::array<const char*, OptionsMenu::kRows> kRowNames{
     "MASTER VOLUME", "MUSIC VOLUME",    "EFFECTS VOLUME", "VIEW",   "AIM HELP", "FULLSCREEN", "WINDOW SCALE",
-    "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "SIDE COLOURS", "RESET TO THE DEFAULTS", "BACK"};
+    "PLAYER 1 KEYS", "PLAYER 2 KEYS",   "PAD BUTTONS",    "SIDE COLOURS", "COMPUTER AS PLAYER 1", "COMPUTER AS PLAYER 2",
+    "RESET TO THE DEFAULTS", "BACK"};
 
 constexpr std::array<const char*, input::kPadActions> kPadActionWhat{"button A (fire, launch)", "button B", "button C",
                                                               "extra 4 (tank turret left)",
@@ -42,6 +43,10 @@ std::string padText(input::PadButton b) {
 // "player 1's turret left" for a notice.
 std::string actionText(size_t player, const input::KeyAction& a) {
   return "player " + std::to_string(player + 1) + "'s " + a.what;
+}
+
+std::string difficultyText(rf::bot::Difficulty d) {
+  return "< " + upper(rf::bot::difficultyName(d)) + " >";
 }
 
 }  // namespace
@@ -170,6 +175,12 @@ void OptionsMenu::change(int step) {
     case Sides:
       config_.sides = config_.sides == rf::SideColours::Pc ? rf::SideColours::ThreeDo : rf::SideColours::Pc;
       return;
+    case Computer1:
+    case Computer2: {
+      rf::bot::Difficulty& d = config_.computer[selected_ == Computer1 ? 0 : 1];
+      d = static_cast<rf::bot::Difficulty>((static_cast<int>(d) + step + rf::bot::kDifficulties) % rf::bot::kDifficulties);
+      return;
+    }
     default: return;
   }
 }
@@ -253,6 +264,8 @@ view::MenuPanel OptionsMenu::panel() const {
                                                 "",
                                                 config_.sides == rf::SideColours::Pc ? "< BLUE / GREEN (PC) >"
                                                                                      : "< GREEN / BROWN (3DO) >",
+                                                difficultyText(config_.computer[0]),
+                                                difficultyText(config_.computer[1]),
                                                 "",
                                                 ""};
     for (int i = 0; i < kRows; ++i) row(i, kRowNames[static_cast<size_t>(i)], values[static_cast<size_t>(i)]);

@@ -29,7 +29,11 @@ class OptionsMenu {
  public:
   enum class Page : uint8_t { Main, Keys1, Keys2, Pad };
   // the main page's rows
-  enum Row : int { Master, Music, Effects, View, AimHelp, Fullscreen, Scale, Keys1Row, Keys2Row, PadRow, Sides, Reset, Back, kRows };
+  enum Row : int {
+    Master, Music, Effects, View, AimHelp, Fullscreen, Scale, Keys1Row, Keys2Row, PadRow, Sides,
+    Computer1, Computer2,  // the computer's difficulty as player 1 / player 2 (settings.hpp Config::computer)
+    Reset, Back, kRows
+  };
 
   bool isOpen() const { return open_; }
   // Opens on the main page over `current` (the settings in use).

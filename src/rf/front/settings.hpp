@@ -10,6 +10,7 @@
 
 #include "input/bindings.hpp"
 #include "input/pad_word.hpp"
+#include "rf/bot/bot_table.hpp"
 #include "rf/data/sides.hpp"
 #include "rf/sound/sound_settings.hpp"
 #include "view/rf_frame_render.hpp"
@@ -42,6 +43,10 @@ struct Config {
   // [view] aim: the 3D view's turret aim help (a sight on the tank, a faint line while Q / E
   // turn the turret; designed), on or off
   bool aimHelp = true;
+  // [computer] player1, player2: the difficulty of the computer when it plays that side (VS
+  // COMPUTER: player 2's; COMPUTER VS COMPUTER: both); the title's Left / Right and the
+  // options menu change it
+  std::array<rf::bot::Difficulty, 2> computer{rf::bot::Difficulty::Normal, rf::bot::Difficulty::Normal};
 };
 
 // [view] style's words: "3d" (the tilted 3D view) and "topdown".

@@ -44,7 +44,14 @@ void sortTitleList(std::vector<FlowMap>& maps) {
 }
 
 std::vector<TitleMode> defaultTitleModes() {
-  return {{"1 PLAYER", 1}, {"2 PLAYERS", 2}};
+  return {{"1 PLAYER", 1, {}},
+          {"2 PLAYERS", 2, {}},
+          {"VS COMPUTER", 2, {false, true}},
+          {"COMPUTER VS COMPUTER", 2, {true, true}}};
+}
+
+TitleMode attractMode() {
+  return {"DEMO", 2, {true, true}};
 }
 
 PlayFlow::PlayFlow(std::vector<FlowMap> maps, int players, std::vector<TitleMode> modes)
@@ -75,15 +82,34 @@ void PlayFlow::moveSelection(int step) {
 }
 
 PlayFlow PlayFlow::singleMap(FlowMap map, int players) {
-  PlayFlow f({std::move(map)}, players);
+  PlayFlow f({std::move(map)}, players, {{players == 2 ? "2 PLAYERS" : "1 PLAYER", players == 2 ? 2 : 1, {}}});
   f.single_ = true;
   f.start(0);
   return f;
 }
 
+bool PlayFlow::startAttract() {
+  if (screen_ != Screen::Title || single_) return false;
+  const int n = static_cast<int>(maps_.size());
+  for (int i = 1; i <= n; ++i) {
+    const int at = ((lastAttract_ + i) % n + n) % n;
+    if (maps_[static_cast<size_t>(at)].players < 2) continue;
+    lastAttract_ = at;
+    current_ = at;  // the title's selection stays where the player left it
+    gameMode_ = attractMode();
+    attract_ = true;
+    message_.clear();
+    screen_ = Screen::Game;
+    return true;
+  }
+  return false;
+}
+
 void PlayFlow::start(int index) {
   selected_ = index;
   current_ = index;
+  gameMode_ = modes_[static_cast<size_t>(mode_)];
+  attract_ = false;
   message_.clear();
   screen_ = Screen::Game;
 }
@@ -167,6 +193,7 @@ void PlayFlow::gameFailed(const std::string& message) {
 void PlayFlow::gameLeft() {
   if (screen_ != Screen::Game) return;
   screen_ = single_ ? Screen::Quit : Screen::Title;
+  attract_ = false;
 }
 
 void PlayFlow::gameEnded(const GameEnd& end) {
@@ -210,6 +237,7 @@ void PlayFlow::resultsFrame(int32_t elapsedTicks, bool keyPressed) {
     screen_ = Screen::Quit;
     return;
   }
+  attract_ = false;
   const int next = nextMap();
   if (next >= 0) {
     start(next);
@@ -222,6 +250,7 @@ view::TitleState PlayFlow::titleState(const rf::Progress& progress) const {
   view::TitleState t;
   t.selected = selected_;
   t.players = players();
+  t.mode = modes_[static_cast<size_t>(mode_)].name;
   t.message = message_;
   for (const FlowMap& m : maps_) {
     view::TitleEntry e;

@@ -6,6 +6,7 @@
 // lists the maps: app/rf_map_list.hpp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <span>
@@ -42,15 +43,28 @@ void sortTitleList(std::vector<FlowMap>& maps);
 
 enum class Screen : uint8_t { Title, Game, Results, Quit };
 
-// A mode the title offers (P or Tab steps through them in order): its name and the players
-// of the game it starts. The modes the next issues add (a computer opponent, hosting and
-// joining a network game) are rows of this list.
+// A mode the title offers (P or Tab steps through them in order): its name (the title shows
+// it), the players of the game it starts and the sides the computer plays (rf/bot: its words
+// go to the game as a keyboard's would). A mode where the computer plays every side is
+// watched: any key ends its game. The modes the next issues add (hosting and joining a
+// network game) are rows of this list.
 struct TitleMode {
   std::string name;
   int players = 1;
+  std::array<bool, 2> computer{};  // side 1, side 2 played by the computer
+  // Nobody plays: the computer has every side (any key or Esc ends the game).
+  bool watched() const { return computer[0] && (players < 2 || computer[1]); }
+  bool anyComputer() const { return computer[0] || computer[1]; }
 };
-// designed: "1 PLAYER", "2 PLAYERS" (one keyboard).
+// designed: "1 PLAYER", "2 PLAYERS" (one keyboard), "VS COMPUTER" (the computer plays side 2
+// with the 2-player rules), "COMPUTER VS COMPUTER" (watched).
 std::vector<TitleMode> defaultTitleModes();
+// The attract mode's (the title idle for kAttractIdleTicks): two computers on a 2-player map.
+TitleMode attractMode();
+
+// designed: the attract mode starts after 30 s idle on the title (1875 ticks of 16 ms): the
+// issue's "after 30 s idle".
+inline constexpr int32_t kAttractIdleTicks = 1875;
 
 // How a game ended (EndGame): rf::Sim winner / players / the clock stop.
 struct GameEnd {
@@ -78,6 +92,13 @@ class PlayFlow {
   int players() const { return modes_[static_cast<size_t>(mode_)].players; }
   const std::vector<TitleMode>& modes() const { return modes_; }
   int mode() const { return mode_; }
+  // The mode chosen on the title now.
+  const TitleMode& titleMode() const { return modes_[static_cast<size_t>(mode_)]; }
+  // The mode of the game being played (screen Game or Results): the title's when it started,
+  // attractMode() for the attract mode's.
+  const TitleMode& gameMode() const { return gameMode_; }
+  // The game on screen is the attract mode's.
+  bool attract() const { return attract_; }
   const std::string& message() const { return message_; }
   // The map of the game being played (screen Game or Results).
   const FlowMap& current() const { return maps_.at(static_cast<size_t>(current_)); }
@@ -93,10 +114,15 @@ class PlayFlow {
   void titleKey(input::Key key);
   // Whether map `index` can be played with the players chosen now.
   bool playable(int index) const;
+  // The title idle long enough: the attract mode's game on the next 2-player map after the
+  // last attract game's, in list order (designed: each attract game shows another map); false
+  // (and nothing changes) when there is no 2-player map or the screen is not the title.
+  bool startAttract();
   // The game's map did not load: back to the title with the message (the map's path in it
   // shortened to its file name).
   void gameFailed(const std::string& message);
-  // Esc in the game (or the game's end with --map): back to the title (--map: quit).
+  // Esc in the game (or the game's end with --map), any key in a watched game: back to the
+  // title (--map: quit).
   void gameLeft();
   // EndGame: to the results screen.
   void gameEnded(const GameEnd& end);
@@ -124,6 +150,9 @@ class PlayFlow {
   int selected_ = 0;
   std::vector<TitleMode> modes_;
   int mode_ = 0;
+  TitleMode gameMode_;
+  bool attract_ = false;
+  int lastAttract_ = -1;
   int current_ = -1;
   bool single_ = false;
   GameEnd end_;

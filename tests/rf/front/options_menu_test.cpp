@@ -164,5 +164,20 @@ TEST(OptionsMenu, ResetGivesTheDefaultsButKeepsTheData) {
   EXPECT_FALSE(m.isOpen());
 }
 
+// The computer's difficulty as player 1 / player 2: Left / Right step it round.
+TEST(OptionsMenu, TheComputersDifficultyPerSide) {
+  OptionsMenu m = opened();
+  for (int i = 0; i < OptionsMenu::Computer2; ++i) m.key(Key::Down);
+  EXPECT_NE(m.text().find("> COMPUTER AS PLAYER 2"), std::string::npos) << m.text();
+  m.key(Key::Right);
+  EXPECT_EQ(m.config().computer[1], rf::bot::Difficulty::Hard);
+  m.key(Key::Right);  // round
+  EXPECT_EQ(m.config().computer[1], rf::bot::Difficulty::Easy);
+  EXPECT_NE(m.text().find("< EASY >"), std::string::npos) << m.text();
+  m.key(Key::Up);
+  m.key(Key::Left);
+  EXPECT_EQ(m.config().computer[0], rf::bot::Difficulty::Easy);
+}
+
 }  // namespace
 }  // namespace rf::front::test

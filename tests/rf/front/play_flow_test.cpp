@@ -77,7 +77,10 @@ TEST(RfPlayFlow, TwoPlayersChooseOnlyTwoPlayerMaps) {
   g.titleKey(Key::P);
   EXPECT_EQ(g.selected(), 3);
   EXPECT_TRUE(g.titleState({}).entries[2].playable == false);
+  g.titleKey(Key::P);  // VS COMPUTER, COMPUTER VS COMPUTER: 2-player maps too
   g.titleKey(Key::P);
+  EXPECT_TRUE(g.titleState({}).entries[2].playable == false);
+  g.titleKey(Key::P);  // round to 1 PLAYER
   EXPECT_TRUE(g.titleState({}).entries[2].playable);
   // no 2-player map at all: nothing starts
   PlayFlow none({map("A", 1, 1)}, 2);
@@ -110,6 +113,9 @@ TEST(RfPlayFlow, TheTitleKeysMoveToggleStartAndQuit) {
   f.titleKey(Key::P);
   EXPECT_EQ(f.players(), 2);
   EXPECT_EQ(f.selected(), 1);  // E is a 1-player map: on to B, the next 2-player one
+  f.titleKey(Key::P);  // VS COMPUTER
+  EXPECT_EQ(f.titleMode().name, "VS COMPUTER");
+  f.titleKey(Key::P);  // COMPUTER VS COMPUTER
   f.titleKey(Key::P);
   EXPECT_EQ(f.players(), 1);
   f.titleKey(Key::Space);
@@ -264,7 +270,7 @@ TEST(RfPlayFlow, TheModesAreAListThatPAndTabStepThrough) {
   f.titleKey(Key::Tab);
   EXPECT_EQ(f.mode(), 0);  // round again
   EXPECT_EQ(PlayFlow(fiveMaps(), 2).mode(), 1);  // the first mode of 2 players
-  EXPECT_EQ(defaultTitleModes().size(), 2u);
+  EXPECT_EQ(defaultTitleModes().size(), 4u);  // 1 PLAYER, 2 PLAYERS, VS COMPUTER, COMPUTER VS COMPUTER
 }
 
 }  // namespace
