@@ -47,8 +47,8 @@ struct Where {
 
 uint16_t portOf(const std::string& text, const std::string& arg) {
   if (text.empty() || text.size() > 5 || text.find_first_not_of("0123456789") != std::string::npos ||
-      std::stoi(text) < 1 || std::stoi(text) > 65535) {
-    throw std::runtime_error("--net " + arg + ": expected a port 1..65535, found \"" + text + "\"");
+      std::stoi(text) > 65535) {
+    throw std::runtime_error("--net " + arg + ": expected a port 0..65535, found \"" + text + "\"");
   }
   return static_cast<uint16_t>(std::stoi(text));
 }
@@ -68,6 +68,7 @@ Where parseWhere(const std::string& arg) {
     w.role = net::Role::Join;
     w.host = rest.substr(0, colon);
     w.port = portOf(rest.substr(colon + 1), arg);
+    if (w.port == 0) throw std::runtime_error("--net " + arg + ": expected a port 1..65535, found 0");
     return w;
   }
   throw std::runtime_error("--net " + arg + ": expected host:PORT or join:HOST:PORT");
@@ -125,7 +126,8 @@ int runNetGame(const NetRunOptions& opt) {
     config.sessionId = static_cast<uint32_t>(
                            std::chrono::steady_clock::now().time_since_epoch().count() & 0x7fffffff) | 1u;
     link = net::EnetLink::listen(where.port);
-    std::cerr << "retrosim: hosting " << config.mapName << " on UDP port " << where.port << ", waiting for a player\n";
+    std::cerr << "retrosim: hosting " << config.mapName << " on UDP port " << link->port() << ", waiting for a player"
+              << std::endl;  // (port 0: the one the system gave; a test reads it here)
   } else {
     link = net::EnetLink::connect(where.host, where.port);
     config.host = link->server();
@@ -256,6 +258,8 @@ int runNetGame(const NetRunOptions& opt) {
       throw std::runtime_error(session.endLine());
     }
     case net::EndReason::PeerLost:
+      link->forget();  // nobody to say goodbye to
+      [[fallthrough]];
     case net::EndReason::PeerLeft:
       stats();
       keepFiles();

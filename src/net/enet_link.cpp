@@ -41,6 +41,8 @@ std::unique_ptr<EnetLink> EnetLink::listen(uint16_t port) {
   if (link->host_ == nullptr) {
     throw std::runtime_error("cannot listen on UDP port " + std::to_string(port) + " (is it in use?)");
   }
+  ENetAddress bound{};
+  link->port_ = enet_socket_get_address(link->host_->socket, &bound) == 0 ? bound.port : port;
   return link;
 }
 
@@ -100,6 +102,11 @@ void EnetLink::service(uint32_t waitMs) {
     }
     got = enet_host_check_events(host_, &ev);
   }
+}
+
+void EnetLink::forget() {
+  for (auto& [a, p] : peers_) enet_peer_reset(p);
+  peers_.clear();
 }
 
 void EnetLink::wait(uint32_t waitMs) {

@@ -21,8 +21,11 @@ namespace net {
 
 class EnetLink : public Link {
  public:
-  // Throws std::runtime_error ("cannot listen on port 7000: ...").
+  // Port 0: a free port the system picks (port() says which). Throws std::runtime_error
+  // ("cannot listen on UDP port 7000 (is it in use?)").
   static std::unique_ptr<EnetLink> listen(uint16_t port);
+  // The port the host listens on.
+  uint16_t port() const { return port_; }
   // Throws std::runtime_error for a host name that does not resolve.
   static std::unique_ptr<EnetLink> connect(const std::string& host, uint16_t port);
   // Disconnects every peer once its queued packets are sent (at most 1 s).
@@ -34,6 +37,8 @@ class EnetLink : public Link {
   Address server() const { return server_; }
   void send(Address to, std::span<const uint8_t> bytes, bool reliable) override;
   bool receive(Datagram& out) override;
+  // Forgets every peer at once (a lost one): the destructor then does not wait for them.
+  void forget();
   // Waits up to waitMs for traffic (the loop's sleep).
   void wait(uint32_t waitMs);
   // "127.0.0.1:7000"
@@ -44,6 +49,7 @@ class EnetLink : public Link {
   void service(uint32_t waitMs);
   _ENetHost* host_ = nullptr;
   Address server_ = 0;
+  uint16_t port_ = 0;
   std::map<Address, _ENetPeer*> peers_;
   std::deque<Datagram> inbox_;
 };

@@ -117,9 +117,8 @@ void Session::handle(const Datagram& d, uint32_t nowMs) {
       onWelcome(*w);
     } else if (const auto* r = std::get_if<Refuse>(&p.body)) {
       end(EndReason::Refused, "refused by the host: " + r->line);
-    } else {
-      ++counters_.oldSession;
     }
+    // else the host's first words, ahead of its Welcome (another channel): they come again
     return;
   }
   if (p.session != session_) {
@@ -150,7 +149,7 @@ void Session::onHello(Address from, const Hello& h, uint32_t, uint32_t nowMs) {
   std::string line = mismatch("the programs", config_.program, h.program, name);
   if (line.empty()) line = mismatch("the tables", config_.tables, h.tables, name);
   if (line.empty() && config_.setup != h.setup) {
-    line = "the game options differ (the input scripts' spawn and scheme lines): this side's " +
+    line = "the game options differ (--frames, --dt, the scripts' spawn and scheme lines): this side's " +
            core::hex(config_.setup) + ", " + name + "'s " + core::hex(h.setup);
   }
   session_ = config_.sessionId;
@@ -175,7 +174,7 @@ void Session::onWelcome(const Welcome& w) {
   std::string line = mismatch("the programs", config_.program, w.program, remoteName_);
   if (line.empty()) line = mismatch("the tables", config_.tables, w.tables, remoteName_);
   if (line.empty() && config_.setup != w.setup) {
-    line = "the game options differ (the input scripts' spawn and scheme lines): this side's " +
+    line = "the game options differ (--frames, --dt, the scripts' spawn and scheme lines): this side's " +
            core::hex(config_.setup) + ", " + remoteName_ + "'s " + core::hex(w.setup);
   }
   if (!line.empty()) {
