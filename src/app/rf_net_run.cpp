@@ -102,6 +102,9 @@ int runNetGame(const NetRunOptions& opt) {
   const InterruptScope interrupts;
   const Where where = parseWhere(opt.net);
   if (where.role == net::Role::Host && opt.map.empty()) throw std::runtime_error("--net host:PORT needs --map FILE");
+  if (where.role == net::Role::Join && !opt.map.empty()) {
+    throw std::runtime_error("--net join: the host sends its map (no --map)");
+  }
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
   const int frames = opt.frames >= 0 ? opt.frames : std::max(kDefaultNetFrames, script.lastFrame() + 1);

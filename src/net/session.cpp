@@ -338,10 +338,13 @@ void Session::onInput(const Input& in, uint32_t nowMs) {
   remoteArrivedMs_ = nowMs;
   haveRemoteTime_ = true;
   peerAck_ = std::max(peerAck_, std::min(in.ack, static_cast<uint32_t>(local_.size())));
+  // the remote runs at most kMaxPrediction frames ahead of our words, its words kMaxDelay
+  // more: anything further is not a word of this game (and memory stays bounded)
+  const uint64_t cap = local_.size() + kMaxPrediction + static_cast<uint64_t>(kMaxDelay) + 1;
   for (size_t i = 0; i < in.words.size(); ++i) {
     const uint64_t f = static_cast<uint64_t>(in.first) + i;
-    if (f < remote_.size()) continue;  // a repeat
-    if (f > remote_.size()) break;     // a gap: the words come again
+    if (f < remote_.size()) continue;       // a repeat
+    if (f > remote_.size() || f >= cap) break;  // a gap (the words come again), or too far
     remote_.push_back(in.words[i]);
   }
 }
