@@ -61,7 +61,7 @@ void RfNetGame::advance(const net::Words& words) {
   in.words = words;
   in.dt = dt_;
   game_.step(in);
-  if (poke && game_.frame() == pokeFrom) poke(game_.mutableState());
+  if (poke && game_.frame() == pokeFrom) poke(game_);
 }
 
 void RfNetGame::save(int slot) {

@@ -28,7 +28,7 @@ class RfNetGame : public net::Simulation {
   const rf::Game& saved(int slot) const;
   // Test only (rf run --net-test-poke): after the step that leaves the game at frame
   // pokeFrom, this changes the state (on every pass over that frame, so rollbacks keep it).
-  std::function<void(rf::Sim&)> poke;
+  std::function<void(rf::Game&)> poke;
   uint32_t pokeFrom = 0;
 
  private:

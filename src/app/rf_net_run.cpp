@@ -24,6 +24,7 @@
 #include "rf/data/data_tables.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/rfm.hpp"
+#include "rf/desync_poke.hpp"
 #include "rf/game.hpp"
 #include "rf/replay.hpp"
 
@@ -187,7 +188,7 @@ int runNetGame(const NetRunOptions& opt) {
       sim.emplace(*game, net::kRingSlots, opt.dt);
       if (opt.pokeFrame >= 0) {
         sim->pokeFrom = static_cast<uint32_t>(opt.pokeFrame);
-        sim->poke = [](rf::Sim& s) { s.team[1].mines += 1; };
+        sim->poke = rf::pokeDesync;
       }
       if (!opt.trace.empty()) {
         traceFile.emplace(opt.trace);
