@@ -78,3 +78,29 @@ write("fuzz_config", "window_pads.ini",
       "; comment\n[window]\nfullscreen = true\n[pads]\nenabled = no\ndead_zone = 8000\nstick = digital\n")
 write("fuzz_config", "bad_lines.ini",
       "[player1]\nup = NoSuchKey\njump = W\n[nowhere]\nx = 1\n[pads]\ndead_zone = -5\nno equals here\n[open\n")
+
+# The network packets (src/net/packet.hpp, docs/net.md): the header "RSNP", the protocol
+# version, the type, 0, the session; then the body.
+
+
+def packet(kind, session, body):
+    return b"RSNP" + struct.pack("<HBBI", 1, kind, 0, session) + body
+
+
+def text(s):
+    return bytes([len(s)]) + s.encode("ascii")
+
+
+HELLO = text("retrosim 0.1.0") + text("designed tables") + struct.pack("<Q", 0x1234) + text("Bob")
+write("fuzz_net_packet", "hello.bin", packet(1, 0, HELLO))
+write("fuzz_net_packet", "welcome.bin",
+      packet(2, 77, text("retrosim 0.1.0") + text("designed tables") + struct.pack("<Q", 0x1234) + text("Ann") +
+             text("m.rfm") + struct.pack("<QI", 0xabcdef, 5) + bytes(range(5))))
+write("fuzz_net_packet", "refuse.bin", packet(3, 77, text("the tables differ")))
+write("fuzz_net_packet", "input.bin", packet(4, 77, struct.pack("<IIIII", 12, 10, 1000, 990, 3) +
+                                              struct.pack("<III", 0x100, 0x101, 0)))
+write("fuzz_net_packet", "hash.bin", packet(5, 77, struct.pack("<IQI", 20, 0x1122334455667788, 2) +
+                                             struct.pack("<QQ", 1, 2)))
+write("fuzz_net_packet", "goodbye.bin", packet(6, 77, struct.pack("<BI", 1, 300)))
+write("fuzz_net_packet", "too_many_words.bin", packet(4, 77, struct.pack("<IIIII", 0, 0, 0, 0, 33)))
+write("fuzz_net_packet", "version_2.bin", b"RSNP" + struct.pack("<HBBI", 2, 1, 0, 0) + HELLO)

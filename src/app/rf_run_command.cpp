@@ -15,6 +15,8 @@
 #include "app/rf_bot_players.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_game_result.hpp"
+#include "app/rf_net_game.hpp"
+#include "app/rf_net_run.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_words.hpp"
 #include "app/wav_file.hpp"
@@ -27,6 +29,8 @@
 #include "core/file_stream.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
+#include "net/session.hpp"
+#include "net/sync_test.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/data/rfm.hpp"
 #include "rf/data/vehicle_defs.hpp"
@@ -60,6 +64,8 @@ struct RunOptions {
   std::string soundfont;  // the SoundFont of --audio's music ("": the first Debian one)
   std::vector<std::string> bots;  // --bot P[:D]: computer players (rf_bot_players.hpp)
   uint32_t seed = 1;              // --seed: the bots' random stream
+  int syncTest = 0;               // --sync-test K: roll back K frames every frame (GGPO's SyncTest)
+  NetRunOptions net;              // --net host:PORT | join:HOST:PORT (rf_net_run.hpp)
 };
 
 }  // namespace
@@ -113,6 +119,25 @@ void reportEnd(const RunOptions& opt, const std::string& mapName, const rf::Game
 constexpr int kDefaultFrames = 300;
 
 int runGame(const RunOptions& opt) {
+  if (!opt.net.net.empty()) {
+    if (!opt.bots.empty() || !opt.png.empty() || !opt.audio.empty() || !opt.scores.empty() || opt.level > 0 ||
+        opt.syncTest > 0 || opt.players == 1) {
+      throw std::runtime_error("--net plays a 2-player game with --map, --input, --frames, --dt, --net-delay, --name, "
+                               "--hash, --trace, --trace-every, --record (not --bot, --png, --audio, --scores, "
+                               "--level, --sync-test, --players 1)");
+    }
+    NetRunOptions n = opt.net;
+    n.map = opt.map;
+    n.data = opt.data;
+    n.input = opt.input;
+    n.frames = opt.frames;
+    n.dt = opt.dt;
+    n.hashOnly = opt.hashOnly;
+    n.trace = opt.trace;
+    n.traceEvery = opt.traceEvery;
+    n.record = opt.record;
+    return runNetGame(n);
+  }
   const InterruptScope interrupts;  // Ctrl-C, SIGTERM, SIGHUP: noted; the run stops at a frame boundary
   rf::InputScript script;
   if (!opt.input.empty()) script = rf::loadInputScript(opt.input);
@@ -194,6 +219,14 @@ int runGame(const RunOptions& opt) {
     settings.dataPath = opt.data;  // the CD's sound and score when it has them
     sound.emplace(std::cerr, settings, RfSound::Output::Offline);
   }
+  // --sync-test K: every frame stepped, then K frames stepped again from the state K frames
+  // before, their hashes compared (net/sync_test.hpp)
+  std::optional<RfNetGame> syncGame;
+  std::optional<net::SyncTest> syncTest;
+  if (opt.syncTest > 0) {
+    syncGame.emplace(game, opt.syncTest + 1, opt.dt);
+    syncTest.emplace(*syncGame, opt.syncTest);
+  }
   int ran = 0;  // the frames run (a bot's game stops at its end)
   try {
     std::optional<RfTrace> trace;
@@ -205,7 +238,11 @@ int runGame(const RunOptions& opt) {
       in.dt = opt.dt;
       for (int p = 0; p < 2; ++p)
         in.words[static_cast<size_t>(p)] = game.players() > p ? bots.word(game, p, script.rawWord(f, p)) : 0;
-      game.step(in);
+      if (syncTest) {
+        if (const auto& fail = syncTest->advance(in.words)) throw std::runtime_error(fail->line);
+      } else {
+        game.step(in);
+      }
       if (sound) {
         sound->frame(game);
         soundMs += static_cast<uint64_t>(in.dt) * rf::kMsPerTick;
@@ -266,8 +303,8 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   CLI::Option* data = run->get_option("--data");
   level->excludes(map);
   // a map is needed: --map FILE, or --data PATH --level N (bad usage otherwise: exit 2)
-  run->parse_complete_callback([map, data, level] {
-    if (map->count() == 0 && level->count() == 0) {
+  run->parse_complete_callback([map, data, level, opt] {
+    if (map->count() == 0 && level->count() == 0 && opt->net.net.rfind("join:", 0) != 0) {
       throw CLI::RequiredError("--map FILE or --data PATH --level N");
     }
     if (level->count() > 0 && data->count() == 0) throw CLI::RequiredError("--level needs --data PATH");
@@ -296,6 +333,18 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
                   "a computer player drives player P: P[:easy|normal|hard] (repeat for both; the run stops at the "
                   "game's end, default cap 37500 frames)");
   run->add_option("--seed", opt->seed, "the computer players' random seed (default 1)");
+  run->add_option("--sync-test", opt->syncTest,
+                  "roll back K frames every frame and step them again, comparing the state hashes (GGPO's "
+                  "SyncTest); fails naming the first differing field")
+      ->check(CLI::Range(1, net::kMaxSyncTestFrames));
+  run->add_option("--net", opt->net.net,
+                  "a 2-player game over the network (docs/net.md): host:PORT (with --map) or join:HOST:PORT; each "
+                  "side plays its own player's lines of --input (the host player 1)");
+  run->add_option("--net-delay", opt->net.delay, "with --net: frames between a key and the game, 0..8 (default 2)")
+      ->check(CLI::Range(0, net::kMaxDelay));
+  run->add_option("--name", opt->net.name, "with --net: this player's name (default Player 1 / Player 2)");
+  // test only: a desync on purpose (team[1].mines + 1 after frame N on this side)
+  run->add_option("--net-test-poke", opt->net.pokeFrame)->group("");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });
 }
 

@@ -252,12 +252,24 @@ TEST(Layers, OnlyTheMediaSourcesIncludeLibavcodec) {
   EXPECT_FALSE(violations(sources, {}, {"<libavcodec"}).empty()) << "the media sources use libavcodec";
 }
 
+// ENet is the net layer's alone, and only in its transport's source (enet_link.cpp): the
+// session and its packets know nothing of sockets (they run over a fake link in tests).
+TEST(Layers, OnlyTheNetTransportIncludesEnet) {
+  const std::vector<Include> incs = includesUnder(fs::path(RETROSIM_SOURCE_DIR) / "src");
+  std::vector<std::string> users;
+  for (const Include& i : incs) {
+    if (i.header.rfind("<enet/", 0) == 0) users.push_back(i.file);
+  }
+  ASSERT_EQ(users.size(), 1u) << joined(users);
+  EXPECT_EQ(users[0], "src/net/enet_link.cpp");
+}
+
 // Every layer of the table names only layers of the table, has sources, and uses no layer
 // that uses it back (no cycle: the table is an order).
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
   // core io image rf_data rf_sim rf gta_data gta_sim gta view audio rf_sound media devices
-  // platform input rf_front app
-  ASSERT_EQ(layers().size(), 19u);
+  // platform input rf_front net app
+  ASSERT_EQ(layers().size(), 20u);
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {
