@@ -45,8 +45,14 @@ uint32_t BotPlayers::word(const rf::Game& game, int side, uint32_t otherwise) {
   rf::bot::Bot* b = bots_[static_cast<size_t>(side)].get();
   if (b == nullptr) return otherwise;
   const uint32_t w = b->think(game.state());
-  static const bool debug = std::getenv("RETROSIM_BOT_DEBUG") != nullptr;
-  if (debug && game.frame() % 50 == 0) {
+  // RETROSIM_BOT_DEBUG=N: every Nth frame (1 or empty: every 50th)
+  static const int debug = [] {
+    const char* e = std::getenv("RETROSIM_BOT_DEBUG");
+    if (e == nullptr) return 0;
+    const int n = std::atoi(e);
+    return n > 1 ? n : 50;
+  }();
+  if (debug > 0 && game.frame() % debug == 0) {
     const rf::Sim& s = game.state();
     const rf::TeamState& t = s.team[static_cast<size_t>(side)];
     const rf::Obj* v = game.object(t.vehicleId);
@@ -56,7 +62,9 @@ uint32_t BotPlayers::word(const rf::Game& game, int side, uint32_t otherwise) {
               << std::dec;
     if (v != nullptr)
       std::cerr << " veh " << static_cast<int>(t.veh.type) << " at " << (v->x >> 16) << "," << (v->y >> 16) << " h "
-                << (v->heading >> 16) << " hp " << (t.veh.hp >> 16) << " path " << b->path().size();
+                << (v->heading >> 16) << " sp " << v->speed << " pre " << static_cast<int>(t.veh.preUpdate) << " hp " << (t.veh.hp >> 16) << " fuel " << (t.veh.fuel >> 16) << " ammo "
+                << t.veh.slots[0].ammo << "/" << t.veh.slots[1].ammo << " path " << b->path().size() << " target "
+                << b->target().x << "," << b->target().y;
     std::cerr << "\n";
   }
   return w;

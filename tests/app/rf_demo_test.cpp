@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `retrosim rf demo` (what `retrosim` runs without a display): the whole game on
-// proving_strait, played by the computer player, ends with side 0's win at tick 3668, tells what
+// proving_strait, played by the computer player, ends with side 0's win at tick 3562, tells what
 // happened in the players' words, how fast it ran, and leaves its pictures and a contact
 // sheet; pictures that cannot be written are one line and exit 1 before the game runs.
 #include <gtest/gtest.h>
@@ -25,7 +25,7 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   const auto dir = tempDir("rf_demo");
   const auto r = runCli("rf demo -o " + dir.string() + " --every 600");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("EndGame: Blue wins (side 0) at tick 3668 (0:58.688)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("EndGame: Blue wins (side 0) at tick 3562 (0:56.992)"), std::string::npos) << r.out;
   // the story in the players' words (app/rf_words.hpp), not the tables' names
   EXPECT_NE(r.out.find("  launched: the tank\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("  destroyed: a tower\n"), std::string::npos) << r.out;
@@ -34,12 +34,12 @@ TEST(RfDemo, AWholeGameWithPicturesAndAContactSheet) {
   EXPECT_EQ(r.out.find("BNO_"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("the jeep takes the flag"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("x real time"), std::string::npos) << r.out;
-  // frames 0, 600, 1200, 1800 and the last
-  for (const char* f : {"frame_000000.png", "frame_000600.png", "frame_001800.png"}) {
+  // frames 0, 600, 1200 and the last, 1781
+  for (const char* f : {"frame_000000.png", "frame_000600.png", "frame_001200.png", "frame_001781.png"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / f)) << f;
   }
   const core::Image sheet = core::Image::decodePng(testutil::readAll((dir / "contact_sheet.png").string()), "sheet");
-  EXPECT_EQ(sheet.width(), 2 + 5 * (160 + 2));
+  EXPECT_EQ(sheet.width(), 2 + 4 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 120 + 2);
 }
 
@@ -58,11 +58,11 @@ TEST(RfDemo, WithoutADisplayRetrosimRunsIt) {
       << r.out;
   EXPECT_NE(r.out.find("Blue wins (side 0)"), std::string::npos);
   const std::filesystem::path out = testutil::processHome() / "cache/retrosim/demo";
-  EXPECT_NE(r.out.find("17 pictures in " + out.string() + ", contact sheet " + (out / "contact_sheet.png").string()),
+  EXPECT_NE(r.out.find("16 pictures in " + out.string() + ", contact sheet " + (out / "contact_sheet.png").string()),
             std::string::npos)
       << r.out;
   const core::Image sheet = core::Image::decodePng(testutil::readAll((out / "contact_sheet.png").string()), "sheet");
-  // 17 pictures (frames 0, 120, ..., 1800 and the last, 1834), 6 a row
+  // 16 pictures (frames 0, 120, ..., 1680 and the last, 1781), 6 a row
   EXPECT_EQ(sheet.width(), 2 + 6 * (160 + 2));
   EXPECT_EQ(sheet.height(), 2 + 3 * (120 + 2));
 }

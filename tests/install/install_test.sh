@@ -85,7 +85,7 @@ grep -q "Blue wins (side 0)" "$tmp/demo.txt" || fail "rf demo: no winner"
 grep -qF "pictures in $XDG_CACHE_HOME/retrosim/demo, contact sheet $XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" \
   "$tmp/demo.txt" || { cat "$tmp/demo.txt"; fail "rf demo does not say where its pictures are"; }
 [ -f "$XDG_CACHE_HOME/retrosim/demo/contact_sheet.png" ] || fail "rf demo: no contact sheet"
-[ -f "$XDG_CACHE_HOME/retrosim/demo/frame_001800.png" ] || fail "rf demo: no frame 1800"
+[ -f "$XDG_CACHE_HOME/retrosim/demo/frame_001200.png" ] || fail "rf demo: no frame 1200"
 tail -n 1 "$tmp/demo.txt"
 [ -z "$(ls -A "$tmp/elsewhere")" ] || fail "something was written into the current folder: $(ls -A "$tmp/elsewhere")"
 [ -z "$(ls -A "$prefix/bin")" ] || [ "$(ls -A "$prefix/bin")" = retrosim ] || fail "something was written next to the program"

@@ -6,6 +6,7 @@
 
 #include "core/trig.hpp"
 #include "rf/bot/aim.hpp"
+#include "rf/bot/heli.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/data_tables.hpp"
@@ -43,6 +44,9 @@ constexpr Fixed kFlagGuard = px(256);          // towers this near the flag fall
 constexpr int32_t kAvoidFrames = 600;          // a cell where it got stuck costs more this long
 constexpr int32_t kCloseInShots = 10;          // shells at one target before closing in
 constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
+constexpr int32_t kDepotWait = 150;            // frames on a depot at most (the idle-cell rule calls drones after 180 in one cell)
+constexpr Fixed kDepotStop = px(3);
+constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes            // this near the depot's stand point it stops
 
 Cell cellOf(const Obj& o) {
   return Cell{o.x >> 21, o.y >> 21};
@@ -65,7 +69,7 @@ bool hasCannon(VehicleType t) {
 
 const char* goalName(Goal g) {
   static constexpr const char* kNames[] = {"none",   "launch", "defend", "fetch", "bring-home", "retreat",
-                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard"};
+                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard", "resupply"};
   return kNames[static_cast<size_t>(g)];
 }
 
@@ -77,9 +81,14 @@ Bot::Bot(const Sim& sim, int side, Difficulty level, uint32_t seed, const BotTab
       level_(level),
       rand_(seed * 2654435761u + static_cast<uint32_t>(side) + 1),
       unreachable_(kCellCount, 0),
+      noPath_(kCellCount, 0),
       avoid_(kCellCount, 0),
       extra_(kCellCount, 0) {
   (void)sim;
+}
+
+bool Bot::noPath(Cell c) const {
+  return noPath_[World::cellIndex(c.x, c.y)] > static_cast<int32_t>(frame_);
 }
 
 bool Bot::givenUp(Cell c) const {
@@ -100,6 +109,14 @@ bool Bot::enemyFlagLying(const Sim& sim, Cell& where) const {
   return f->parent == kNoObj;
 }
 
+const Obj* Bot::enemyNearFlag(const Sim& sim, Cell flag) const {
+  // the enemy arrow shows where an enemy tank, ASV or heli is (2 players)
+  const Obj* v = objById(sim, sim.team[static_cast<size_t>(enemy_)].vehicleId);
+  if (v == nullptr || v->objClass() != ObjClass::Vehicle) return nullptr;
+  if (!vehicleDef(sim.data(), sim.team[static_cast<size_t>(enemy_)].veh.type).enemyArrow) return nullptr;
+  return distance(v->x, v->y, centre(flag.x), centre(flag.y)) <= kFlagGuard ? v : nullptr;
+}
+
 bool Bot::flagInOpen(const Sim& sim, Cell c) const {
   const uint32_t b = cell::bno(sim.world.cell(c.x, c.y));
   return b != bnoId(Bno::DmgFlag) && b != bnoId(Bno::Flag);
@@ -108,7 +125,17 @@ bool Bot::flagInOpen(const Sim& sim, Cell c) const {
 VehicleType Bot::wantedVehicle(const Sim& sim) const {
   const VehicleStock& stock = sim.team[static_cast<size_t>(side_)].stock;
   Cell f;
-  if (enemyFlagLying(sim, f) && flagInOpen(sim, f) && hasStock(stock, VehicleType::Jeep)) return VehicleType::Jeep;
+  if (enemyFlagLying(sim, f) && flagInOpen(sim, f) && hasStock(stock, VehicleType::Jeep)) {
+    // designed: an enemy tank beside the flag kills the jeep: a cannon goes first (when the
+    // difficulty weighs the risk)
+    if (skill_.defends && enemyNearFlag(sim, f) != nullptr)
+      for (const VehicleType t : {VehicleType::Tank, VehicleType::Msv})
+        if (hasStock(stock, t)) return t;
+    return VehicleType::Jeep;
+  }
+  // the heli for a target no ground vehicle reaches (a flag building a cannon gave up on)
+  Cell c;
+  if (hasStock(stock, VehicleType::Heli) && heliTarget(sim, c) && noPath(c)) return VehicleType::Heli;
   for (const VehicleType t : {VehicleType::Tank, VehicleType::Msv, VehicleType::Heli, VehicleType::Jeep})
     if (hasStock(stock, t)) return t;
   return VehicleType::Tank;
@@ -158,6 +185,17 @@ bool Bot::towerNear(const Sim& sim, Cell c, Fixed range, Cell& out) const {
         found = true;
       }
     }
+  }
+  return found;
+}
+
+bool Bot::heliTarget(const Sim& sim, Cell& out) const {
+  // the enemy's standing flag buildings, a given-up one (beyond the ground's reach) first
+  bool found = false;
+  for (const CellPos& s : sim.world.flagSites(enemy_)) {
+    if (cell::bno(sim.world.cell(s.x, s.y)) != bnoId(Bno::Flag)) continue;
+    if (!found || (noPath(Cell{s.x, s.y}) && !noPath(out))) out = Cell{s.x, s.y};
+    found = true;
   }
   return found;
 }
@@ -216,17 +254,33 @@ void Bot::decide(const Sim& sim, const Obj& me) {
         options.push_back({p.defend, Goal::Guard, cellOf(*own), 0});
     }
   }
-  if (st.type == VehicleType::Jeep) {
+  if (st.type == VehicleType::Heli) {
+    Cell c;
+    if (st.slots[0].ammo > 0 && lying && !flagInOpen(sim, flag))
+      options.push_back({p.fetch, Goal::Rubble, flag, 0});  // the flag under the rubble
+    else if (st.slots[0].ammo > 0 && !lying && heliTarget(sim, c))
+      options.push_back({p.reveal, Goal::Reveal, c, 0});
+    options.push_back({0, Goal::Home, homePad(sim), 0});
+  } else if (st.type == VehicleType::Jeep) {
     if (carrying) {
       options.push_back({p.fetch + 1, Goal::BringHome, homePad(sim), 0});
     } else if (lying && flagInOpen(sim, flag)) {
-      options.push_back({p.fetch, Goal::Fetch, flag, 0});
+      const bool cannonLeft = hasStock(team.stock, VehicleType::Tank) || hasStock(team.stock, VehicleType::Msv);
+      if (skill_.defends && cannonLeft && enemyNearFlag(sim, flag) != nullptr)
+        options.push_back({p.fetch, Goal::Home, homePad(sim), 0});  // a cannon clears the way first
+      else
+        options.push_back({p.fetch, Goal::Fetch, flag, 0});
     }
     options.push_back({0, Goal::Home, homePad(sim), 0});
   } else {
-    if (lying && !flagInOpen(sim, flag) && hasCannon(st.type)) options.push_back({p.fetch, Goal::Rubble, flag, 0});
+    // a cannon without rounds fights nothing (it rearms first)
+    const bool armed = hasCannon(st.type) && st.slots[0].ammo > 0;
+    if (lying && !flagInOpen(sim, flag) && armed) options.push_back({p.fetch, Goal::Rubble, flag, 0});
     Cell guard;
-    if (lying && flagInOpen(sim, flag) && hasCannon(st.type) && towerNear(sim, flag, kFlagGuard, guard)) {
+    const Obj* flagGuard = lying && flagInOpen(sim, flag) && armed && skill_.defends ? enemyNearFlag(sim, flag) : nullptr;
+    if (flagGuard != nullptr) {
+      options.push_back({p.fetch, Goal::Hunt, cellOf(*flagGuard), flagGuard->id});
+    } else if (lying && flagInOpen(sim, flag) && armed && towerNear(sim, flag, kFlagGuard, guard)) {
       options.push_back({p.fetch, Goal::Towers, guard, 0});
     } else if (lying && flagInOpen(sim, flag) && hasStock(team.stock, VehicleType::Jeep)) {
       options.push_back({p.fetch, Goal::Home, homePad(sim), 0});
@@ -236,11 +290,28 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     if (def.hp > 0 && static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp &&
         std::max(std::abs(at.x - pad.x), std::abs(at.y - pad.y)) <= kRetreatCells)
       options.push_back({p.retreat, Goal::Retreat, homePad(sim), 0});
+    // low fuel or rounds: the nearest depot of its own (staying until full), else home to dock
+    if (st.type != VehicleType::Heli) {
+      PadKind need = depotNeed(st, def, table_.rearm, table_.refuel);
+      if (need == PadKind::None && goal_ == Goal::Resupply && depotSince_ >= 0 && !depotFull(st, def, depotKind_) &&
+          static_cast<int32_t>(frame_) - depotSince_ < kDepotWait)
+        need = depotKind_;
+      if (need != PadKind::None) {
+        const Cell d = nearestDepot(sim, at, side_, need, table_.depotRange, [&](Cell c) { return givenUp(c); });
+        if (d.x >= 0) {
+          if (!(d == target_) || goal_ != Goal::Resupply) depotSince_ = -1;
+          depotKind_ = need;
+          options.push_back({p.resupply, Goal::Resupply, d, 0});
+        } else if (hasCannon(st.type) && !armed) {
+          options.push_back({p.resupply, Goal::Retreat, homePad(sim), 0});
+        }
+      }
+    }
     Cell c;
-    if (hasCannon(st.type) && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
-    if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr && hasCannon(st.type))
+    if (armed && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
+    if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr && armed)
       options.push_back({p.towers, Goal::Hunt, cellOf(*v), v->id});
-    if (hasCannon(st.type) && revealTarget(sim, me, c)) options.push_back({p.reveal, Goal::Reveal, c, 0});
+    if (armed && revealTarget(sim, me, c)) options.push_back({p.reveal, Goal::Reveal, c, 0});
     options.push_back({0, Goal::Home, homePad(sim), 0});
   }
   const Option* best = &options.front();
@@ -299,6 +370,8 @@ void Bot::plan(const Sim& sim, const Obj& me, Cell target, int kind) {
   nextPlan_ = static_cast<int32_t>(frame_) + table_.replan;
   if (path_.empty() && !(from == target)) {
     unreachable_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;  // the plan picks another
+    if (st.type != VehicleType::Heli && st.type != VehicleType::Jeep)
+      noPath_[World::cellIndex(target.x, target.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;  // the heli's
     nextDecide_ = 0;
   }
 }
@@ -351,6 +424,13 @@ raw::Keys Bot::goTo(const Sim& sim, const Obj& me, Cell target, bool through, bo
 
 raw::Keys Bot::fire(const Sim& sim, const Obj& me, int32_t want, Fixed dist, Fixed halfWidth) {
   const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  if (stuck_.reverse > 0) {  // reversing out first
+    raw::Keys r;
+    --stuck_.reverse;
+    r.down = true;
+    (turnOut_ > 0 ? r.right : r.left) = true;
+    return r;
+  }
   const int32_t aim = core::WrapHeading(static_cast<int64_t>(want) + aimError_);
   const int32_t gun = core::WrapHeading(static_cast<int64_t>(me.heading) + st.turretYaw);
   // designed: the aim holds within half a frame's turn (the finest a keyboard turns)
@@ -360,7 +440,9 @@ raw::Keys Bot::fire(const Sim& sim, const Obj& me, int32_t want, Fixed dist, Fix
     k.a = true;
     k.left = k.right = false;
   }
-  stuck_.sample(me.x, me.y, me.heading, false, kStuckPeriod, kStuckMove, kReverseFrames);
+  // turning to aim but the hull does not turn (wedged against something): reverse out
+  if (stuck_.sample(me.x, me.y, me.heading, k.left || k.right, kStuckPeriod, kStuckMove, kReverseFrames))
+    turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
   return k;
 }
 
@@ -410,6 +492,33 @@ raw::Keys Bot::guard(const Sim& sim, const Obj& me) {
   return k;
 }
 
+raw::Keys Bot::resupply(const Sim& sim, const Obj& me) {
+  const VehState& st = sim.team[static_cast<size_t>(side_)].veh;
+  const Cell at = cellOf(me), entry = depotEntry(sim, target_);
+  if (!(at == target_) && !(at == entry)) {
+    depotSince_ = -1;
+    return goTo(sim, me, entry, false, true);  // to the open side first
+  }
+  // beside it or in it: onto the stand point (clear of the tank or the crates), stop, wait
+  raw::Keys k;
+  const core::Vec2 sp = depotStandPoint(sim, target_);
+  const Fixed d = distance(me.x, me.y, sp.x, sp.y);
+  if (d > kDepotStop && depotSince_ < 0) {
+    k = approach(st.type, me.heading, me.speed, d, core::AngleBetweenPoints(me.x, me.y, sp.x, sp.y), kCreep);
+    if (stuck_.sample(me.x, me.y, me.heading, k.up || k.left || k.right, kStuckPeriod, kStuckMove, kReverseFrames)) {
+      // the block part in the way: this depot is left for a while
+      unreachable_[World::cellIndex(target_.x, target_.y)] = static_cast<int32_t>(frame_) + kGiveUpFrames;
+      nextDecide_ = 0;
+    }
+    return k;
+  }
+  if (me.speed == 0 && depotSince_ < 0) depotSince_ = static_cast<int32_t>(frame_);
+  if (depotSince_ >= 0 && (depotFull(st, vehicleDef(sim.data(), st.type), depotKind_) ||
+                           static_cast<int32_t>(frame_) - depotSince_ >= kDepotWait))
+    nextDecide_ = 0;  // full (or the drones would come): on with the plan
+  return k;
+}
+
 uint32_t Bot::bunker(const Sim& sim) {
   const PlayerState& p = sim.player[static_cast<size_t>(side_)];
   const TeamState& team = sim.team[static_cast<size_t>(side_)];
@@ -417,7 +526,10 @@ uint32_t Bot::bunker(const Sim& sim) {
   if (p.bunker.phase != BunkerPhase::Menu || team.launch.driving) return raw::kNone;
   const VehicleType want = wantedVehicle(sim);
   raw::Keys k;
-  if (p.bunker.type != want) {
+  // designed: the menu skips types without stock along one direction only, so a wanted type
+  // may not be reachable (the jeep's neighbours both empty): after kMenuTries presses the
+  // cursor's vehicle goes
+  if (p.bunker.type != want && menuPresses_ < kMenuTries) {
     if ((frame_ & 1) != 0) return raw::kNone;  // one step a press
     const MenuCell& c = sim.data().menuGrid[static_cast<size_t>(p.bunker.type)];
     if (c.left == static_cast<uint8_t>(want)) {
@@ -426,13 +538,17 @@ uint32_t Bot::bunker(const Sim& sim) {
       k.right = true;
     } else if (c.up == static_cast<uint8_t>(want)) {
       k.up = true;
-    } else {
+    } else if (c.down == static_cast<uint8_t>(want) || menuPresses_ % 2 == 0) {
       k.down = true;
+    } else {
+      k.right = true;
     }
+    ++menuPresses_;
     return raw::keyboardWord(k);
   }
   if ((lastWord_ & raw::kA) != 0) return raw::kNone;  // A is a press: let go first
   k.a = true;
+  menuPresses_ = 0;
   return raw::keyboardWord(k);
 }
 
@@ -475,15 +591,38 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
         k.a = k.b = k.c = true;
         break;
       }
-      if (onPad) {
-        dock = true;  // onto the pad's centre, stop, then a press docks
-        const Fixed cx = centre(at.x), cy = centre(at.y);
+      if (st.type == VehicleType::Heli) {
+        // flies home, hovers over the pad, lands (its dock radius is the whole cell)
+        const Fixed cx = centre(target_.x), cy = centre(target_.y);
+        const Fixed d = distance(me.x, me.y, cx, cy);
+        dock = onPad;
+        if (onPad && d < px(12)) {
+          if (me.speed == 0 && st.yawRate == 0 && (lastWord_ & raw::kA) == 0) k.a = true;
+        } else {
+          k = heliAttack(me, st, std::max(1, sim.dt), cx, cy);  // towards it ...
+          k.a = false;                                         // ... without firing
+          const Fixed cap = 0x4000 + d / 48;
+          k.up = std::abs(core::HeadingDelta(me.heading, core::AngleBetweenPoints(me.x, me.y, cx, cy))) <
+                     core::kHeadingQuarter / 3 &&
+                 me.speed < cap;
+          k.down = me.speed > cap + 0x4000;
+        }
+        break;
+      }
+      const bool besidePad = std::max(std::abs(at.x - target_.x), std::abs(at.y - target_.y)) <= 1;
+      if (onPad || (besidePad && stuck_.reverse == 0)) {
+        dock = onPad;  // onto the pad's centre, stop, then a press docks
+        const Cell pad = onPad ? at : target_;
+        const Fixed cx = centre(pad.x), cy = centre(pad.y);
         const Fixed d = distance(me.x, me.y, cx, cy);
         const Fixed radius = vehicleDef(sim.data(), st.type).dockRadius;
-        if (std::abs(me.x - cx) <= radius && std::abs(me.y - cy) <= radius) {
+        if (onPad && std::abs(me.x - cx) <= radius && std::abs(me.y - cy) <= radius) {
           if (me.speed == 0 && (lastWord_ & raw::kA) == 0) k.a = true;
         } else if (d > 0) {
-          k = steer(st.type, me.heading, core::AngleBetweenPoints(me.x, me.y, cx, cy), me.speed < kCreep);
+          k = approach(st.type, me.heading, me.speed, d, core::AngleBetweenPoints(me.x, me.y, cx, cy), kCreep);
+          if (stuck_.sample(me.x, me.y, me.heading, k.up || k.left || k.right, kStuckPeriod, kStuckMove,
+                            kReverseFrames))
+            turnOut_ = (rand_.next() & 1) != 0 ? 1 : -1;
         }
         break;
       }
@@ -493,10 +632,17 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
     case Goal::Towers:
     case Goal::Reveal:
     case Goal::Rubble:
+      if (st.type == VehicleType::Heli) {
+        k = heliAttack(me, st, std::max(1, sim.dt), centre(target_.x), centre(target_.y));
+        break;
+      }
       k = attackCell(sim, me, target_);
       break;
     case Goal::Guard:
       k = guard(sim, me);
+      break;
+    case Goal::Resupply:
+      k = resupply(sim, me);
       break;
     case Goal::Defend:
     case Goal::Hunt:
@@ -508,8 +654,8 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
   }
   if (onPad && !dock && !(k.a && k.b && k.c)) k.a = k.b = k.c = false;  // a press on the pad docks
   if (st.type == VehicleType::Jeep) {
-    // the jeep's B: tyres in for the water (a boat), out again on land
-    k.a = false;
+    // the jeep's B: tyres in for the water (a boat), out again on land; A only to dock
+    k.a = k.a && dock;
     k.b = false;
     k.c = false;
     const bool wet = st.waterState != kWaterDry;

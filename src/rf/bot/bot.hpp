@@ -20,6 +20,7 @@
 
 #include "core/rand.hpp"
 #include "rf/bot/bot_table.hpp"
+#include "rf/bot/depot.hpp"
 #include "rf/bot/drive.hpp"
 #include "rf/bot/path.hpp"
 #include "rf/sim/sim.hpp"
@@ -27,7 +28,7 @@
 namespace rf::bot {
 
 // What the bot is doing (for traces and tests).
-enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt, Guard };
+enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt, Guard, Resupply };
 const char* goalName(Goal g);
 
 class Bot {
@@ -53,14 +54,17 @@ class Bot {
   raw::Keys goTo(const Sim& sim, const Obj& me, Cell target, bool through, bool exact);
   raw::Keys follow(const Sim& sim, const Obj& me);
   raw::Keys guard(const Sim& sim, const Obj& me);
+  raw::Keys resupply(const Sim& sim, const Obj& me);
   raw::Keys fire(const Sim& sim, const Obj& me, int32_t want, core::Fixed dist, core::Fixed halfWidth);
   void plan(const Sim& sim, const Obj& me, Cell target, int kind);
   VehicleType wantedVehicle(const Sim& sim) const;
   bool enemyFlagLying(const Sim& sim, Cell& where) const;
   bool flagInOpen(const Sim& sim, Cell c) const;
+  const Obj* enemyNearFlag(const Sim& sim, Cell flag) const;
   const Obj* nearestEnemyVehicle(const Sim& sim, const Obj& me, core::Fixed range) const;
   bool towerTarget(const Sim& sim, const Obj& me, Cell& out) const;
   bool revealTarget(const Sim& sim, const Obj& me, Cell& out);
+  bool heliTarget(const Sim& sim, Cell& out) const;
   bool towerNear(const Sim& sim, Cell c, core::Fixed range, Cell& out) const;
   void costs(const Sim& sim, VehicleType type);
   Cell homePad(const Sim& sim) const;
@@ -92,10 +96,15 @@ class Bot {
   int32_t turnOut_ = 1;
   std::vector<int32_t> unreachable_;  // flag sites / towers given up on until this frame (by cell index)
   bool givenUp(Cell c) const;
+  std::vector<int32_t> noPath_;       // targets no ground path reached (the heli's), until this frame
+  bool noPath(Cell c) const;
   std::vector<int32_t> avoid_;        // the frame until which a cell costs more (stuck there)
   std::vector<int32_t> extra_;        // the path's extra cost per cell (costs())
   bool flagSeen_ = false;
   Cell reveal_{-1, -1};  // the flag building being broken
+  PadKind depotKind_ = PadKind::None;  // what the depot being driven to gives
+  int32_t menuPresses_ = 0;            // bunker cursor presses since the last launch
+  int32_t depotSince_ = -1;            // the frame it stopped on the depot (-1: not there yet)
 };
 
 }  // namespace rf::bot

@@ -48,12 +48,18 @@ clears = 1
 defend = 50
 fetch = 40
 retreat = 30
+resupply = 35
 towers = 20
 reveal = 10
 # px: the tank fires at a building or a tower from at most this far
 fire_range = 230
 # frames between path plans
 replan = 45
+# percent of the gun's rounds / of the fuel below which it drives to an ammo dump / a fuel
+# depot of its own (or nobody's) within depot_range cells; out of rounds with none near: home
+rearm = 15
+refuel = 25
+depot_range = 40
 )";
 
 const char* difficultyName(Difficulty d) {
@@ -110,6 +116,10 @@ BotTable parseBotTable(std::string_view text, const std::string& file) {
   keys["plan.defend"] = &t.plan.defend;
   keys["plan.fetch"] = &t.plan.fetch;
   keys["plan.retreat"] = &t.plan.retreat;
+  keys["plan.resupply"] = &t.plan.resupply;
+  keys["plan.rearm"] = &t.rearm;
+  keys["plan.refuel"] = &t.refuel;
+  keys["plan.depot_range"] = &t.depotRange;
   keys["plan.towers"] = &t.plan.towers;
   keys["plan.reveal"] = &t.plan.reveal;
   keys["plan.fire_range"] = &t.fireRange;

@@ -36,6 +36,7 @@ struct Priorities {
   int32_t defend = 0;     // an enemy jeep carries the own flag (2 players)
   int32_t fetch = 0;      // the enemy flag lies in the open: the jeep fetches it
   int32_t retreat = 0;    // low hit points: home to dock
+  int32_t resupply = 0;   // low fuel or ammo: to a depot (or home to dock when there is none)
   int32_t towers = 0;     // an enemy tower within reach
   int32_t reveal = 0;     // break the enemy's flag buildings
   friend bool operator==(const Priorities&, const Priorities&) = default;
@@ -46,6 +47,9 @@ struct BotTable {
   Priorities plan{};
   int32_t fireRange = 0;  // px: the tank fires at a static target from at most this far
   int32_t replan = 0;     // frames between path plans
+  int32_t rearm = 0;      // percent of the first weapon's load below which it rearms at an ammo dump
+  int32_t refuel = 0;     // percent of the fuel below which it refuels at a fuel depot
+  int32_t depotRange = 0; // cells: a depot this near is used
   const Skill& of(Difficulty d) const { return skill[static_cast<size_t>(d)]; }
   friend bool operator==(const BotTable&, const BotTable&) = default;
 };

@@ -22,6 +22,20 @@ raw::Keys steer(VehicleType type, int32_t heading, int32_t want, bool go, int32_
   return k;
 }
 
+raw::Keys approach(VehicleType type, int32_t heading, core::Fixed speed, core::Fixed dist, int32_t want,
+                   core::Fixed creep) {
+  // designed: 8 degrees (a turn on the spot first) and creep + dist / 64 (the jeep.s turning circle inside the distance, stops within the
+  // pads' 4 px): BotDock's tests
+  constexpr int32_t kFacing = core::kHeadingQuarter * 8 / 90;
+  raw::Keys k = steer(type, heading, want, false);
+  const int32_t d = std::abs(core::HeadingDelta(heading, want));
+  const core::Fixed cap = creep + dist / 64;
+  const bool rolls = type == VehicleType::Jeep || d < kFacing;  // the jeep turns only rolling
+  if (rolls && speed < cap) k.up = true;
+  if (speed > 2 * cap) k.down = true;  // brake
+  return k;
+}
+
 core::Vec2 pathPoint(const std::vector<Cell>& path, Cell at, int& index, int lookAhead) {
   if (path.empty()) return {cell::centreFixed(at.x), cell::centreFixed(at.y)};
   // the nearest path cell from the current index on (a few cells back too)

@@ -19,6 +19,15 @@ namespace rf::bot {
 // Within `deadBand` heading units it holds its heading.
 raw::Keys steer(VehicleType type, int32_t heading, int32_t want, bool go, int32_t deadBand = 0xa000);
 
+// The keys that bring a vehicle of `type` at `heading`, moving at `speed` (px/tick), onto a
+// point `dist` away along `want` and stop it there (a pad's centre, a depot's stand point):
+// the closer, the slower (at most `creep` + dist / 64 px/tick, braking above twice that), and
+// a vehicle that turns on the spot rolls only once it faces the point within 8 degrees. A
+// vehicle that rolled on while turning circles the point: at the ASV's creep its turning
+// circle (13 px) is wider than the 4 px of the pad it must stop within.
+raw::Keys approach(VehicleType type, int32_t heading, core::Fixed speed, core::Fixed dist, int32_t want,
+                   core::Fixed creep);
+
 // The point (16.16 px) to steer at on a path: the centre of the cell a few steps ahead of
 // the path's cell nearest the vehicle (the look-ahead keeps the line smooth); `index` is
 // where the vehicle is on the path (updated; -1 = not yet found).

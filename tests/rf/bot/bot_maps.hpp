@@ -17,8 +17,9 @@ namespace rf::bot::test {
 
 // The game of a small map: `rows` (all the same width) in the middle of a 128 x 128 world of
 // deep sea, with a header for `players`.
-inline Game smallGame(const std::vector<std::string>& rows, int players = 1) {
-  std::string text = "title: bot test\nplayers: " + std::to_string(players) + "\nlevel: 1\ngrid:\n";
+// `header` adds header lines (e.g. "vehicles: asv=1 tank=0\n").
+inline Game smallGame(const std::vector<std::string>& rows, int players = 1, const std::string& header = "") {
+  std::string text = "title: bot test\nplayers: " + std::to_string(players) + "\nlevel: 1\n" + header + "grid:\n";
   const int w = static_cast<int>(rows.front().size()), h = static_cast<int>(rows.size());
   const int ox = (kMapCells - w) / 2, oy = (kMapCells - h) / 2;
   for (int y = 0; y < kMapCells; ++y) {
