@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/paths.hpp"
+#include "view/gta_art.hpp"
 #include "view/rf_art.hpp"
 
 namespace app {
@@ -18,6 +19,8 @@ void addCommands(CLI::App& app, Commands& commands, const std::string& version) 
   addGtaCommands(app, commands);
   // the Return Fire views' terrain textures: DATA/rf/art, read the first time a view draws
   view::setRfArtFinder([] { return dataDir() / "rf" / "art"; });
+  // the GTA city view's textures: DATA/gta/art
+  view::setGtaArtFinder([] { return dataDir() / "gta" / "art"; });
 }
 
 }  // namespace app

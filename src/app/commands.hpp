@@ -58,5 +58,7 @@ void addViewOption(CLI::App* cmd, view::RfViewStyle& style);
 int playRfDefault();
 void addGtaCommands(CLI::App& app, Commands& commands);
 void addGtaRunCommand(CLI::App& gta, Commands& commands);  // gta run (gta_run_command.cpp)
+void addGtaGalleryCommand(CLI::App& gta, Commands& commands);  // gta gallery (gta_gallery_command.cpp)
+void addGtaPlayCommand(CLI::App& gta, Commands& commands);     // gta play (gta_play_command.cpp)
 
 }  // namespace app

@@ -125,6 +125,8 @@ void addGtaCommands(CLI::App& app, Commands& commands) {
   CLI::App* gta = app.add_subcommand("gta", "Grand Theft Auto (1997)");
   gta->require_subcommand(1);
   addGtaRunCommand(*gta, commands);
+  addGtaGalleryCommand(*gta, commands);
+  addGtaPlayCommand(*gta, commands);
 
   CLI::App* map = gta->add_subcommand("map", "CMP city maps");
   map->require_subcommand(1);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/gta_view.hpp"
 #include "app/json_out.hpp"
 #include "app/picture_folder.hpp"
 #include "core/file_io.hpp"
@@ -44,6 +45,7 @@ struct RunArgs {
   int every = 10;
   std::string input;
   std::string trace;
+  std::string view = "map";  // --view: map (top-down close-up / city) or 3d (the city in 3D)
 };
 
 int pxOf(core::Fixed v) {
@@ -144,7 +146,10 @@ int runScripted(const RunArgs& a) {
   std::optional<core::StreamFile> traceFile;
   if (!a.trace.empty()) traceFile.emplace(a.trace);
   PictureFolder pictures(a.png);
-  if (pictures.enabled()) {
+  const bool in3d = a.view == "3d";
+  GtaPictures pictures3d;
+  const std::optional<view::GtaViewCamera> scriptCam = gtaScriptCamera(cmds, game.state());
+  if (pictures.enabled() && !in3d) {
     city = view::renderGtaMap(game.map(), {win.scale});
     int bx = 0, by = 0;
     focusOf(cmds, game.state(), bx, by);
@@ -161,8 +166,13 @@ int runScripted(const RunArgs& a) {
       game.step(in);
       ++frames;
       if (traceFile) traceFile->write(traceLine(game.state(), levelObjects));
+      if (in3d) pictures3d.observe(game.state());
       if (pictures.enabled() && frames % a.every == 0) {
-        pictures.write(view::renderGtaScene(city, game.state(), win), framePngName(game.frame()));
+        if (in3d)
+          pictures.write(pictures3d.draw(game.state(), scriptCam.value_or(view::gtaPlayerCamera(game.state()))),
+                         framePngName(game.frame()));
+        else
+          pictures.write(view::renderGtaScene(city, game.state(), win), framePngName(game.frame()));
       }
     }
     if (traceFile) traceFile->commit();
@@ -202,10 +212,16 @@ int runGta(const RunArgs& a) {
   gta::Pacer pacer;
   int frames = 0;
   uint64_t calls = 0;
+  const bool in3d = a.view == "3d";
+  GtaPictures pictures3d;
+  const auto picture = [&]() -> core::Image {
+    if (in3d) return pictures3d.draw(game.state(), view::gtaPlayerCamera(game.state()));
+    return framePicture(city, game, kPngScale);
+  };
   try {
     if (pictures.enabled()) {
-      city = view::renderGtaMap(game.map(), {kPngScale});
-      pictures.write(framePicture(city, game, kPngScale), framePngName(game.frame()));
+      if (!in3d) city = view::renderGtaMap(game.map(), {kPngScale});
+      pictures.write(picture(), framePngName(game.frame()));
     }
     while (frames < a.frames) {
       const gta::StepResult r = pacer.advance(game, gta::kTickMicros);
@@ -213,9 +229,8 @@ int runGta(const RunArgs& a) {
       if (r == gta::StepResult::Quit) break;
       if (r != gta::StepResult::Frame) continue;
       ++frames;
-      if (pictures.enabled() && frames % a.every == 0) {
-        pictures.write(framePicture(city, game, kPngScale), framePngName(game.frame()));
-      }
+      if (in3d) pictures3d.observe(game.state());
+      if (pictures.enabled() && frames % a.every == 0) pictures.write(picture(), framePngName(game.frame()));
     }
   } catch (const std::exception& e) {
     failRun(a, game, e, nullptr, pictures);
@@ -245,6 +260,10 @@ void addGtaRunCommand(CLI::App& gta, Commands& commands) {
   run->add_option("--png", a->png, "write top-down frames (PNG) into this folder");
   run->add_option("--every", a->every, "with --png: every K frames (default 10)")
       ->check(CLI::Range(1, 1000000));
+  run->add_option("--view", a->view,
+                  "with --png: map (top-down, the default) or 3d (the city in 3D from the player's camera, or "
+                  "over the script's first command, with the HUD: the window's pictures)")
+      ->check(CLI::IsMember({"map", "3d"}));
   CLI::Option* input =
       run->add_option("--input", a->input, "a script of commands by frame (docs/cli.md): a scripted run");
   // the trace is the scripted run's (its frames are the script's): without --input, bad usage

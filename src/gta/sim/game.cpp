@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "gta/sim/camera.hpp"
+
 namespace gta {
 namespace {
 
@@ -137,8 +139,10 @@ void gameInit(GameState& s, const std::string& iniFile) {
   // Player_InitAll 0x463290 (after the mission bound the players to their peds)
   playerInitAll(s.entities, {1, s.options.weaponsCheat, s.options.scoreCheat, s.options.infiniteLives});
   s.playersReady = true;
-  // Camera_InitAll(-1000), Camera_Update(-1000): view hooks (snap, zoomed out)
-  emit(s, EventId::CameraInit, EventValue{-1000});
+  // Camera_InitAll(-1000) 0x43c710 (snap, zoomed out by the bias -204), Camera_Update(-1000)
+  cameraInitAll(s);
+  cameraUpdateAll(s);
+  emit(s, EventId::CameraInit, EventValue{kCameraUpdateAll});
 }
 
 // Game_Update 0x430c00
@@ -180,15 +184,18 @@ void gameFrame(GameState& s) {
     switch (s.phase) {
       case Phase::SingleTick:  // keypad +: one tick, then frozen
         gameUpdate(s);
+        cameraUpdateAll(s);
         emit(s, EventId::CameraUpdate);
         s.phase = Phase::Frozen;
         break;
       case Phase::Running:
         gameUpdate(s);
+        cameraUpdateAll(s);
         emit(s, EventId::CameraUpdate);
         break;
       case Phase::Frozen:  // F6: only the cameras, when a redraw was requested
         if (s.redraw) {
+          cameraUpdateAll(s);
           emit(s, EventId::CameraUpdate);
           s.redraw = false;  // designed: a request is served once
         }

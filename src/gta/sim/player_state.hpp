@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "core/fields.hpp"
+#include "gta/sim/camera_state.hpp"
 
 namespace gta {
 
@@ -19,14 +20,15 @@ inline constexpr int32_t kInfiniteLives = -1;  // designed: the value meaning "i
 // Player record, 0x1bc bytes. An offset in a comment is the original's: the spec gives
 // the view rect, viewport and camera, and +0x157 + weapon for the ammo (so the wanted
 // level's int ends at +0x157: +0x154..+0x15b); unk_NN are the original's bytes at NN whose
-// use is unknown. designed: the named fields without an offset are ours (their place in
-// the original is not in the notes); they fill the bytes from 0xa8 to 0xe0.
+// use is unknown. The camera record is 0x64 bytes (its state at +0x60, the public renderer
+// notes). designed: the named fields without an offset are ours (their place in the
+// original is not in the notes); they fill the bytes from 0xac to 0xe4.
 struct Player {
   int32_t unk_00 = 0;                    // +0x000
   std::array<int32_t, 4> viewRect{};     // +0x004 x0, y0, x1, y1
   int32_t unk_14 = 0;                    // +0x014
-  std::array<uint8_t, 0x30> viewport{};  // +0x018 (camera.h layout, not ported)
-  std::array<uint8_t, 0x60> camera{};    // +0x048 (camera.h layout, not ported)
+  Viewport viewport;                     // +0x018 (Player_GetViewport 0x4644e0)
+  Camera camera;                         // +0x048 (Player_GetCamera 0x464580)
   int32_t ped = -1;                      // the ped it controls
   int32_t score = 0;
   int32_t multiplier = 1;
@@ -41,7 +43,7 @@ struct Player {
   int32_t tempWeaponFrames = 0;        // frames left of a temporary weapon
   int32_t jailFree = 0;                // a get-out-of-jail-free card held
   int32_t fastWalkFrames = 0;          // the on-foot speed-up
-  std::array<uint8_t, 0x74> unk_e0{};  // +0x0e0
+  std::array<uint8_t, 0x70> unk_e4{};  // +0x0e4
   // +0x154: the wanted level (int32, +0x154..+0x157) and the ammo bytes, addressed as
   // +0x157 + weapon: weapon 0's ammo is the wanted level's top byte (quirk, kept).
   std::array<uint8_t, 8> wantedAmmo{};  // +0x154
@@ -72,7 +74,7 @@ struct Player {
                       CORE_FIELD(Player, tempWeaponFrames),
                       CORE_FIELD(Player, jailFree),
                       CORE_FIELD(Player, fastWalkFrames),
-                      CORE_FIELD(Player, unk_e0),
+                      CORE_FIELD(Player, unk_e4),
                       CORE_FIELD(Player, wantedAmmo),
                       CORE_FIELD(Player, unk_15c)};
   }

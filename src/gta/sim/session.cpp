@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "gta/data/tune.hpp"
+#include "gta/sim/camera.hpp"
 #include "gta/sim/run_script_apply.hpp"
 #include "gta/sim/tune_apply.hpp"
 
@@ -41,9 +42,15 @@ int gameRunBegin(GameState& s, std::shared_ptr<const CmpFile> cmp, std::string_v
   styleRequest(s, s.section.header.style, 2);
   // 3. Map_Load 0x438200 and the parts of it that belong to other modules: the caller
   //    parsed the CMP (the sim opens no file). Obj_SetMapObjects, Route_LoadCmp and
-  //    Area_SetNavData read it from s.cmp where they are ported; the per-player camera
-  //    setup is the views'. Then the style request with priority 1 from the CMP header.
+  //    Area_SetNavData read it from s.cmp where they are ported; per player the debug
+  //    camera stops, camera mode 0 (kCameraMode0) and a 320 x 200 viewport for the players
+  //    that are not the local one. Then the style request with priority 1 from the CMP header.
   s.cmp = std::move(cmp);
+  for (size_t n = 0; n < s.entities.players.size(); ++n) {
+    Player& p = s.entities.players[n];
+    p.camera.dbgX = p.camera.dbgY = p.camera.dbgZoom = p.camera.dbgHeight = 0;
+    if (n != 0) playerSetViewport(p, 320, 200);
+  }
   s.map = std::make_shared<const MapBlocks>(*s.cmp);
   styleRequest(s, s.cmp->header.style, 1);
   // 4. Style_LoadRequested 0x47d390: sprites are the views'; Coll_Init 0x436ad0,
@@ -54,12 +61,15 @@ int gameRunBegin(GameState& s, std::shared_ptr<const CmpFile> cmp, std::string_v
   // 5. Game_Init, then Tune_LoadFile("config.ini") (absent in the shipped data)
   gameInit(s, iniFile);
   if (!options.configIni.empty()) tuneApply(s.entities, parseTuneText(options.configIni, "config.ini"));
-  // 6. the network start: Net_ResetSync (on failure the result is 4); the video mode,
-  //    Style_ConvertPalettes and Timer_Start are the platform's (the driver's clock).
+  // 6. the network start: Net_ResetSync (on failure the result is 4); the video mode
+  //    (Gfx_SelectMode: 640 x 480, which sets the local player's viewport,
+  //    Player_SetViewport 0x464500); Style_ConvertPalettes and Timer_Start are the
+  //    platform's (the driver's clock).
   if (netResetSync() != 1) {
     s.quit = kQuitNetworkFailure;
     return kQuitNetworkFailure;
   }
+  playerSetViewport(s.entities.players[0], kScreenWidth, kScreenHeight);
   return 0;
 }
 

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "view/gta_art.hpp"
+
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+#include "core/file_io.hpp"
+
+namespace view {
+namespace {
+
+// designed: the faces' light (of 256): lids full, the sides toward the south and east
+// lighter than those toward the north and west, so the walls read as walls from above.
+constexpr std::array<int, kGtaFaceDirs> kShade = {256, 170, 215, 140, 200};
+
+core::Rgba shaded(core::Rgba c, int light) {
+  const auto ch = [light](uint8_t v) { return static_cast<uint8_t>(std::min(255, v * light / 256)); };
+  return core::rgba(ch(core::red(c)), ch(core::green(c)), ch(core::blue(c)));
+}
+
+std::function<std::filesystem::path()>& finder() {
+  static std::function<std::filesystem::path()> f;
+  return f;
+}
+
+std::filesystem::path defaultArtDir() {
+  if (const char* d = std::getenv("RETROSIM_DATA_DIR"); d != nullptr && *d != '\0')
+    return std::filesystem::path(d) / "gta" / "art";
+  if (const char* r = std::getenv("RETROSIM_ROOT"); r != nullptr && *r != '\0')
+    return std::filesystem::path(r) / "data" / "gta" / "art";
+  throw std::runtime_error(
+      "no GTA art folder: the program sets it from its data folder; set $RETROSIM_DATA_DIR "
+      "(DIR/gta/art) or $RETROSIM_ROOT (the source tree)");
+}
+
+std::mutex& artMutex() {
+  static std::mutex m;
+  return m;
+}
+std::unique_ptr<GtaArt>& loaded() {
+  static std::unique_ptr<GtaArt> art;
+  return art;
+}
+
+}  // namespace
+
+GtaArt gtaArtFromStrip(const core::Image& img, const std::string& name) {
+  if (img.width() != kGtaTile * kGtaTileCount || img.height() != kGtaTile) {
+    throw std::runtime_error(name + ": expected a " + std::to_string(kGtaTile * kGtaTileCount) + " x " +
+                             std::to_string(kGtaTile) + " strip of " + std::to_string(kGtaTileCount) +
+                             " tiles, found " + std::to_string(img.width()) + " x " +
+                             std::to_string(img.height()));
+  }
+  GtaArt a;
+  for (int d = 0; d < kGtaFaceDirs; ++d) {
+    for (int t = 0; t < kGtaTileCount; ++t) {
+      std::vector<core::Rgba>& out = a.texels[size_t(d)][size_t(t)];
+      out.resize(size_t{kGtaTile} * kGtaTile);
+      uint64_t r = 0, g = 0, b = 0;
+      for (int v = 0; v < kGtaTile; ++v) {
+        for (int u = 0; u < kGtaTile; ++u) {
+          const core::Rgba c = shaded(img.get(t * kGtaTile + u, v), kShade[size_t(d)]);
+          out[size_t(v * kGtaTile + u)] = c;
+          r += core::red(c), g += core::green(c), b += core::blue(c);
+        }
+      }
+      constexpr uint64_t n = kGtaTile * kGtaTile;
+      a.average[size_t(d)][size_t(t)] = core::rgba(uint8_t(r / n), uint8_t(g / n), uint8_t(b / n));
+    }
+  }
+  return a;
+}
+
+GtaArt loadGtaArt(const std::filesystem::path& dir) {
+  const std::string path = (dir / "tiles.png").string();
+  const std::vector<uint8_t> bytes = core::readFile(path, core::FileCap{"a GTA tile strip", 8u << 20});
+  return gtaArtFromStrip(core::Image::decodePng(bytes, path), path);
+}
+
+void setGtaArtFinder(std::function<std::filesystem::path()> f) {
+  const std::lock_guard<std::mutex> lock(artMutex());
+  finder() = std::move(f);
+}
+
+const GtaArt& gtaArt() {
+  const std::lock_guard<std::mutex> lock(artMutex());
+  if (!loaded()) loaded() = std::make_unique<GtaArt>(loadGtaArt(finder() ? finder()() : defaultArtDir()));
+  return *loaded();
+}
+
+}  // namespace view

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// retrosim's own textures of the GTA city view (made by tools/make_gta_art.py, stored as
+// DATA/gta/art/tiles.png, read once): one 64 x 64 tile per kind of face, in the strip's
+// order below, each kept shaded for the five directions a face can look (the lid and the
+// four sides), so the 3D view only copies texels. A missing, truncated or wrong file stops
+// the load with one line naming the file and what was expected.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <vector>
+
+#include "core/image.hpp"
+
+namespace view {
+
+inline constexpr int kGtaTile = 64;
+
+enum class GtaTile : uint8_t {
+  Road,
+  ArrowN,
+  ArrowS,
+  ArrowW,
+  ArrowE,
+  Pavement,
+  Field,
+  Water0,  // 4 frames
+  Water1,
+  Water2,
+  Water3,
+  RoofGravel,
+  RoofTar,
+  RoofTiles,
+  Railway,
+  WallBrick,
+  WallConcrete,
+  WallGlass,
+  WallStone,
+  Kerb,
+  Earth,
+  Count
+};
+inline constexpr int kGtaTileCount = static_cast<int>(GtaTile::Count);
+
+// The direction a face looks: its shade (the lid lit most, the north sides least).
+enum class GtaFaceDir : uint8_t { Lid, West, East, North, South, Count };
+inline constexpr int kGtaFaceDirs = static_cast<int>(GtaFaceDir::Count);
+
+struct GtaArt {
+  // texels[dir][tile]: 64 x 64 RGBA, row-major (v * 64 + u)
+  std::array<std::array<std::vector<core::Rgba>, kGtaTileCount>, kGtaFaceDirs> texels;
+  // the average colour of each tile, shaded by direction (the slopes' side polygons)
+  std::array<std::array<core::Rgba, kGtaTileCount>, kGtaFaceDirs> average{};
+
+  const core::Rgba* tile(GtaTile t, GtaFaceDir d) const {
+    return texels[static_cast<size_t>(d)][static_cast<size_t>(t)].data();
+  }
+};
+
+// The tiles of `artDir` (DATA/gta/art). Throws std::runtime_error with one line.
+GtaArt loadGtaArt(const std::filesystem::path& artDir);
+// The art from a strip image (64 * kGtaTileCount x 64); throws when the size is wrong.
+GtaArt gtaArtFromStrip(const core::Image& strip, const std::string& name);
+
+// Where the view finds DATA/gta/art (the program sets it from its data folder; without
+// one $RETROSIM_DATA_DIR/gta/art, else $RETROSIM_ROOT/data/gta/art).
+void setGtaArtFinder(std::function<std::filesystem::path()> finder);
+// The art the views draw with (loaded by the first call).
+const GtaArt& gtaArt();
+
+}  // namespace view

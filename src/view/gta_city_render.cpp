@@ -1,0 +1,492 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "view/gta_city_render.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "gta/data/object_infos.hpp"
+#include "gta/sim/angle.hpp"
+#include "gta/sim/mapedit.hpp"
+#include "gta/sim/obj.hpp"
+#include "view/polygon_fill.hpp"
+
+namespace view {
+namespace {
+
+using gta::CmpBlock;
+constexpr int kLayers = gta::kCmpLayers;
+constexpr int kMap = gta::kCmpMapSize;
+constexpr int kT = kGtaTile;
+constexpr int32_t kTexMax = (kT << 16) - 1;  // just under 64.0 in 16.16
+const CmpBlock kAir{};
+
+// The picture's projection (Camera_Update's viewport): depth d = height + z pixels.
+struct Proj {
+  int w = 0, h = 0, cx = 0, cy = 0;
+  int32_t camX = 0, camY = 0, height = 0;
+  int64_t scale = 0;
+  int sx(int32_t px, int32_t d) const { return cx + int(int64_t(px - camX) * scale / d); }
+  int sy(int32_t py, int32_t d) const { return cy + int(int64_t(py - camY) * scale / d); }
+  int32_t depth(int32_t zPx) const { return height + zPx; }
+};
+
+Proj projOf(const GtaViewCamera& cam, int w, int h) {
+  Proj p;
+  p.w = w, p.h = h, p.cx = w / 2, p.cy = h / 2;
+  p.camX = cam.x, p.camY = cam.y, p.height = std::max(cam.height, 1);
+  p.scale = std::max<int64_t>(1, int64_t{w} * cam.zoom / 320);
+  return p;
+}
+
+struct Target {
+  core::Rgba* px;
+  int w, h;
+};
+
+// A face between two screen rows a and b whose spans run [xl, xr] (linear from a to b);
+// the texture's v runs from va to vb across the rows and u from ul to ur along each span
+// (16.16 texels). The lid, the top and bottom sides, the north-south ramps.
+void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
+              int32_t va, int32_t vb, int32_t ul, int32_t ur) {
+  if (ya > yb) {
+    std::swap(ya, yb), std::swap(xla, xlb), std::swap(xra, xrb), std::swap(va, vb);
+  }
+  if (yb < 0 || ya >= t.h) return;
+  if (std::max(xra, xrb) < 0 || std::min(xla, xlb) >= t.w) return;
+  const int n = std::max(1, yb - ya);
+  const int64_t dxl = (int64_t(xlb - xla) << 16) / n, dxr = (int64_t(xrb - xra) << 16) / n;
+  const int64_t dv = (int64_t(vb) - va) / n;
+  const int r0 = std::max(ya, 0), r1 = std::min(yb, t.h - 1);
+  for (int r = r0; r <= r1; ++r) {
+    const int k = r - ya;
+    const int x0 = xla + int((dxl * k) >> 16), x1 = xra + int((dxr * k) >> 16);
+    if (x1 < x0) continue;
+    const int32_t v = std::clamp<int32_t>(int32_t(va + dv * k), 0, kTexMax) >> 16;
+    const core::Rgba* row = tex + v * kT;
+    const int span = std::max(1, x1 - x0);
+    const int64_t du = (int64_t(ur) - ul) / span;
+    const int c0 = std::max(x0, 0), c1 = std::min(x1, t.w - 1);
+    int64_t u = ul + du * (c0 - x0);
+    core::Rgba* out = t.px + size_t(r) * size_t(t.w);
+    for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+  }
+}
+
+// The same by columns: a face between two screen columns a and b whose spans run
+// [yt, yb]; v across the columns, u along each column. The left and right sides.
+void faceCols(const Target& t, int xa, int yta, int yba, int xb, int ytb, int ybb, const core::Rgba* tex,
+              int32_t va, int32_t vb, int32_t ut, int32_t ub) {
+  if (xa > xb) {
+    std::swap(xa, xb), std::swap(yta, ytb), std::swap(yba, ybb), std::swap(va, vb);
+  }
+  if (xb < 0 || xa >= t.w) return;
+  if (std::max(yba, ybb) < 0 || std::min(yta, ytb) >= t.h) return;
+  const int n = std::max(1, xb - xa);
+  const int64_t dyt = (int64_t(ytb - yta) << 16) / n, dyb = (int64_t(ybb - yba) << 16) / n;
+  const int64_t dv = (int64_t(vb) - va) / n;
+  const int c0 = std::max(xa, 0), c1 = std::min(xb, t.w - 1);
+  for (int c = c0; c <= c1; ++c) {
+    const int k = c - xa;
+    const int y0 = yta + int((dyt * k) >> 16), y1 = yba + int((dyb * k) >> 16);
+    if (y1 < y0) continue;
+    const int32_t v = std::clamp<int32_t>(int32_t(va + dv * k), 0, kTexMax) >> 16;
+    const core::Rgba* row = tex + v * kT;
+    const int span = std::max(1, y1 - y0);
+    const int64_t du = (int64_t(ub) - ut) / span;
+    const int r0 = std::max(y0, 0), r1 = std::min(y1, t.h - 1);
+    int64_t u = ut + du * (r0 - y0);
+    core::Rgba* out = t.px + size_t(r0) * size_t(t.w) + size_t(c);
+    for (int r = r0; r <= r1; ++r, u += du, out += t.w) *out = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+  }
+}
+
+// A flat-coloured convex polygon (the ramps' side walls, the cars, the effects).
+struct Pt {
+  int x = 0, y = 0;
+};
+void fillPoly(const Target& t, const Pt* p, int n, core::Rgba c, bool blend = false) {
+  int y0 = p[0].y, y1 = p[0].y;
+  for (int i = 1; i < n; ++i) y0 = std::min(y0, p[i].y), y1 = std::max(y1, p[i].y);
+  y0 = std::max(y0, 0), y1 = std::min(y1, t.h - 1);
+  struct X {
+    int x = 0;
+  };
+  scanConvex<X>(
+      n, y0, y1,
+      [&](int i, int j, int r, X& lo, X& hi) {
+        const Pt a = p[i], b = p[j];
+        if ((r < a.y && r < b.y) || (r > a.y && r > b.y)) return false;
+        if (a.y == b.y) {
+          lo.x = std::min(a.x, b.x), hi.x = std::max(a.x, b.x);
+          return true;
+        }
+        lo.x = hi.x = a.x + int(int64_t(b.x - a.x) * (r - a.y) / (b.y - a.y));
+        return true;
+      },
+      [&](int r, X l, X h) {
+        core::Rgba* out = t.px + size_t(r) * size_t(t.w);
+        const int c0 = std::max(l.x, 0), c1 = std::min(h.x, t.w - 1);
+        if (!blend) {
+          for (int x = c0; x <= c1; ++x) out[x] = c;
+          return;
+        }
+        const uint32_t a = core::alpha(c);
+        for (int x = c0; x <= c1; ++x) {
+          const core::Rgba d = out[x];
+          const auto mixc = [a](uint8_t s, uint8_t o) { return uint8_t((s * a + o * (255 - a)) / 255); };
+          out[x] = core::rgba(mixc(core::red(c), core::red(d)), mixc(core::green(c), core::green(d)),
+                              mixc(core::blue(c), core::blue(d)));
+        }
+      });
+}
+
+// ---- which texture a face gets (designed: our own look, by block type and face) ----
+
+// A lid is the floor of the space above it: the type (road, pavement ...) and the traffic
+// directions are the block above's (on NYC.CMP a street is an air block with the road's lid
+// under a road-typed block); a lid under air, or a building's own, reads its own type.
+GtaTile lidTile(const CmpBlock& own, const CmpBlock& above, int x, int y, int frame) {
+  using gta::BlockType;
+  const CmpBlock& b = own.type() == BlockType::Air && above.type() != BlockType::Air ? above : own;
+  switch (b.type()) {
+    case BlockType::Water:
+      return GtaTile(int(GtaTile::Water0) + (frame / 6 + x + y) % 4);
+    case BlockType::Road: {
+      if (b.railway()) return GtaTile::Railway;
+      // designed: a one-way road shows its arrow every third block along its direction
+      const uint8_t d = b.trafficDirs();
+      if (d == 1 && y % 3 == 0) return GtaTile::ArrowN;
+      if (d == 2 && y % 3 == 0) return GtaTile::ArrowS;
+      if (d == 4 && x % 3 == 0) return GtaTile::ArrowW;
+      if (d == 8 && x % 3 == 0) return GtaTile::ArrowE;
+      return GtaTile::Road;
+    }
+    case BlockType::Pavement:
+      return GtaTile::Pavement;
+    case BlockType::Field:
+      return GtaTile::Field;
+    case BlockType::Building:
+      return GtaTile(int(GtaTile::RoofGravel) + own.lid % 3);
+    default:
+      return GtaTile::Pavement;
+  }
+}
+
+GtaTile sideTile(const CmpBlock& b, uint8_t tile) {
+  using gta::BlockType;
+  switch (b.type()) {
+    case BlockType::Building:
+      return GtaTile(int(GtaTile::WallBrick) + tile % 4);
+    case BlockType::Road:
+    case BlockType::Pavement:
+      return GtaTile::Kerb;
+    default:
+      return GtaTile::Earth;
+  }
+}
+
+// The slope's class (1 rises to the north, 2 to the south, 3 to the west, 4 to the east),
+// its length n in blocks and the segment k (0 = the high end) of slope number s.
+struct Ramp {
+  int cls = 0, n = 1, k = 0;
+};
+Ramp rampOf(int s) {
+  // the public format documents: 1-8 two-block (up, down, left, right; low then high),
+  // 9-40 eight-block (low to high), 41-44 one-block
+  if (s >= 1 && s <= 8) return {(s - 1) / 2 + 1, 2, 1 - (s - 1) % 2};
+  if (s >= 9 && s <= 40) return {(s - 9) / 8 + 1, 8, 7 - (s - 9) % 8};
+  if (s >= 41 && s <= 44) return {s - 40, 1, 0};
+  return {};
+}
+
+struct Drawer {
+  const Proj& p;
+  const Target& t;
+  const GtaArt& art;
+  const gta::GameState& s;
+  int frame = 0;
+  GtaCityStats stats;
+
+  const core::Rgba* tex(GtaTile tile, GtaFaceDir d) const { return art.tile(tile, d); }
+
+  void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
+    if (b.left == 0 && b.right == 0 && b.top == 0 && b.bottom == 0 && b.lid == 0) return;
+    const int32_t du = p.depth(64 * z), dl = p.depth(64 * z + 64);
+    const int32_t X0 = 64 * x, X1 = X0 + 64, Y0 = 64 * y, Y1 = Y0 + 64;
+    const int ux0 = p.sx(X0, du), ux1 = p.sx(X1, du), uy0 = p.sy(Y0, du), uy1 = p.sy(Y1, du);
+    const int lx0 = p.sx(X0, dl), lx1 = p.sx(X1, dl), ly0 = p.sy(Y0, dl), ly1 = p.sy(Y1, dl);
+    if (std::max(ux1, lx1) < 0 || std::min(ux0, lx0) >= t.w || std::max(uy1, ly1) < 0 ||
+        std::min(uy0, ly0) >= t.h)
+      return;
+    ++stats.blocks;
+    if (b.slope() != 0) {
+      slope(b, above, x, y, z);
+      return;
+    }
+    // a flat block (fences, the ground's see-through tiles) draws its lid only; the walls
+    // of an air block below a street or pavement are its kerbs (the type above, as lids)
+    const bool sides = !b.flat() || b.type() == gta::BlockType::Building;
+    const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
+    if (sides) {
+      if (b.left != 0 && lx0 < ux0) {
+        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, tex(sideTile(kind, b.left), GtaFaceDir::West), kTexMax, 0, 0,
+                 kTexMax);
+        ++stats.faces, ++stats.sides;
+      }
+      if (b.right != 0 && ux1 < lx1) {
+        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, tex(sideTile(kind, b.right), GtaFaceDir::East), 0, kTexMax,
+                 kTexMax, 0);
+        ++stats.faces, ++stats.sides;
+      }
+      if (b.top != 0 && ly0 < uy0) {
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, tex(sideTile(kind, b.top), GtaFaceDir::North), kTexMax, 0,
+                 kTexMax, 0);
+        ++stats.faces, ++stats.sides;
+      }
+      if (b.bottom != 0 && uy1 < ly1) {
+        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, tex(sideTile(kind, b.bottom), GtaFaceDir::South), 0, kTexMax, 0,
+                 kTexMax);
+        ++stats.faces, ++stats.sides;
+      }
+    }
+    if (b.lid != 0) {
+      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid), 0, kTexMax, 0,
+               kTexMax);
+      ++stats.faces;
+    }
+  }
+
+  // A ramp segment: its lid between the high edge (k / n of a block below the layer's
+  // top) and the low edge ((k + 1) / n), the walls along it as polygons, the high end's
+  // wall.
+  void slope(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
+    const Ramp r = rampOf(b.slope());
+    if (r.cls == 0) return;
+    const int32_t top = 64 * z;
+    const int32_t zHi = top + r.k * 64 / r.n, zLo = top + (r.k + 1) * 64 / r.n, zB = top + 64;
+    const int32_t X0 = 64 * x, X1 = X0 + 64, Y0 = 64 * y, Y1 = Y0 + 64;
+    // the corner heights: NW, NE, SE, SW
+    int32_t h[4] = {zHi, zHi, zHi, zHi};
+    switch (r.cls) {
+      case 1: h[2] = h[3] = zLo; break;  // high at the north
+      case 2: h[0] = h[1] = zLo; break;  // high at the south
+      case 3: h[1] = h[2] = zLo; break;  // high at the west
+      default: h[0] = h[3] = zLo; break;  // high at the east
+    }
+    const int32_t cxw[4] = {X0, X1, X1, X0}, cyw[4] = {Y0, Y0, Y1, Y1};
+    Pt up[4], dn[4];
+    for (int i = 0; i < 4; ++i) {
+      up[i] = {p.sx(cxw[i], p.depth(h[i])), p.sy(cyw[i], p.depth(h[i]))};
+      dn[i] = {p.sx(cxw[i], p.depth(zB)), p.sy(cyw[i], p.depth(zB))};
+    }
+    const GtaTile wall = sideTile(b, b.left | b.right | b.top | b.bottom);
+    const auto side = [&](int i, int j, GtaFaceDir d, bool seen) {
+      if (!seen) return;
+      const Pt q[4] = {up[i], up[j], dn[j], dn[i]};
+      fillPoly(t, q, 4, art.average[size_t(d)][size_t(wall)]);
+      ++stats.faces, ++stats.sides;
+    };
+    // the camera sees a side when the bottom edge lies beyond the top one, away from it
+    side(3, 0, GtaFaceDir::West, dn[0].x < p.sx(X0, p.depth(top)));
+    side(1, 2, GtaFaceDir::East, p.sx(X1, p.depth(top)) < dn[1].x);
+    side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
+    side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
+    if (b.lid == 0) return;
+    const core::Rgba* lid = tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid);
+    if (r.cls <= 2)
+      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax);
+    else
+      faceCols(t, up[0].x, up[0].y, up[3].y, up[1].x, up[1].y, up[2].y, lid, 0, kTexMax, 0, kTexMax);
+    ++stats.faces;
+  }
+
+  // ---- what stands in a layer (our shapes) ----
+  // A thing of layer z (its z >> 22) stands on the layer's bottom face, which is the top
+  // plane of the layer below, where that layer's lids are drawn: it is drawn after the
+  // layers below and before its own layer's blocks (Sprite_DrawLevel's place).
+
+  // A box seen from above: the footprint w x l turned by the sprite angle, at depth zPx.
+  void box(core::Fixed wx, core::Fixed wy, int32_t zPx, int angle, int w, int l, core::Rgba c) {
+    const int32_t d = p.depth(zPx);
+    if (d <= 0) return;
+    const core::Fixed sn = gta::angleSin(angle), cs = gta::angleCos(angle);
+    const int hw = w / 2, hl = l / 2;
+    const int corners[4][2] = {{-hw, -hl}, {hw, -hl}, {hw, hl}, {-hw, hl}};
+    Pt q[4];
+    for (int i = 0; i < 4; ++i) {
+      // along the heading (north at angle 0, clockwise): forward = (sin, -cos)
+      const int64_t ax = corners[i][0], ay = corners[i][1];
+      const int32_t px = int32_t((wx >> 16) + ((ax * cs - ay * sn) >> 16));
+      const int32_t py = int32_t((wy >> 16) + ((ax * sn + ay * cs) >> 16));
+      q[i] = {p.sx(px, d), p.sy(py, d)};
+    }
+    fillPoly(t, q, 4, c);
+  }
+
+  void blob(core::Fixed wx, core::Fixed wy, int32_t zPx, int radius, core::Rgba c) {
+    const int32_t d = p.depth(zPx);
+    if (d <= 0) return;
+    const int sx = p.sx(wx >> 16, d), sy = p.sy(wy >> 16, d);
+    const int r = std::max(1, int(int64_t(radius) * p.scale / d));
+    // an octagon
+    const int a = r * 5 / 12;
+    const Pt q[8] = {{sx - a, sy - r}, {sx + a, sy - r}, {sx + r, sy - a}, {sx + r, sy + a},
+                     {sx + a, sy + r}, {sx - a, sy + r}, {sx - r, sy + a}, {sx - r, sy - a}};
+    fillPoly(t, q, 8, c, core::alpha(c) != 0xff);
+  }
+
+  // designed: a thing up to 16 pixels under a plane is drawn as standing on it (the port's
+  // jet, hose and smoke sit at 257, a pixel under NYC's street plane at 256)
+  static int layerOf(core::Fixed z) { return std::clamp(int(((z >> 16) - 16) >> 6), 0, kLayers - 1); }
+
+  void things(int layer) {
+    namespace ot = gta::objtype;
+    for (size_t i = 0; i < s.entities.cars.size(); ++i) {
+      const gta::Car& c = s.entities.cars[i];
+      if (c.status == gta::kCarFree || c.status == gta::kCarTrafficPrimed) continue;
+      if (layerOf(c.sprite.z) != layer) continue;
+      const bool engine = c.model == gta::kCarModelFireEngine;
+      const bool wreck = c.damage >= gta::kCarWrecked;
+      // designed: a car is 24 x 48 pixels, a fire engine 28 x 72; the body, then its roof
+      const int w = engine ? 28 : 24, l = engine ? 72 : 48;
+      const int32_t z = c.sprite.z >> 16;
+      const core::Rgba body = wreck ? 0x3a2a20ff : engine ? 0xc81818ff : carColour(c.model);
+      box(c.sprite.x, c.sprite.y, z, c.sprite.angle, w, l, body);
+      box(c.sprite.x, c.sprite.y, z - 10, c.sprite.angle, w - 6, l / 2, wreck ? 0x201810ff : 0xd8e0e8ff);
+      if (engine && ((frame / 4) % 2 == 0))  // the light bar flashing
+        box(c.sprite.x, c.sprite.y, z - 12, c.sprite.angle, w - 4, 4, 0x3060ffff);
+    }
+    for (const gta::Obj& o : s.entities.objs) {
+      if (o.free() || gta::objInfoStatus(o.type) == gta::kObjStatusInvisible) continue;
+      if (layerOf(o.sprite.z) != layer) continue;
+      const int32_t z = o.sprite.z >> 16;
+      const int flick = (frame + (o.sprite.x >> 16)) % 6;
+      if (o.type == ot::kFire || o.type == ot::kPedFire) {
+        blob(o.sprite.x, o.sprite.y, z - 8, 20 + flick, 0xff5010e0);
+        blob(o.sprite.x, o.sprite.y, z - 14, 11 + flick / 2, 0xffd040f0);
+      } else if (o.type == ot::kDyingFire) {
+        blob(o.sprite.x, o.sprite.y, z - 6, 14, 0xb04010c0);
+      } else if (o.type == ot::kSmoke || o.type == ot::kBlastSmoke) {
+        blob(o.sprite.x, o.sprite.y, z - 20, 18 + flick, 0x80808090);
+      } else if (o.type == ot::kJet || o.type == ot::kJetEnd) {
+        blob(o.sprite.x, o.sprite.y, z - 6, 6, 0x60c0ffd0);
+      } else if (o.type == ot::kHose) {
+        blob(o.sprite.x, o.sprite.y, z - 4, 4, 0x2060ffff);
+      } else if (o.type == ot::kCrate || o.type == ot::kBrokenCrate) {
+        box(o.sprite.x, o.sprite.y, z - 8, o.sprite.angle, 20, 20, 0xa0682cff);
+      } else if ((o.type >= 0x4e && o.type <= 0x51) || (o.type >= 0x5f && o.type <= 0x65)) {
+        box(o.sprite.x, o.sprite.y, z - 6, (frame * 16) & 0x3ff, 16, 16, 0x30ff60ff);  // a power-up spins
+      } else if (o.type == ot::kDebris || o.type == ot::kPiece) {
+        box(o.sprite.x, o.sprite.y, z - 2, o.sprite.angle, 8, 6, 0x806040ff);
+      } else {
+        box(o.sprite.x, o.sprite.y, z - 4, o.sprite.angle, 10, 10, 0xd8d0b8ff);
+      }
+    }
+    for (const gta::ExplSlot& q : s.expl.slots) {
+      if (q.frame == 0 || layerOf(q.sprite.z) != layer) continue;
+      // designed: the fireball swells over the quarter's 12 frames, yellow to red
+      const int f = q.frame % gta::kExplFramesPerQuarter;
+      const int32_t z = q.sprite.z >> 16;
+      blob(q.sprite.x, q.sprite.y, z - 16, 16 + 3 * f, core::rgba(255, uint8_t(220 - 14 * f), 40, 0xd0));
+      blob(q.sprite.x, q.sprite.y, z - 24, 8 + 2 * f, core::rgba(255, 250, uint8_t(200 - 12 * f), 0xe0));
+    }
+  }
+
+  static core::Rgba carColour(int model) {
+    static constexpr std::array<core::Rgba, 8> kColours = {0xe0c020ff, 0x2050c0ff, 0x20a050ff, 0xe0e0e0ff,
+                                                           0x303030ff, 0xc06020ff, 0x8030a0ff, 0x60a0d0ff};
+    return kColours[size_t(std::abs(model)) % kColours.size()];
+  }
+};
+
+}  // namespace
+
+GtaViewCamera gtaPlayerCamera(const gta::GameState& s, int player) {
+  const gta::Viewport& v = s.entities.players[size_t(std::clamp(player, 0, gta::kPlayerRecords - 1))].viewport;
+  GtaViewCamera c;
+  if (v.zoom == 0) return c;  // no camera yet: the map's centre
+  c.x = v.x, c.y = v.y, c.height = v.height, c.zoom = v.zoom;
+  return c;
+}
+
+void GtaCityBlocks::update(const gta::GameState& s) {
+  if (s.cmp.get() != cmp_) {
+    cmp_ = s.cmp.get();
+    base_.assign(size_t{kMap} * kMap * kLayers, CmpBlock{});
+    if (cmp_ != nullptr && cmp_->base.size() == size_t{kMap} * kMap) {
+      for (int y = 0; y < kMap; ++y)
+        for (int x = 0; x < kMap; ++x)
+          for (int z = 0; z < kLayers; ++z)
+            if (const CmpBlock* b = cmp_->blockAt(x, y, z))
+              base_[(size_t(y) * kMap + size_t(x)) * kLayers + size_t(z)] = *b;
+    }
+    blocks_ = base_;
+    edited_.clear();
+  }
+  for (uint32_t cell : edited_)
+    std::copy_n(base_.begin() + ptrdiff_t(cell) * kLayers, kLayers, blocks_.begin() + ptrdiff_t(cell) * kLayers);
+  edited_.clear();
+  for (const gta::MapEditColumn& e : s.mapEdits.repointed) {
+    if (e.cell >= uint32_t(kMap * kMap)) continue;
+    const int x = int(e.cell % kMap), y = int(e.cell / kMap);
+    for (int z = 0; z < kLayers; ++z) {
+      CmpBlock b;
+      blocks_[size_t(e.cell) * kLayers + size_t(z)] = gta::mapBlockRecord(s, x, y, z, b) ? b : CmpBlock{};
+    }
+    edited_.push_back(e.cell);
+  }
+}
+
+GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const gta::GameState& s,
+                           const GtaViewCamera& cam, const GtaArt& art) {
+  img.fill(core::rgba(16, 16, 24));
+  if (blocks.empty()) return {};
+  const Proj p = projOf(cam, img.width(), img.height());
+  const Target t{img.data(), img.width(), img.height()};
+  Drawer dr{p, t, art, s, int(s.frame()), {}};
+  // the blocks seen at the deepest plane (the widest), centred on the camera's block
+  const int32_t deep = p.depth(64 * kLayers);
+  const int halfX = int(int64_t(p.w) * deep / (p.scale * 64)) / 2 + 2;
+  const int halfY = int(int64_t(p.h) * deep / (p.scale * 64)) / 2 + 2;
+  const int cbx = std::clamp(cam.x / 64, 0, kMap - 1), cby = std::clamp(cam.y / 64, 0, kMap - 1);
+  const int x0 = std::max(0, cbx - halfX), x1 = std::min(kMap - 1, cbx + halfX);
+  const int y0 = std::max(0, cby - halfY), y1 = std::min(kMap - 1, cby + halfY);
+  // from the edges toward the camera's row and column
+  std::vector<int> xs, ys;
+  for (int x = x0; x < cbx; ++x) xs.push_back(x);
+  for (int x = x1; x > cbx; --x) xs.push_back(x);
+  if (cbx >= x0 && cbx <= x1) xs.push_back(cbx);
+  for (int y = y0; y < cby; ++y) ys.push_back(y);
+  for (int y = y1; y > cby; --y) ys.push_back(y);
+  if (cby >= y0 && cby <= y1) ys.push_back(cby);
+  for (int z = kLayers - 1; z >= 0; --z) {
+    if (p.depth(64 * z) <= 0) continue;
+    dr.things(z);
+    for (int y : ys)
+      for (int x : xs) dr.block(blocks.at(x, y, z), z > 0 ? blocks.at(x, y, z - 1) : kAir, x, y, z);
+  }
+  return dr.stats;
+}
+
+bool gtaPickBlock(const GtaCityBlocks& blocks, const GtaViewCamera& cam, int width, int height, int px, int py,
+                  GtaPick& out) {
+  if (blocks.empty()) return false;
+  const Proj p = projOf(cam, width, height);
+  // from the top layer down: the first cell whose block has a lid at the point under
+  // the pointer on that layer's top plane
+  for (int z = 0; z < kLayers; ++z) {
+    const int32_t d = p.depth(64 * z);
+    if (d <= 0) continue;
+    const int32_t wx = p.camX + int32_t(int64_t(px - p.cx) * d / p.scale);
+    const int32_t wy = p.camY + int32_t(int64_t(py - p.cy) * d / p.scale);
+    if (wx < 0 || wy < 0 || wx >= kMap * 64 || wy >= kMap * 64) continue;
+    const CmpBlock& b = blocks.at(wx / 64, wy / 64, z);
+    if (b.lid == 0 && b.type() == gta::BlockType::Air) continue;
+    out = {wx / 64, wy / 64, z, wx, wy};
+    return true;
+  }
+  return false;
+}
+
+}  // namespace view
