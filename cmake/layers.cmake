@@ -10,7 +10,7 @@
 # file name prefix ("core/image.": core/image.hpp and core/image.cpp; "core/file_": every core/file_* file); a file belongs to the layer
 # with the longest PATH that starts it. PUBLIC: the layers its headers show; PRIVATE: the
 # layers only its sources use.
-set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot gta_data gta_sim gta view audio rf_sound media devices platform input rf_front app)
+set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot gta_data gta_sim gta view audio rf_sound media devices platform input rf_front api app)
 set(RETROSIM_LAYER_core_PATH core/)            # fixed point, trig, RNGs, timer queue, bytes, hash, field lists
 set(RETROSIM_LAYER_io_PATH core/file_)        # file_io, file_lock, file_stream: reads, atomic and streamed writes, locks
 set(RETROSIM_LAYER_image_PATH core/image.)     # RGBA images, PNG (libpng)
@@ -29,6 +29,7 @@ set(RETROSIM_LAYER_devices_PATH input/device)   # the devices as plain data: Key
 set(RETROSIM_LAYER_platform_PATH platform/)    # the only SDL2 user: window, pads, the audio device (fed from audio/), clock
 set(RETROSIM_LAYER_input_PATH input/)          # the devices -> the raw input words: key bindings, the keyboard's and pads' words (no SDL)
 set(RETROSIM_LAYER_rf_front_PATH rf/front/)     # the game flow stepped by ticks: title, briefing, options, the game and its overlays, the end, results (no SDL, no platform, no clock, no files)
+set(RETROSIM_LAYER_api_PATH api/)              # the C API (include/retrosim/rf.h) over rf::Game, the bots and the views: libretrosim_rf, the Python module's base
 set(RETROSIM_LAYER_app_PATH app/)              # the program's parts and main.cpp
 set(RETROSIM_LAYER_core_PUBLIC)
 set(RETROSIM_LAYER_core_PRIVATE)
@@ -66,5 +67,7 @@ set(RETROSIM_LAYER_input_PUBLIC devices rf_sim rf_data core)
 set(RETROSIM_LAYER_input_PRIVATE)
 set(RETROSIM_LAYER_rf_front_PUBLIC view rf_sound input devices rf rf_sim rf_data core)
 set(RETROSIM_LAYER_rf_front_PRIVATE)
+set(RETROSIM_LAYER_api_PUBLIC rf_bot rf rf_sim rf_data core)
+set(RETROSIM_LAYER_api_PRIVATE view image)
 set(RETROSIM_LAYER_app_PUBLIC rf_front view audio rf_sound media devices platform input rf_bot rf gta image io core)
 set(RETROSIM_LAYER_app_PRIVATE)
