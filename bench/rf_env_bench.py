@@ -11,7 +11,9 @@ simulation's own frame rate in the same run:
                the ratio (goal 1.8)
 
 Each figure is the best of --repeat runs of --seconds each; the machine's load average is
-printed with them (other work on the cores lowers every figure, the ratio most).
+printed with them (other work on the cores lowers every figure, the ratio most). The VecEnv
+is also measured in steps a CPU second (all its threads' time): when two threads cost no
+more CPU a step than one, two idle cores give twice the steps.
 
     PYTHONPATH=build/python python3 bench/rf_env_bench.py [--seconds S] [--repeat R] [--json]
 """
@@ -54,17 +56,19 @@ def env_sps(seconds, **kw):
     return n / (time.perf_counter() - t0)
 
 
-def vec_sps(seconds, threads, n_envs=8):
+def vec_sps(seconds, threads, n_envs=8, cpu=False):
     vec = rf.VecEnv(n_envs, threads=threads, map=MAP, players=1, launch="tank", observation="cells", frame_skip=1,
                     max_frames=0)
     vec.reset(seed=1)
     rng = np.random.default_rng(1)
     acts = [rng.integers(len(rf.ACTIONS), size=n_envs) for _ in range(64)]
-    n, t0 = 0, time.perf_counter()
+    n, t0, c0 = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         for a in acts:
             vec.step(a)
         n += n_envs * len(acts)
+    if cpu:  # steps a CPU second (every thread's time): what the threads cost, whatever the load
+        return n / (time.process_time() - c0)
     return n / (time.perf_counter() - t0)
 
 
@@ -85,6 +89,8 @@ def main():
     r["vec8 1 thread steps/s"] = best(lambda: vec_sps(args.seconds, 1), args.repeat)
     r["vec8 2 threads steps/s"] = best(lambda: vec_sps(args.seconds, 2), args.repeat)
     r["vec 2/1 ratio"] = r["vec8 2 threads steps/s"] / r["vec8 1 thread steps/s"]
+    r["vec8 1 thread steps/cpu-s"] = best(lambda: vec_sps(args.seconds, 1, cpu=True), args.repeat)
+    r["vec8 2 threads steps/cpu-s"] = best(lambda: vec_sps(args.seconds, 2, cpu=True), args.repeat)
     r["load average before, after"] = [round(load0[0], 2), round(os.getloadavg()[0], 2)]
     r["cpus"] = os.cpu_count()
     if args.json:

@@ -13,9 +13,17 @@ foreach(layer core io image rf_data rf_sim rf rf_bot view gta_data gta_sim api)
   target_compile_options(retrosim_${layer} PRIVATE -fno-semantic-interposition)
 endforeach()
 target_include_directories(retrosim_api PUBLIC ${CMAKE_SOURCE_DIR}/include)
+set(RETROSIM_PYTHON_INSTALL_DIR lib/python3/dist-packages CACHE STRING
+    "where cmake --install puts the Python module retrosim (relative to the prefix)")
+# the installed data relative to the installed library and module (a package moves the prefix)
+file(RELATIVE_PATH api_data_from_lib ${CMAKE_INSTALL_FULL_LIBDIR} ${CMAKE_INSTALL_FULL_DATADIR}/retrosim)
+file(RELATIVE_PATH api_data_from_python ${CMAKE_INSTALL_PREFIX}/${RETROSIM_PYTHON_INSTALL_DIR}/retrosim
+     ${CMAKE_INSTALL_FULL_DATADIR}/retrosim)
 target_compile_definitions(retrosim_api PRIVATE
   RETROSIM_API_VERSION_STRING="${PROJECT_VERSION}"
   RETROSIM_API_BUILD_DATA_DIR="${CMAKE_BINARY_DIR}/data"
+  RETROSIM_API_DATA_FROM_LIB="${api_data_from_lib}"
+  RETROSIM_API_DATA_FROM_PYTHON="${api_data_from_python}"
   RETROSIM_API_INSTALL_DATA_DIR="${CMAKE_INSTALL_FULL_DATADIR}/retrosim")
 
 # libretrosim_rf.so: the whole api layer, exporting the rf_* functions alone.
@@ -31,6 +39,7 @@ target_link_options(retrosim_rf_shared PRIVATE -Wl,--version-script=${CMAKE_SOUR
 if(NOT RETROSIM_SANITIZE)  # a sanitised library takes the runtime from the program
   target_link_options(retrosim_rf_shared PRIVATE -Wl,--no-undefined)
 endif()
+file(RELATIVE_PATH pc_to_prefix ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 configure_file(${CMAKE_SOURCE_DIR}/cmake/retrosim-rf.pc.in ${CMAKE_BINARY_DIR}/retrosim-rf.pc @ONLY)
 install(TARGETS retrosim_rf_shared LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(FILES ${CMAKE_SOURCE_DIR}/include/retrosim/rf.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/retrosim)
@@ -44,8 +53,6 @@ endif()
 find_package(Python3 COMPONENTS Interpreter Development.Module NumPy)
 set(PYBIND11_FINDPYTHON ON)
 find_package(pybind11 CONFIG QUIET)
-set(RETROSIM_PYTHON_INSTALL_DIR lib/python3/dist-packages CACHE STRING
-    "where cmake --install puts the Python module retrosim (relative to the prefix)")
 # (not under the sanitizers: their runtime would have to be loaded before the interpreter)
 if(Python3_FOUND AND Python3_NumPy_FOUND AND pybind11_FOUND AND NOT RETROSIM_SANITIZE)
   set(RETROSIM_PYTHON ON)

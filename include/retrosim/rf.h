@@ -59,7 +59,7 @@ typedef struct rf_reset_options {
   /* A map file (a path, .rfm) or a bundled map's name ("proving_strait"; rf_map_names). */
   const char* map;
   /* The data folder (the bundled maps, the views' art); NULL: $RETROSIM_DATA_DIR, else the
-   * build's or the installed data. */
+   * data installed with the library, else the build's. */
   const char* data_dir;
   /* The user's RFIRE.BIN (docs/original-data.md) for the original's tables; NULL: the
    * designed tables. */

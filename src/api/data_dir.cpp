@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the C API finds its data (the bundled maps, the views' art): the caller's folder,
-// $RETROSIM_DATA_DIR, the build's data folder, the installed one: the first with rf/maps.
+// $RETROSIM_DATA_DIR, the one installed beside the library (or the Python module) that holds
+// this code wherever the prefix went, the build's data folder, the configured prefix's: the
+// first with rf/maps.
 // A map argument is a file when one exists by that name, else a bundled map's name.
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -34,6 +38,18 @@ extern "C" int rf_map_names(const char* dataDir, char* out, size_t capacity, siz
   }
 }
 
+namespace {
+
+// The folder of the shared object this code is in (libretrosim_rf.so or the Python module).
+fs::path ownFolder() {
+  static const int anchor = 0;
+  Dl_info info{};
+  if (dladdr(&anchor, &info) == 0 || info.dli_fname == nullptr) return {};
+  return fs::path(info.dli_fname).parent_path();
+}
+
+}  // namespace
+
 namespace api {
 
 std::string findDataDir(const char* given) {
@@ -42,6 +58,10 @@ std::string findDataDir(const char* given) {
     tried.emplace_back(given);
   } else {
     if (const char* env = std::getenv("RETROSIM_DATA_DIR"); env != nullptr && *env != '\0') tried.emplace_back(env);
+    if (const fs::path own = ownFolder(); !own.empty()) {
+      tried.push_back((own / RETROSIM_API_DATA_FROM_LIB).lexically_normal());
+      tried.push_back((own / RETROSIM_API_DATA_FROM_PYTHON).lexically_normal());
+    }
     tried.emplace_back(RETROSIM_API_BUILD_DATA_DIR);
     tried.emplace_back(RETROSIM_API_INSTALL_DATA_DIR);
   }
