@@ -87,6 +87,6 @@ function(retrosim_api_tests)
     add_test(NAME python_rf COMMAND ${Python3_EXECUTABLE} -m pytest -q -p no:cacheprovider
                                     ${CMAKE_SOURCE_DIR}/tests/python)
     set_tests_properties(python_rf PROPERTIES TIMEOUT 600
-      ENVIRONMENT "PYTHONPATH=${CMAKE_BINARY_DIR}/python;PYTHONDONTWRITEBYTECODE=1;RETROSIM_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
+      ENVIRONMENT "PYTHONPATH=${CMAKE_BINARY_DIR}/python;PYTHONDONTWRITEBYTECODE=1;RETROSIM_SOURCE_DIR=${CMAKE_SOURCE_DIR};RETROSIM_BINARY_DIR=${CMAKE_BINARY_DIR}")
   endif()
 endfunction()

@@ -186,3 +186,19 @@ def test_bad_arguments_raise_clear_exceptions():
     v.reset()
     with pytest.raises(ValueError, match="actions must be 2"):
         v.step([0, 0, 0])
+
+
+def test_the_same_game_as_the_program():
+    # seed 1 (the original's) and nothing held: the state hash `retrosim rf run --hash` gives
+    import os
+    import subprocess
+    binary = os.path.join(os.environ.get("RETROSIM_BINARY_DIR", ""), "retrosim")
+    if not os.path.exists(binary):
+        pytest.skip("the program is not built (RETROSIM_BINARY_DIR)")
+    rfm = os.path.join(os.environ["RETROSIM_BINARY_DIR"], "data", "rf", "maps", "proving_strait.rfm")
+    out = subprocess.run([binary, "rf", "run", "--map", rfm, "--frames", "100", "--hash"], check=True,
+                         capture_output=True, text=True).stdout.split()
+    env = rf.Env(map=rfm, players=2, observation="cells", frame_skip=100)
+    env.reset(seed=1)
+    env.step(0)
+    assert f"{env.hash():016x}" == out[0]
