@@ -10,10 +10,11 @@ simulation's own frame rate in the same run:
   vec 1 / 2    VecEnv(8) steps a second (all envs) on 1 thread and on 2, cells, frame_skip 1;
                the ratio (goal 1.8)
 
-Each figure is the best of --repeat runs of --seconds each; the machine's load average is
-printed with them (other work on the cores lowers every figure, the ratio most). The VecEnv
-is also measured in steps a CPU second (all its threads' time): when two threads cost no
-more CPU a step than one, two idle cores give twice the steps.
+Each figure is the best of --repeat runs of --seconds each, as a rate of wall-clock time
+(/s) and of the process's CPU time (/cpu-s: every thread's; what an idle core would give,
+whatever else the machine runs); the load average is printed with them. The VecEnv's
+ratio is given both ways: by the wall clock, and for two idle cores (twice the CPU seconds
+at the 2-thread run's steps a CPU second, over the 1-thread run's).
 
     PYTHONPATH=build/python python3 bench/rf_env_bench.py [--seconds S] [--repeat R] [--json]
 """
@@ -31,45 +32,56 @@ MAP = "proving_strait"
 
 
 def best(fn, repeat):
-    return max(fn() for _ in range(repeat))
+    """The best (wall, CPU) rates of `repeat` runs: each run gives n and its two times."""
+    runs = [fn() for _ in range(repeat)]
+    return max(n / w for n, w, _ in runs), max(n / c for n, _, c in runs)
+
+
+class Clock:
+    def __init__(self):
+        self.t0, self.c0 = time.perf_counter(), time.process_time()
+
+    def wall(self):
+        return time.perf_counter() - self.t0
+
+    def result(self, n):
+        return n, time.perf_counter() - self.t0, time.process_time() - self.c0
 
 
 def sim_fps(seconds):
-    n, t0 = 0, time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    n, clock = 0, Clock()
+    while clock.wall() < seconds:
         n += rf._core.sim_frames(MAP, 2000, 1)
-    return n / (time.perf_counter() - t0)
+    return clock.result(n)
 
 
 def env_sps(seconds, **kw):
     env = rf.Env(map=MAP, players=1, launch="tank", max_frames=0, **kw)
     env.reset(seed=1)
     acts = np.random.default_rng(1).integers(len(rf.ACTIONS), size=4096).tolist()
-    n, t0 = 0, time.perf_counter()
+    n, clock = 0, Clock()
     step = env.step
-    while time.perf_counter() - t0 < seconds:
+    while clock.wall() < seconds:
         for a in acts[:512]:
             _, _, term, trunc, _ = step(a)
             if term or trunc:
                 env.reset()
         n += 512
-    return n / (time.perf_counter() - t0)
+    return clock.result(n)
 
 
-def vec_sps(seconds, threads, n_envs=8, cpu=False):
+def vec_sps(seconds, threads, n_envs=8):
     vec = rf.VecEnv(n_envs, threads=threads, map=MAP, players=1, launch="tank", observation="cells", frame_skip=1,
                     max_frames=0)
     vec.reset(seed=1)
     rng = np.random.default_rng(1)
     acts = [rng.integers(len(rf.ACTIONS), size=n_envs) for _ in range(64)]
-    n, t0, c0 = 0, time.perf_counter(), time.process_time()
-    while time.perf_counter() - t0 < seconds:
+    n, clock = 0, Clock()
+    while clock.wall() < seconds:
         for a in acts:
             vec.step(a)
         n += n_envs * len(acts)
-    if cpu:  # steps a CPU second (every thread's time): what the threads cost, whatever the load
-        return n / (time.process_time() - c0)
-    return n / (time.perf_counter() - t0)
+    return clock.result(n)
 
 
 def main():
@@ -79,18 +91,22 @@ def main():
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     load0 = os.getloadavg()
+    cases = [
+        ("sim frames", lambda: sim_fps(args.seconds)),
+        ("cells fs1 steps", lambda: env_sps(args.seconds, observation="cells", frame_skip=1)),
+        ("rgb84 fs1 steps", lambda: env_sps(args.seconds, observation="rgb", size=(84, 84), frame_skip=1)),
+        ("rgb84 fs4 steps", lambda: env_sps(args.seconds, observation="rgb", size=(84, 84), frame_skip=4)),
+        ("vec8 1 thread steps", lambda: vec_sps(args.seconds, 1)),
+        ("vec8 2 threads steps", lambda: vec_sps(args.seconds, 2)),
+    ]
     r = {}
-    r["sim frames/s"] = best(lambda: sim_fps(args.seconds), args.repeat)
-    r["cells fs1 steps/s"] = best(lambda: env_sps(args.seconds, observation="cells", frame_skip=1), args.repeat)
-    r["rgb84 fs1 steps/s"] = best(lambda: env_sps(args.seconds, observation="rgb", size=(84, 84), frame_skip=1),
-                                  args.repeat)
-    r["rgb84 fs4 steps/s"] = best(lambda: env_sps(args.seconds, observation="rgb", size=(84, 84), frame_skip=4),
-                                  args.repeat)
-    r["vec8 1 thread steps/s"] = best(lambda: vec_sps(args.seconds, 1), args.repeat)
-    r["vec8 2 threads steps/s"] = best(lambda: vec_sps(args.seconds, 2), args.repeat)
-    r["vec 2/1 ratio"] = r["vec8 2 threads steps/s"] / r["vec8 1 thread steps/s"]
-    r["vec8 1 thread steps/cpu-s"] = best(lambda: vec_sps(args.seconds, 1, cpu=True), args.repeat)
-    r["vec8 2 threads steps/cpu-s"] = best(lambda: vec_sps(args.seconds, 2, cpu=True), args.repeat)
+    for name, fn in cases:
+        wall, cpu = best(fn, args.repeat)
+        r[name + "/s"] = wall
+        r[name + "/cpu-s"] = cpu
+    r["vec 2/1 ratio (wall)"] = r["vec8 2 threads steps/s"] / r["vec8 1 thread steps/s"]
+    # two idle cores: twice the CPU seconds, each giving what a CPU second of 2 threads gives
+    r["vec 2/1 ratio (2 idle cores)"] = 2 * r["vec8 2 threads steps/cpu-s"] / r["vec8 1 thread steps/cpu-s"]
     r["load average before, after"] = [round(load0[0], 2), round(os.getloadavg()[0], 2)]
     r["cpus"] = os.cpu_count()
     if args.json:
