@@ -10,7 +10,7 @@
 # file name prefix ("core/image.": core/image.hpp and core/image.cpp; "core/file_": every core/file_* file); a file belongs to the layer
 # with the longest PATH that starts it. PUBLIC: the layers its headers show; PRIVATE: the
 # layers only its sources use.
-set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot gta_data gta_sim gta view audio rf_sound media devices platform input rf_front net app)
+set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot gta_data gta_sim gta view audio rf_sound media devices platform input rf_front net api app)
 set(RETROSIM_LAYER_core_PATH core/)            # fixed point, trig, RNGs, timer queue, bytes, hash, field lists
 set(RETROSIM_LAYER_io_PATH core/file_)        # file_io, file_lock, file_stream: reads, atomic and streamed writes, locks
 set(RETROSIM_LAYER_image_PATH core/image.)     # RGBA images, PNG (libpng)
@@ -30,6 +30,7 @@ set(RETROSIM_LAYER_platform_PATH platform/)    # the only SDL2 user: window, pad
 set(RETROSIM_LAYER_input_PATH input/)          # the devices -> the raw input words: key bindings, the keyboard's and pads' words (no SDL)
 set(RETROSIM_LAYER_rf_front_PATH rf/front/)     # the game flow stepped by ticks: title, briefing, options, the game and its overlays, the end, results (no SDL, no platform, no clock, no files)
 set(RETROSIM_LAYER_net_PATH net/)              # two peers over the network: the rollback session, its packets, ENet's transport (no SDL, no game words)
+set(RETROSIM_LAYER_api_PATH api/)              # the C API (include/retrosim/rf.h) over rf::Game, the bots and the views: libretrosim_rf, the Python module's base
 set(RETROSIM_LAYER_app_PATH app/)              # the program's parts and main.cpp
 set(RETROSIM_LAYER_core_PUBLIC)
 set(RETROSIM_LAYER_core_PRIVATE)
@@ -69,5 +70,7 @@ set(RETROSIM_LAYER_rf_front_PUBLIC view rf_sound input devices rf_bot rf rf_sim 
 set(RETROSIM_LAYER_rf_front_PRIVATE)
 set(RETROSIM_LAYER_net_PUBLIC core)
 set(RETROSIM_LAYER_net_PRIVATE)
+set(RETROSIM_LAYER_api_PUBLIC rf_bot rf rf_sim rf_data core)
+set(RETROSIM_LAYER_api_PRIVATE view image)
 set(RETROSIM_LAYER_app_PUBLIC net rf_front view audio rf_sound media devices platform input rf_bot rf gta image io core)
 set(RETROSIM_LAYER_app_PRIVATE)

@@ -59,6 +59,7 @@ Game Game::load(const RfmFile& map, const std::string& fileName, const GameOptio
   Sim& sim = g.sim_;
   sim.tables = options.tables != nullptr ? options.tables
                                          : &simTablesOf(options.data != nullptr ? *options.data : designedTables());
+  sim.rand.seed(options.seed);
   sim.world = buildWorld(map, fileName, sim.rand, options.players == 0 ? -1 : options.players, sim.data());
   sim.players = sim.world.players();
   objInitPool(sim);  // FUN_0041dff0 (also clears every chain head of the new world)

@@ -37,6 +37,11 @@ struct GameOptions {
   // The objects placed before the first frame (an input script's spawn lines), applied by
   // load inside the setup (scenario.hpp); a replay records them.
   Scenario scenario;
+  // The CRT rand()'s seed before the load (the world's load, the random mines and every
+  // later draw use it). 1, the default, is what the original had (it never calls srand):
+  // every replay and golden run plays with it; the research API (include/retrosim/rf.h)
+  // sets others.
+  uint32_t seed = core::MsvcRand::kDefaultSeed;
 };
 
 // The options a scripted game runs with (`rf run` and `rf play` with --input): the

@@ -102,6 +102,44 @@ echo "rf music render: $(wc -c <"$tmp/mars.wav") bytes from $prefix/share/retros
   { cat "$tmp/validate.txt"; fail "rf map validate of the installed maps"; }
 echo "rf map validate: $installed installed maps pass"
 
+# the research interface (docs/research.md): the C API's header, library and pkg-config file
+# (relocatable: a program built with it from the prefix runs a game of the installed maps),
+# and the Python module, which finds the maps installed with it
+pc=$(find "$prefix" -name retrosim-rf.pc | head -n 1)
+[ -n "$pc" ] || fail "retrosim-rf.pc is not installed"
+[ -f "$prefix/include/retrosim/rf.h" ] || fail "include/retrosim/rf.h is not installed"
+if command -v pkg-config >/dev/null 2>&1 && command -v cc >/dev/null 2>&1; then
+  cat >"$tmp/api.c" <<'CEOF'
+#include <retrosim/rf.h>
+#include <stdio.h>
+int main(void) {
+  rf_game* g = rf_create();
+  rf_reset_options o;
+  rf_reset_options_default(&o);
+  o.map = "proving_strait";
+  if (rf_reset(g, &o) != RF_OK) { fprintf(stderr, "%s\n", rf_last_error(g)); return 1; }
+  rf_step(g, NULL, 0, 10, NULL);
+  printf("%s: frame 10 hash %016llx\n", rf_version(), (unsigned long long)rf_hash(g));
+  rf_destroy(g);
+  return 0;
+}
+CEOF
+  # shellcheck disable=SC2046
+  cc -o "$tmp/api" "$tmp/api.c" $(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs retrosim-rf) ||
+    fail "a C program against the installed retrosim-rf"
+  LD_LIBRARY_PATH=$(dirname "$(dirname "$pc")") "$tmp/api" || fail "the installed C API does not run a game"
+fi
+py=/usr/bin/python3
+if [ -x "$py" ] && "$py" -c "import numpy" 2>/dev/null && [ -d "$prefix/lib/python3/dist-packages/retrosim" ]; then
+  PYTHONPATH="$prefix/lib/python3/dist-packages" "$py" -c "
+from retrosim import rf
+env = rf.Env(observation='cells')
+env.reset(seed=1)
+env.step(1)
+print('python module:', rf.version(), 'maps', ', '.join(rf.maps()))
+" || fail "the installed Python module"
+fi
+
 # a lone copy of the program: no data next to it, in its prefix or in XDG_DATA_DIRS
 mkdir -p "$tmp/lone/bin"
 ln "$program" "$tmp/lone/bin/retrosim" 2>/dev/null || cp "$program" "$tmp/lone/bin/retrosim"
