@@ -257,7 +257,7 @@ TEST(Layers, OnlyTheMediaSourcesIncludeLibavcodec) {
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
   // core io image rf_data rf_sim rf gta_data gta_sim gta view audio rf_sound media devices
   // platform input rf_front app
-  ASSERT_EQ(layers().size(), 19u);
+  ASSERT_EQ(layers().size(), 20u);
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {
