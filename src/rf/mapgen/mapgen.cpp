@@ -105,10 +105,10 @@ class Builder {
     const int n = n_;
     const int c = n / 2;
     if (o_.style == Style::Archipelago) {
-      // designed: 3-4 islands a side of radius 10-16 % of the map, joined by fords
+      // designed: 3-5 islands (2-3 a side on 2 players) of radius 13-18 % of the map, joined by fords
       const int count = o_.players == 2 ? rng_.range(2, 3) : rng_.range(3, 5);
       for (int i = 0; i < count; ++i) {
-        const int r = n * rng_.range(11, 16) / 100;
+        const int r = n * rng_.range(13, 18) / 100;
         const int yMax = o_.players == 2 ? c - r / 2 : n - r - kBlock * 2;
         blobs_.push_back({rng_.range(r + kBlock * 2, n - r - kBlock * 2), rng_.range(r + kBlock * 2, std::max(r + kBlock * 2, yMax)), r});
       }
@@ -279,13 +279,18 @@ class Builder {
   void placeBase() {
     // designed: the player's base in the south third (1 player) / the north third of the map
     // (2 players: the half turned round puts team 1's in the south)
-    const Spot s = o_.players == 2 ? find(5, 3, 1, 0, n_ / 4) : find(5, 3, 1, n_ * 2 / 3, n_ - 1);
+    // designed: on 2 players 3 rows of grass north of the pad as well as south: vehicles
+    // leave the lift facing south, and team 1's pad is team 0's turned round (without them
+    // team 1's vehicles faced the coast and lost 8-9 of 10 games on some seeds)
+    const int above = o_.players == 2 ? 2 : 0;
+    const int h = 3 + 2 * above;
+    const Spot s = o_.players == 2 ? find(5, h, 1, 0, n_ / 3) : find(5, h, 1, n_ * 2 / 3, n_ - 1);
     if (s.x < 0) return;  // no room: the loader's check names the missing pad
-    put(s.x, s.y, own('S'));
-    put(s.x + 4, s.y, own('A'));
-    put(s.x + 2, s.y + 1, own('P'));
-    pad_ = {s.x + 2, s.y + 1};
-    reserve(s.x, s.y, 5, 3, 1);
+    put(s.x, s.y + above, own('S'));
+    put(s.x + 4, s.y + above, own('A'));
+    put(s.x + 2, s.y + above + 1, own('P'));
+    pad_ = {s.x + 2, s.y + above + 1};
+    reserve(s.x, s.y, 5, h, 1);
     targets_.push_back({pad_.x, pad_.y + 2});
   }
 
