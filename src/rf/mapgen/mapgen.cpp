@@ -113,7 +113,7 @@ class Builder {
         blobs_.push_back({rng_.range(r + kBlock * 2, n - r - kBlock * 2), rng_.range(r + kBlock * 2, std::max(r + kBlock * 2, yMax)), r});
       }
     } else {
-      // designed: a main blob of radius 28-36 % of the map and 3-5 smaller ones on its rim
+      // designed: a main blob of radius 28-34 % of the map and 3-5 smaller ones on its rim
       const int r = n * rng_.range(28, 34) / 100;
       blobs_.push_back({c + rng_.range(-n / 16, n / 16), c + (o_.players == 2 ? 0 : rng_.range(-n / 16, n / 16)), r});
       const int extra = rng_.range(3, 5);
@@ -279,7 +279,7 @@ class Builder {
   void placeBase() {
     // designed: the player's base in the south third (1 player) / the north third of the map
     // (2 players: the half turned round puts team 1's in the south)
-    // designed: on 2 players 3 rows of grass north of the pad as well as south: vehicles
+    // designed: on 2 players 2 rows of grass north of the pad as well as south: vehicles
     // leave the lift facing south, and team 1's pad is team 0's turned round (without them
     // team 1's vehicles faced the coast and lost 8-9 of 10 games on some seeds)
     const int above = o_.players == 2 ? 2 : 0;
