@@ -56,8 +56,9 @@ int generate(GenerateOptions opt) {
         std::cout << name << ": refused: bots: " << p.reason << "\n";
         continue;
       }
-      std::cout << name << ": bots: wins " << p.wins[0] << (g.players == 2 ? " / " + std::to_string(p.wins[1]) : "")
-                << " of " << p.games << ", captures " << p.captures[0]
+      std::cout << name << ": bots: wins " << p.wins[0]
+                << (g.players == 2 ? " / " + std::to_string(p.wins[1]) : "") << " of " << p.games
+                << ", captures " << p.captures[0]
                 << (g.players == 2 ? " / " + std::to_string(p.captures[1]) : "") << "\n";
     }
     rf::saveRfm(map, opt.out);
@@ -73,7 +74,8 @@ int generate(GenerateOptions opt) {
 }  // namespace
 
 void addRfMapGenerateCommand(CLI::App* map, Commands& commands) {
-  auto* cmd = map->add_subcommand("generate", "a seeded island, checked and proven by the computer player (docs/maps.md)");
+  auto* cmd = map->add_subcommand(
+      "generate", "a seeded island, checked and proven by the computer player (docs/maps.md)");
   auto opt = std::make_shared<GenerateOptions>();
   cmd->add_option("--seed", opt->gen.seed, "the first seed tried (default 1)");
   cmd->add_option("--players", opt->gen.players, "1 or 2 (default 1)")->check(CLI::Range(1, 2));
@@ -84,9 +86,12 @@ void addRfMapGenerateCommand(CLI::App* map, Commands& commands) {
       ->check(CLI::IsMember({"island", "archipelago", "rift"}));
   cmd->add_option("-o,--output", opt->out, "the RFM file to write")->required();
   cmd->add_option("--text", opt->text, "also write the map's text (docs/map-format.md)");
-  cmd->add_option("--tries", opt->tries, "seeds tried before giving up (default 3)")->check(CLI::Range(1, 1000));
-  cmd->add_option("--games", opt->games, "the bots' games (default 3 on 1 player, 10 on 2)")->check(CLI::Range(1, 1000));
-  cmd->add_option("--frames", opt->frames, "the cap of each game in frames (default 37500)")->check(CLI::Range(1, 100000000));
+  cmd->add_option("--tries", opt->tries, "seeds tried before giving up (default 3)")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--games", opt->games, "the bots' games (default 3 on 1 player, 10 on 2)")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--frames", opt->frames, "the cap of each game in frames (default 37500)")
+      ->check(CLI::Range(1, 100000000));
   cmd->add_flag("--no-play", opt->noPlay, "only the checks, no bots' games");
   cmd->callback([&commands, opt] { commands.action = [opt] { return generate(*opt); }; });
 }

@@ -15,10 +15,12 @@ namespace {
 TEST(RfMapGenerate, KeepsASeedAndWritesTheMapAndItsText) {
   const auto dir = tempDir("rf_map_generate");
   const std::string rfm = (dir / "gen.rfm").string(), txt = (dir / "gen.txt").string();
-  const CliResult r = runCli("rf map generate --seed 1 --players 1 --level 1 --size 48 --games 1 --tries 1 -o " + rfm +
-                             " --text " + txt);
+  const CliResult r =
+      runCli("rf map generate --seed 1 --players 1 --level 1 --size 48 --games 1 --tries 1 -o " + rfm +
+             " --text " + txt);
   ASSERT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("kept seed 1 (Island 1): passes the checks and the bots' games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("kept seed 1 (Island 1): passes the checks and the bots' games"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("seed 1: bots: wins 1 of 1, captures 1"), std::string::npos) << r.out;
   EXPECT_EQ(runCli("rf map validate " + rfm).code, 0);
   const std::string again = (dir / "again.rfm").string();

@@ -48,7 +48,8 @@ std::vector<int> distances(const Sim& sim, CellPos from, VehicleType type, int s
     const int dc = d[World::cellIndex(c.x, c.y)];
     for (size_t k = 0; k < 4; ++k) {
       const int x = c.x + kDx[k], y = c.y + kDy[k];
-      if (!World::inMap(x, y) || d[World::cellIndex(x, y)] != INT_MAX || !passes(sim, x, y, type, side)) continue;
+      if (!World::inMap(x, y) || d[World::cellIndex(x, y)] != INT_MAX || !passes(sim, x, y, type, side))
+        continue;
       d[World::cellIndex(x, y)] = dc + 1;
       q.push_back({x, y});
     }
@@ -66,7 +67,8 @@ int reach(const std::vector<int>& d, CellPos c) {
 }
 
 bool fuelDepot(uint32_t bno) {
-  return bno == bnoId(Bno::FuelN) || bno == bnoId(Bno::FuelS) || bno == bnoId(Bno::FuelE) || bno == bnoId(Bno::FuelW);
+  return bno == bnoId(Bno::FuelN) || bno == bnoId(Bno::FuelS) || bno == bnoId(Bno::FuelE) ||
+         bno == bnoId(Bno::FuelW);
 }
 
 }  // namespace
@@ -95,8 +97,8 @@ std::vector<std::string> checkMap(const RfmFile& map, const std::string& name) {
         if (t == INT_MAX) {
           out.push_back("tank-route: " + what + " has no tank route from " + fromPad);
         } else if (t > kRouteCells) {
-          out.push_back("fuel-range: " + what + " is " + std::to_string(t) + " cells from " + fromPad + ", over " +
-                        std::to_string(kRouteCells));
+          out.push_back("fuel-range: " + what + " is " + std::to_string(t) + " cells from " + fromPad +
+                        ", over " + std::to_string(kRouteCells));
         }
         if (reach(jeep, site) == INT_MAX) {
           out.push_back("jeep-route: " + what + " cannot be reached by the jeep from " + fromPad);
@@ -108,7 +110,8 @@ std::vector<std::string> checkMap(const RfmFile& map, const std::string& name) {
       for (int y = 0; y < kMapCells; ++y) {
         for (int x = 0; x < kMapCells; ++x) {
           const uint32_t w = sim.world.cell(x, y);
-          if (fuelDepot(cell::bno(w)) && static_cast<int>(cell::team(w)) == side) fuel = std::min(fuel, reach(tank, {x, y}));
+          if (fuelDepot(cell::bno(w)) && static_cast<int>(cell::team(w)) == side)
+            fuel = std::min(fuel, reach(tank, {x, y}));
         }
       }
       if (fuel > kFuelReachCells) {

@@ -51,7 +51,8 @@ ProofResult proveByPlay(const RfmFile& map, const std::string& name, int games, 
                std::to_string(r.captures[1]) + " in " + std::to_string(r.games) + " games)";
   } else if (r.wins[0] < lo || r.wins[0] > hi || r.wins[1] < lo || r.wins[1] > hi) {
     r.reason = "unfair: wins " + std::to_string(r.wins[0]) + " / " + std::to_string(r.wins[1]) + " of " +
-               std::to_string(r.games) + " (each side needs " + std::to_string(lo) + "-" + std::to_string(hi) + ")";
+               std::to_string(r.games) + " (each side needs " + std::to_string(lo) + "-" +
+               std::to_string(hi) + ")";
   } else {
     r.accepted = true;
   }

@@ -16,7 +16,7 @@ namespace rf::mapgen {
 
 struct ProofResult {
   bool accepted = false;
-  std::string reason;            // why not (empty when accepted)
+  std::string reason;  // why not (empty when accepted)
   int games = 0;
   std::array<int, 2> wins{};      // games won by each side
   std::array<int, 2> captures{};  // games each side won by bringing the flag home

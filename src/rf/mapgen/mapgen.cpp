@@ -46,10 +46,22 @@ char turned(char c) {
   static constexpr std::array<std::pair<char, char>, 7> kFacing = {
       {{'B', 'C'}, {'E', 'R'}, {'M', 'N'}, {'D', 'K'}, {'S', 'Q'}, {'Y', 'Z'}, {'"', '_'}}};
   for (const auto& [a, b] : kFacing) {
-    if (c == a) { c = b; break; }
-    if (c == b) { c = a; break; }
-    if (c == a + 32 && a >= 'A') { c = static_cast<char>(b + 32); break; }
-    if (c == b + 32 && b >= 'A') { c = static_cast<char>(a + 32); break; }
+    if (c == a) {
+      c = b;
+      break;
+    }
+    if (c == b) {
+      c = a;
+      break;
+    }
+    if (c == a + 32 && a >= 'A') {
+      c = static_cast<char>(b + 32);
+      break;
+    }
+    if (c == b + 32 && b >= 'A') {
+      c = static_cast<char>(a + 32);
+      break;
+    }
   }
   if (c >= 'A' && c <= 'Z') return static_cast<char>(c + 32);
   if (c >= 'a' && c <= 'z') return static_cast<char>(c - 32);
@@ -58,7 +70,11 @@ char turned(char c) {
 
 class Builder {
  public:
-  Builder(const GenOptions& o) : o_(o), n_(o.size), rng_(o.seed * 2654435761u + static_cast<uint32_t>(o.level * 131 + o.players * 17 + static_cast<int>(o.style) * 7)) {
+  Builder(const GenOptions& o)
+      : o_(o),
+        n_(o.size),
+        rng_(o.seed * 2654435761u +
+             static_cast<uint32_t>(o.level * 131 + o.players * 17 + static_cast<int>(o.style) * 7)) {
     const size_t cells = static_cast<size_t>(n_) * static_cast<size_t>(n_);
     land_.assign(cells, 0);
     ford_.assign(cells, 0);
@@ -84,12 +100,15 @@ class Builder {
   }
 
  private:
-  size_t at(int x, int y) const { return static_cast<size_t>(y) * static_cast<size_t>(n_) + static_cast<size_t>(x); }
+  size_t at(int x, int y) const {
+    return static_cast<size_t>(y) * static_cast<size_t>(n_) + static_cast<size_t>(x);
+  }
   bool in(int x, int y) const { return x >= 0 && y >= 0 && x < n_ && y < n_; }
   bool isLand(int x, int y) const { return in(x, y) && land_[at(x, y)] != 0; }
   // grass a building or a road may take
   bool open(int x, int y) const {
-    return in(x, y) && land_[at(x, y)] != 0 && piece_[at(x, y)] == '.' && obj_[at(x, y)] == 0 && reserved_[at(x, y)] == 0;
+    return in(x, y) && land_[at(x, y)] != 0 && piece_[at(x, y)] == '.' && obj_[at(x, y)] == 0 &&
+           reserved_[at(x, y)] == 0;
   }
 
   // ---- the land ----
@@ -110,16 +129,19 @@ class Builder {
       for (int i = 0; i < count; ++i) {
         const int r = n * rng_.range(13, 18) / 100;
         const int yMax = o_.players == 2 ? c - r / 2 : n - r - kBlock * 2;
-        blobs_.push_back({rng_.range(r + kBlock * 2, n - r - kBlock * 2), rng_.range(r + kBlock * 2, std::max(r + kBlock * 2, yMax)), r});
+        blobs_.push_back({rng_.range(r + kBlock * 2, n - r - kBlock * 2),
+                          rng_.range(r + kBlock * 2, std::max(r + kBlock * 2, yMax)), r});
       }
     } else {
       // designed: a main blob of radius 28-34 % of the map and 3-5 smaller ones on its rim
       const int r = n * rng_.range(28, 34) / 100;
-      blobs_.push_back({c + rng_.range(-n / 16, n / 16), c + (o_.players == 2 ? 0 : rng_.range(-n / 16, n / 16)), r});
+      blobs_.push_back(
+          {c + rng_.range(-n / 16, n / 16), c + (o_.players == 2 ? 0 : rng_.range(-n / 16, n / 16)), r});
       const int extra = rng_.range(3, 5);
       for (int i = 0; i < extra; ++i) {
         const Blob& m = blobs_.front();
-        blobs_.push_back({m.x + rng_.range(-r, r), m.y + rng_.range(-r, o_.players == 2 ? 0 : r), n * rng_.range(10, 18) / 100});
+        blobs_.push_back({m.x + rng_.range(-r, r), m.y + rng_.range(-r, o_.players == 2 ? 0 : r),
+                          n * rng_.range(10, 18) / 100});
       }
     }
     const int nb = n / kBlock;
@@ -160,7 +182,8 @@ class Builder {
         for (int e = -1; e <= 1; ++e) {
           if (!in(x + d, y + e)) continue;
           ford_[at(x + d, y + e)] = 1;
-          if (o_.players == 2 && in(n_ - 1 - x - d, n_ - 1 - y - e)) ford_[at(n_ - 1 - x - d, n_ - 1 - y - e)] = 1;
+          if (o_.players == 2 && in(n_ - 1 - x - d, n_ - 1 - y - e))
+            ford_[at(n_ - 1 - x - d, n_ - 1 - y - e)] = 1;
         }
       }
     };
@@ -211,7 +234,7 @@ class Builder {
   // ---- bridges over the rift ----
   void placeBridges() {
     const int y0 = (o_.players == 2 ? n_ / kBlock / 2 - 1 : rift0()) * kBlock;  // the first water row
-    const int yN = y0 - 2, yS = y0 + 2 * kBlock + 1;                              // the two ends
+    const int yN = y0 - 2, yS = y0 + 2 * kBlock + 1;                            // the two ends
     std::vector<int> xs;
     for (int x = 2; x < n_ - 2; ++x) {
       bool ok = true;
@@ -260,7 +283,8 @@ class Builder {
     for (int pass = 0; pass < 2; ++pass) {
       for (int t = 0; t < 600; ++t) {
         const int x = rng_.range(0, n_ - w);
-        const int y = pass == 0 ? rng_.range(std::max(0, yFrom), std::max(0, std::min(yTo, n_ - h))) : rng_.range(0, n_ - h);
+        const int y = pass == 0 ? rng_.range(std::max(0, yFrom), std::max(0, std::min(yTo, n_ - h)))
+                                : rng_.range(0, n_ - h);
         if (fits(x, y, w, h, margin)) return {x, y};
       }
     }
@@ -411,7 +435,9 @@ class Builder {
     using Item = std::pair<int32_t, int32_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> q;
     const int32_t start = static_cast<int32_t>(at(pad_.x, pad_.y + 1));
-    if (!open(pad_.x, pad_.y + 1) && road_[static_cast<size_t>(start)] == 0 && reserved_[static_cast<size_t>(start)] == 0) return;
+    if (!open(pad_.x, pad_.y + 1) && road_[static_cast<size_t>(start)] == 0 &&
+        reserved_[static_cast<size_t>(start)] == 0)
+      return;
     dist[static_cast<size_t>(start)] = 0;
     q.push({0, start});
     const int32_t goal = static_cast<int32_t>(at(to.x, to.y));
@@ -443,7 +469,8 @@ class Builder {
         if (c > 0) relax(static_cast<int32_t>(at(x + kDx[k], y + kDy[k])), c);
       }
       for (const Bridge& b : bridges_) {  // a bridge joins its two ends
-        if (x == b.x && y == b.yN && b.yS <= yMax) relax(static_cast<int32_t>(at(b.x, b.yS)), 2 * (b.yS - b.yN));
+        if (x == b.x && y == b.yN && b.yS <= yMax)
+          relax(static_cast<int32_t>(at(b.x, b.yS)), 2 * (b.yS - b.yN));
         if (x == b.x && y == b.yS) relax(static_cast<int32_t>(at(b.x, b.yN)), 2 * (b.yS - b.yN));
       }
     }
@@ -503,7 +530,7 @@ class Builder {
     };
     const bool N = joins(x, y - 1), E = joins(x + 1, y), S = joins(x, y + 1), W = joins(x - 1, y);
     const int k = (N ? 1 : 0) | (E ? 2 : 0) | (S ? 4 : 0) | (W ? 8 : 0);
-    static constexpr std::array<char, 16> kPiece = {'=', '|', '=', '`', '|', '|', '/', '>',
+    static constexpr std::array<char, 16> kPiece = {'=', '|',  '=', '`', '|',  '|', '/', '>',
                                                     '=', '\'', '=', '^', '\\', '<', ';', '+'};
     return kPiece[static_cast<size_t>(k)];
   }
@@ -511,8 +538,8 @@ class Builder {
   std::string text() const {
     std::string t;
     t += "# Generated by retrosim rf map generate --seed " + std::to_string(o_.seed) + " --players " +
-         std::to_string(o_.players) + " --level " + std::to_string(o_.level) + " --size " + std::to_string(n_) +
-         " --style " + styleName(o_.style) + " (docs/maps.md)\n";
+         std::to_string(o_.players) + " --level " + std::to_string(o_.level) + " --size " +
+         std::to_string(n_) + " --style " + styleName(o_.style) + " (docs/maps.md)\n";
     std::string title = styleName(o_.style);
     title[0] = static_cast<char>(title[0] - 32);
     t += "title: " + title + " " + std::to_string(o_.seed) + "\n";
@@ -557,9 +584,12 @@ class Builder {
 
 const char* styleName(Style s) {
   switch (s) {
-    case Style::Island: return "island";
-    case Style::Archipelago: return "archipelago";
-    case Style::Rift: return "rift";
+    case Style::Island:
+      return "island";
+    case Style::Archipelago:
+      return "archipelago";
+    case Style::Rift:
+      return "rift";
   }
   return "island";
 }
@@ -577,9 +607,11 @@ bool parseStyle(std::string_view name, Style& out) {
 void checkOptions(const GenOptions& o) {
   if (o.players != 1 && o.players != 2)
     throw std::invalid_argument("--players: expected 1 or 2, found " + std::to_string(o.players));
-  if (o.level < 1 || o.level > 9) throw std::invalid_argument("--level: expected 1..9, found " + std::to_string(o.level));
+  if (o.level < 1 || o.level > 9)
+    throw std::invalid_argument("--level: expected 1..9, found " + std::to_string(o.level));
   if (o.size < kMinSize || o.size > kMaxSize || o.size % kBlock != 0)
-    throw std::invalid_argument("--size: expected a multiple of 4 in 48..128, found " + std::to_string(o.size));
+    throw std::invalid_argument("--size: expected a multiple of 4 in 48..128, found " +
+                                std::to_string(o.size));
 }
 
 std::string generateMapText(const GenOptions& o) {

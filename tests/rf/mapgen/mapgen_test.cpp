@@ -36,7 +36,8 @@ TEST(MapGen, TheSameSeedGivesTheSameBytes) {
   EXPECT_NE(a, rf::serializeRfm(rf::mapgen::generateMap(other)));
   // pinned: a Debug, Release or other compiler's build must give these very bytes
   EXPECT_EQ(fnv1a(a), 0xdecf53e46ea5a3b2ull) << std::hex << fnv1a(a);
-  EXPECT_EQ(fnv1a(rf::serializeRfm(rf::mapgen::generateMap({3, 1, 9, 96, Style::Archipelago}))), 0x60fdb4a3753580dbull)
+  EXPECT_EQ(fnv1a(rf::serializeRfm(rf::mapgen::generateMap({3, 1, 9, 96, Style::Archipelago}))),
+            0x60fdb4a3753580dbull)
       << std::hex << fnv1a(rf::serializeRfm(rf::mapgen::generateMap({3, 1, 9, 96, Style::Archipelago})));
 }
 
@@ -99,7 +100,9 @@ TEST(MapGen, TwoPlayerMapsAreTurnedRound) {
 TEST(MapGen, TheChecksNameTheRuleABrokenMapFails) {
   const rf::RfmFile good = rf::mapgen::generateMap({2, 1, 2, 64, Style::Island});
   ASSERT_TRUE(rf::mapgen::checkMap(good, "good").empty());
-  auto firstRule = [](const std::vector<std::string>& f) { return f.empty() ? std::string() : f.front().substr(0, f.front().find(':')); };
+  auto firstRule = [](const std::vector<std::string>& f) {
+    return f.empty() ? std::string() : f.front().substr(0, f.front().find(':'));
+  };
 
   rf::RfmFile noPad = good;  // the pad becomes grass: the game's loader refuses it
   for (uint8_t& t : noPad.tiles)
@@ -119,8 +122,7 @@ TEST(MapGen, TheChecksNameTheRuleABrokenMapFails) {
     const int x = static_cast<int>(i % w), y = static_cast<int>(i / w);
     for (int j = -2; j <= 2; ++j)
       for (int k = -2; k <= 2; ++k)
-        if (j != 0 || k != 0)
-          moat.tiles[static_cast<size_t>(y + j) * w + static_cast<size_t>(x + k)] = 1;
+        if (j != 0 || k != 0) moat.tiles[static_cast<size_t>(y + j) * w + static_cast<size_t>(x + k)] = 1;
   }
   const std::vector<std::string> f = rf::mapgen::checkMap(moat, "moat");
   ASSERT_FALSE(f.empty());
@@ -137,7 +139,8 @@ TEST(MapGen, TheChecksNameTheRuleABrokenMapFails) {
         if (j != 0 || k != 0) trees.tiles[static_cast<size_t>(y + j) * w + static_cast<size_t>(x + k)] = 124;
   }
   bool jeep = false;
-  for (const std::string& line : rf::mapgen::checkMap(trees, "trees")) jeep = jeep || line.rfind("jeep-route: ", 0) == 0;
+  for (const std::string& line : rf::mapgen::checkMap(trees, "trees"))
+    jeep = jeep || line.rfind("jeep-route: ", 0) == 0;
   EXPECT_TRUE(jeep);
 }
 
@@ -145,7 +148,8 @@ TEST(MapGen, TheChecksNameTheRuleABrokenMapFails) {
 TEST(MapGen, TheNormalBotWinsASmallGeneratedIsland) {
   const rf::RfmFile map = rf::mapgen::generateMap({1, 1, 1, 48, Style::Island});
   ASSERT_TRUE(rf::mapgen::checkMap(map, "small").empty());
-  const rf::mapgen::ProofResult r = rf::mapgen::proveByPlay(map, "small", 1, 37500, 1, rf::bot::defaultBotTable());
+  const rf::mapgen::ProofResult r =
+      rf::mapgen::proveByPlay(map, "small", 1, 37500, 1, rf::bot::defaultBotTable());
   EXPECT_TRUE(r.accepted) << r.reason;
   EXPECT_EQ(r.captures[0], 1);
 }
@@ -154,7 +158,8 @@ TEST(MapGen, TheNormalBotWinsASmallGeneratedIsland) {
 // 2-player map for the other side.
 TEST(MapGen, ATwoPlayerMapIsRefusedWhenASideNeverCaptures) {
   const rf::RfmFile map = rf::mapgen::generateMap({1, 2, 1, 48, Style::Island});
-  const rf::mapgen::ProofResult r = rf::mapgen::proveByPlay(map, "short", 2, 10, 1, rf::bot::defaultBotTable());
+  const rf::mapgen::ProofResult r =
+      rf::mapgen::proveByPlay(map, "short", 2, 10, 1, rf::bot::defaultBotTable());
   EXPECT_FALSE(r.accepted);
   EXPECT_EQ(r.unfinished, 2);
   EXPECT_NE(r.reason.find("never captured"), std::string::npos) << r.reason;
