@@ -10,7 +10,7 @@
 # file name prefix ("core/image.": core/image.hpp and core/image.cpp; "core/file_": every core/file_* file); a file belongs to the layer
 # with the longest PATH that starts it. PUBLIC: the layers its headers show; PRIVATE: the
 # layers only its sources use.
-set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot gta_data gta_sim gta view audio rf_sound media devices platform input rf_front net api app)
+set(RETROSIM_LAYERS core io image rf_data rf_sim rf rf_bot rf_mapgen gta_data gta_sim gta view audio rf_sound media devices platform input rf_front net api app)
 set(RETROSIM_LAYER_core_PATH core/)            # fixed point, trig, RNGs, timer queue, bytes, hash, field lists
 set(RETROSIM_LAYER_io_PATH core/file_)        # file_io, file_lock, file_stream: reads, atomic and streamed writes, locks
 set(RETROSIM_LAYER_image_PATH core/image.)     # RGBA images, PNG (libpng)
@@ -18,6 +18,7 @@ set(RETROSIM_LAYER_rf_data_PATH rf/data/)      # Return Fire's file formats and 
 set(RETROSIM_LAYER_rf_sim_PATH rf/sim/)        # its simulation (state + step)
 set(RETROSIM_LAYER_rf_PATH rf/)                # its public face: Game::load, step, hash, replays
 set(RETROSIM_LAYER_rf_bot_PATH rf/bot/)        # the computer player: sim state (const) -> raw input words (no SDL, I/O, clock)
+set(RETROSIM_LAYER_rf_mapgen_PATH rf/mapgen/)  # the map generator: seeded islands as map text, the hard checks, the proof by the bots (no SDL, I/O, clock or floats)
 set(RETROSIM_LAYER_gta_data_PATH gta/data/)
 set(RETROSIM_LAYER_gta_sim_PATH gta/sim/)
 set(RETROSIM_LAYER_gta_PATH gta/)
@@ -46,6 +47,8 @@ set(RETROSIM_LAYER_rf_PUBLIC rf_sim rf_data core)
 set(RETROSIM_LAYER_rf_PRIVATE io)
 set(RETROSIM_LAYER_rf_bot_PUBLIC rf_sim rf_data core)
 set(RETROSIM_LAYER_rf_bot_PRIVATE)
+set(RETROSIM_LAYER_rf_mapgen_PUBLIC rf_bot rf rf_sim rf_data core)
+set(RETROSIM_LAYER_rf_mapgen_PRIVATE)
 set(RETROSIM_LAYER_gta_data_PUBLIC core)
 set(RETROSIM_LAYER_gta_data_PRIVATE io)
 set(RETROSIM_LAYER_gta_sim_PUBLIC gta_data core)
@@ -72,5 +75,5 @@ set(RETROSIM_LAYER_net_PUBLIC core)
 set(RETROSIM_LAYER_net_PRIVATE)
 set(RETROSIM_LAYER_api_PUBLIC rf_bot rf rf_sim rf_data core)
 set(RETROSIM_LAYER_api_PRIVATE view image)
-set(RETROSIM_LAYER_app_PUBLIC net rf_front view audio rf_sound media devices platform input rf_bot rf gta image io core)
+set(RETROSIM_LAYER_app_PUBLIC net rf_front view audio rf_sound media devices platform input rf_mapgen rf_bot rf gta image io core)
 set(RETROSIM_LAYER_app_PRIVATE)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// retrosim rf map info | validate | render | summary | new | text
+// retrosim rf map info | validate | render | summary | new | text (generate: rf_map_generate_command.cpp)
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -24,6 +24,10 @@
 #include "view/rf_map_render.hpp"
 
 namespace app {
+
+// rf map generate (rf_map_generate_command.cpp)
+void addRfMapGenerateCommand(CLI::App* map, Commands& commands);
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -229,6 +233,8 @@ void addRfMapCommands(CLI::App& rf, Commands& commands) {
   textArg->add(text);
   text->add_option("-o,--output", *textOut, "write to this file instead of standard output");
   text->callback([&commands, textArg, textOut] { commands.action = [=] { return mapText(*textArg, *textOut); }; });
+
+  addRfMapGenerateCommand(map, commands);
 }
 
 void addRfCommands(CLI::App& app, Commands& commands) {

@@ -269,7 +269,7 @@ TEST(Layers, OnlyTheNetTransportIncludesEnet) {
 TEST(Layers, TheTableIsAnOrderOfLayersWithSources) {
   // core io image rf_data rf_sim rf gta_data gta_sim gta view audio rf_sound media devices
   // platform input rf_front net api app
-  ASSERT_EQ(layers().size(), 21u);
+  ASSERT_EQ(layers().size(), 22u);
   for (const auto& [name, l] : layers()) {
     for (const auto* deps : {&l.publics, &l.privates}) {
       for (const std::string& d : *deps) {
