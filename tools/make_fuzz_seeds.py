@@ -104,3 +104,57 @@ write("fuzz_net_packet", "hash.bin", packet(5, 77, struct.pack("<IQI", 20, 0x112
 write("fuzz_net_packet", "goodbye.bin", packet(6, 77, struct.pack("<BI", 1, 300)))
 write("fuzz_net_packet", "too_many_words.bin", packet(4, 77, struct.pack("<IIIII", 0, 0, 0, 0, 33)))
 write("fuzz_net_packet", "version_2.bin", b"RSNP" + struct.pack("<HBBI", 2, 1, 0, 0) + HELLO)
+
+
+# fuzz_folder_scan: scripts that build folder trees (the ops and names in
+# fuzz/fuzz_folder_scan.cpp), with our own small map as the maps' bytes.
+N = {"WORLDS": 0, "worlds": 1, "1PLAYER": 2, "2player": 3, "LEVEL1": 5, "level2": 6, "LEVEL9": 7,
+     "LEVEL10": 9, "RFMAP001.RFM": 11, "rfmap100.rfm": 12, "RFMAP101.RFM": 13, "RFMAP204.RFM": 14,
+     "RFMAP205.RFM": 15, "RFIRE.BIN": 20, "ART": 22, "ART.CAR": 23, "x.rfm": 24, "a.RfM": 27,
+     "RFMAP050.RFM;1": 28, "sub": 29}
+T = {".": 0, "..": 1, "/dev/zero": 3, "/dev/null": 4, "missing": 5, "RFMAP001.RFM": 6, "../WORLDS": 8}
+with open(os.path.join(ROOT, "fuzz_rfm", "small_6x4_vhcl.rfm"), "rb") as f:
+    SMALL_MAP = f.read()
+
+
+def mkdir(name):
+    return bytes([0, N[name]])
+
+
+UP = bytes([1])
+
+
+def file(name, content):
+    return bytes([2, N[name]]) + struct.pack("<H", len(content)) + content
+
+
+def link(name, target):
+    return bytes([3, N[name], T[target]])
+
+
+def fifo(name):
+    return bytes([4, N[name]])
+
+
+def own(name, op):
+    """a name of the script's own, then an operation on it (its operands without a NAME)"""
+    return bytes([5, len(name)]) + name + op
+
+
+write("fuzz_folder_scan", "cd_layout.bin",
+      mkdir("WORLDS") + mkdir("1PLAYER") + mkdir("LEVEL1") + file("RFMAP001.RFM", SMALL_MAP) +
+      file("rfmap100.rfm", b"not a map") + UP + mkdir("level2") + file("RFMAP050.RFM;1", SMALL_MAP) + UP + UP +
+      mkdir("2player") + mkdir("LEVEL9") + file("RFMAP204.RFM", SMALL_MAP) + file("RFMAP205.RFM", SMALL_MAP) +
+      UP + mkdir("LEVEL10") + file("RFMAP101.RFM", SMALL_MAP) + UP + UP + UP + file("RFIRE.BIN", bytes(64)) +
+      mkdir("ART") + file("ART.CAR", bytes(16)) + UP + mkdir("sub") + file("x.rfm", SMALL_MAP) +
+      file("a.RfM", b"RFM?"))
+write("fuzz_folder_scan", "links_and_fifos.bin",
+      mkdir("worlds") + mkdir("1PLAYER") + mkdir("LEVEL1") + link("RFMAP001.RFM", "/dev/zero") +
+      fifo("RFMAP101.RFM") + link("LEVEL9", ".") + link("RFMAP204.RFM", "missing") + UP +
+      link("2player", "../WORLDS") + UP + link("RFIRE.BIN", "/dev/zero") + fifo("x.rfm") +
+      link("sub", "..") + mkdir("ART") + link("ART.CAR", "/dev/null") + link("a.RfM", "RFMAP001.RFM"))
+write("fuzz_folder_scan", "own_names.bin",
+      mkdir("WORLDS") + own(b"1player", bytes([0])) + own(b"Level3", bytes([0])) +
+      own(b"RfMaP007.rFm", bytes([2]) + struct.pack("<H", len(SMALL_MAP)) + SMALL_MAP) +
+      own(b"\xc3\xa9t\xc3\xa9 .rfm", bytes([2, 3, 0]) + b"abc") + own(b"..", bytes([0])) +
+      own(b"a/b\x01", bytes([4])))

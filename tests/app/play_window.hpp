@@ -65,8 +65,13 @@ inline bool startGame(const std::filesystem::path& dir, const std::string& rec, 
 // Quit from the pause menu, then the program ends by itself and writes its replay.
 inline void leaveGame(const std::filesystem::path& dir) {
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  // Esc opens the pause menu; Up goes round to Quit, Return asks, Return confirms
-  EXPECT_EQ(sh("timeout 30 xdotool key Escape Up Return Return"), 0);
+  // Esc opens the pause menu; Up goes round to Quit, Return asks, Return confirms. Each key a
+  // tap (pressed and released at once: --delay 0; a key held while xdotool waits for the CPU
+  // would repeat in the menu, 8 times sooner on RETROSIM_CLOCK=x8), the next one later.
+  for (const char* key : {"Escape", "Up", "Return", "Return"}) {
+    EXPECT_EQ(sh(std::string("timeout 30 xdotool key --delay 0 ") + key), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  }
   pid_t pid = 0;
   std::ifstream(dir / "pid") >> pid;
   for (int i = 0; i < 1000 && running(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
