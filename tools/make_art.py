@@ -20,14 +20,13 @@ seamlessly. What each file is (src/view/rf_art.hpp reads them):
     pad_0.png pad_1.png  32 x 32 RGB: the home pads of team 0 / 1 with their markings
 """
 
+from png_rgb import png_rgb  # noqa: E402 (tools/png_rgb.py)
 import functools
 import math
 import os
-import struct
 import sys
 
 import generated_file
-import zlib
 
 SIZE = 64
 LAND = 128  # grass, dry land and earth repeat every 4 cells
@@ -384,12 +383,7 @@ def textures():
 
 def png(w, h, pixels):
     raw = b"".join(b"\x00" + bytes(ch for p in pixels[y * w:(y + 1) * w] for ch in p) for y in range(h))
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) +
-            chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    return png_rgb(w, h, raw)
 
 
 def main(argv):

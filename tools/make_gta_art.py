@@ -17,10 +17,9 @@ tiles, in the strip's order (src/view/gta_art.hpp has the same list, GtaTile):
     sides  brick, concrete, glass, stone walls (each with windows), kerb, earth
 """
 
+from png_rgb import png_rgb  # noqa: E402 (tools/png_rgb.py)
 import os
-import struct
 import sys
-import zlib
 
 import generated_file
 
@@ -191,14 +190,6 @@ def strip():
     return w, T, b"".join(rows)
 
 
-def png(w, h, raw):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) +
-            chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
-
-
 def main(argv):
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out_dir = os.path.join(root, "data", "gta", "art")
@@ -213,7 +204,7 @@ def main(argv):
         else:
             print(f"make_gta_art.py: unknown argument {a!r} (use -o DIR or --check)", file=sys.stderr)
             return 2
-    data = png(*strip())
+    data = png_rgb(*strip())
     path = os.path.join(out_dir, "tiles.png")
     if check:
         if not generated_file.holds(path, data):
