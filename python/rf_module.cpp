@@ -3,6 +3,7 @@
 // stepped from Python, the vectorised one stepping n games on threads with the GIL released,
 // and the C API's tables (actions, reward terms, event names). retrosim/rf.py builds the
 // Gymnasium-shaped Env and VecEnv on them (docs/research.md).
+#include <algorithm>
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -177,6 +178,7 @@ class PyVecEnv {
     const EnvConfig c = makeConfig(config);
     for (int i = 0; i < n; ++i) cores_.emplace_back(std::make_unique<EnvCore>(c));
     episodes_.assign(static_cast<size_t>(n), 0);
+    finals_.resize(static_cast<size_t>(n));
   }
 
   size_t size() const { return cores_.size(); }
@@ -218,6 +220,13 @@ class PyVecEnv {
         tr[i] = out.truncated;
         fr[i] = cores_[i]->frames();
         if (out.terminated || out.truncated) {
+          Final& f = finals_[i];  // the ended game's last observation, before its reset
+          f.cells.resize(EnvCore::cellsSize());
+          f.objects.resize(cores_[i]->objectsSize());
+          f.rgb.resize(cores_[i]->rgbSize());
+          const EnvConfig& c = cores_[i]->config();
+          cores_[i]->observe(c.cells ? f.cells.data() : nullptr, c.objects ? f.objects.data() : nullptr,
+                             c.rgb ? f.rgb.data() : nullptr);
           ++episodes_[i];
           cores_[i]->reset(seedOf(i));
         }
@@ -226,6 +235,23 @@ class PyVecEnv {
     }
     py::dict info;
     info["frame"] = frames;
+    // Gymnasium's autoreset convention: the ended games' last observations, None elsewhere.
+    py::list finals;
+    bool anyEnded = false;
+    for (size_t i = 0; i < n; ++i) {
+      if (!te[i] && !tr[i]) {
+        finals.append(py::none());
+        continue;
+      }
+      anyEnded = true;
+      ObsArrays one(cores_[i]->config(), 0);
+      const Final& f = finals_[i];
+      if (one.hasCells) std::copy(f.cells.begin(), f.cells.end(), one.cells.mutable_data());
+      if (one.hasObjects) std::copy(f.objects.begin(), f.objects.end(), one.objects.mutable_data());
+      if (one.hasRgb) std::copy(f.rgb.begin(), f.rgb.end(), one.rgb.mutable_data());
+      finals.append(one.dict());
+    }
+    if (anyEnded) info["final_observation"] = finals;
     return py::make_tuple(a.dict(), rewards, terminated, truncated, info);
   }
 
@@ -239,8 +265,14 @@ class PyVecEnv {
     const EnvCore& c = *cores_[i];
     c.observe(a.cellsAt(i), a.objectsAt(i, c.objectsSize()), a.rgbAt(i, c.rgbSize()));
   }
+  struct Final {
+    std::vector<uint32_t> cells;
+    std::vector<int32_t> objects;
+    std::vector<uint8_t> rgb;
+  };
   research::ThreadPool pool_;
   std::vector<std::unique_ptr<EnvCore>> cores_;
+  std::vector<Final> finals_;
   std::vector<uint32_t> episodes_;
   uint32_t base_ = 1;
 };

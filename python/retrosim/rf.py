@@ -270,7 +270,9 @@ class VecEnv:
     """n games stepped per call on C++ threads (the GIL released), each reset as soon as it
     ends (its seed: seed + i + n * episode). Arguments as Env's, plus threads (default
     min(n, cpus)). ``step(actions)`` -> (obs, rewards, terminated, truncated, info) with a
-    leading axis of n; the obs of an env that ended is its new game's first."""
+    leading axis of n; the obs of an env that ended is its new game's first, and its
+    last observation is in info["final_observation"][i] (None for the others; the mask
+    info["_final_observation"]), as Gymnasium's vector envs give it."""
 
     metadata = Env.metadata
 
@@ -316,6 +318,11 @@ class VecEnv:
         if a.shape != (self.num_envs,) or not np.issubdtype(a.dtype, np.integer):
             raise ValueError(f"actions must be {self.num_envs} integers, got {a.dtype} of shape {a.shape}")
         obs, rewards, terminated, truncated, info = self._core.step(a.astype(np.int64, copy=False))
+        if "final_observation" in info:  # Gymnasium's autoreset keys: an object array and its mask
+            finals = np.empty(self.num_envs, dtype=object)
+            finals[:] = [None if d is None else self._obs(d) for d in info["final_observation"]]
+            info["final_observation"] = finals
+            info["_final_observation"] = terminated | truncated
         return self._obs(obs), rewards, terminated, truncated, info
 
     def hash(self, i):

@@ -113,7 +113,11 @@ def test_vecenv_of_4_equals_4_single_envs():
             assert np.float32(rew) == vrew[i] and term == vterm[i] and trunc == vtrunc[i]
             if term or trunc:
                 resets += 1
+                assert vinfo["_final_observation"][i]
+                assert same_obs(vinfo["final_observation"][i], obs)  # the ended game's last
                 obs, _ = e.reset(seed=20 + i + 4)  # the VecEnv's next seed for env i
+            elif "final_observation" in vinfo:
+                assert vinfo["final_observation"][i] is None and not vinfo["_final_observation"][i]
             assert same_obs({k: v[i] for k, v in vobs.items()}, obs)
             assert vec.hash(i) == e.hash()
     assert resets == 4
