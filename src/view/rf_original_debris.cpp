@@ -21,25 +21,7 @@ core::Vec3 pose(const core::Vec3& v, int32_t heading, int32_t pitch) {
 }  // namespace
 
 uint32_t rfOrigModelPart(const rf::OriginalModels& m, rf::ModelId model) {
-  using namespace rf::mdl;
-  auto veh = [&](rf::VehicleType t, size_t dword) { return m.vehicle[static_cast<size_t>(t)][dword]; };
-  switch (model) {
-    case TankHull: return veh(rf::VehicleType::Tank, 0);
-    case TankTurret: return m.tankTurret != 0 ? m.tankTurret : veh(rf::VehicleType::Tank, 0);
-    case JeepHull: return veh(rf::VehicleType::Jeep, 0);
-    case MsvHull:
-    case MsvLauncher: return veh(rf::VehicleType::Msv, 0);
-    case HeliHull:
-    case HeliRotor: return veh(rf::VehicleType::Heli, 0);
-    case TankWreck: return veh(rf::VehicleType::Tank, 4);
-    case JeepWreck: return veh(rf::VehicleType::Jeep, 4);
-    case MsvWreck: return veh(rf::VehicleType::Msv, 4);
-    case HeliWreck: return veh(rf::VehicleType::Heli, 4);
-    default: break;
-  }
-  for (uint32_t bno = 0; bno < m.bno.size(); ++bno)
-    if (m.bno[bno] != 0 && rf::bnoModel(bno) == model) return m.bno[bno];
-  return 0;
+  return rf::originalModelPart(m, model);
 }
 
 core::Fixed rfOrigDebrisFade(const rf::Obj& o) {

@@ -19,6 +19,9 @@ constexpr int32_t px(int v) {
   return v * 65536;
 }
 
+// A face's debris class 1 (flags bits 8-9, what SpawnDebrisBurst reads: render.md §5).
+constexpr uint32_t kDebrisClass1 = 1u << 8;
+
 struct Face {
   uint32_t sprite, flags, a, b;
   std::array<uint32_t, 4> c;
@@ -209,7 +212,7 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           {},
           px(8),
           {{px(-8), 0, 0}, {px(8), 0, 0}, {px(8), 0, px(32)}, {px(-8), 0, px(32)}},
-          {{kSynthTree, 0, 0, 0, {3, 2, 1, 0}}}});
+          {{kSynthTree, kDebrisClass1, 0, 0, {3, 2, 1, 0}}}});
   w.part({treeShadow,
           kDrawStatic,
           0,
@@ -217,7 +220,7 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           {px(4), px(2), 0},
           px(-40),
           flat(9, 6),
-          {{kSynthShadow, 0, 0, 0, {0, 1, 2, 3}}}});
+          {{kSynthShadow, kDebrisClass1, 0, 0, {0, 1, 2, 3}}}});
   w.part({kSynthBoxPart,
           kDrawStatic,
           0,
@@ -226,6 +229,11 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
           px(12),
           boxVerts(14, 14, 22),
           boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam)});
+  // the towers' turret, hidden inside their box (its faces are what flies off)
+  std::vector<Face> turretPlates = boxFaces(kSynthWall, kSynthHullTeam0, kFaceTeam);
+  for (Face& f : turretPlates) f.flags |= kDebrisClass1;
+  w.part({kSynthTowerTurret, kDrawYawPitch, kSynthBoxPart, 0, {}, px(-40), shifted(boxVerts(6, 6, 8), 0, 0, 10),
+          turretPlates});
   w.part({kSynthWallPart,
           kDrawStatic,
           0,
@@ -350,6 +358,7 @@ void writeSyntheticModels(std::vector<uint8_t>& b, const rf::DataTables& t) {
     if (i >= 27 && i <= 30) part = kSynthFactParts + static_cast<uint32_t>(i - 27) * kHeader;
     if (i == rf::bnoId(rf::Bno::GateH)) part = kSynthGateHWest;
     if (i == rf::bnoId(rf::Bno::GateV)) part = kSynthGateVNorth;
+    if (i == rf::bnoId(rf::Bno::Tower) || i == rf::bnoId(rf::Bno::LargeTower)) part = kSynthTowerTurret;
     poke32(b,
            rf::orig::kBnoTableVa + static_cast<uint32_t>(i) * rf::orig::kBnoRecord + rf::orig::bno::kGraphics,
            part);

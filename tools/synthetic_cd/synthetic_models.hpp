@@ -35,6 +35,12 @@ inline constexpr uint32_t kSynthBldgParts = 0x447908, kSynthFactParts = 0x447a18
 // The heli's rotor at the addresses the code names (rf::om::kHeliRotors): the resting blades
 // (two crossed quads) and three discs, 10 px above the body's origin.
 inline constexpr uint32_t kSynthWallPart = 0x441d68;    // the walls 45, 46, 54..59
+// The towers' turret (BNO 49 and 50: the first part of their chain, drawn by
+// Model_DrawYawPitch as the original's 0x441840 / 0x4418a0 are, then the box): a small box
+// inside the tower's box, drawn before it (z-bias -40), so the picture is the box's; its 5
+// faces of debris class 1 (flags bits 8-9) are the turret plates that fly when the tower
+// falls (TowerDestroyed 0x423510).
+inline constexpr uint32_t kSynthTowerTurret = 0x441db0;
 // The gates' leaves (BNO 43 H: west then east; 44 V: north then south) at the documented
 // addresses of Model_DrawGateH_W / _E and Model_DrawGateV_N / _S's parts.
 inline constexpr uint32_t kSynthGateHWest = 0x4428a8, kSynthGateHEast = 0x4428ec;

@@ -6,6 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "rf/data/models.hpp"
+
 namespace rf {
 namespace {
 
@@ -91,6 +93,11 @@ ExplId explForHit(const DataTables& tables, ExplTable table, HitKind kind) {
 const DebrisDef& debrisDef(const DataTables& tables, int32_t id) {
   designedDebrisDef(id);  // checks the id (std::out_of_range)
   return tables.debris[static_cast<size_t>(id)];
+}
+
+const Model& debrisModelDef(const DataTables& tables, ModelId id) {
+  if (id < tables.models.size() && tables.models[id] != nullptr) return *tables.models[id];
+  return modelDef(id);
 }
 
 }  // namespace rf

@@ -2,7 +2,8 @@
 // The tables the data layer hands the simulation (ARCHITECTURE.md "Data"): the tile byte
 // table, the BNO table, the vehicle descriptors, the projectile types, the explosion
 // tables by hit kind, the bunker menu grid, the loadout, the tunables, the debris programs,
-// the explosion descriptors and the class descriptors' numbers. Either retrosim's designed
+// the explosion descriptors, the class descriptors' numbers and the models the debris flies
+// from. Either retrosim's designed
 // ones (the constant tables of tile_table, bno_table, vehicle_defs, projectile_types,
 // game_tables, debris_programs, explosion_scripts) or the same types filled from the user's
 // RFIRE.BIN (original_program.hpp); nothing downstream changes shape.
@@ -24,11 +25,14 @@
 #include "rf/data/debris_programs.hpp"
 #include "rf/data/explosion_scripts.hpp"
 #include "rf/data/game_tables.hpp"
+#include "rf/data/model_ids.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/tile_table.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
 namespace rf {
+
+struct Model;  // models.hpp
 
 enum class TableSource : uint8_t {
   Designed,  // retrosim's own tables (docs/designed-values.md)
@@ -66,6 +70,10 @@ struct DataTables {
     std::vector<ExplFace> faces;
   };
   std::array<ExplStorage, kExplIds> explStorage{};
+  // The models SpawnDebrisBurst reads the debris faces from (flags bits 8-9), by the model id
+  // they stand for: RFIRE.BIN's part chains (original_models.hpp originalDebrisModels); null
+  // for the built-in model (the designed set, and the ids the CD's tables leave ours).
+  std::array<std::shared_ptr<const Model>, mdl::Count> models{};
   // What a layer above makes from the set once and keeps with it (tablesDerived).
   mutable std::shared_ptr<const void> derived;
 
@@ -103,5 +111,8 @@ const ProjectileType& projectileType(const DataTables& tables, int32_t type);
 const ExplByHitKind& explTable(const DataTables& tables, ExplTable table);
 ExplId explForHit(const DataTables& tables, ExplTable table, HitKind kind);
 const DebrisDef& debrisDef(const DataTables& tables, int32_t id);
+// The model of `id` the debris flies from: the set's (RFIRE.BIN's part chain) or the
+// built-in one (models.hpp modelDef); throws std::out_of_range for ids >= mdl::Count.
+const Model& debrisModelDef(const DataTables& tables, ModelId id);
 
 }  // namespace rf

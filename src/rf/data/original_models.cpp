@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rf/data/load_error.hpp"
+#include "rf/data/models.hpp"
 #include "rf/data/original_addresses.hpp"
 #include "rf/data/original_program.hpp"
 
@@ -173,7 +174,7 @@ std::vector<const OrigPart*> OriginalModels::chain(uint32_t first) const {
 uint32_t OriginalModels::maxSprite() const {
   uint32_t m = 0;
   for (const auto& [at, p] : parts) {
-    for (const OrigFace& f : p.faces) m = std::max(m, f.sprite + ((f.flags & kFaceTeam) ? 1u : 0u));
+    for (const OrigFace& f : p.faces) m = std::max(m, f.sprite + ((f.flags & om::kFaceTeam) ? 1u : 0u));
   }
   return m;
 }
@@ -252,6 +253,82 @@ OriginalModels loadOriginalModels(std::span<const uint8_t> bytes, const std::str
   checkProgramVersion(bytes, file);
   const PeImage img(bytes, file);
   return readOriginalModels(img, kClassNumbers);
+}
+
+uint32_t originalModelPart(const OriginalModels& m, ModelId model) {
+  using namespace mdl;
+  auto veh = [&](VehicleType t, size_t dword) { return m.vehicle[static_cast<size_t>(t)][dword]; };
+  switch (model) {
+    case TankHull: return veh(VehicleType::Tank, 0);
+    case TankTurret: return m.tankTurret != 0 ? m.tankTurret : veh(VehicleType::Tank, 0);
+    case JeepHull: return veh(VehicleType::Jeep, 0);
+    case MsvHull:
+    case MsvLauncher: return veh(VehicleType::Msv, 0);
+    case HeliHull:
+    case HeliRotor: return veh(VehicleType::Heli, 0);
+    case TankWreck: return veh(VehicleType::Tank, 4);
+    case JeepWreck: return veh(VehicleType::Jeep, 4);
+    case MsvWreck: return veh(VehicleType::Msv, 4);
+    case HeliWreck: return veh(VehicleType::Heli, 4);
+    default: break;
+  }
+  for (uint32_t bno = 0; bno < m.bno.size(); ++bno)
+    if (m.bno[bno] != 0 && bnoModel(bno) == model) return m.bno[bno];
+  return 0;
+}
+
+namespace {
+
+// A part as the debris sees it: the vertices (moved by the part's offset; at most 255, an
+// index fits a byte) and the faces with their corners, debris class and team bit.
+ModelPart debrisPart(const OrigPart& p) {
+  ModelPart out;
+  out.name = hexAddress(p.address);
+  const size_t nv = std::min<size_t>(p.verts.size(), 255);
+  for (size_t i = 0; i < nv; ++i) {
+    const core::Vec3& v = p.verts[i];
+    out.vert.push_back({v.x + p.offset.x, v.y + p.offset.y, v.z + p.offset.z});
+  }
+  for (const OrigFace& f : p.faces) {
+    if (std::any_of(f.corners.begin(), f.corners.end(), [&](uint32_t c) { return c >= nv; })) continue;
+    ModelFace face;
+    for (size_t c = 0; c < 4; ++c) face.v[c] = static_cast<uint8_t>(f.corners[c]);
+    face.flags = f.flags & (kFaceClassMask << kFaceClassShift);
+    if ((f.flags & om::kFaceTeam) != 0) face.flags |= rf::kFaceTeam;
+    out.face.push_back(face);
+  }
+  out.nverts = static_cast<uint8_t>(out.vert.size());
+  out.nfaces = static_cast<uint8_t>(std::min<size_t>(out.face.size(), 255));
+  out.face.resize(out.nfaces);
+  return out;
+}
+
+}  // namespace
+
+std::array<std::shared_ptr<const Model>, mdl::Count> originalDebrisModels(const OriginalModels& m) {
+  std::array<std::shared_ptr<const Model>, mdl::Count> out{};
+  for (uint32_t bno = 0; bno < m.bno.size(); ++bno) {
+    if (m.bno[bno] == 0) continue;
+    if (bno == bnoId(Bno::BrigeH) || bno == bnoId(Bno::BrigeV)) continue;  // the planks stay ours
+    const ModelId id = bnoModel(bno);
+    if (id == kNoModel || id >= out.size() || out[id] != nullptr) continue;  // the first BNO of a model
+    std::vector<const OrigPart*> chain = m.chain(m.bno[bno]);
+    if (bno == bnoId(Bno::Tower) || bno == bnoId(Bno::LargeTower)) {
+      const auto turret =
+          std::find_if(chain.begin(), chain.end(), [](const OrigPart* p) { return p->draw == OrigDraw::YawPitch; });
+      if (turret != chain.end() && chain.size() > static_cast<size_t>(kTowerTurretPart)) {
+        const OrigPart* t = *turret;
+        chain.erase(turret);
+        chain.insert(chain.begin() + kTowerTurretPart, t);
+      }
+    }
+    auto model = std::make_shared<Model>();
+    model->name = "RFIRE.BIN BNO " + std::to_string(bno);
+    for (const OrigPart* p : chain) model->part.push_back(debrisPart(*p));
+    model->nparts = static_cast<uint8_t>(model->part.size());
+    out[id] = std::move(model);
+  }
+  return out;
 }
 
 }  // namespace rf

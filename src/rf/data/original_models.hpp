@@ -23,6 +23,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -30,11 +31,14 @@
 #include "core/trig.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/game_tables.hpp"
+#include "rf/data/model_ids.hpp"
 #include "rf/data/pe_image.hpp"
 #include "rf/data/projectile_types.hpp"
 #include "rf/data/vehicle_defs.hpp"
 
 namespace rf {
+
+struct Model;  // models.hpp
 
 namespace om {
 inline constexpr uint32_t kBegin = 0x43f900;
@@ -147,6 +151,20 @@ OriginalModels readOriginalModels(const PeImage& image, const ClassRecords& clas
 
 // The version checked, the image mapped, the parts read.
 OriginalModels loadOriginalModels(std::span<const uint8_t> bytes, const std::string& file);
+
+// The first part of the chain the CD draws for one of retrosim's model ids (0 = none): a
+// BNO's (+8) for the model of that BNO, the vehicles' bodies (dword 0x52), the tank turret
+// (om::kTankTurret), the wrecks' graphic (dword 0x59).
+uint32_t originalModelPart(const OriginalModels& m, ModelId model);
+
+// The models SpawnDebrisBurst reads in a set of RFIRE.BIN's tables (DataTables::models): for
+// each BNO's model id, the BNO's part chain as a Model (the parts in chain order, each
+// part's vertices moved by its offset, each face's corners and its debris class, flags bits
+// 8-9, render.md §5), so that the debris counts are the CD's. A tower's turret (the chain's
+// part drawn by Model_DrawYawPitch, its TowerHook's part: render.md §7, BNO 49 / 50) is put
+// at kTowerTurretPart, where TowerDestroyed 0x423510 takes it. designed: the bridges' planks
+// (the code's own parts 0x449e20.., not read), the wrecks and the drone keep our models (null).
+std::array<std::shared_ptr<const Model>, mdl::Count> originalDebrisModels(const OriginalModels& m);
 
 // The faces of a part drawn at yaw (the original's 0x1000000-a-turn units): those of the
 // octant list of the yaw, or all of them (the test is the renderer's).

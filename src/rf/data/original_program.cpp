@@ -7,6 +7,7 @@
 #include "core/file_io.hpp"
 #include "rf/data/load_error.hpp"
 #include "rf/data/original_addresses.hpp"
+#include "rf/data/original_models.hpp"
 #include "rf/data/original_tables.hpp"
 #include "rf/data/pe_image.hpp"
 
@@ -44,6 +45,13 @@ std::shared_ptr<const DataTables> loadOriginalProgram(std::span<const uint8_t> b
   t->source = TableSource::Original;
   t->programCrc32 = core::crc32(bytes);
   for (const OriginalTableReader& r : originalTableReaders()) r.read(img, *t);
+  // the debris flies from the CD's models; designed: models the look cannot read either
+  // (`rf data check` says "RFIRE.BIN models: wrong") leave the debris ours
+  try {
+    t->models = originalDebrisModels(readOriginalModels(img, t->classes));
+  } catch (const LoadError&) {
+    t->models = {};
+  }
   return t;
 }
 

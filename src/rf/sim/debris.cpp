@@ -215,7 +215,7 @@ int debrisFields(const Sim&, const Obj& o, std::span<ObjField, kMaxObjFields> ou
 
 // SpawnDebrisBurst 0x4338c0.. (one face)
 ObjSlot spawnDebrisPiece(Sim& sim, const DebrisBurst& burst, int32_t face) {
-  const Model& m = modelDef(burst.model);
+  const Model& m = debrisModelDef(sim.data(), burst.model);
   const ModelPart* p = partOf(m, burst.part);
   if (p == nullptr || face < 0 || face >= p->nfaces) return kNoObj;
   const ModelFace& f = p->face[static_cast<size_t>(face)];
@@ -242,7 +242,7 @@ ObjSlot spawnDebrisPiece(Sim& sim, const DebrisBurst& burst, int32_t face) {
 
 // SpawnDebrisBurst 0x4338c0..
 int spawnDebrisBurst(Sim& sim, const DebrisBurst& burst) {
-  const Model& m = modelDef(burst.model);
+  const Model& m = debrisModelDef(sim.data(), burst.model);
   int spawned = 0;
   for (int32_t part = 0; part < m.nparts; ++part) {
     if (burst.part >= 0 && part != burst.part) continue;
@@ -293,7 +293,11 @@ int32_t debrisStepIndex(const Obj& o) {
 }
 
 std::array<Vec3, 4> debrisCel(const Obj& o) {
-  const Model& m = modelDef(debrisModel(o));
+  return debrisCel(designedTables(), o);
+}
+
+std::array<Vec3, 4> debrisCel(const DataTables& tables, const Obj& o) {
+  const Model& m = debrisModelDef(tables, debrisModel(o));
   const ModelPart* p = partOf(m, debrisPart(o));
   std::array<Vec3, 4> cel{};
   if (p == nullptr || debrisFace(o) >= p->nfaces) return cel;

@@ -28,6 +28,7 @@
 
 #include "core/fixed.hpp"
 #include "core/trig.hpp"
+#include "rf/data/data_tables.hpp"
 #include "rf/data/debris_programs.hpp"
 #include "rf/data/model_ids.hpp"
 #include "rf/sim/object_state.hpp"
@@ -100,7 +101,9 @@ bool debrisSettled(const Obj& o);
 int32_t debrisZBias(const Obj& o);
 int32_t debrisStepIndex(const Obj& o);
 // The face's 4 corners minus their mean (the model frame; the view turns it by pitch and
-// heading).
+// heading), of the model the piece flew from in `tables` (DataTables::models: RFIRE.BIN's
+// with the CD's tables); the one-argument form reads the designed set's.
+std::array<core::Vec3, 4> debrisCel(const DataTables& tables, const Obj& o);
 std::array<core::Vec3, 4> debrisCel(const Obj& o);
 
 }  // namespace rf

@@ -236,7 +236,7 @@ void droneExplode(Sim& sim, const Obj& o) {
   b.model = mdl::Drone;
   b.set = kDroneDebrisSet;
   b.heading = o.heading;
-  const Model& m = modelDef(mdl::Drone);
+  const Model& m = debrisModelDef(sim.data(), mdl::Drone);
   for (int32_t part = 0; part < m.nparts; ++part) {
     b.part = part;
     for (int32_t face = 0; face < m.part[static_cast<size_t>(part)].nfaces; ++face) {
