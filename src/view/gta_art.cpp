@@ -74,6 +74,22 @@ GtaArt gtaArtFromStrip(const core::Image& img, const std::string& name) {
   return a;
 }
 
+GtaStyleArt gtaStyleArt(const gta::StyleFile& style) {
+  GtaStyleArt a;
+  a.sides = style.sides, a.lids = style.lids;
+  const auto put = [](std::vector<core::Rgba>& out, const std::vector<gta::StyleRgb>& tile, int light) {
+    for (const gta::StyleRgb& c : tile) out.push_back(shaded(core::rgba(c.r, c.g, c.b), light));
+  };
+  for (int n = 0; n < style.sides; ++n) {
+    const std::vector<gta::StyleRgb> tile = style.tileRgb(style.tileOf(gta::StyleFace::Side, n));
+    for (size_t d = 0; d < 4; ++d) put(a.side[d], tile, kShade[d + 1]);
+  }
+  for (int n = 0; n < style.lids; ++n) {
+    for (int r = 0; r < 4; ++r) put(a.lid[size_t(r)], style.tileRgb(style.tileOf(gta::StyleFace::Lid, n), r), kShade[0]);
+  }
+  return a;
+}
+
 GtaArt loadGtaArt(const std::filesystem::path& dir) {
   const std::string path = (dir / "tiles.png").string();
   const std::vector<uint8_t> bytes = core::readFile(path, core::FileCap{"a GTA tile strip", 8u << 20});

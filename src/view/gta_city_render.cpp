@@ -208,7 +208,21 @@ struct Drawer {
   int frame = 0;
   GtaCityStats stats;
 
+  const GtaStyleArt* style = nullptr;  // the user's style file's tiles, when there is one
+
   const core::Rgba* tex(GtaTile tile, GtaFaceDir d) const { return art.tile(tile, d); }
+  // A side's texture: the style's tile of that number, else ours by the block's type.
+  const core::Rgba* sideTex(const CmpBlock& kind, uint8_t n, GtaFaceDir d) const {
+    if (style != nullptr)
+      if (const core::Rgba* st = style->sideTile(n, d)) return st;
+    return tex(sideTile(kind, n), d);
+  }
+  // A lid's texture: the style's lid of that number with the block's remap, else ours.
+  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y) const {
+    if (style != nullptr)
+      if (const core::Rgba* st = style->lidTile(b.lid, b.remap())) return st;
+    return tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid);
+  }
 
   void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
     if (b.left == 0 && b.right == 0 && b.top == 0 && b.bottom == 0 && b.lid == 0) return;
@@ -230,28 +244,28 @@ struct Drawer {
     const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
     if (sides) {
       if (b.left != 0 && lx0 < ux0) {
-        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, tex(sideTile(kind, b.left), GtaFaceDir::West), kTexMax, 0, 0,
+        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, sideTex(kind, b.left, GtaFaceDir::West), kTexMax, 0, 0,
                  kTexMax);
         ++stats.faces, ++stats.sides;
       }
       if (b.right != 0 && ux1 < lx1) {
-        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, tex(sideTile(kind, b.right), GtaFaceDir::East), 0, kTexMax,
+        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax,
                  kTexMax, 0);
         ++stats.faces, ++stats.sides;
       }
       if (b.top != 0 && ly0 < uy0) {
-        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, tex(sideTile(kind, b.top), GtaFaceDir::North), kTexMax, 0,
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0,
                  kTexMax, 0);
         ++stats.faces, ++stats.sides;
       }
       if (b.bottom != 0 && uy1 < ly1) {
-        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, tex(sideTile(kind, b.bottom), GtaFaceDir::South), 0, kTexMax, 0,
+        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, sideTex(kind, b.bottom, GtaFaceDir::South), 0, kTexMax, 0,
                  kTexMax);
         ++stats.faces, ++stats.sides;
       }
     }
     if (b.lid != 0) {
-      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid), 0, kTexMax, 0,
+      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lidTex(b, above, x, y), 0, kTexMax, 0,
                kTexMax);
       ++stats.faces;
     }
@@ -293,7 +307,7 @@ struct Drawer {
     side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
     side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
     if (b.lid == 0) return;
-    const core::Rgba* lid = tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid);
+    const core::Rgba* lid = lidTex(b, above, x, y);
     if (r.cls <= 2)
       faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax);
     else
@@ -439,12 +453,12 @@ void GtaCityBlocks::update(const gta::GameState& s) {
 }
 
 GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const gta::GameState& s,
-                           const GtaViewCamera& cam, const GtaArt& art) {
+                           const GtaViewCamera& cam, const GtaArt& art, const GtaStyleArt* style) {
   img.fill(core::rgba(16, 16, 24));
   if (blocks.empty()) return {};
   const Proj p = projOf(cam, img.width(), img.height());
   const Target t{img.data(), img.width(), img.height()};
-  Drawer dr{p, t, art, s, int(s.frame()), {}};
+  Drawer dr{p, t, art, s, int(s.frame()), {}, style};
   // the blocks seen at the deepest plane (the widest), centred on the camera's block
   const int32_t deep = p.depth(64 * kLayers);
   const int halfX = int(int64_t(p.w) * deep / (p.scale * 64)) / 2 + 2;
