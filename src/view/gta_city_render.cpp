@@ -44,11 +44,26 @@ struct Target {
   int w, h;
 };
 
+// How a face's (u, v) picks its texel: base + u * du + v * dv (a lid's rotation).
+struct Orient {
+  int base = 0, du = 1, dv = kT;
+};
+// The lid rotation of type_map bits 14-15 (0, 90, 180, 270 degrees clockwise, as the public
+// format documents give it): texel (u, v) of the picture is the tile's (v, 63 - u) at 90.
+Orient lidOrient(int rotation) {
+  switch (rotation & 3) {
+    case 1: return {(kT - 1) * kT, -kT, 1};
+    case 2: return {(kT - 1) * kT + kT - 1, -1, -kT};
+    case 3: return {kT - 1, kT, -1};
+    default: return {};
+  }
+}
+
 // A face between two screen rows a and b whose spans run [xl, xr] (linear from a to b);
 // the texture's v runs from va to vb across the rows and u from ul to ur along each span
-// (16.16 texels). The lid, the top and bottom sides, the north-south ramps.
+// (16.16 texels), turned by `o`. The lid, the top and bottom sides, the north-south ramps.
 void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
-              int32_t va, int32_t vb, int32_t ul, int32_t ur) {
+              int32_t va, int32_t vb, int32_t ul, int32_t ur, Orient o = {}) {
   if (ya > yb) {
     std::swap(ya, yb), std::swap(xla, xlb), std::swap(xra, xrb), std::swap(va, vb);
   }
@@ -63,13 +78,13 @@ void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xr
     const int x0 = xla + int((dxl * k) >> 16), x1 = xra + int((dxr * k) >> 16);
     if (x1 < x0) continue;
     const int32_t v = std::clamp<int32_t>(int32_t(va + dv * k), 0, kTexMax) >> 16;
-    const core::Rgba* row = tex + v * kT;
+    const core::Rgba* row = tex + o.base + v * o.dv;
     const int span = std::max(1, x1 - x0);
     const int64_t du = (int64_t(ur) - ul) / span;
     const int c0 = std::max(x0, 0), c1 = std::min(x1, t.w - 1);
     int64_t u = ul + du * (c0 - x0);
     core::Rgba* out = t.px + size_t(r) * size_t(t.w);
-    for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+    for (int c = c0; c <= c1; ++c, u += du) out[c] = row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du];
   }
 }
 
@@ -217,11 +232,15 @@ struct Drawer {
       if (const core::Rgba* st = style->sideTile(n, d)) return st;
     return tex(sideTile(kind, n), d);
   }
-  // A lid's texture: the style's lid of that number with the block's remap, else ours.
-  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y) const {
+  // A lid's texture: the style's lid of that number with the block's remap, else ours;
+  // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
+  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o) const {
+    o = lidOrient(b.lidRotation());
     if (style != nullptr)
       if (const core::Rgba* st = style->lidTile(b.lid, b.remap())) return st;
-    return tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid);
+    const GtaTile tile = lidTile(b, above, x, y, frame);
+    if (tile >= GtaTile::ArrowN && tile <= GtaTile::ArrowE) o = {};
+    return tex(tile, GtaFaceDir::Lid);
   }
 
   void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
@@ -242,31 +261,35 @@ struct Drawer {
     // of an air block below a street or pavement are its kerbs (the type above, as lids)
     const bool sides = !b.flat() || b.type() == gta::BlockType::Building;
     const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
+    // type_map_ext bits 6 and 5 mirror the left and right, the top and bottom faces
+    const int32_t lr0 = b.flipLeftRight() ? kTexMax : 0, lr1 = kTexMax - lr0;
+    const int32_t tb0 = b.flipTopBottom() ? kTexMax : 0, tb1 = kTexMax - tb0;
     if (sides) {
       if (b.left != 0 && lx0 < ux0) {
-        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, sideTex(kind, b.left, GtaFaceDir::West), kTexMax, 0, 0,
-                 kTexMax);
+        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, sideTex(kind, b.left, GtaFaceDir::West), kTexMax, 0, lr0,
+                 lr1);
         ++stats.faces, ++stats.sides;
       }
       if (b.right != 0 && ux1 < lx1) {
         faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax,
-                 kTexMax, 0);
+                 lr1, lr0);
         ++stats.faces, ++stats.sides;
       }
       if (b.top != 0 && ly0 < uy0) {
         faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0,
-                 kTexMax, 0);
+                 tb1, tb0);
         ++stats.faces, ++stats.sides;
       }
       if (b.bottom != 0 && uy1 < ly1) {
-        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, sideTex(kind, b.bottom, GtaFaceDir::South), 0, kTexMax, 0,
-                 kTexMax);
+        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, sideTex(kind, b.bottom, GtaFaceDir::South), 0, kTexMax, tb0,
+                 tb1);
         ++stats.faces, ++stats.sides;
       }
     }
     if (b.lid != 0) {
-      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lidTex(b, above, x, y), 0, kTexMax, 0,
-               kTexMax);
+      Orient o;
+      const core::Rgba* lid = lidTex(b, above, x, y, o);
+      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lid, 0, kTexMax, 0, kTexMax, o);
       ++stats.faces;
     }
   }
@@ -307,9 +330,10 @@ struct Drawer {
     side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
     side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
     if (b.lid == 0) return;
-    const core::Rgba* lid = lidTex(b, above, x, y);
+    Orient o;
+    const core::Rgba* lid = lidTex(b, above, x, y, o);
     if (r.cls <= 2)
-      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax);
+      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax, o);
     else
       faceCols(t, up[0].x, up[0].y, up[3].y, up[1].x, up[1].y, up[2].y, lid, 0, kTexMax, 0, kTexMax);
     ++stats.faces;
