@@ -55,8 +55,15 @@ struct GtaArt {
   // the average colour of each tile, shaded by direction (the slopes' side polygons)
   std::array<std::array<core::Rgba, kGtaTileCount>, kGtaFaceDirs> average{};
 
+  // the lids turned 90, 180 and 270 degrees clockwise (turned[r - 1]; a block's lid rotation)
+  std::array<std::array<std::vector<core::Rgba>, kGtaTileCount>, 3> turned;
+
   const core::Rgba* tile(GtaTile t, GtaFaceDir d) const {
     return texels[static_cast<size_t>(d)][static_cast<size_t>(t)].data();
+  }
+  const core::Rgba* lid(GtaTile t, int rotation) const {
+    rotation &= 3;
+    return rotation == 0 ? tile(t, GtaFaceDir::Lid) : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
   }
 };
 

@@ -84,7 +84,11 @@ void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xr
     const int c0 = std::max(x0, 0), c1 = std::min(x1, t.w - 1);
     int64_t u = ul + du * (c0 - x0);
     core::Rgba* out = t.px + size_t(r) * size_t(t.w);
-    for (int c = c0; c <= c1; ++c, u += du) out[c] = row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du];
+    if (o.du == 1) {
+      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+    } else {
+      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du];
+    }
   }
 }
 
@@ -234,13 +238,16 @@ struct Drawer {
   }
   // A lid's texture: the style's lid of that number with the block's remap, else ours;
   // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
-  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o) const {
-    o = lidOrient(b.lidRotation());
+  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o,
+                          bool turn = true) const {
+    o = lidOrient(turn ? b.lidRotation() : 0);
     if (style != nullptr)
       if (const core::Rgba* st = style->lidTile(b.lid, b.remap())) return st;
+    // ours are kept turned (a turned lid is read row by row, as an unturned one)
+    o = {};
     const GtaTile tile = lidTile(b, above, x, y, frame);
-    if (tile >= GtaTile::ArrowN && tile <= GtaTile::ArrowE) o = {};
-    return tex(tile, GtaFaceDir::Lid);
+    if (tile >= GtaTile::ArrowN && tile <= GtaTile::ArrowE) return tex(tile, GtaFaceDir::Lid);
+    return art.lid(tile, turn ? b.lidRotation() : 0);
   }
 
   void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
@@ -330,8 +337,8 @@ struct Drawer {
     side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
     side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
     if (b.lid == 0) return;
-    Orient o;
-    const core::Rgba* lid = lidTex(b, above, x, y, o);
+    Orient o;  // the east-west ramps' lids are drawn by columns, unturned
+    const core::Rgba* lid = lidTex(b, above, x, y, o, r.cls <= 2);
     if (r.cls <= 2)
       faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax, o);
     else
