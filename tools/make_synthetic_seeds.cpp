@@ -3,7 +3,7 @@
 // synthetic CD's tools (tools/synthetic_cd) into SEEDS_DIR/fuzz_<target>/ (fuzz/seeds, committed):
 // a small ISO of a CD folder (fuzz_disc_image: as .iso and as .cue/.bin), RFA pictures, TRANS.TBL,
 // Cinepak frames and a two-frame STM from the built synthetic movie (BUILD_DIR/data/synthetic_movie),
-// RFIRE.BIN (fuzz_rfire_bin, fuzz_rfire_tables), ART.CAR, a sample's WAV, PNG pictures. Nothing in them
+// RFIRE.BIN (fuzz_rfire_bin, fuzz_rfire_tables), ART.CAR, a sample's WAV, PNG pictures, small style files. Nothing in them
 // comes from the original game. Run by hand when a format's tool changes (the other seeds:
 // tools/make_fuzz_seeds.py).
 #include <cstdlib>
@@ -22,6 +22,7 @@
 #include "synthetic_cd/synthetic_program.hpp"
 #include "synthetic_cd/synthetic_rfa.hpp"
 #include "synthetic_cd/synthetic_sound.hpp"
+#include "synthetic_cd/synthetic_style.hpp"
 #include "synthetic_cd/synthetic_trans.hpp"
 
 namespace {
@@ -100,6 +101,11 @@ int main(int argc, char** argv) {
 
     put(seeds / "fuzz_riff_wav/sample0.wav", synth::syntheticSdt(0));
 
+    // the style reader: whole small files (even mode) and the laid-over mode's kinds
+    put(seeds / "fuzz_style/small_gry.bin", with(0, synth::makeSyntheticStyle({gta::StyleKind::Gry, 1, 1, 1})));
+    put(seeds / "fuzz_style/small_g24.bin", with(0, synth::makeSyntheticStyle({gta::StyleKind::G24, 2, 1, 0})));
+    put(seeds / "fuzz_style/over_g24.bin", {1});
+    put(seeds / "fuzz_style/over_gry.bin", {3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7});
     put(seeds / "fuzz_png/small.png", pic.encodePng());
     put(seeds / "fuzz_png/one_pixel.png", core::Image(1, 1, core::rgba(1, 2, 3, 4)).encodePng());
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gta_gallery.hpp"
 
+#include <memory>
 #include <optional>
 
 #include "app/gta_view.hpp"
@@ -36,10 +37,14 @@ std::vector<std::string> gtaGalleryNames() {
 
 void drawGtaGallery(const std::string& iniPath, uint32_t section, const std::string& dataDir,
                     const std::function<void(const GtaGalleryPicture&)>& out) {
+  std::shared_ptr<const view::GtaStyleArt> style;
+  bool styleLooked = false;
   for (const Scene& sc : kScenes) {
     gta::Game game = gta::Game::load(iniPath, section, dataDir);
+    if (!styleLooked) style = gtaStyleArtFor(game), styleLooked = true;
     const std::vector<gta::RunCommand> cmds = gta::parseRunScript(sc.script, std::string("gallery ") + sc.name);
     GtaPictures pictures;
+    pictures.setStyle(style);
     size_t next = 0;
     for (int f = 0; f < sc.frames && !game.over(); ++f) {
       gta::Inputs in;

@@ -148,6 +148,7 @@ int runScripted(const RunArgs& a) {
   PictureFolder pictures(a.png);
   const bool in3d = a.view == "3d";
   GtaPictures pictures3d;
+  if (a.view == "3d") pictures3d.setStyle(gtaStyleArtFor(game));
   const std::optional<view::GtaViewCamera> scriptCam = gtaScriptCamera(cmds, game.state());
   if (pictures.enabled() && !in3d) {
     city = view::renderGtaMap(game.map(), {win.scale});
@@ -214,6 +215,7 @@ int runGta(const RunArgs& a) {
   uint64_t calls = 0;
   const bool in3d = a.view == "3d";
   GtaPictures pictures3d;
+  if (a.view == "3d") pictures3d.setStyle(gtaStyleArtFor(game));
   const auto picture = [&]() -> core::Image {
     if (in3d) return pictures3d.draw(game.state(), view::gtaPlayerCamera(game.state()));
     return framePicture(city, game, kPngScale);

@@ -2,7 +2,11 @@
 #include "app/gta_view.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <filesystem>
 
+#include "core/ascii.hpp"
+#include "gta/data/style.hpp"
 #include "view/gta_art.hpp"
 #include "view/gta_hud_render.hpp"
 
@@ -49,9 +53,26 @@ void GtaPictures::observe(const gta::GameState& s) {
 core::Image& GtaPictures::draw(const gta::GameState& s, const view::GtaViewCamera& cam,
                                      const std::string& status) {
   blocks_.update(s);
-  stats_ = view::renderGtaCity(img_, blocks_, s, cam, view::gtaArt());
+  stats_ = view::renderGtaCity(img_, blocks_, s, cam, view::gtaArt(), style_.get());
   view::drawGtaHud(img_, s, status, log_);
   return img_;
+}
+
+std::shared_ptr<const view::GtaStyleArt> gtaStyleArtFor(const gta::Game& game, std::string* path) {
+  if (game.files().cmp.empty()) return nullptr;
+  const std::filesystem::path dir = std::filesystem::path(game.files().cmp).parent_path();
+  char stem[16];
+  std::snprintf(stem, sizeof stem, "style%03u", unsigned(game.map().header.style));
+  for (const char* ext : {".g24", ".gry"}) {
+    const std::string want = std::string(stem) + ext;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(dir.empty() ? "." : dir, ec)) {
+      if (core::asciiLower(e.path().filename().string()) != want) continue;
+      if (path != nullptr) *path = e.path().string();
+      return std::make_shared<const view::GtaStyleArt>(view::gtaStyleArt(gta::loadStyle(e.path().string())));
+    }
+  }
+  return nullptr;
 }
 
 std::optional<view::GtaViewCamera> gtaScriptCamera(const std::vector<gta::RunCommand>& cmds,

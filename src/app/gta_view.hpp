@@ -5,12 +5,14 @@
 // class draws the window's pictures and the headless ones, so they are the same pictures.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/image.hpp"
 #include "gta/data/run_script.hpp"
+#include "gta/game.hpp"
 #include "gta/sim/game_state.hpp"
 #include "view/gta_city_render.hpp"
 
@@ -28,14 +30,23 @@ class GtaPictures {
   const std::vector<std::string>& log() const { return log_; }
   const view::GtaCityBlocks& blocks() const { return blocks_; }
   const view::GtaCityStats& stats() const { return stats_; }
+  // The user's style file's tiles (nullptr: ours only).
+  void setStyle(std::shared_ptr<const view::GtaStyleArt> style) { style_ = std::move(style); }
 
  private:
+  std::shared_ptr<const view::GtaStyleArt> style_;
   view::GtaCityBlocks blocks_;
   core::Image img_;
   std::vector<std::string> log_;
   std::vector<bool> fireSeen_;
   view::GtaCityStats stats_;
 };
+
+// The style file beside a level's city (STYLEnnn.G24, else STYLEnnn.GRY, nnn the CMP's style
+// number, matched without regard to case) as the view's tiles, with its path in `path`;
+// nullptr when there is none (the freeware release's file was not available here: tested on
+// our synthetic ones). A bad file throws its one line (core::ParseError).
+std::shared_ptr<const view::GtaStyleArt> gtaStyleArtFor(const gta::Game& game, std::string* path = nullptr);
 
 // The camera a scripted run starts with: the player's height and zoom over the first
 // command's place (nullopt without commands: the player's camera).

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <ostream>
 
@@ -71,7 +72,8 @@ class SdlWindowBackend final : public Screen, public EventSource {
 };
 
 // The null backend (ScummVM's null OSystem): no window, no display, no devices (every frame
-// empty: the program ends by itself, or by --frames), each picture dropped. `rf play` and
+// empty, after the frames a test queued: the program ends by itself, or by --frames), each
+// picture dropped. `rf play` and
 // `rf replay` run on it when RETROSIM_WINDOW=null (RETROSIM_WINDOW=null:2: a screen that shows
 // pictures at 2x), so that a test runs the whole window program without an X server.
 class NullBackend final : public Screen, public EventSource {
@@ -82,10 +84,18 @@ class NullBackend final : public Screen, public EventSource {
   void toggleFullscreen() override { fullscreen_ = !fullscreen_; }
   bool fullscreen() const override { return fullscreen_; }
   void setScale(int) override {}
-  input::DeviceFrame poll() override { return {}; }
+  input::DeviceFrame poll() override {
+    if (queued_.empty()) return {};
+    input::DeviceFrame f = std::move(queued_.front());
+    queued_.pop_front();
+    return f;
+  }
   int presented() const { return presented_; }
+  // Frames the next polls give, in order (a test's keys and mouse).
+  void queue(input::DeviceFrame f) { queued_.push_back(std::move(f)); }
 
  private:
+  std::deque<input::DeviceFrame> queued_;
   int scale_ = 1;
   bool fullscreen_ = false;
   int presented_ = 0;

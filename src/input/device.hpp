@@ -60,6 +60,19 @@ struct PadState {
   bool anyButton() const { return a || b || x_ || y_ || start || back || leftShoulder || rightShoulder; }
 };
 
+// The mouse as a window program reads it, in picture pixels (the platform maps the window's
+// pixels to the picture's, whatever its scale). A frame without a mouse (a test, a bot, the
+// null backend) leaves it all zero: not inside, nothing held, no motion.
+struct MouseState {
+  bool inside = false;  // the pointer is over the picture
+  int x = 0, y = 0;     // where it is (picture pixels)
+  int dx = 0, dy = 0;   // its motion since the last frame
+  bool left = false, middle = false, right = false;                      // held now
+  bool leftPressed = false, middlePressed = false, rightPressed = false;  // went down since the last frame
+  int wheel = 0;        // wheel steps since the last frame (+: away from the user)
+  bool operator==(const MouseState&) const = default;
+};
+
 // One frame of the devices.
 struct DeviceFrame {
   bool quit = false;                         // the window was closed
@@ -69,6 +82,7 @@ struct DeviceFrame {
   std::vector<int> pressedScan;              // the same, every key by its scancode (rebinding)
   std::string text;                          // text typed since the last frame (UTF-8)
   std::array<PadState, kPadSlots> pads{};    // the game controllers by slot
+  MouseState mouse;                          // the mouse (window programs that read it)
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }
 
   // A frame from scancodes: `down` held now, `pressed` went down since the last frame (held

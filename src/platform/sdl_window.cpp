@@ -24,6 +24,12 @@ std::string sdlError(const char* what) {
 
 }  // namespace
 
+// Where the pointer is between polls (SDL's events move it).
+struct MouseTrack {
+  int x = 0, y = 0;
+  bool inside = false;
+};
+
 struct Window::Impl {
   SDL_Window* window = nullptr;
   SDL_Renderer* renderer = nullptr;
@@ -34,6 +40,7 @@ struct Window::Impl {
   int baseH = 480;  // drawn at 2x for a large window, texW x texH, does not count)
   bool fullscreen = false;
   std::unique_ptr<Pads> pads;  // opened with the window (hot-plug events come through poll)
+  MouseTrack mouse;
   ~Impl() {
     pads.reset();
     if (texture != nullptr) SDL_DestroyTexture(texture);
@@ -118,6 +125,32 @@ void Window::present(const core::Image& img) {
   SDL_RenderPresent(m.renderer);
 }
 
+// One SDL mouse event into the frame. With the renderer's logical size set (present()),
+// SDL gives the motion and the clicks in the picture's pixels.
+static void mouseEvent(const SDL_Event& e, MouseTrack& w, input::MouseState& m) {
+  switch (e.type) {
+    case SDL_MOUSEMOTION:
+      w.x = e.motion.x, w.y = e.motion.y, w.inside = true;
+      m.dx += e.motion.xrel, m.dy += e.motion.yrel;
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      w.x = e.button.x, w.y = e.button.y, w.inside = true;
+      if (e.button.button == SDL_BUTTON_LEFT) m.leftPressed = true;
+      if (e.button.button == SDL_BUTTON_MIDDLE) m.middlePressed = true;
+      if (e.button.button == SDL_BUTTON_RIGHT) m.rightPressed = true;
+      break;
+    case SDL_MOUSEWHEEL:
+      m.wheel += e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
+      break;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) w.inside = false;
+      if (e.window.event == SDL_WINDOWEVENT_ENTER) w.inside = true;
+      break;
+    default:
+      break;
+  }
+}
+
 input::DeviceFrame Window::poll() {
   input::DeviceFrame f;
   // Keys that went down since the last poll: held this frame even when already released
@@ -133,6 +166,7 @@ input::DeviceFrame Window::poll() {
       f.pressedScan.push_back(static_cast<int>(e.key.keysym.scancode));
     }
     if (e.type == SDL_TEXTINPUT) f.text += e.text.text;  // typed text (a host's address, a name)
+    mouseEvent(e, impl_->mouse, f.mouse);
   }
   int numKeys = 0;
   const Uint8* state = SDL_GetKeyboardState(&numKeys);
@@ -142,6 +176,14 @@ input::DeviceFrame Window::poll() {
   }
   f.deriveKeys();  // the held and pressed Keys (input/device.hpp)
   f.pads = impl_->pads->read();
+  // the pointer stays where the last motion put it; the buttons held now
+  const Uint32 buttons = SDL_GetMouseState(nullptr, nullptr);
+  f.mouse.left = f.mouse.leftPressed || (buttons & SDL_BUTTON_LMASK) != 0;
+  f.mouse.middle = f.mouse.middlePressed || (buttons & SDL_BUTTON_MMASK) != 0;
+  f.mouse.right = f.mouse.rightPressed || (buttons & SDL_BUTTON_RMASK) != 0;
+  f.mouse.inside = impl_->mouse.inside;
+  f.mouse.x = impl_->mouse.x;
+  f.mouse.y = impl_->mouse.y;
   return f;
 }
 

@@ -71,6 +71,40 @@ GtaArt gtaArtFromStrip(const core::Image& img, const std::string& name) {
       a.average[size_t(d)][size_t(t)] = core::rgba(uint8_t(r / n), uint8_t(g / n), uint8_t(b / n));
     }
   }
+  // the lid turned r x 90 degrees clockwise: texel (u, v) is the tile's (v, 63 - u) at 90
+  for (int r = 1; r < 4; ++r) {
+    for (int t = 0; t < kGtaTileCount; ++t) {
+      const std::vector<core::Rgba>& src = a.texels[size_t(GtaFaceDir::Lid)][size_t(t)];
+      std::vector<core::Rgba>& out = a.turned[size_t(r - 1)][size_t(t)];
+      out.resize(src.size());
+      for (int v = 0; v < kGtaTile; ++v) {
+        for (int u = 0; u < kGtaTile; ++u) {
+          int su = u, sv = v;
+          for (int k = 0; k < r; ++k) {
+            const int nu = sv, nv = kGtaTile - 1 - su;
+            su = nu, sv = nv;
+          }
+          out[size_t(v * kGtaTile + u)] = src[size_t(sv * kGtaTile + su)];
+        }
+      }
+    }
+  }
+  return a;
+}
+
+GtaStyleArt gtaStyleArt(const gta::StyleFile& style) {
+  GtaStyleArt a;
+  a.sides = style.sides, a.lids = style.lids;
+  const auto put = [](std::vector<core::Rgba>& out, const std::vector<gta::StyleRgb>& tile, int light) {
+    for (const gta::StyleRgb& c : tile) out.push_back(shaded(core::rgba(c.r, c.g, c.b), light));
+  };
+  for (int n = 0; n < style.sides; ++n) {
+    const std::vector<gta::StyleRgb> tile = style.tileRgb(style.tileOf(gta::StyleFace::Side, n));
+    for (size_t d = 0; d < 4; ++d) put(a.side[d], tile, kShade[d + 1]);
+  }
+  for (int n = 0; n < style.lids; ++n) {
+    for (int r = 0; r < 4; ++r) put(a.lid[size_t(r)], style.tileRgb(style.tileOf(gta::StyleFace::Lid, n), r), kShade[0]);
+  }
   return a;
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/image.hpp"
+#include "gta/data/style.hpp"
 
 namespace view {
 
@@ -54,10 +55,36 @@ struct GtaArt {
   // the average colour of each tile, shaded by direction (the slopes' side polygons)
   std::array<std::array<core::Rgba, kGtaTileCount>, kGtaFaceDirs> average{};
 
+  // the lids turned 90, 180 and 270 degrees clockwise (turned[r - 1]; a block's lid rotation)
+  std::array<std::array<std::vector<core::Rgba>, kGtaTileCount>, 3> turned;
+
   const core::Rgba* tile(GtaTile t, GtaFaceDir d) const {
     return texels[static_cast<size_t>(d)][static_cast<size_t>(t)].data();
   }
+  const core::Rgba* lid(GtaTile t, int rotation) const {
+    rotation &= 3;
+    return rotation == 0 ? tile(t, GtaFaceDir::Lid) : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
+  }
 };
+
+// The tiles of the user's style file (STYLEnnn.G24 / .GRY, gta/data/style.hpp) as the view
+// draws them: a block face's tile number picks its tile (side n, lid n with the block's
+// remap), shaded by direction as ours are. Sides and lids beyond the file's fall back to ours.
+struct GtaStyleArt {
+  int sides = 0, lids = 0;
+  std::array<std::vector<core::Rgba>, 4> side;  // [dir - West]: sides x 64 x 64
+  std::array<std::vector<core::Rgba>, 4> lid;   // [remap]: lids x 64 x 64
+  // nullptr when the file has no such tile (n = 0 is no face for the caller to ask)
+  const core::Rgba* sideTile(int n, GtaFaceDir d) const {
+    if (n < 0 || n >= sides || d == GtaFaceDir::Lid) return nullptr;
+    return side[size_t(d) - 1].data() + size_t(n) * kGtaTile * kGtaTile;
+  }
+  const core::Rgba* lidTile(int n, int remap) const {
+    if (n < 0 || n >= lids) return nullptr;
+    return lid[size_t(remap & 3)].data() + size_t(n) * kGtaTile * kGtaTile;
+  }
+};
+GtaStyleArt gtaStyleArt(const gta::StyleFile& style);
 
 // The tiles of `artDir` (DATA/gta/art). Throws std::runtime_error with one line.
 GtaArt loadGtaArt(const std::filesystem::path& artDir);

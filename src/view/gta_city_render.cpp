@@ -44,11 +44,26 @@ struct Target {
   int w, h;
 };
 
+// How a face's (u, v) picks its texel: base + u * du + v * dv (a lid's rotation).
+struct Orient {
+  int base = 0, du = 1, dv = kT;
+};
+// The lid rotation of type_map bits 14-15 (0, 90, 180, 270 degrees clockwise, as the public
+// format documents give it): texel (u, v) of the picture is the tile's (v, 63 - u) at 90.
+Orient lidOrient(int rotation) {
+  switch (rotation & 3) {
+    case 1: return {(kT - 1) * kT, -kT, 1};
+    case 2: return {(kT - 1) * kT + kT - 1, -1, -kT};
+    case 3: return {kT - 1, kT, -1};
+    default: return {};
+  }
+}
+
 // A face between two screen rows a and b whose spans run [xl, xr] (linear from a to b);
 // the texture's v runs from va to vb across the rows and u from ul to ur along each span
-// (16.16 texels). The lid, the top and bottom sides, the north-south ramps.
+// (16.16 texels), turned by `o`. The lid, the top and bottom sides, the north-south ramps.
 void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
-              int32_t va, int32_t vb, int32_t ul, int32_t ur) {
+              int32_t va, int32_t vb, int32_t ul, int32_t ur, Orient o = {}) {
   if (ya > yb) {
     std::swap(ya, yb), std::swap(xla, xlb), std::swap(xra, xrb), std::swap(va, vb);
   }
@@ -63,13 +78,17 @@ void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xr
     const int x0 = xla + int((dxl * k) >> 16), x1 = xra + int((dxr * k) >> 16);
     if (x1 < x0) continue;
     const int32_t v = std::clamp<int32_t>(int32_t(va + dv * k), 0, kTexMax) >> 16;
-    const core::Rgba* row = tex + v * kT;
+    const core::Rgba* row = tex + o.base + v * o.dv;
     const int span = std::max(1, x1 - x0);
     const int64_t du = (int64_t(ur) - ul) / span;
     const int c0 = std::max(x0, 0), c1 = std::min(x1, t.w - 1);
     int64_t u = ul + du * (c0 - x0);
     core::Rgba* out = t.px + size_t(r) * size_t(t.w);
-    for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+    if (o.du == 1) {
+      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+    } else {
+      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du];
+    }
   }
 }
 
@@ -208,7 +227,28 @@ struct Drawer {
   int frame = 0;
   GtaCityStats stats;
 
+  const GtaStyleArt* style = nullptr;  // the user's style file's tiles, when there is one
+
   const core::Rgba* tex(GtaTile tile, GtaFaceDir d) const { return art.tile(tile, d); }
+  // A side's texture: the style's tile of that number, else ours by the block's type.
+  const core::Rgba* sideTex(const CmpBlock& kind, uint8_t n, GtaFaceDir d) const {
+    if (style != nullptr)
+      if (const core::Rgba* st = style->sideTile(n, d)) return st;
+    return tex(sideTile(kind, n), d);
+  }
+  // A lid's texture: the style's lid of that number with the block's remap, else ours;
+  // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
+  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o,
+                          bool turn = true) const {
+    o = lidOrient(turn ? b.lidRotation() : 0);
+    if (style != nullptr)
+      if (const core::Rgba* st = style->lidTile(b.lid, b.remap())) return st;
+    // ours are kept turned (a turned lid is read row by row, as an unturned one)
+    o = {};
+    const GtaTile tile = lidTile(b, above, x, y, frame);
+    if (tile >= GtaTile::ArrowN && tile <= GtaTile::ArrowE) return tex(tile, GtaFaceDir::Lid);
+    return art.lid(tile, turn ? b.lidRotation() : 0);
+  }
 
   void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
     if (b.left == 0 && b.right == 0 && b.top == 0 && b.bottom == 0 && b.lid == 0) return;
@@ -228,31 +268,35 @@ struct Drawer {
     // of an air block below a street or pavement are its kerbs (the type above, as lids)
     const bool sides = !b.flat() || b.type() == gta::BlockType::Building;
     const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
+    // type_map_ext bits 6 and 5 mirror the left and right, the top and bottom faces
+    const int32_t lr0 = b.flipLeftRight() ? kTexMax : 0, lr1 = kTexMax - lr0;
+    const int32_t tb0 = b.flipTopBottom() ? kTexMax : 0, tb1 = kTexMax - tb0;
     if (sides) {
       if (b.left != 0 && lx0 < ux0) {
-        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, tex(sideTile(kind, b.left), GtaFaceDir::West), kTexMax, 0, 0,
-                 kTexMax);
+        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, sideTex(kind, b.left, GtaFaceDir::West), kTexMax, 0, lr0,
+                 lr1);
         ++stats.faces, ++stats.sides;
       }
       if (b.right != 0 && ux1 < lx1) {
-        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, tex(sideTile(kind, b.right), GtaFaceDir::East), 0, kTexMax,
-                 kTexMax, 0);
+        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax,
+                 lr1, lr0);
         ++stats.faces, ++stats.sides;
       }
       if (b.top != 0 && ly0 < uy0) {
-        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, tex(sideTile(kind, b.top), GtaFaceDir::North), kTexMax, 0,
-                 kTexMax, 0);
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0,
+                 tb1, tb0);
         ++stats.faces, ++stats.sides;
       }
       if (b.bottom != 0 && uy1 < ly1) {
-        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, tex(sideTile(kind, b.bottom), GtaFaceDir::South), 0, kTexMax, 0,
-                 kTexMax);
+        faceRows(t, uy1, ux0, ux1, ly1, lx0, lx1, sideTex(kind, b.bottom, GtaFaceDir::South), 0, kTexMax, tb0,
+                 tb1);
         ++stats.faces, ++stats.sides;
       }
     }
     if (b.lid != 0) {
-      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid), 0, kTexMax, 0,
-               kTexMax);
+      Orient o;
+      const core::Rgba* lid = lidTex(b, above, x, y, o);
+      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lid, 0, kTexMax, 0, kTexMax, o);
       ++stats.faces;
     }
   }
@@ -293,9 +337,10 @@ struct Drawer {
     side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
     side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
     if (b.lid == 0) return;
-    const core::Rgba* lid = tex(lidTile(b, above, x, y, frame), GtaFaceDir::Lid);
+    Orient o;  // the east-west ramps' lids are drawn by columns, unturned
+    const core::Rgba* lid = lidTex(b, above, x, y, o, r.cls <= 2);
     if (r.cls <= 2)
-      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax);
+      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax, o);
     else
       faceCols(t, up[0].x, up[0].y, up[3].y, up[1].x, up[1].y, up[2].y, lid, 0, kTexMax, 0, kTexMax);
     ++stats.faces;
@@ -439,12 +484,12 @@ void GtaCityBlocks::update(const gta::GameState& s) {
 }
 
 GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const gta::GameState& s,
-                           const GtaViewCamera& cam, const GtaArt& art) {
+                           const GtaViewCamera& cam, const GtaArt& art, const GtaStyleArt* style) {
   img.fill(core::rgba(16, 16, 24));
   if (blocks.empty()) return {};
   const Proj p = projOf(cam, img.width(), img.height());
   const Target t{img.data(), img.width(), img.height()};
-  Drawer dr{p, t, art, s, int(s.frame()), {}};
+  Drawer dr{p, t, art, s, int(s.frame()), {}, style};
   // the blocks seen at the deepest plane (the widest), centred on the camera's block
   const int32_t deep = p.depth(64 * kLayers);
   const int halfX = int(int64_t(p.w) * deep / (p.scale * 64)) / 2 + 2;

@@ -8,7 +8,8 @@
 // draws the sides the camera sees (left, right, top, bottom), then its lid; slopes draw
 // their ramp and sides. After a layer's blocks, the things standing in it (cars as boxes,
 // objects, fires, explosions: our own shapes, not the style's sprites). The textures are
-// ours (view/gta_art.hpp), chosen by face and block type: roads with their traffic arrows,
+// the style file's tiles when the user has one (by the faces' tile numbers), else ours
+// (view/gta_art.hpp), chosen by face and block type: roads with their traffic arrows,
 // pavement, fields, animated water, roofs, four kinds of wall. A view: it reads the state.
 #pragma once
 
@@ -58,9 +59,10 @@ struct GtaCityStats {
   int sides = 0;   // of them the sides (walls)
 };
 
-// Draws the city and what stands in it into `img` (cleared first) from `cam`.
+// Draws the city and what stands in it into `img` (cleared first) from `cam`; with `style`
+// (the user's style file's tiles) the faces whose tile numbers the file has use its tiles.
 GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const gta::GameState& s,
-                           const GtaViewCamera& cam, const GtaArt& art);
+                           const GtaViewCamera& cam, const GtaArt& art, const GtaStyleArt* style = nullptr);
 
 // Screen to world: the block under picture pixel (px, py) on the top face of the highest
 // non-empty block of that cell as the view draws it (the hover); false off the map.

@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <memory>
 #include <set>
 
+#include "gta/game_fixture.hpp"
 #include "gta/world_fixture.hpp"
 #include "image_hash.hpp"
 #include "view/gta_art.hpp"
@@ -83,6 +85,39 @@ TEST(GtaCityRender, PickFindsTheBlockUnderThePointer) {
   ASSERT_TRUE(gtaPickBlock(s.blocks, {96 * 64 + 32, 96 * 64 + 32, 200, 200}, 320, 240, 160, 120, p));
   EXPECT_EQ(p.z, 5);  // the road on the bottom layer
   EXPECT_FALSE(gtaPickBlock(s.blocks, {-4000, -4000, 200, 200}, 320, 240, 160, 120, p));
+}
+
+// A lid turned by its block's rotation bits (type_map 14-15): the road's lid 1 of a style
+// whose texel (u, v) is coloured (4 u, 4 v, 0), seen from straight above its cell; the
+// pixel near the cell's north-west corner shows texel (~6, ~6) unturned and the tile's
+// (v, 63 - u) = (~6, ~57) turned by 90 degrees.
+TEST(GtaCityRender, ALidTurnsByItsRotationBits) {
+  GtaStyleArt style;
+  style.lids = 2;
+  for (std::vector<core::Rgba>& tiles : style.lid) {
+    for (int n = 0; n < 2; ++n)
+      for (int v = 0; v < 64; ++v)
+        for (int u = 0; u < 64; ++u) tiles.push_back(core::rgba(uint8_t(u * 4), uint8_t(v * 4), 0));
+  }
+  const GtaArt art = loadGtaArt(kArtDir);
+  const auto cornerGreen = [&](uint16_t rotation) {
+    gta::test::TestCity city;
+    city.fill(96, 96, 110, 110, gta::test::Col::Road);
+    gta::CmpFile cmp = *city.cmp();
+    cmp.blocks[0].typeMap = uint16_t((cmp.blocks[0].typeMap & 0x3fff) | (rotation << 14));
+    gta::Game game = gta::Game::load(std::make_shared<const gta::CmpFile>(cmp),
+                                     gta::test::missionText("", "", "0 0 0 0 0 0"), 1);
+    GtaCityBlocks blocks;
+    blocks.update(game.state());
+    core::Image img(320, 240);
+    // the lid on layer 5's top plane: depth 200 + 320, a block 64 x 200 / 520 = 24.6 pixels
+    renderGtaCity(img, blocks, game.state(), {103 * 64 + 32, 103 * 64 + 32, 200, 200}, art, &style);
+    return core::green(img.get(150, 110));
+  };
+  EXPECT_LT(cornerGreen(0), 60);
+  EXPECT_GT(cornerGreen(1), 200);
+  EXPECT_GT(cornerGreen(2), 200);  // 180: (63 - u, 63 - v)
+  EXPECT_LT(cornerGreen(3), 60);   // 270: (63 - v, u)
 }
 
 TEST(GtaArt, AStripOfTheWrongSizeIsOneLine) {
