@@ -33,9 +33,9 @@ WAIT = 60.0  # seconds for a line or an exit before the case fails
 class Proc:
     """A process whose stdout and stderr lines are collected with the time each arrived."""
 
-    def __init__(self, args, cwd):
+    def __init__(self, args, cwd, env=None):
         self.args = args
-        self.p = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.p = subprocess.Popen(args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = []  # (time, stream, line)
         self.cond = threading.Condition()
         for stream, name in ((self.p.stdout, "out"), (self.p.stderr, "err")):

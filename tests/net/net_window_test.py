@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The network game between two windows (rf play --host / --join, docs/net.md) under an Xvfb
+of the test's own: the host, tools/net_relay.py (100 ms round trip, 20 ms jitter, 5 % loss
+from a seed) and the joiner, all on ports the system picks; real key events (xdotool) typed
+into both windows launch the tanks and drive the joiner's; both play the same N frames and end
+with the same final hash (not the hash of the game without keys), byte-equal replays that
+verify, and a picture of each window (F12 mid-game, --screenshot at the end).
+
+    net_window_test.py --retrosim BIN --maps DIR [--out DIR]
+
+--out: where the four pictures are copied (default: the test's temporary folder). Skips (exit
+0 with a line) without Xvfb or xdotool. No wall-clock asserts: every wait is for a line, a
+file or an exit, with a generous timeout.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from net_play_test import RELAY, Proc, check, offline  # noqa: E402
+
+FRAMES = 900  # 30 s of game at 30 frames a second
+WAIT = 120.0
+
+
+class Xvfb:
+    """An X server of the test's own: Xvfb -displayfd picks a free display."""
+
+    def __init__(self):
+        r, w = os.pipe()
+        self.p = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+                                  pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(w)
+        with os.fdopen(r) as f:
+            self.display = ":" + f.readline().strip()
+
+    def close(self):
+        self.p.terminate()
+        try:
+            self.p.wait(10)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+
+
+def xdo(env, *args):
+    return subprocess.run(["timeout", "30", "xdotool", *args], env=env, capture_output=True, text=True)
+
+
+def window_of(env, side):
+    out = xdo(env, "search", "--sync", "--name", rf"network game \({side}\)")
+    check(out.returncode == 0 and out.stdout.strip(), f"no window of the {side}: {out.stderr}")
+    return out.stdout.split()[0]
+
+
+def keys(env, wid, *args):
+    """xdotool's commands after the window is given the focus (no window manager under Xvfb)."""
+    out = xdo(env, "windowfocus", "--sync", wid, *args)
+    check(out.returncode == 0, f"xdotool {' '.join(args)}: {out.stderr}")
+
+
+def wait_file(path, timeout=WAIT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if os.path.exists(path) and os.path.getsize(path) > 0:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--retrosim", required=True)
+    ap.add_argument("--maps", required=True)
+    ap.add_argument("--out", default="")
+    a = ap.parse_args()
+    if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
+        print("skipped: no Xvfb or xdotool (./dev installs them)")
+        return 0
+    d = tempfile.mkdtemp(prefix="retrosim_netwin_")
+    map_file = os.path.join(a.maps, "proving_strait.rfm")
+    x = Xvfb()
+    procs = []
+    try:
+        env = dict(os.environ, DISPLAY=x.display, SDL_RENDER_DRIVER="software", SDL_FRAMEBUFFER_ACCELERATION="0",
+                   HOME=d, XDG_CONFIG_HOME=os.path.join(d, "config"), XDG_DATA_HOME=os.path.join(d, "data"),
+                   ASAN_OPTIONS="detect_leaks=0")
+        for k in ("RETROSIM_WINDOW", "RETROSIM_CLOCK"):
+            env.pop(k, None)
+        side_env = {s: dict(env, XDG_CACHE_HOME=os.path.join(d, "cache_" + s)) for s in ("host", "join")}
+        common = ["--frames", str(FRAMES), "--hash"]
+
+        def start(args, e):
+            p = Proc(args, d, e)
+            procs.append(p)
+            return p
+
+        host = start([a.retrosim, "rf", "play", "--host", "0", "--map", map_file, "--name", "Ann", "--record",
+                      "host.rsr", "--screenshot", "host_end.png"] + common, side_env["host"])
+        _, m = host.wait_line(r"on UDP port (\d+)", WAIT)
+        relay = start([sys.executable, RELAY, "--to", m.group(1), "--latency", "50", "--jitter", "20", "--loss", "5",
+                       "--seed", "3"], env)
+        _, r = relay.wait_line(r"relay: listening on UDP port (\d+)", WAIT)
+        join = start([a.retrosim, "rf", "play", "--join", f"127.0.0.1:{r.group(1)}", "--name", "Bob", "--record",
+                      "join.rsr", "--screenshot", "join_end.png"] + common, side_env["join"])
+        host.wait_line(r"playing proving_strait.rfm with Bob", WAIT)
+        join.wait_line(r"playing proving_strait.rfm with Ann", WAIT)
+        hw, jw = window_of(env, "host"), window_of(env, "join")
+        # both launch their tank (the button A: H), the joiner then drives forward (W) a while
+        time.sleep(1.0)
+        keys(env, hw, "keydown", "h", "sleep", "0.3", "keyup", "h")
+        keys(env, jw, "keydown", "h", "sleep", "0.3", "keyup", "h")
+        time.sleep(8.0)  # the lift rises (about 420 ticks of game)
+        keys(env, jw, "keydown", "w", "sleep", "1.5", "keyup", "w")
+        # both windows' pictures mid-game with the network line (Tab; F12:
+        # $XDG_CACHE_HOME/retrosim/screenshots/retrosim-1.png)
+        for w in (hw, jw):
+            keys(env, w, "key", "--delay", "0", "Tab", "sleep", "0.5", "key", "--delay", "0", "F12")
+        shots = {s: os.path.join(d, "cache_" + s, "retrosim", "screenshots", "retrosim-1.png") for s in ("host", "join")}
+        for s, p in shots.items():
+            check(wait_file(p), f"no F12 screenshot of the {s}", host, join)
+        rj, rh = join.finish(600), host.finish(120)
+        check(rh == 0 and rj == 0, f"exit codes {rh} {rj}", host, join)
+        hh, jh = host.text("out").strip().split("\n")[-1], join.text("out").strip().split("\n")[-1]
+        check(hh == jh and len(hh) == 16, f"the final hashes differ: host {hh}, joiner {jh}", host, join)
+        empty = os.path.join(d, "no_keys.txt")
+        open(empty, "w").close()
+        idle = offline(a.retrosim, map_file, empty, FRAMES)
+        check(hh != idle, f"the keys did not change the game (the hash without keys is {idle})", host, join)
+        hb, jb = open(os.path.join(d, "host.rsr"), "rb").read(), open(os.path.join(d, "join.rsr"), "rb").read()
+        check(hb == jb, "the replays differ", host, join)
+        v = subprocess.run([a.retrosim, "rf", "replay", os.path.join(d, "host.rsr"), "--verify", "--headless"],
+                           capture_output=True, text=True)
+        check(v.returncode == 0 and hh in v.stdout, "the replay does not verify: " + v.stdout + v.stderr)
+        for s in ("host", "join"):
+            check(wait_file(os.path.join(d, s + "_end.png"), 5), f"no last picture of the {s}", host, join)
+        out = a.out or d
+        os.makedirs(out, exist_ok=True)
+        for s in ("host", "join"):
+            shutil.copy(shots[s], os.path.join(out, f"{s}_window_midgame.png"))
+            shutil.copy(os.path.join(d, s + "_end.png"), os.path.join(out, f"{s}_window_end.png"))
+        print(f"{FRAMES} frames between two windows through the relay: hash {hh} on both (without keys {idle}); "
+              f"replays byte-equal and verified; pictures in {out}")
+        print("host: " + host.wait_line(r"net: .*")[1].group(0))
+        print("joiner: " + join.wait_line(r"net: .*")[1].group(0))
+        return 0
+    finally:
+        for p in procs:
+            p.stop()
+        x.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
