@@ -92,7 +92,7 @@ RfNetPlayProgram::RfNetPlayProgram(NetPlayOptions opt, const rf::front::Config& 
   c.delay = opt_.delay;
   if (opt_.host) {
     if (opt_.map.empty()) throw std::runtime_error("--host needs a 2-player map (--map FILE)");
-    c.map = rf::readRfmBytes(opt_.map);
+    c.map = opt_.mapBytes.empty() ? rf::readRfmBytes(opt_.map) : opt_.mapBytes;
     c.mapName = std::filesystem::path(opt_.map).filename().string();
     c.mapHash = rf::mapContentHash(c.map);
     mapName_ = c.mapName;
@@ -132,7 +132,7 @@ uint32_t RfNetPlayProgram::nowMs() const {
 void RfNetPlayProgram::startGame(uint32_t now) {
   std::vector<uint8_t> bytes;
   if (opt_.host) {
-    bytes = rf::readRfmBytes(opt_.map);
+    bytes = opt_.mapBytes.empty() ? rf::readRfmBytes(opt_.map) : opt_.mapBytes;
   } else {
     const net::Welcome& w = session_->welcome();
     if (rf::mapContentHash(w.map) != w.mapHash) {

@@ -26,6 +26,7 @@
 #include "net/enet_link.hpp"
 #include "net/session.hpp"
 #include "rf/front/menu_repeat.hpp"
+#include "rf/front/net_title.hpp"
 #include "rf/front/settings.hpp"
 #include "rf/game.hpp"
 #include "rf/replay.hpp"
@@ -37,12 +38,14 @@ namespace app {
 inline constexpr uint16_t kDefaultNetPort = 7960;
 // designed: a network game steps frames of 2 ticks (30 a second), both sides alike.
 inline constexpr int32_t kNetDt = 2;
+static_assert(kDefaultNetPort == rf::front::kDefaultNetPortShown, "the title names the same port");
 
 struct NetPlayOptions {
   bool host = true;
   uint16_t port = kDefaultNetPort;  // the host's (0: one the system picks), or the one joined
   std::string joinHost;             // the joiner's: the host's name or address
-  std::string map;                  // the host's map file
+  std::string map;                  // the host's map file (its name)
+  std::vector<uint8_t> mapBytes;    // ... its bytes when they come from a disc image (empty: read `map`)
   std::string name;                 // this player's name ("" Player 1 / Player 2)
   int delay = net::kDefaultDelay;
   int frames = 0;                   // the game's length in frames (0: until it ends and a key)

@@ -138,7 +138,8 @@ int runPlay(const PlayOptions& opt) {
   setup.showEnding = opt.frames < 0;
   setup.originalLook = look.look != nullptr;
   setup.winMusicMs = winMusicMs();
-  setup.botTable = loadBotTable();  // the computer's (VS COMPUTER, COMPUTER VS COMPUTER, the attract mode)
+  setup.botTable = loadBotTable();
+  setup.modes = rf::front::withNetworkModes(rf::front::defaultTitleModes());  // HOST / JOIN A NETWORK GAME  // the computer's (VS COMPUTER, COMPUTER VS COMPUTER, the attract mode)
   std::string windowTitle = "retrosim - Return Fire";
   int w = view::kTitleWidth, h = view::kTitleHeight;
   if (!opt.map.empty()) {  // --map: no title; the game's end quits
