@@ -201,8 +201,10 @@ void RfFrontProgram::cue(const Cue& c) {
 void RfFrontProgram::startNetGame(const rf::front::NetStart& start) {
   NetPlayOptions n;
   n.host = start.role == rf::front::NetRole::Host;
+  n.sayEnd = true;
   try {
     if (n.host) {
+      n.port = static_cast<uint16_t>(opt_.netPort);
       n.map = start.map.path.string();
       n.mapBytes = start.map.bytes;
     } else {
@@ -222,7 +224,7 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
     if (!more) {
       const std::string line = net_->failure();
       net_.reset();
-      if (!line.empty()) front_->notice(line);
+      if (!line.empty()) front_->notice(line);  // (said on stderr when it ended)
     }
     return true;
   }

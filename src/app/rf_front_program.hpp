@@ -39,6 +39,7 @@ struct RfProgramOptions {
   int traceEvery = 1;
   bool hash = false;                 // print each game's final hash
   std::string tablesName;            // the title's "original tables" line ("" designed)
+  int netPort = kDefaultNetPort;     // the title's HOST A NETWORK GAME listens here (0: a free one)
 };
 
 // The progress file's state for the title; `message` gets its first problem.

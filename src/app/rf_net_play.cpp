@@ -224,6 +224,7 @@ void RfNetPlayProgram::afterEnd() {
       endLine_ = s.endLine();
       break;
   }
+  if (opt_.sayEnd && !failure_.empty()) err_ << "retrosim: " << failure_ << std::endl;
   const net::Counters& c = s.counters();
   const uint32_t secs = std::max<uint32_t>(1, s.confirmed() * static_cast<uint32_t>(kNetDt) * 16 / 1000);
   err_ << "retrosim: net: " << s.confirmed() << " frames confirmed, " << c.rollbacks << " rollbacks, "

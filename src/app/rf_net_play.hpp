@@ -53,6 +53,7 @@ struct NetPlayOptions {
   std::string record;               // the replay of the confirmed frames
   std::string syncReport;           // a desync's report (rf_sync_report.hpp)
   int pokeFrame = -1;               // test only: a desync on this side (rf::pokeDesync)
+  bool sayEnd = false;              // the line of a game that ended early on stderr at once (from the title)
 };
 
 // "HOST[:PORT]" -> the host and the port (kDefaultNetPort without one); throws

@@ -70,6 +70,7 @@ struct PlayOptions {
   std::string host;
   bool hosting = false;
   std::string join;
+  int netPort = kDefaultNetPort;  // the title's HOST A NETWORK GAME
   NetPlayOptions net;
 };
 
@@ -198,6 +199,7 @@ int runPlay(const PlayOptions& opt) {
   po.trace = opt.trace;
   po.traceEvery = opt.traceEvery;
   po.hash = opt.hash;
+  po.netPort = opt.netPort;
   if (setup.options.data != nullptr) {
     po.tablesName = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
   }
@@ -244,6 +246,10 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
                                 "host a network game on UDP port PORT (default " + std::to_string(kDefaultNetPort) +
                                     ") with --map (default the bundled 2-player map); docs/net.md")
                    ->expected(0, 1);
+  play->add_option("--net-port", opt->netPort,
+                   "the UDP port the title's HOST A NETWORK GAME listens on (default " +
+                       std::to_string(kDefaultNetPort) + "; 0: a free one the system picks)")
+      ->check(CLI::Range(0, 65535));
   play->add_option("--join", opt->join, "join a network game at HOST[:PORT] (docs/net.md)");
   play->add_option("--name", opt->net.name, "with --host / --join: this player's name");
   play->add_option("--net-delay", opt->net.delay, "with --host / --join: frames between a key and the game, 0..8 (default 2)")

@@ -7,7 +7,12 @@ into both windows launch the tanks and drive the joiner's; both play the same N 
 with the same final hash (not the hash of the game without keys), byte-equal replays that
 verify, and a picture of each window (F12 mid-game, --screenshot at the end).
 
-    net_window_test.py --retrosim BIN --maps DIR [--out DIR]
+    net_window_test.py --retrosim BIN --maps DIR [--out DIR] [play|title]
+
+play (the default): rf play --host / --join as above. title: both from the title screen (rf play
+--net-port 0): the host's keys choose HOST A NETWORK GAME (its screen names the port), the
+joiner's JOIN A NETWORK GAME and type the relay's address; both play, the host leaves (Esc,
+Return): the joiner is told at once, both go back to their title and quit from it.
 
 --out: where the four pictures are copied (default: the test's temporary folder). Skips (exit
 0 with a line) without Xvfb or xdotool. No wall-clock asserts: every wait is for a line, a
@@ -15,6 +20,7 @@ file or an exit, with a generous timeout.
 """
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,25 +78,116 @@ def wait_file(path, timeout=WAIT):
     return False
 
 
+def base_env(d, x):
+    env = dict(os.environ, DISPLAY=x.display, SDL_RENDER_DRIVER="software", SDL_FRAMEBUFFER_ACCELERATION="0",
+               HOME=d, XDG_CONFIG_HOME=os.path.join(d, "config"), XDG_DATA_HOME=os.path.join(d, "data"),
+               ASAN_OPTIONS="detect_leaks=0")
+    for k in ("RETROSIM_WINDOW", "RETROSIM_CLOCK"):
+        env.pop(k, None)
+    return env
+
+
+def pid_window(env, proc):
+    out = xdo(env, "search", "--sync", "--pid", str(proc.p.pid))
+    check(out.returncode == 0 and out.stdout.strip(), f"no window of {' '.join(proc.args)}: {out.stderr}", proc)
+    return out.stdout.split()[0]
+
+
+def taps(env, wid, *names):
+    """Each key a tap 0.3 s after the last (a menu key held while xdotool waits would repeat)."""
+    for n in names:
+        keys(env, wid, "key", "--delay", "0", n, "sleep", "0.3")
+
+
+def case_title(a, d, x):
+    env = base_env(d, x)
+    side_env = {s: dict(env, XDG_CACHE_HOME=os.path.join(d, "cache_" + s)) for s in ("host", "join")}
+    procs = []
+
+    def start(args, e):
+        p = Proc(args, d, e)
+        procs.append(p)
+        return p
+
+    try:
+        host = start([a.retrosim, "rf", "play", "--net-port", "0"], side_env["host"])
+        hw = pid_window(env, host)
+        time.sleep(1.0)
+        taps(env, hw, "Tab", "Tab", "Tab", "Tab")  # 1 PLAYER -> 2 PLAYERS -> VS COMPUTER -> COMPUTER VS COMPUTER -> HOST
+        taps(env, hw, "Return")
+        _, m = host.wait_line(r"hosting (\S+) on UDP port (\d+)", WAIT)
+        map_name = m.group(1)
+        time.sleep(0.5)
+        keys(env, hw, "key", "--delay", "0", "F12")  # the host's screen: its port and addresses
+        relay = start([sys.executable, RELAY, "--to", m.group(2), "--latency", "50", "--jitter", "20", "--loss", "5",
+                       "--seed", "5"], env)
+        _, r = relay.wait_line(r"relay: listening on UDP port (\d+)", WAIT)
+        join = start([a.retrosim, "rf", "play"], side_env["join"])
+        jw = pid_window(env, join)
+        time.sleep(1.0)
+        taps(env, jw, "Tab", "Tab", "Tab", "Tab", "Tab", "Return")  # ... -> JOIN: the address field
+        keys(env, jw, "type", "--delay", "80", f"127.0.0.1:{r.group(1)}")
+        time.sleep(0.5)
+        keys(env, jw, "key", "--delay", "0", "F12")  # the address typed
+        taps(env, jw, "Return")
+        host.wait_line(rf"playing {re.escape(map_name)} with Player 2", WAIT)
+        join.wait_line(rf"playing {re.escape(map_name)} with Player 1", WAIT)
+        time.sleep(1.0)
+        keys(env, hw, "keydown", "h", "sleep", "0.3", "keyup", "h")
+        keys(env, jw, "keydown", "h", "sleep", "0.3", "keyup", "h")
+        time.sleep(8.0)
+        for w in (hw, jw):
+            keys(env, w, "key", "--delay", "0", "Tab", "sleep", "0.5", "key", "--delay", "0", "F12")
+        shots = {s: os.path.join(d, "cache_" + s, "retrosim", "screenshots") for s in ("host", "join")}
+        for s, n in (("host", 2), ("join", 2)):
+            check(wait_file(os.path.join(shots[s], f"retrosim-{n}.png")), f"no F12 screenshot of the {s}", host, join)
+        # the host leaves: Esc, then Return ("leave the game"); the joiner is told at once
+        taps(env, hw, "Escape", "Return")
+        join.wait_line(r"Player 1 left the game: it ends, no win recorded", WAIT)
+        taps(env, jw, "Escape")  # the end line -> the title
+        time.sleep(0.5)
+        taps(env, hw, "Escape")  # the titles quit
+        taps(env, jw, "Escape")
+        rh, rj = host.finish(WAIT), join.finish(WAIT)
+        check(rh == 0 and rj == 0, f"exit codes {rh} {rj}", host, join)
+        out = a.out or d
+        os.makedirs(out, exist_ok=True)
+        shutil.copy(os.path.join(shots["host"], "retrosim-1.png"), os.path.join(out, "title_host_waiting.png"))
+        shutil.copy(os.path.join(shots["join"], "retrosim-1.png"), os.path.join(out, "title_join_address.png"))
+        shutil.copy(os.path.join(shots["host"], "retrosim-2.png"), os.path.join(out, "title_host_game.png"))
+        shutil.copy(os.path.join(shots["join"], "retrosim-2.png"), os.path.join(out, "title_join_game.png"))
+        print(f"from both titles: {map_name} hosted, joined at the relay's address typed in the field, played, "
+              f"left by the host (the joiner told at once), both back to their title and quit; pictures in {out}")
+        print("host: " + host.wait_line(r"net: .*")[1].group(0))
+        print("joiner: " + join.wait_line(r"net: .*")[1].group(0))
+        return 0
+    finally:
+        for p in procs:
+            p.stop()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--retrosim", required=True)
     ap.add_argument("--maps", required=True)
     ap.add_argument("--out", default="")
+    ap.add_argument("case", nargs="?", default="play", choices=("play", "title"))
     a = ap.parse_args()
     if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
         print("skipped: no Xvfb or xdotool (./dev installs them)")
         return 0
     d = tempfile.mkdtemp(prefix="retrosim_netwin_")
+    if a.case == "title":
+        x = Xvfb()
+        try:
+            return case_title(a, d, x)
+        finally:
+            x.close()
     map_file = os.path.join(a.maps, "proving_strait.rfm")
     x = Xvfb()
     procs = []
     try:
-        env = dict(os.environ, DISPLAY=x.display, SDL_RENDER_DRIVER="software", SDL_FRAMEBUFFER_ACCELERATION="0",
-                   HOME=d, XDG_CONFIG_HOME=os.path.join(d, "config"), XDG_DATA_HOME=os.path.join(d, "data"),
-                   ASAN_OPTIONS="detect_leaks=0")
-        for k in ("RETROSIM_WINDOW", "RETROSIM_CLOCK"):
-            env.pop(k, None)
+        env = base_env(d, x)
         side_env = {s: dict(env, XDG_CACHE_HOME=os.path.join(d, "cache_" + s)) for s in ("host", "join")}
         common = ["--frames", str(FRAMES), "--hash"]
 

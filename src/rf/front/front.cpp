@@ -360,7 +360,10 @@ void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
     idleTicks_ = 0;
     return;
   }
-  if (address_.isOpen()) {  // JOIN A NETWORK GAME's address field has the keys
+  if (address_.isOpen()) {  // JOIN A NETWORK GAME's address field has the keys (F12 and the volumes stay the window's)
+    for (const Key k : in.pressed) {
+      if (k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) windowKey(in, k, out);
+    }
     if (std::optional<std::string> a = address_.input(in)) out.net = NetStart{NetRole::Join, {}, std::move(*a)};
     idleTicks_ = 0;
     return;

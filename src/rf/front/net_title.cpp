@@ -26,7 +26,7 @@ std::vector<TitleMode> withNetworkModes(std::vector<TitleMode> modes) {
 
 std::string netModeLine(NetRole role) {
   if (role == NetRole::Host) {
-    return "RETURN: HOST THE MAP ON UDP PORT " + std::to_string(kDefaultNetPortShown) + " AND WAIT FOR A PLAYER";
+    return "RETURN: HOST THE MAP AND WAIT FOR A PLAYER (THE NEXT SCREEN SHOWS THE PORT AND ADDRESSES)";
   }
   return role == NetRole::Join ? "RETURN: TYPE THE HOST'S ADDRESS" : "";
 }
