@@ -121,6 +121,7 @@ RfNetPlayProgram::~RfNetPlayProgram() {
   } catch (const std::exception& e) {
     err_ << "retrosim: " << e.what() << "\n";
   }
+  sound_.setListener(-1);  // the title's games: both players' again
 }
 
 uint32_t RfNetPlayProgram::nowMs() const {
@@ -169,6 +170,7 @@ void RfNetPlayProgram::startGame(uint32_t now) {
     if (recorder_) recorder_->frame(rf::Inputs{words, kNetDt}, sim_->saved(slot));
   };
   sound_.reset();
+  sound_.setListener(session_->localPlayer());  // this player's sound alone
   effects_ = view::RfEffects{};
   err_ << "retrosim: playing " << mapName_ << " with " << session_->remoteName() << " (you are player "
        << session_->localPlayer() + 1 << ", delay " << opt_.delay << ")" << std::endl;
@@ -291,12 +293,17 @@ bool RfNetPlayProgram::frame(const input::DeviceFrame& in, int32_t dt) {
     ticks_ = std::min(ticks_, kNetDt * 2);  // frames the other side held up are not run after
     if (steps == 0) link_->wait(1);
     updateQuality(now);
+    const uint32_t silent = session_->waiting(now) ? session_->silentMs(now) / 1000 : 0;
+    if (silent != waitSecond_ && silent != 0) {  // the screen says it too
+      err_ << "retrosim: waiting for " << session_->remoteName() << " (" << silent << " s)" << std::endl;
+    }
+    waitSecond_ = silent;
   } else if (session_->phase() == net::Phase::Handshake) {
     link_->wait(1);
   }
   if (session_->phase() == net::Phase::Ended) {
     afterEnd();
-    if (session_->endReason() == net::EndReason::Finished && opt_.frames > 0) return false;  // a game of --frames
+    if (opt_.frames > 0) return false;  // a game of --frames ends with its session, however it ends
   }
   return true;
 }

@@ -48,7 +48,8 @@ struct NetPlayOptions {
   std::vector<uint8_t> mapBytes;    // ... its bytes when they come from a disc image (empty: read `map`)
   std::string name;                 // this player's name ("" Player 1 / Player 2)
   int delay = net::kDefaultDelay;
-  int frames = 0;                   // the game's length in frames (0: until it ends and a key)
+  int frames = 0;                   // the game's length in frames (0: until it ends and a key;
+                                    // N: the program ends with the session, whatever ends it)
   bool hash = false;                // print the final hash (a game played to --frames)
   std::string record;               // the replay of the confirmed frames
   std::string syncReport;           // a desync's report (rf_sync_report.hpp)
@@ -122,7 +123,7 @@ class RfNetPlayProgram final : public WindowProgram {
   uint64_t resimAtMark_ = 0;
   uint32_t markMs_ = 0;
   uint32_t resimTenths_ = 0;
-  uint64_t lastStatsMs_ = 0;
+  uint32_t waitSecond_ = 0;  // the last "waiting for NAME (n s)" said
 };
 
 }  // namespace app

@@ -7,12 +7,13 @@ into both windows launch the tanks and drive the joiner's; both play the same N 
 with the same final hash (not the hash of the game without keys), byte-equal replays that
 verify, and a picture of each window (F12 mid-game, --screenshot at the end).
 
-    net_window_test.py --retrosim BIN --maps DIR [--out DIR] [play|title]
+    net_window_test.py --retrosim BIN --maps DIR [--out DIR] [play|title|killed]
 
 play (the default): rf play --host / --join as above. title: both from the title screen (rf play
 --net-port 0): the host's keys choose HOST A NETWORK GAME (its screen names the port), the
 joiner's JOIN A NETWORK GAME and type the relay's address; both play, the host leaves (Esc,
-Return): the joiner is told at once, both go back to their title and quit from it.
+Return): the joiner is told at once, both go back to their title and quit from it. killed (the
+null backend, no X server): the joiner killed; the host waits, ends after 15 s, no win recorded.
 
 --out: where the four pictures are copied (default: the test's temporary folder). Skips (exit
 0 with a line) without Xvfb or xdotool. No wall-clock asserts: every wait is for a line, a
@@ -166,13 +167,55 @@ def case_title(a, d, x):
             p.stop()
 
 
+def case_killed(a, d):
+    """rf play --host and --join on the null backend (no display): the joiner killed mid-game, the
+    host's game says "waiting for Bob" each second, ends after 15 s with the line and no win, exit 1,
+    and its replay of the confirmed frames verifies."""
+    env = dict(os.environ, RETROSIM_WINDOW="null", HOME=d, XDG_CONFIG_HOME=os.path.join(d, "config"),
+               XDG_DATA_HOME=os.path.join(d, "data"), XDG_CACHE_HOME=os.path.join(d, "cache"))
+    env.pop("DISPLAY", None)
+    env.pop("RETROSIM_CLOCK", None)
+    map_file = os.path.join(a.maps, "proving_strait.rfm")
+    host = Proc([a.retrosim, "rf", "play", "--host", "0", "--map", map_file, "--name", "Ann", "--frames", "100000",
+                 "--record", "host.rsr"], d, env)
+    join = None
+    try:
+        _, m = host.wait_line(r"on UDP port (\d+)", WAIT)
+        join = Proc([a.retrosim, "rf", "play", "--join", f"127.0.0.1:{m.group(1)}", "--name", "Bob", "--frames",
+                     "100000"], d, env)
+        host.wait_line(r"playing proving_strait.rfm with Bob", WAIT)
+        time.sleep(1.0)
+        killed = time.monotonic()
+        join.p.kill()
+        t1, _ = host.wait_line(r"waiting for Bob \(1 s\)", WAIT)
+        host.wait_line(r"waiting for Bob \(14 s\)", WAIT)
+        rh = host.finish(WAIT)
+        t2 = time.monotonic()
+        err = host.text("err")
+        check(rh == 1, f"exit code {rh}", host)
+        check(err.rstrip().endswith("Bob was silent for 15 s: the game ends, no win recorded"), "no end line", host)
+        check("high score" not in err and "progress" not in err, "a win was recorded", host)
+        v = subprocess.run([a.retrosim, "rf", "replay", os.path.join(d, "host.rsr"), "--verify", "--headless"],
+                           capture_output=True, text=True)
+        check(v.returncode == 0, "the replay does not verify: " + v.stdout + v.stderr, host)
+        print(f"the window's host: waiting for Bob {t1 - killed:.2f} s after the kill, ended {t2 - killed:.2f} s after "
+              f"it; replay verified: {v.stdout.strip()}")
+        return 0
+    finally:
+        host.stop()
+        if join:
+            join.stop()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--retrosim", required=True)
     ap.add_argument("--maps", required=True)
     ap.add_argument("--out", default="")
-    ap.add_argument("case", nargs="?", default="play", choices=("play", "title"))
+    ap.add_argument("case", nargs="?", default="play", choices=("play", "title", "killed"))
     a = ap.parse_args()
+    if a.case == "killed":
+        return case_killed(a, tempfile.mkdtemp(prefix="retrosim_netwin_"))
     if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
         print("skipped: no Xvfb or xdotool (./dev installs them)")
         return 0
