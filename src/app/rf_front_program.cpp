@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <tuple>
 
 #include "app/commands.hpp"
 #include "app/notice.hpp"
@@ -65,6 +66,7 @@ RfFrontProgram::~RfFrontProgram() {
 }
 
 void RfFrontProgram::start(rf::front::FrontSetup setup) {
+  tables_ = setup.options.data;
   front_ = std::make_unique<rf::front::Front>(std::move(setup), *this);
   sound_.setVolumes(front_->settings().sound.master, front_->settings().sound.music, front_->settings().sound.effects);
   if (front_->state() == State::Game) gameStarted();  // --map: loaded at once
@@ -196,8 +198,38 @@ void RfFrontProgram::cue(const Cue& c) {
   }
 }
 
+void RfFrontProgram::startNetGame(const rf::front::NetStart& start) {
+  NetPlayOptions n;
+  n.host = start.role == rf::front::NetRole::Host;
+  n.sayEnd = true;
+  try {
+    if (n.host) {
+      n.port = static_cast<uint16_t>(opt_.netPort);
+      n.map = start.map.path.string();
+      n.mapBytes = start.map.bytes;
+    } else {
+      std::tie(n.joinHost, n.port) = parseJoinAddress(start.address);
+    }
+    net_ = std::make_unique<RfNetPlayProgram>(n, front_->settings(), tables_, sound_, err_);
+  } catch (const std::exception& e) {  // a port in use, a name that does not resolve: said on the title
+    err_ << "retrosim: " << e.what() << "\n";
+    front_->notice(e.what());
+  }
+}
+
 bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
+  if (net_) {  // a network game from the title: back to the title when it ends
+    const bool more = net_->frame(in, dt);
+    if (in.quit) return false;
+    if (!more) {
+      const std::string line = net_->failure();
+      net_.reset();
+      if (!line.empty()) front_->notice(line);  // (said on stderr when it ended)
+    }
+    return true;
+  }
   const rf::front::Step step = front_->step(in, dt);
+  if (step.net) startNetGame(*step.net);
   if (step.gameStopped) gameStopped();
   if (step.gameStarted) gameStarted();
   if (step.stepped && !stopped_) {
@@ -249,6 +281,7 @@ void RfFrontProgram::drawSoundState(core::Image& img, const rf::front::ScreenDes
 }
 
 const core::Image& RfFrontProgram::picture(const Screen& screen) {
+  if (net_) return net_->picture(screen);
   const rf::front::ScreenDesc d = front_->screen();
   // the menus, notices and the end sequence are drawn at 640 x 480; the game at 2x (1280 x
   // 960) when the window shows the picture at least twice its size, the layer over it doubled

@@ -15,6 +15,7 @@
 
 #include "app/config.hpp"
 #include "app/rf_movie.hpp"
+#include "app/rf_net_play.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_trace.hpp"
 #include "app/window_loop.hpp"
@@ -38,6 +39,7 @@ struct RfProgramOptions {
   int traceEvery = 1;
   bool hash = false;                 // print each game's final hash
   std::string tablesName;            // the title's "original tables" line ("" designed)
+  int netPort = kDefaultNetPort;     // the title's HOST A NETWORK GAME listens here (0: a free one)
 };
 
 // The progress file's state for the title; `message` gets its first problem.
@@ -66,6 +68,9 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
  private:
   void gameStarted();
   void gameStopped();
+  // The title's network modes (rf/front/net_title.hpp): the network game in place of the
+  // front until it ends, then the title again with its line.
+  void startNetGame(const rf::front::NetStart& start);
   void cue(const rf::front::Cue& c);
   void drawSoundState(core::Image& img, const rf::front::ScreenDesc& d) const;
   void drawHints(core::Image& img, const rf::front::ScreenDesc& d) const;
@@ -85,6 +90,8 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   std::optional<core::StreamFile> traceFile_;
   std::optional<RfTrace> trace_;
   bool stopped_ = true;  // the last game's outputs written
+  std::shared_ptr<const rf::DataTables> tables_;  // every game's (null designed)
+  std::unique_ptr<RfNetPlayProgram> net_;         // a network game from the title, while it runs
 };
 
 }  // namespace app

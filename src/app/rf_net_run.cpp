@@ -14,6 +14,7 @@
 #include "app/interrupt.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/rf_net_game.hpp"
+#include "app/rf_sync_report.hpp"
 #include "app/rf_trace.hpp"
 #include "app/rf_words.hpp"
 #include "rf/data/end_sequence.hpp"
@@ -38,7 +39,6 @@ namespace {
 // designed: without --frames a network run lasts as an offline one: 300 frames, or to the
 // script's last frame when that is later.
 constexpr int kDefaultNetFrames = 300;
-constexpr int kReportFrames = 16;  // the sync report's words: the 16 frames before the desync
 
 struct Where {
   net::Role role = net::Role::Host;
@@ -75,9 +75,11 @@ Where parseWhere(const std::string& arg) {
   throw std::runtime_error("--net " + arg + ": expected host:PORT or join:HOST:PORT");
 }
 
+}  // namespace
+
 // The identity of what both sides must play alike: the length, dt and the script's
 // spawn and scheme lines (the scenario).
-uint64_t setupIdentity(const rf::InputScript& script, int frames, int dt, const rf::GameOptions& options) {
+uint64_t netSetupIdentity(const rf::InputScript& script, int frames, int dt, const rf::GameOptions& options) {
   core::StateHasher h;
   h.i32(frames);
   h.i32(dt);
@@ -93,11 +95,7 @@ uint64_t setupIdentity(const rf::InputScript& script, int frames, int dt, const 
   return h.value();
 }
 
-std::string wordsText(const net::Words& w) {
-  return "p1 " + core::hex(w[0]) + " p2 " + core::hex(w[1]);
-}
-
-}  // namespace
+std::string netProgramName() { return std::string("retrosim ") + RETROSIM_VERSION; }
 
 int runNetGame(const NetRunOptions& opt) {
   const InterruptScope interrupts;
@@ -118,9 +116,9 @@ int runNetGame(const NetRunOptions& opt) {
   net::SessionConfig config;
   config.role = where.role;
   config.name = !opt.name.empty() ? opt.name : where.role == net::Role::Host ? "Player 1" : "Player 2";
-  config.program = std::string("retrosim ") + RETROSIM_VERSION;
+  config.program = netProgramName();
   config.tables = rf::replayTablesText(rf::replayTablesOf(options.data ? *options.data : rf::designedTables()));
-  config.setup = setupIdentity(script, frames, opt.dt, options);
+  config.setup = netSetupIdentity(script, frames, opt.dt, options);
   config.delay = opt.delay;
   std::unique_ptr<net::EnetLink> link;
   if (where.role == net::Role::Host) {
@@ -250,16 +248,11 @@ int runNetGame(const NetRunOptions& opt) {
     case net::EndReason::Finished:
       break;
     case net::EndReason::Desync: {
-      const net::Desync& d = *session.desync();
-      std::cerr << "retrosim: sync report: frame " << d.frame << ", first differing field " << d.field
-                << ", state hash here " << core::hex(d.localHash) << ", " << session.remoteName() << "'s "
-                << core::hex(d.remoteHash) << "; the words of the frames before it:\n";
-      for (uint32_t f = d.frame > kReportFrames ? d.frame - kReportFrames : 0; f < d.frame; ++f) {
-        std::cerr << "retrosim:   frame " << f << ": " << wordsText(session.wordsOf(f)) << "\n";
-      }
+      const std::string line = desyncLine(SyncReportPlace{opt.syncReport, opt.record}, session, mapName,
+                                          config.program);
       stats();
       keepFiles();
-      throw std::runtime_error(session.endLine());
+      throw std::runtime_error(line);
     }
     case net::EndReason::PeerLost:
       link->forget();  // nobody to say goodbye to

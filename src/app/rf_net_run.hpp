@@ -5,7 +5,11 @@
 // byte-equal), the final hash is the offline run's (at --net-delay 0).
 #pragma once
 
+#include <cstdint>
 #include <string>
+
+#include "rf/data/input_script.hpp"
+#include "rf/game.hpp"
 
 namespace app {
 
@@ -22,8 +26,15 @@ struct NetRunOptions {
   std::string trace;
   int traceEvery = 1;
   std::string record;
+  std::string syncReport;  // where a desync's sync report goes (default: beside --record, else the outputs folder)
   int pokeFrame = -1;   // test only: team[1].mines + 1 after this frame on this side (a desync)
 };
+
+// "retrosim VERSION": the program's identity in the handshake.
+std::string netProgramName();
+// The identity of what both sides must play alike: the length, dt, the control schemes and the
+// script's spawn lines (rf run --net and rf play --host / --join alike).
+uint64_t netSetupIdentity(const rf::InputScript& script, int frames, int dt, const rf::GameOptions& options);
 
 // Throws std::runtime_error with one line (a refusal, a desync, a lost peer: the files of
 // the confirmed frames are kept for a lost or departed peer and a desync).

@@ -11,17 +11,20 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 #include "app/commands.hpp"
 #include "app/rf_game_data.hpp"
 #include "app/config.hpp"
 #include "app/paths.hpp"
+#include "net/session.hpp"
 #include "app/rf_bot_players.hpp"
 #include "app/rf_game_result.hpp"
 #include "app/rf_movie.hpp"
 #include "rf/sound/music.hpp"
 #include "input/pad_word.hpp"
 #include "app/rf_front_program.hpp"
+#include "app/rf_net_play.hpp"
 #include "app/rf_map_list.hpp"
 #include "app/window_loop.hpp"
 #include "app/rf_sound.hpp"
@@ -63,7 +66,36 @@ struct PlayOptions {
   std::string data;        // the original's folder: its maps on the title screen
   std::string scores;      // the high-score file (default: defaultHighScoresPath())
   std::string names;       // "P1[,P2]" for the high scores
+  // a network game (rf_net_play.hpp): --host [PORT] / --join HOST[:PORT]
+  std::string host;
+  bool hosting = false;
+  std::string join;
+  int netPort = kDefaultNetPort;  // the title's HOST A NETWORK GAME
+  NetPlayOptions net;
 };
+
+int runPlayOverNetwork(PlayOptions opt) {
+  if (opt.hosting && !opt.join.empty()) throw std::runtime_error("--host or --join, not both");
+  if (!opt.input.empty() || !opt.trace.empty() || opt.dt >= 0 || opt.players == 1 || !opt.scores.empty()) {
+    throw std::runtime_error("--host / --join play a 2-player game with --map (the host's), --frames, --record, "
+                             "--hash, --name, --net-delay, --sync-report, --screenshot, --config, --data (not "
+                             "--input, --trace, --dt, --players 1, --scores)");
+  }
+  NetPlayOptions& n = opt.net;
+  n.host = opt.hosting;
+  if (opt.hosting) {
+    if (opt.map.empty()) opt.map = (dataDir() / "rf" / "maps" / "proving_strait.rfm").string();  // designed: the first bundled 2-player map
+    n.map = opt.map;
+    if (!opt.host.empty()) n.port = parseHostPort(opt.host);
+  } else {
+    if (!opt.map.empty()) throw std::runtime_error("--join: the host sends its map (no --map)");
+    std::tie(n.joinHost, n.port) = parseJoinAddress(opt.join);
+  }
+  n.frames = std::max(0, opt.frames);
+  n.hash = opt.hash;
+  n.record = opt.record;
+  return runNetPlay(n, NetPlayWindow{opt.config, opt.data, opt.screenshot});
+}
 
 // The win music's length (track 13 of the score), which the end sequence waits for; the
 // designed default without the score.
@@ -77,6 +109,7 @@ int32_t winMusicMs() {
 }
 
 int runPlay(const PlayOptions& opt) {
+  if (opt.hosting || !opt.join.empty()) return runPlayOverNetwork(opt);
   std::optional<rf::InputScript> script;
   if (!opt.trace.empty() && opt.map.empty()) {
     throw std::runtime_error("--trace needs --map: the trace is of one game");
@@ -106,7 +139,8 @@ int runPlay(const PlayOptions& opt) {
   setup.showEnding = opt.frames < 0;
   setup.originalLook = look.look != nullptr;
   setup.winMusicMs = winMusicMs();
-  setup.botTable = loadBotTable();  // the computer's (VS COMPUTER, COMPUTER VS COMPUTER, the attract mode)
+  setup.botTable = loadBotTable();
+  setup.modes = rf::front::withNetworkModes(rf::front::defaultTitleModes());  // HOST / JOIN A NETWORK GAME  // the computer's (VS COMPUTER, COMPUTER VS COMPUTER, the attract mode)
   std::string windowTitle = "retrosim - Return Fire";
   int w = view::kTitleWidth, h = view::kTitleHeight;
   if (!opt.map.empty()) {  // --map: no title; the game's end quits
@@ -165,6 +199,7 @@ int runPlay(const PlayOptions& opt) {
   po.trace = opt.trace;
   po.traceEvery = opt.traceEvery;
   po.hash = opt.hash;
+  po.netPort = opt.netPort;
   if (setup.options.data != nullptr) {
     po.tablesName = std::string(rf::tableSourceName(rf::TableSource::Original));  // RFIRE.BIN's (--data)
   }
@@ -207,7 +242,26 @@ void addRfPlayCommand(CLI::App& rf, Commands& commands) {
                    "the high-score file a game's end is recorded in (default: $XDG_DATA_HOME/retrosim/rf_scores.bin; "
                    "with --input only when given)");
   play->add_option("--names", opt->names, "the players' names for the high scores: P1[,P2] (default $USER, \"Player 2\")");
-  play->callback([&commands, opt] { commands.action = [opt] { return runPlay(*opt); }; });
+  auto* host = play->add_option("--host", opt->host,
+                                "host a network game on UDP port PORT (default " + std::to_string(kDefaultNetPort) +
+                                    ") with --map (default the bundled 2-player map); docs/net.md")
+                   ->expected(0, 1);
+  play->add_option("--net-port", opt->netPort,
+                   "the UDP port the title's HOST A NETWORK GAME listens on (default " +
+                       std::to_string(kDefaultNetPort) + "; 0: a free one the system picks)")
+      ->check(CLI::Range(0, 65535));
+  play->add_option("--join", opt->join, "join a network game at HOST[:PORT] (docs/net.md)");
+  play->add_option("--name", opt->net.name, "with --host / --join: this player's name");
+  play->add_option("--net-delay", opt->net.delay, "with --host / --join: frames between a key and the game, 0..8 (default 2)")
+      ->check(CLI::Range(0, net::kMaxDelay));
+  play->add_option("--sync-report", opt->net.syncReport,
+                   "with --host / --join: a desync's report goes here (default beside --record, else " +
+                       outputsDirHelp("sync") + ")");
+  play->add_option("--net-test-poke", opt->net.pokeFrame)->group("");  // test only: a desync on this side
+  play->callback([&commands, opt, host] {
+    opt->hosting = host->count() > 0;
+    commands.action = [opt] { return runPlay(*opt); };
+  });
 }
 
 }  // namespace app

@@ -17,6 +17,7 @@
 #include "app/rf_game_result.hpp"
 #include "app/rf_net_game.hpp"
 #include "app/rf_net_run.hpp"
+#include "app/paths.hpp"
 #include "app/rf_sound.hpp"
 #include "app/rf_words.hpp"
 #include "app/wav_file.hpp"
@@ -119,11 +120,12 @@ void reportEnd(const RunOptions& opt, const std::string& mapName, const rf::Game
 constexpr int kDefaultFrames = 300;
 
 int runGame(const RunOptions& opt) {
+  if (opt.net.net.empty() && !opt.net.syncReport.empty()) throw std::runtime_error("--sync-report needs --net");
   if (!opt.net.net.empty()) {
     if (!opt.bots.empty() || !opt.png.empty() || !opt.audio.empty() || !opt.scores.empty() || opt.level > 0 ||
         opt.syncTest > 0 || opt.players == 1) {
       throw std::runtime_error("--net plays a 2-player game with --map, --input, --frames, --dt, --net-delay, --name, "
-                               "--hash, --trace, --trace-every, --record (not --bot, --png, --audio, --scores, "
+                               "--hash, --trace, --trace-every, --record, --sync-report (not --bot, --png, --audio, --scores, "
                                "--level, --sync-test, --players 1)");
     }
     NetRunOptions n = opt.net;
@@ -343,6 +345,9 @@ void addRfRunCommand(CLI::App& rf, Commands& commands) {
   run->add_option("--net-delay", opt->net.delay, "with --net: frames between a key and the game, 0..8 (default 2)")
       ->check(CLI::Range(0, net::kMaxDelay));
   run->add_option("--name", opt->net.name, "with --net: this player's name (default Player 1 / Player 2)");
+  run->add_option("--sync-report", opt->net.syncReport,
+                  "with --net: a desync's sync report goes here (default: beside --record as R.sync.txt, else " +
+                      outputsDirHelp("sync") + ")");
   // test only: a desync on purpose (team[1].mines + 1 after frame N on this side)
   run->add_option("--net-test-poke", opt->net.pokeFrame)->group("");
   run->callback([&commands, opt] { commands.action = [opt] { return runGame(*opt); }; });

@@ -305,7 +305,7 @@ void Session::compareHashes() {
     const Checks& a = it->second;
     const Checks& b = r->second;
     if (a.hash != b.hash || a.fields != b.fields) {
-      Desync d{it->first, "", a.hash, b.hash};
+      Desync d{it->first, "", {}, a.hash, b.hash};
       if (a.fields.size() != b.fields.size()) {
         d.field = "the field lists (" + std::to_string(a.fields.size()) + " vs " + std::to_string(b.fields.size()) +
                   " fields)";
@@ -313,10 +313,10 @@ void Session::compareHashes() {
         const std::vector<std::string> names = sim_->fieldNames();
         for (size_t i = 0; i < a.fields.size(); ++i) {
           if (a.fields[i] != b.fields[i]) {
-            d.field = i < names.size() ? names[i] : "field " + std::to_string(i);
-            break;
+            d.fields.push_back(i < names.size() ? names[i] : "field " + std::to_string(i));
           }
         }
+        if (!d.fields.empty()) d.field = d.fields.front();
         if (d.field.empty()) d.field = "the whole state (no listed field)";
       }
       desync_ = d;

@@ -70,6 +70,7 @@ struct Counters {
 struct Desync {
   uint32_t frame = 0;
   std::string field;
+  std::vector<std::string> fields;  // every differing field, in the lists' order (the first is `field`)
   uint64_t localHash = 0;
   uint64_t remoteHash = 0;
 };
@@ -83,6 +84,10 @@ class Session {
   void poll(uint32_t nowMs);
   Phase phase() const { return phase_; }
   int localPlayer() const { return config_.role == Role::Host ? 0 : 1; }
+  Role role() const { return config_.role; }
+  int delay() const { return config_.delay; }
+  // The session's id (the host's; the joiner's after the Welcome; 0 before).
+  uint32_t sessionId() const { return session_; }
   // After the handshake (Ready): the peer's name; the joiner's view of the host's Welcome.
   const std::string& remoteName() const { return remoteName_; }
   const Welcome& welcome() const { return welcome_; }

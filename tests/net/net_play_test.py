@@ -33,9 +33,9 @@ WAIT = 60.0  # seconds for a line or an exit before the case fails
 class Proc:
     """A process whose stdout and stderr lines are collected with the time each arrived."""
 
-    def __init__(self, args, cwd):
+    def __init__(self, args, cwd, env=None):
         self.args = args
-        self.p = subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.p = subprocess.Popen(args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = []  # (time, stream, line)
         self.cond = threading.Condition()
         for stream, name in ((self.p.stdout, "out"), (self.p.stderr, "err")):
@@ -218,16 +218,34 @@ def case_delay(a):
 
 
 def case_desync(a):
+    """A field changed on the joiner: both peers name it in one line with the path of their sync report
+    (the joiner's at --sync-report, the host's in $XDG_CACHE_HOME/retrosim/sync/), each report whole."""
     map_file = os.path.join(a.maps, "proving_strait.rfm")
     common = ["--frames", "400", "--net-delay", "2"]
-    g = Game(a.retrosim, map_file, common, common + ["--net-test-poke", "50"])
+    cache = tempfile.mkdtemp(prefix="retrosim_cache_")
+    os.environ["XDG_CACHE_HOME"] = cache
+    g = Game(a.retrosim, map_file, common, common + ["--net-test-poke", "50", "--sync-report", "join.sync.txt"])
     try:
         rj, rh = g.join.finish(), g.host.finish()
         line = "desync at frame 50: first differing field team[1].mines"
         check(rh == 1 and rj == 1, f"exit codes {rh} {rj}", g.host, g.join)
-        check(line in g.host.text("err") and line in g.join.text("err"), "no line naming the field", g.host, g.join)
-        check("sync report: frame 50" in g.host.text("err"), "no sync report", g.host)
+        reports = {}
+        for side, proc in (("host", g.host), ("join", g.join)):
+            err = [l for l in proc.text("err").split("\n") if line in l]
+            check(len(err) == 1, f"{side}: not one line naming the field", g.host, g.join)
+            m = re.search(r"; sync report: (\S+)$", err[0])
+            check(m is not None, f"{side}: the line does not name the report: {err[0]}", proc)
+            path = m.group(1) if os.path.isabs(m.group(1)) else g.path(m.group(1))
+            reports[side] = path
+            text = open(path).read()
+            for want in ("frame: 50 ", "first differing field: team[1].mines\n", "frame 49: 0x", "frame 0: 0x"):
+                check(want in text, f"{side}: the report lacks {want!r}:\n{text}", proc)
+            check(not [f for f in os.listdir(os.path.dirname(path)) if ".tmp" in f], "a temporary file was left", proc)
+        check(reports["join"] == g.path("join.sync.txt"), "the joiner's report is not at --sync-report", g.join)
+        check(reports["host"].startswith(os.path.join(cache, "retrosim", "sync", "sync-")) and
+              reports["host"].endswith("-host.txt"), "the host's report is not in the cache folder", g.host)
         print("both peers: " + g.host.wait_line(re.escape(line) + ".*")[1].group(0))
+        print("reports: " + ", ".join(reports.values()))
     finally:
         g.close()
 

@@ -145,6 +145,7 @@ TEST(Session, AChangedFieldOnOnePeerIsNamedWithinOneHashExchange) {
     ASSERT_TRUE(p->session.desync());
     EXPECT_EQ(p->session.desync()->frame, 130u);  // the first hashed frame after the change
     EXPECT_EQ(p->session.desync()->field, "last[1]");
+    EXPECT_EQ(p->session.desync()->fields, std::vector<std::string>{"last[1]"});  // the sync report's list
   }
   EXPECT_NE(host.session.endLine().find("desync at frame 130: first differing field last[1]"), std::string::npos)
       << host.session.endLine();

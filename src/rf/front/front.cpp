@@ -329,6 +329,7 @@ void Front::difficultyKey(Key k) {
 // Under the mode's name: the computer's difficulty and the keys that change it.
 std::string Front::modeLine() const {
   const TitleMode& m = flow_.titleMode();
+  if (m.network != NetRole::None) return netModeLine(m.network);
   const auto who = [&](size_t side) {
     return core::asciiUpper(std::string(rf::sideName(static_cast<int>(side), settings_.sides))) + " " +
            core::asciiUpper(rf::bot::difficultyName(settings_.computer[side]));
@@ -356,6 +357,14 @@ void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
     return;
   }
   if (optionsInput(in, out)) {
+    idleTicks_ = 0;
+    return;
+  }
+  if (address_.isOpen()) {  // JOIN A NETWORK GAME's address field has the keys (F12 and the volumes stay the window's)
+    for (const Key k : in.pressed) {
+      if (k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) windowKey(in, k, out);
+    }
+    if (std::optional<std::string> a = address_.input(in)) out.net = NetStart{NetRole::Join, {}, std::move(*a)};
     idleTicks_ = 0;
     return;
   }
@@ -392,6 +401,10 @@ void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
       break;
     case Screen::Quit: state_ = State::Quit; break;
     case Screen::Game:
+      if (flow_.gameMode().network != NetRole::None) {  // the program plays it (net_title.hpp)
+        netMode(out);
+        return;
+      }
       if (!briefed_ && !flow_.gameMode().watched()) {  // nobody to brief in a watched game
         state_ = State::Briefing;
         return;
@@ -399,6 +412,17 @@ void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
       startGame(in, out);
       break;
     case Screen::Results: state_ = State::Results; break;
+  }
+}
+
+void Front::netMode(Step& out) {
+  const NetRole role = flow_.gameMode().network;
+  FlowMap map = flow_.current();
+  flow_.gameLeft();  // the title stays under the network game
+  if (role == NetRole::Host) {
+    out.net = NetStart{NetRole::Host, std::move(map), ""};
+  } else {
+    address_.open(address_.text());  // the last address typed, to edit
   }
 }
 
@@ -684,6 +708,7 @@ ScreenDesc Front::screen() const {
       if (d.title.message.empty()) d.title.message = progressMessage_;
       if (state_ == State::Briefing) d.panels.push_back(rfBriefingPanel(settings_));
       if (options_.isOpen()) d.panels.push_back(options_.panel());
+      if (address_.isOpen()) d.panels.push_back(address_.panel());
       break;
     }
     case State::Game:

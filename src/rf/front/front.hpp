@@ -29,6 +29,7 @@
 #include "rf/bot/bot.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/front/menu_repeat.hpp"
+#include "rf/front/net_title.hpp"
 #include "rf/front/options_menu.hpp"
 #include "rf/front/pause_menu.hpp"
 #include "rf/front/settings.hpp"
@@ -103,6 +104,7 @@ struct Step {
   std::optional<rf::Inputs> stepped;  // the game frame stepped, if one was
   bool gameStarted = false;           // a game was loaded (game(), gameOptions())
   bool gameStopped = false;           // the game left the screen (ended, quit, restarted)
+  std::optional<NetStart> net;        // a network mode's game for the program (net_title.hpp)
 };
 
 // What to draw now (the program renders it: the view layer's renderers).
@@ -185,6 +187,7 @@ class Front {
   void startGame(const input::DeviceFrame* in, Step& out);
   void leaveGame(Step& out);
   void afterFlow(const input::DeviceFrame* in, Step& out);  // the flow's screen -> ours
+  void netMode(Step& out);  // Return in a network mode (net_title.hpp)
   bool anyPress(const input::DeviceFrame& in, Step& out);
   // The keys and pad buttons held now are kept from the game until released (a key that
   // closed a screen does not also act in the bunker).
@@ -238,6 +241,7 @@ class Front {
   std::string notice_;
   int32_t noticeTicks_ = 0;
   int32_t volumesTicks_ = 0;
+  AddressField address_;  // JOIN A NETWORK GAME's field
 };
 
 }  // namespace rf::front

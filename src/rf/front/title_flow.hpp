@@ -48,10 +48,14 @@ enum class Screen : uint8_t { Title, Game, Results, Quit };
 // go to the game as a keyboard's would). A mode where the computer plays every side is
 // watched: any key ends its game. The modes the next issues add (hosting and joining a
 // network game) are rows of this list.
+// A network mode's side (net_title.hpp): the program plays the game, not the front.
+enum class NetRole : uint8_t { None, Host, Join };
+
 struct TitleMode {
   std::string name;
   int players = 1;
   std::array<bool, 2> computer{};  // side 1, side 2 played by the computer
+  NetRole network = NetRole::None;  // hosting or joining a network game (net_title.hpp)
   // Nobody plays: the computer has every side (any key or Esc ends the game).
   bool watched() const { return computer[0] && (players < 2 || computer[1]); }
   bool anyComputer() const { return computer[0] || computer[1]; }

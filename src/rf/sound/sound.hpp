@@ -39,6 +39,8 @@ class Sound {
   void setMuted(bool muted);
   // A new game: every voice stopped, the music director reset.
   void reset();
+  // One player's sound alone (a network game), or -1 both (SoundDirector::setListener).
+  void setListener(int player) { director_.setListener(player); }
   // The title screen's music (Verdi's Dies irae), as the front end asks for it.
   void titleMusic();
   bool hasMusic() const { return music_.enabled(); }

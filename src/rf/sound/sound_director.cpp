@@ -74,11 +74,12 @@ std::array<int32_t, 2> SoundDirector::gains(const rf::Sim& sim, int32_t base, bo
     dx = static_cast<double>(x - cam.x) / 65536.0;
     dy = static_cast<double>(y - cam.y) / 65536.0;
   };
-  if (sim.players <= 1) {
-    if (listener > 0) return {0, 0};  // 1 player: the second listener is the first's
+  if (sim.players <= 1 || solo_ >= 0) {  // one listener: player 1's, or setListener's
+    const int who = sim.players <= 1 ? 0 : solo_;
+    if (listener >= 0 && listener != who) return {0, 0};  // 1 player: the second listener is the first's
     if (!placed) return audio::panGains(base, 0.0);
     double dx = 0, dy = 0;
-    offset(0, dx, dy);
+    offset(static_cast<size_t>(who), dx, dy);
     return audio::panGains(distanceGain(base, dx, dy), dx / kPanPx);
   }
   std::array<int32_t, 2> out{};
@@ -177,7 +178,7 @@ uint32_t SoundDirector::start(const rf::Sim& sim, const SoundEffect& fx, uint32_
   // the original's flags 0x04 / 0x02 (an unowned sound's left / right silent; designed: with 2
   // players only, where left and right are the two listeners: with 1 our pan replaces the
   // original's two copies of one listener) and 0x40 (the first frame silent)
-  if (source == 0 && sim.players > 1) f.mute = fx.unownedMute;
+  if (source == 0 && sim.players > 1 && solo_ < 0) f.mute = fx.unownedMute;
   auto g = gains(sim, f.base, f.placed, f.x, f.y, listener);
   muteChannels(g, f.mute);
   if (fx.startMuted) g = {0, 0}, f.quietFrame = true;

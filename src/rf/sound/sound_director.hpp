@@ -49,6 +49,10 @@ class SoundDirector {
   void frame(const rf::Sim& sim, std::span<const rf::Event> events);
   // Every voice stopped and forgotten (a new game).
   void stopAll();
+  // One player's sound alone (a network game: each side hears its own player, panned as in a
+  // 1-player game), or -1: both (2 players: player 1 left, player 2 right).
+  void setListener(int player) { solo_ = player < 0 ? -1 : (player & 1); }
+  int listener() const { return solo_; }
 
   // The {left, right} gains (Q12) of a sound of base gain `base` at (x, y) (px 16.16), or
   // centred (`placed` false: a source gone); `listener` >= 0 limits it to one player's.
@@ -59,6 +63,7 @@ class SoundDirector {
   uint32_t humVoice(int listener) const { return hum_[static_cast<size_t>(listener & 1)]; }
 
  private:
+  int solo_ = -1;  // setListener
   struct Followed {
     uint32_t voice = 0;
     uint32_t source = 0;  // the object followed (0: none)

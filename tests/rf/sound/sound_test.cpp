@@ -449,6 +449,38 @@ TEST(SoundDirector, TwoPlayersPlayerTwosListenerIsTheRightSpeaker) {
   EXPECT_NE(lv[1], 0);
 }
 
+// A network game (issue 40): each side hears its own player alone, panned as in 1 player.
+TEST(SoundDirector, OnePlayersListenerAloneInANetworkGame) {
+  rf::Game g = loadGame("proving_strait.rfm", 2);
+  const rf::Obj& o = someObject(g);
+  rf::Sim& sim = g.mutableState();
+  sim.player[0].camera.x = o.x + core::px(100);  // player 1: the source 100 px west
+  sim.player[0].camera.y = o.y;
+  sim.player[1].camera.x = o.x + core::px(10);  // player 2 at the sound
+  sim.player[1].camera.y = o.y;
+  const SoundBank bank;
+  Mixer m;
+  SoundDirector d(bank, m);
+  d.setListener(0);
+  // as the 1-player game's listener 100 px east of the source: louder left, both speakers
+  EXPECT_EQ(d.gains(sim, kEffectGain, true, o.x, o.y),
+            audio::panGains(static_cast<int32_t>(std::lround(4096.0 * 380 / 432)), -0.5));
+  EXPECT_EQ(d.gains(sim, kEffectGain, true, o.x, o.y, 1), (std::array<int32_t, 2>{0, 0}));  // not player 2's
+  d.setListener(1);
+  EXPECT_EQ(d.gains(sim, kEffectGain, false, 0, 0), audio::panGains(kEffectGain, 0.0));
+  // player 1's bunker laugh is not heard on player 2's machine; player 2's on both speakers
+  const std::vector<rf::Event> p1 = {sound(rf::EventId::Laugh, 0)};
+  d.frame(sim, p1);
+  EXPECT_EQ(levelOf(m), (std::array<int, 2>{0, 0}));
+  const std::vector<rf::Event> p2 = {sound(rf::EventId::Laugh, 1)};
+  d.frame(sim, p2);
+  const auto lv = levelOf(m);
+  EXPECT_NE(lv[0], 0);
+  EXPECT_NE(lv[1], 0);
+  d.setListener(-1);
+  EXPECT_EQ(d.listener(), -1);
+}
+
 TEST(SoundDirector, TheDroneHumComesFromEachListenersDroneAndStops) {
   rf::Game g = loadGame("proving_strait.rfm", 2);
   const rf::Obj& o = someObject(g);
