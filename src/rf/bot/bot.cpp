@@ -7,6 +7,7 @@
 #include "core/trig.hpp"
 #include "rf/bot/aim.hpp"
 #include "rf/bot/heli.hpp"
+#include "rf/bot/mines.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/data_tables.hpp"
@@ -46,7 +47,8 @@ constexpr int32_t kCloseInShots = 10;          // shells at one target before cl
 constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
 constexpr int32_t kDepotWait = 150;            // frames on a depot at most (the idle-cell rule calls drones after 180 in one cell)
 constexpr Fixed kDepotStop = px(3);
-constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes            // this near the depot's stand point it stops
+constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes
+constexpr int32_t kMineSpotsEvery = 150;       // frames between looks for the ASV's mine spots (an A* a flag site)
 
 Cell cellOf(const Obj& o) {
   return Cell{o.x >> 21, o.y >> 21};
@@ -69,7 +71,7 @@ bool hasCannon(VehicleType t) {
 
 const char* goalName(Goal g) {
   static constexpr const char* kNames[] = {"none",   "launch", "defend", "fetch", "bring-home", "retreat",
-                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard", "resupply"};
+                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard", "resupply", "mine"};
   return kNames[static_cast<size_t>(g)];
 }
 
@@ -308,6 +310,10 @@ void Bot::decide(const Sim& sim, const Obj& me) {
       }
     }
     Cell c;
+    // the ASV in 2 players lays mines on the enemy's way to the own flag (when it defends)
+    if (st.type == VehicleType::Msv && skill_.defends && sim.players > 1 && st.slots[1].ammo > 0 &&
+        mineSpot(sim, at, c))
+      options.push_back({p.mines, Goal::Mine, c, 0});
     if (armed && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
     if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr && armed)
       options.push_back({p.towers, Goal::Hunt, cellOf(*v), v->id});
@@ -329,9 +335,26 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     aimError_ = static_cast<int32_t>(rand_.range(static_cast<uint32_t>(2 * skill_.aimError + 1))) - skill_.aimError;
 }
 
+bool Bot::mineSpot(const Sim& sim, Cell at, Cell& out) {
+  // the spots once in a while (an A* a flag site), and again when a mine was laid
+  const size_t mines = knownMines(sim, side_).size();
+  if (mineSpotsAt_ < 0 || static_cast<int32_t>(frame_) - mineSpotsAt_ >= kMineSpotsEvery || mines != mineSpotsMines_) {
+    mineSpots_ = mineSpots(sim, side_, at, 1);
+    mineSpotsAt_ = static_cast<int32_t>(frame_);
+    mineSpotsMines_ = mines;
+  }
+  if (mineSpots_.empty() || givenUp(mineSpots_.front())) return false;
+  out = mineSpots_.front();
+  return true;
+}
+
 void Bot::costs(const Sim& sim, VehicleType type) {
   const int32_t now = static_cast<int32_t>(frame_);
   for (size_t i = 0; i < extra_.size(); ++i) extra_[i] = avoid_[i] > now ? kStuckCost : 0;
+  if (type == VehicleType::Heli) return;
+  // every ground vehicle keeps off the mines it knows (its side's: an armed mine sets off
+  // any vehicle)
+  addMineCosts(knownMines(sim, side_), extra_);
   if (type != VehicleType::Jeep) return;
   // the jeep (one hit kills it) keeps out of the towers' reach where it can
   const int r = kTowerReach / 32;
@@ -643,6 +666,16 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
       break;
     case Goal::Resupply:
       k = resupply(sim, me);
+      break;
+    case Goal::Mine:
+      // on the spot: C lays a mine 5 px ahead (a press; it arms after 196 ticks, time to
+      // drive on)
+      if (at == target_) {
+        if ((lastWord_ & raw::kC) == 0) k.c = true;
+        nextDecide_ = std::min(nextDecide_, static_cast<int32_t>(frame_) + 2);
+      } else {
+        k = goTo(sim, me, target_, false, true);
+      }
       break;
     case Goal::Defend:
     case Goal::Hunt:
