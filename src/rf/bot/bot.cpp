@@ -50,6 +50,7 @@ constexpr Fixed kDepotStop = px(3);
 constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes
 constexpr int32_t kUnderFire = 60;             // frames after a hit it counts as under fire
 constexpr int32_t kEvadeSearch = 4000;         // cells searched for one out of the towers' reach
+constexpr int32_t kMinesASortie = 3;           // designed: an ASV lays this many, then fights (mining on as the enemy's jeeps set them off left a hard side without an attack)
 constexpr int32_t kMineSpotsEvery = 150;       // frames between looks for the ASV's mine spots (an A* a flag site)
 
 Cell cellOf(const Obj& o) {
@@ -404,6 +405,14 @@ bool Bot::underFire(const Sim& sim, const Obj& me, bool armed, Cell& target, uin
 bool Bot::mineSpot(const Sim& sim, Cell at, Cell& out) {
   // the spots once in a while (an A* a flag site), and again when a mine was laid
   const size_t mines = knownMines(sim, side_).size();
+  const uint32_t asv = sim.team[static_cast<size_t>(side_)].vehicleId;
+  if (asv != mineVehicle_) {  // a new sortie
+    mineVehicle_ = asv;
+    minesLaid_ = 0;
+    mineSpotsMines_ = mines;
+  }
+  if (mines > mineSpotsMines_) minesLaid_ += static_cast<int32_t>(mines - mineSpotsMines_);
+  if (minesLaid_ >= kMinesASortie) return false;
   if (mineSpotsAt_ < 0 || static_cast<int32_t>(frame_) - mineSpotsAt_ >= kMineSpotsEvery || mines != mineSpotsMines_) {
     mineSpots_ = mineSpots(sim, side_, at, 1);
     mineSpotsAt_ = static_cast<int32_t>(frame_);
