@@ -253,11 +253,13 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
 // The context hints (rf/front/hud_hints.hpp): a line on a dark strip at the foot of each
 // player's view, in the player's colour.
 void RfFrontProgram::drawHints(core::Image& img, const rf::front::ScreenDesc& d) const {
-  const view::RfScreenLayout layout = view::rfScreenLayout(d.game->players(), d.originalLook && originalLook_ != nullptr);
-  for (int p = 0; p < layout.views; ++p) {
-    const std::string& h = d.hints[static_cast<size_t>(p)];
+  const bool bar = d.originalLook && originalLook_ != nullptr;
+  const int solo = bar ? -1 : d.solo;  // the original look keeps its two panels (renderRfScreen)
+  const view::RfScreenLayout layout = view::rfScreenLayout(solo >= 0 ? 1 : d.game->players(), bar);
+  for (int i = 0; i < layout.views; ++i) {
+    const std::string& h = d.hints[static_cast<size_t>(solo >= 0 ? solo : i)];
     if (h.empty()) continue;
-    const view::Viewport& v = layout.view[p];
+    const view::Viewport& v = layout.view[i];
     const int w = core::Image::textWidth(h, 1) + 12;
     const int x = v.x + (v.w - w) / 2;
     const int y = v.y + v.h - 22;
@@ -312,6 +314,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.keys = d.keyLabels;
     look.original = d.originalLook ? originalLook_ : nullptr;
     look.aimHelp = d.aimHelp;
+    look.solo = d.solo;  // VS COMPUTER: the person's view alone on the screen
     look.effects = &effects_;
     look.endBanner = d.ending == nullptr || d.ending->style() != rf::front::EndStyle::Scene;
     look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;

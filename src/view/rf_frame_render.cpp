@@ -131,15 +131,22 @@ core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOpt
 
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options) {
   if (options.scale != 1 && options.scale != 2) throw std::invalid_argument("scale must be 1 or 2");
-  const RfScreenLayout l = rfScreenLayout(sim.players, originalBar(options));
+  if (options.solo >= sim.players || options.solo < -1)
+    throw std::invalid_argument("solo must be a player of the game or -1");
+  // designed: the original look's screen keeps its two panels (its status bar is drawn for them)
+  const int solo = originalBar(options) ? -1 : options.solo;
+  const RfScreenLayout l = rfScreenLayout(solo >= 0 ? 1 : sim.players, originalBar(options));
+  // the player in view v
+  const auto who = [&](int v) { return solo >= 0 ? solo : v; };
   Image img(kRfScreenWidth, kRfScreenHeight, core::kBlack);
-  for (int p = 0; p < l.views; ++p) drawPlayer(img, sim, p, l.view[p], l.dashboard[p], options);
+  for (int v = 0; v < l.views; ++v) drawPlayer(img, sim, who(v), l.view[v], l.dashboard[v], options);
   if (options.scale == 1) return img;
   Image big(2 * kRfScreenWidth, 2 * kRfScreenHeight);
   doubleInto(img, big);
-  for (int p = 0; p < l.views; ++p) {
+  for (int i = 0; i < l.views; ++i) {
+    const int p = who(i);
     if (!drawnAt2x(sim, p, options)) continue;
-    const Viewport& v = l.view[p];
+    const Viewport& v = l.view[i];
     const Viewport v2{2 * v.x, 2 * v.y, 2 * v.w, 2 * v.h};
     drawRfView(sim, p, big, v2, options);
     drawRfLaunchOverlay(sim, p, big, v2);  // the map's fade in, at any size

@@ -58,6 +58,9 @@ struct RfFrameRenderOptions {
   bool endBanner = true;
   // The 3D view's turret aim help (rf_3d_render.hpp drawRf3dView; the options' AIM HELP).
   bool aimHelp = true;
+  // renderRfScreen: this player alone on the whole screen, as in 1 player (a person against
+  // the computer: VS COMPUTER); -1: every player's view (split in 2 players).
+  int solo = -1;
 };
 
 // Where each player's view and dashboard go on the screen (players 1 or 2); `originalBar`:
@@ -77,8 +80,9 @@ void drawRfView(const rf::Sim& sim, int player, core::Image& dst, const Viewport
 // std::invalid_argument for a player outside 0..1.
 core::Image renderRfFrame(const rf::Sim& sim, int player, const RfFrameRenderOptions& options = {});
 
-// The whole screen of the game now (split in 2 players), at options.scale (std::invalid_argument
-// for a scale other than 1 or 2).
+// The whole screen of the game now (split in 2 players, unless options.solo names the one
+// player shown), at options.scale (std::invalid_argument for a scale other than 1 or 2, or a
+// solo player outside the game's players).
 core::Image renderRfScreen(const rf::Sim& sim, const RfFrameRenderOptions& options = {});
 
 // Whether the player holds B or C in the word the sim was last given (the status screen's key).

@@ -179,6 +179,7 @@ core::Image renderRfTitle(const TitleState& s) {
 std::string resultsHeadline(const ResultsState& s) {
   if (s.players < 2) return s.winner == 0 ? "YOU WIN" : "YOU LOSE";
   if (s.winner < 0) return "DRAW";
+  if (s.you >= 0) return s.winner == s.you ? "YOU WIN" : "YOU LOSE";
   if (!s.winnerName.empty()) return s.winnerName + " WINS";
   return "PLAYER " + std::to_string(s.winner + 1) + " WINS";
 }
@@ -192,6 +193,7 @@ core::Image renderRfResults(const ResultsState& s) {
   if (s.players >= 2 && s.winner >= 0 && s.winnerRgb != 0) {
     c = core::rgba((s.winnerRgb >> 16) & 0xff, (s.winnerRgb >> 8) & 0xff, s.winnerRgb & 0xff);
   }
+  if (s.you >= 0 && s.winner >= 0 && s.winner != s.you) c = kTitleLost;
   centred(img, 48, "RETURN FIRE", kTitleDim, 2);
   centred(img, kResultsHeadlineY, resultsHeadline(s), c, kHeadingScale);
   centred(img, 180, cut(s.title, 50), kTitleText, 2);

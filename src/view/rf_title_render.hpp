@@ -87,10 +87,12 @@ struct ResultsState {
   uint32_t winnerRgb = 0;   // ... and its RGB (0: the view's team colour)
   uint32_t bestMs = 0;      // 1 player: the map's best time after this game (0 none)
   std::vector<std::string> stats;  // the counts (rf::MatchStats), a line each
+  int32_t you = -1;         // a person against the computer (VS COMPUTER): their side (-1: none)
 };
 
 // The outcome's headline: 1 player "YOU WIN" / "YOU LOSE"; 2 players "PLAYER 1 WINS" /
-// "PLAYER 2 WINS" / "DRAW" (with winnerName: "BLUE WINS").
+// "PLAYER 2 WINS" / "DRAW" (with winnerName: "BLUE WINS"); a person against the computer
+// (`you`): "YOU WIN" / "YOU LOSE" / "DRAW".
 std::string resultsHeadline(const ResultsState& state);
 
 inline constexpr int kResultsHeadlineY = 120;  // the headline (4x), centred

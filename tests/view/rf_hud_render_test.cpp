@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "rf/data/shapes.hpp"
 #include "rf/sim/dashboard.hpp"
 #include "rf/sim/launch/launch_test_util.hpp"
@@ -216,6 +218,22 @@ TEST(RfHudRender, TwoPlayerBannersSayWhoWonOnEachHalf) {
             core::rgba(80, 80, 88));
   EXPECT_EQ(draw.get(view::rfBannerBand(l.view[1]).x + 2, view::rfBannerBand(l.view[1]).y + 10),
             core::rgba(80, 80, 88));
+}
+
+// VS COMPUTER's screen (RfFrameRenderOptions::solo): the one person's view and dashboard on
+// the whole screen, as renderRfFrame draws them; a solo player outside the game is refused.
+TEST(RfHudRender, ASoloPlayerFillsTheScreenInTwoPlayers) {
+  Game g = launchGame(2);
+  g.step(Inputs{});
+  view::RfFrameRenderOptions o;
+  o.style = view::RfViewStyle::TopDown;
+  o.solo = 1;
+  const core::Image solo = view::renderRfScreen(g.state(), o);
+  EXPECT_EQ(solo.pixels(), view::renderRfFrame(g.state(), 1, o).pixels());
+  o.solo = -1;
+  EXPECT_NE(view::renderRfScreen(g.state(), o).pixels(), solo.pixels()) << "the split screen";
+  o.solo = 2;
+  EXPECT_THROW(view::renderRfScreen(g.state(), o), std::invalid_argument);
 }
 
 TEST(RfHudRender, ThePanelPictureIsPinned) {

@@ -7,6 +7,7 @@
 #include "core/trig.hpp"
 #include "rf/bot/aim.hpp"
 #include "rf/bot/heli.hpp"
+#include "rf/bot/mines.hpp"
 #include "rf/data/bno_ids.hpp"
 #include "rf/data/bno_table.hpp"
 #include "rf/data/data_tables.hpp"
@@ -46,7 +47,11 @@ constexpr int32_t kCloseInShots = 10;          // shells at one target before cl
 constexpr Fixed kCreep = 0x4000;               // onto the pad at most this fast (px/tick)
 constexpr int32_t kDepotWait = 150;            // frames on a depot at most (the idle-cell rule calls drones after 180 in one cell)
 constexpr Fixed kDepotStop = px(3);
-constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes            // this near the depot's stand point it stops
+constexpr int32_t kMenuTries = 8;              // bunker cursor presses before the cursor's vehicle goes
+constexpr int32_t kUnderFire = 60;             // frames after a hit it counts as under fire
+constexpr int32_t kEvadeSearch = 4000;         // cells searched for one out of the towers' reach
+constexpr int32_t kMinesASortie = 3;           // designed: an ASV lays this many, then fights (mining on as the enemy's jeeps set them off left a hard side without an attack)
+constexpr int32_t kMineSpotsEvery = 150;       // frames between looks for the ASV's mine spots (an A* a flag site)
 
 Cell cellOf(const Obj& o) {
   return Cell{o.x >> 21, o.y >> 21};
@@ -69,7 +74,7 @@ bool hasCannon(VehicleType t) {
 
 const char* goalName(Goal g) {
   static constexpr const char* kNames[] = {"none",   "launch", "defend", "fetch", "bring-home", "retreat",
-                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard", "resupply"};
+                                           "towers", "reveal", "rubble", "home",  "hunt",   "guard", "resupply", "mine", "evade"};
   return kNames[static_cast<size_t>(g)];
 }
 
@@ -287,9 +292,17 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     }
     // designed: only a vehicle near home goes back to dock (from far away it dies on the road)
     const Cell pad = homePad(sim), at = cellOf(me);
-    if (def.hp > 0 && static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp &&
-        std::max(std::abs(at.x - pad.x), std::abs(at.y - pad.y)) <= kRetreatCells)
-      options.push_back({p.retreat, Goal::Retreat, homePad(sim), 0});
+    const bool retreat = def.hp > 0 &&
+                         static_cast<int64_t>(st.hp) * 100 < static_cast<int64_t>(def.hp) * skill_.retreatHp &&
+                         std::max(std::abs(at.x - pad.x), std::abs(at.y - pad.y)) <= kRetreatCells;
+    if (retreat) options.push_back({p.retreat, Goal::Retreat, homePad(sim), 0});
+    // under fire (it lost hit points a moment ago) and not on its way home: it fights the
+    // shooter it can hit, else it leaves the towers' reach (never stands and takes it)
+    Cell hitBy;
+    uint32_t hitObj = 0;
+    Goal answer = Goal::None;
+    if (!retreat && underFire(sim, me, armed, hitBy, hitObj, answer))
+      options.push_back({std::max(p.resupply, p.towers) + 1, answer, hitBy, hitObj});  // designed: above resupply
     // low fuel or rounds: the nearest depot of its own (staying until full), else home to dock
     if (st.type != VehicleType::Heli) {
       PadKind need = depotNeed(st, def, table_.rearm, table_.refuel);
@@ -308,6 +321,10 @@ void Bot::decide(const Sim& sim, const Obj& me) {
       }
     }
     Cell c;
+    // the ASV in 2 players lays mines on the enemy's way to the own flag (when it defends)
+    if (st.type == VehicleType::Msv && skill_.defends && sim.players > 1 && st.slots[1].ammo > 0 &&
+        mineSpot(sim, at, c))
+      options.push_back({p.mines, Goal::Mine, c, 0});
     if (armed && towerTarget(sim, me, c)) options.push_back({p.towers, Goal::Towers, c, 0});
     if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); v != nullptr && armed)
       options.push_back({p.towers, Goal::Hunt, cellOf(*v), v->id});
@@ -329,9 +346,90 @@ void Bot::decide(const Sim& sim, const Obj& me) {
     aimError_ = static_cast<int32_t>(rand_.range(static_cast<uint32_t>(2 * skill_.aimError + 1))) - skill_.aimError;
 }
 
+namespace {
+// Whether an enemy tower (given up on or not) stands within `range` of (x, y).
+bool towerReaches(const Sim& sim, int enemy, Fixed x, Fixed y, Fixed range) {
+  const int cx = x >> 21, cy = y >> 21, r = range / core::kOne / 32 + 1;
+  for (int ty = cy - r; ty <= cy + r; ++ty) {
+    for (int tx = cx - r; tx <= cx + r; ++tx) {
+      if (!World::inMap(tx, ty)) continue;
+      const uint32_t w = sim.world.cell(tx, ty);
+      if (static_cast<int>(cell::team(w)) == enemy && isTowerBno(cell::bno(w)) &&
+          distance(x, y, centre(tx), centre(ty)) <= range)
+        return true;
+    }
+  }
+  return false;
+}
+}  // namespace
+
+bool Bot::outOfReach(const Sim& sim, Cell c) const {
+  // designed: a cell's centre 24 px beyond every enemy tower's reach
+  return !towerReaches(sim, enemy_, centre(c.x), centre(c.y), px(kTowerReach + 24));
+}
+
+bool Bot::underFire(const Sim& sim, const Obj& me, bool armed, Cell& target, uint32_t& obj, Goal& goal) {
+  if (static_cast<int32_t>(frame_) - hitAt_ > kUnderFire) return false;
+  const Cell at = cellOf(me);
+  // the shooter: a tower whose reach it is in (the nearest), else an enemy vehicle in range
+  Cell tower;
+  const bool towerThere = towerNear(sim, at, px(kTowerReach + 16), tower);
+  if (armed && towerThere) {
+    goal = Goal::Towers;
+    target = tower;
+    return true;
+  }
+  if (const Obj* v = nearestEnemyVehicle(sim, me, px(table_.fireRange)); armed && v != nullptr) {
+    goal = Goal::Hunt;
+    target = cellOf(*v);
+    obj = v->id;
+    return true;
+  }
+  // no rounds, or a tower it gave up on (towerNear skips those): away
+  if (!towerThere && !towerReaches(sim, enemy_, me.x, me.y, px(kTowerReach + 16))) return false;
+  if (goal_ == Goal::Evade && outOfReach(sim, target_) && !givenUp(target_)) {  // the same way out
+    goal = Goal::Evade;
+    target = target_;
+    return true;
+  }
+  const VehicleType type = sim.team[static_cast<size_t>(side_)].veh.type;
+  costs(sim, type);
+  const std::vector<Cell> way = findPath(
+      sim, at, type, side_, [&](Cell c) { return outOfReach(sim, c); }, homePad(sim), false, kEvadeSearch, &extra_);
+  if (way.empty()) return false;
+  goal = Goal::Evade;
+  target = way.back();
+  return true;
+}
+
+bool Bot::mineSpot(const Sim& sim, Cell at, Cell& out) {
+  // the spots once in a while (an A* a flag site), and again when a mine was laid
+  const size_t mines = knownMines(sim, side_).size();
+  const uint32_t asv = sim.team[static_cast<size_t>(side_)].vehicleId;
+  if (asv != mineVehicle_) {  // a new sortie
+    mineVehicle_ = asv;
+    minesLaid_ = 0;
+    mineSpotsMines_ = mines;
+  }
+  if (mines > mineSpotsMines_) minesLaid_ += static_cast<int32_t>(mines - mineSpotsMines_);
+  if (minesLaid_ >= kMinesASortie) return false;
+  if (mineSpotsAt_ < 0 || static_cast<int32_t>(frame_) - mineSpotsAt_ >= kMineSpotsEvery || mines != mineSpotsMines_) {
+    mineSpots_ = mineSpots(sim, side_, at, 1);
+    mineSpotsAt_ = static_cast<int32_t>(frame_);
+    mineSpotsMines_ = mines;
+  }
+  if (mineSpots_.empty() || givenUp(mineSpots_.front())) return false;
+  out = mineSpots_.front();
+  return true;
+}
+
 void Bot::costs(const Sim& sim, VehicleType type) {
   const int32_t now = static_cast<int32_t>(frame_);
   for (size_t i = 0; i < extra_.size(); ++i) extra_[i] = avoid_[i] > now ? kStuckCost : 0;
+  if (type == VehicleType::Heli) return;
+  // every ground vehicle keeps off the mines it knows (its side's: an armed mine sets off
+  // any vehicle)
+  addMineCosts(knownMines(sim, side_), extra_);
   if (type != VehicleType::Jeep) return;
   // the jeep (one hit kills it) keeps out of the towers' reach where it can
   const int r = kTowerReach / 32;
@@ -556,6 +654,18 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
   const TeamState& team = sim.team[static_cast<size_t>(side_)];
   const VehState& st = team.veh;
   if (st.preUpdate != PreUpdateHookId::None) return raw::kNone;  // leaving the lift, docking
+  // hits: the hit points it lost (a player sees them fall on the dashboard)
+  if (me.id != hpVehicle_) {
+    hpVehicle_ = me.id;
+    lastHp_ = st.hp;
+    hitAt_ = INT32_MIN / 2;
+  }
+  if (st.hp < lastHp_) {
+    if (static_cast<int32_t>(frame_) - hitAt_ > kUnderFire)  // a new attack: look again within its reaction time
+      nextDecide_ = std::min(nextDecide_, static_cast<int32_t>(frame_) + std::max(1, skill_.reaction));
+    hitAt_ = static_cast<int32_t>(frame_);
+  }
+  lastHp_ = st.hp;
   if (static_cast<int32_t>(frame_) >= nextDecide_) {
     decide(sim, me);
     nextDecide_ = static_cast<int32_t>(frame_) + std::max(1, skill_.reaction);
@@ -643,6 +753,19 @@ uint32_t Bot::drive(const Sim& sim, const Obj& me) {
       break;
     case Goal::Resupply:
       k = resupply(sim, me);
+      break;
+    case Goal::Evade:
+      k = goTo(sim, me, target_, false, true);
+      break;
+    case Goal::Mine:
+      // on the spot: C lays a mine 5 px ahead (a press; it arms after 196 ticks, time to
+      // drive on)
+      if (at == target_) {
+        if ((lastWord_ & raw::kC) == 0) k.c = true;
+        nextDecide_ = std::min(nextDecide_, static_cast<int32_t>(frame_) + 2);
+      } else {
+        k = goTo(sim, me, target_, false, true);
+      }
       break;
     case Goal::Defend:
     case Goal::Hunt:

@@ -28,7 +28,7 @@
 namespace rf::bot {
 
 // What the bot is doing (for traces and tests).
-enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt, Guard, Resupply };
+enum class Goal : uint8_t { None, Launch, Defend, Fetch, BringHome, Retreat, Towers, Reveal, Rubble, Home, Hunt, Guard, Resupply, Mine, Evade };
 const char* goalName(Goal g);
 
 class Bot {
@@ -68,6 +68,9 @@ class Bot {
   bool towerNear(const Sim& sim, Cell c, core::Fixed range, Cell& out) const;
   void costs(const Sim& sim, VehicleType type);
   Cell homePad(const Sim& sim) const;
+  bool mineSpot(const Sim& sim, Cell at, Cell& out);
+  bool underFire(const Sim& sim, const Obj& me, bool armed, Cell& target, uint32_t& obj, Goal& goal);
+  bool outOfReach(const Sim& sim, Cell c) const;
 
   BotTable table_;  // a copy: small, and the bot owns what it runs on
   Skill skill_;
@@ -105,6 +108,14 @@ class Bot {
   PadKind depotKind_ = PadKind::None;  // what the depot being driven to gives
   int32_t menuPresses_ = 0;            // bunker cursor presses since the last launch
   int32_t depotSince_ = -1;            // the frame it stopped on the depot (-1: not there yet)
+  std::vector<Cell> mineSpots_;        // the ASV's next mine spots (mines.hpp), as of ...
+  int32_t mineSpotsAt_ = -1;           // ... this frame (-1: never) ...
+  size_t mineSpotsMines_ = 0;          // ... with this many own mines
+  uint32_t mineVehicle_ = 0;           // the ASV whose mines ...
+  int32_t minesLaid_ = 0;              // ... it laid this sortie
+  uint32_t hpVehicle_ = 0;             // the vehicle whose hit points ...
+  core::Fixed lastHp_ = 0;             // ... were these last frame
+  int32_t hitAt_ = INT32_MIN / 2;      // the frame it last lost hit points
 };
 
 }  // namespace rf::bot

@@ -51,6 +51,7 @@ retreat = 30
 resupply = 35
 towers = 20
 reveal = 10
+mines = 15
 # px: the tank fires at a building or a tower from at most this far
 fire_range = 230
 # frames between path plans
@@ -122,6 +123,7 @@ BotTable parseBotTable(std::string_view text, const std::string& file) {
   keys["plan.depot_range"] = &t.depotRange;
   keys["plan.towers"] = &t.plan.towers;
   keys["plan.reveal"] = &t.plan.reveal;
+  keys["plan.mines"] = &t.plan.mines;
   keys["plan.fire_range"] = &t.fireRange;
   keys["plan.replan"] = &t.replan;
   std::map<std::string, int> seen;

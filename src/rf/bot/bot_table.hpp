@@ -39,6 +39,7 @@ struct Priorities {
   int32_t resupply = 0;   // low fuel or ammo: to a depot (or home to dock when there is none)
   int32_t towers = 0;     // an enemy tower within reach
   int32_t reveal = 0;     // break the enemy's flag buildings
+  int32_t mines = 0;      // the ASV lays mines on the enemy's way to the own flag (2 players)
   friend bool operator==(const Priorities&, const Priorities&) = default;
 };
 

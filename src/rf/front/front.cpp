@@ -600,6 +600,7 @@ void Front::gameStep(const input::DeviceFrame& in, int32_t dt, Step& out) {
     results_ = host_.recordEnd(game, flow_.current());
   }
   results_.stats = statsLines(stats_, game.players(), settings_.sides);
+  results_.you = personSide();
   if (results_.winner >= 0) {
     results_.winnerName = core::asciiUpper(std::string(rf::sideName(results_.winner, settings_.sides)));
     results_.winnerRgb = rf::sideLook(results_.winner, settings_.sides).rgb;
@@ -635,7 +636,12 @@ EndScene Front::endScene(const rf::EndGamePlan& plan) const {
   EndScene sc;
   sc.winner = plan.winner;
   sc.players = game_->players();
-  if (plan.winner >= 0) {
+  const int you = personSide();
+  if (plan.winner >= 0 && you >= 0) {  // against the computer: the person's outcome
+    sc.headline = plan.winner == you ? "YOU WIN" : "YOU LOSE";
+    sc.rgb = plan.winner == you ? rf::sideLook(plan.winner, settings_.sides).rgb : 0xa03028;
+    if (plan.winner == you) sc.lines.emplace_back("YOU BROUGHT THE FLAG HOME");
+  } else if (plan.winner >= 0) {
     sc.headline = core::asciiUpper(std::string(rf::sideName(plan.winner, settings_.sides))) + " WINS";
     sc.rgb = rf::sideLook(plan.winner, settings_.sides).rgb;
     if (sc.players < 2) sc.lines.emplace_back("YOU BROUGHT THE FLAG HOME");
@@ -660,6 +666,13 @@ const rf::bot::Bot* Front::bot(int side) const {
   return &*bots_[static_cast<size_t>(side)];
 }
 
+int Front::personSide() const {
+  if (!game_ || game_->players() < 2) return -1;
+  const TitleMode& m = flow_.gameMode();
+  if (m.computer[0] == m.computer[1]) return -1;
+  return m.computer[0] ? 1 : 0;
+}
+
 bool Front::watching() const {
   return state_ == State::Game && game_ && flow_.gameMode().watched();
 }
@@ -681,6 +694,7 @@ ScreenDesc Front::screen() const {
   d.aimHelp = settings_.aimHelp;
   d.keyLabels = keyLabels();
   d.muted = muted_;
+  if (state_ == State::Game) d.solo = personSide();
   d.showVolumes = volumesTicks_ > 0;
   if (noticeTicks_ > 0) d.notice = notice_;
   if (watching() && d.notice.empty() && !ending_) {  // a passer-by learns what this is and how to leave it

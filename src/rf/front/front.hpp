@@ -127,6 +127,9 @@ struct ScreenDesc {
   bool showVolumes = false;  // the volumes a moment after a change
   std::string notice;        // a line at the bottom ("" none)
   std::array<std::string, 2> hints{};  // over each player's view (hud_hints.hpp)
+  // A person against the computer (VS COMPUTER): their side, shown alone on the whole screen
+  // as in 1 player (view::RfFrameRenderOptions::solo); -1: every player's view.
+  int solo = -1;
 };
 
 // The keys every window screen has: Alt+Enter fullscreen, F12 a screenshot, M mute, F5-F10
@@ -169,6 +172,9 @@ class Front {
   // The game on screen is watched: the computer plays every side (COMPUTER VS COMPUTER, the
   // attract mode); any key or Esc goes back to the title.
   bool watching() const;
+  // The one person's side in a 2-player game against the computer (VS COMPUTER), else -1
+  // (1 player, two people, the computer on both sides).
+  int personSide() const;
   // Ticks the title has been idle (no key, no pad button): the attract mode at
   // kAttractIdleTicks.
   int32_t titleIdleTicks() const { return idleTicks_; }

@@ -176,6 +176,49 @@ TEST(RfComputerModes, AGameWithTheComputerIsNotRecorded) {
   EXPECT_EQ(f.state(), State::Title);
 }
 
+// VS COMPUTER: the person's view alone on the whole screen (as in 1 player), and the end
+// says "YOU WIN" / "YOU LOSE" to them (the scene and the results), not the winner's colour;
+// two people and COMPUTER VS COMPUTER keep the split screen and "BLUE WINS".
+TEST(RfComputerModes, VsComputerShowsThePersonAloneAndTellsThemYouWinOrYouLose) {
+  for (const int winner : {0, 1}) {
+    FakeHost host;
+    Front f(setupOf({bundled("proving_strait")}, 1), host);
+    Driver d(f);
+    chooseMode(d, "VS COMPUTER");
+    d.tap("Return");
+    d.tap("Space");  // the briefing
+    ASSERT_EQ(f.state(), State::Game);
+    EXPECT_EQ(f.personSide(), 0);
+    EXPECT_EQ(f.screen().solo, 0) << "the person's view on the whole screen";
+    for (int i = 0; i < 20; ++i) d.idle();
+    rf::endGame(f.game()->mutableState(), winner);
+    d.idle();
+    ASSERT_NE(f.ending(), nullptr);
+    const view::RfEndPicture pic = f.ending()->pictureState();
+    EXPECT_EQ(pic.headline, winner == 0 ? "YOU WIN" : "YOU LOSE");
+    d.until([&] { return f.state() == State::Results; }, 2000);
+    ASSERT_EQ(f.state(), State::Results);
+    EXPECT_EQ(f.screen().solo, -1);
+    EXPECT_EQ(f.screen().results.you, 0);
+    EXPECT_EQ(view::resultsHeadline(f.screen().results), winner == 0 ? "YOU WIN" : "YOU LOSE");
+  }
+  for (const std::string mode : {"2 PLAYERS", "COMPUTER VS COMPUTER"}) {
+    FakeHost host;
+    Front f(setupOf({bundled("proving_strait")}, 1), host);
+    Driver d(f);
+    chooseMode(d, mode);
+    d.tap("Return");
+    if (f.state() == State::Briefing) d.tap("Space");
+    ASSERT_EQ(f.state(), State::Game) << mode;
+    EXPECT_EQ(f.personSide(), -1) << mode;
+    EXPECT_EQ(f.screen().solo, -1) << mode << ": the split screen";
+    rf::endGame(f.game()->mutableState(), 1);
+    d.idle();
+    ASSERT_NE(f.ending(), nullptr) << mode;
+    EXPECT_EQ(f.ending()->pictureState().headline, "GREEN WINS") << mode;
+  }
+}
+
 // The attract mode: after kAttractIdleTicks of nothing on the title, two computers play the
 // first 2-player map; a key (held) ends it, and the title does not see it; a key on the
 // title starts the count again; the next attract game is the next 2-player map.
