@@ -4,10 +4,13 @@
 # build; ./dev test runs it with the RelWithDebInfo and the Debug program): each program
 # generates the same seeds (both player counts, the three styles, levels 1..9, three sizes;
 # the hard checks, no bots' games) and the RFM files and texts must be byte for byte equal.
-#   tools/mapgen_roundtrip.sh PROGRAM_A PROGRAM_B [SEEDS]
+# DATA_DIR: the data both programs read (bot.ini; a Debug build of the program alone has none).
+#   tools/mapgen_roundtrip.sh PROGRAM_A PROGRAM_B DATA_DIR [SEEDS]
 set -euo pipefail
-[ $# -ge 2 ] || { echo "usage: $0 PROGRAM_A PROGRAM_B [SEEDS]" >&2; exit 2; }
-a=$(realpath "$1") b=$(realpath "$2") seeds=${3:-18}
+[ $# -ge 3 ] || { echo "usage: $0 PROGRAM_A PROGRAM_B DATA_DIR [SEEDS]" >&2; exit 2; }
+a=$(realpath "$1") b=$(realpath "$2") seeds=${4:-18}
+RETROSIM_DATA_DIR=$(realpath "$3")
+export RETROSIM_DATA_DIR
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 styles=(island archipelago rift)
