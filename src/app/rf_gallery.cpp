@@ -6,6 +6,7 @@
 
 #include "core/ascii.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <stdexcept>
@@ -158,6 +159,10 @@ Image titlePicture() {
     t.entries.push_back(std::move(e));
   }
   if (t.entries.empty()) throw std::runtime_error("the gallery's title needs the bundled maps (no data folder)");
+  // in the title's order (rf::front::sortTitleList): by level, 1-player maps first
+  std::stable_sort(t.entries.begin(), t.entries.end(), [](const view::TitleEntry& a, const view::TitleEntry& b) {
+    return a.level != b.level ? a.level < b.level : a.players < b.players;
+  });
   return view::renderRfTitle(t);
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// retrosim rf map info | validate | render | summary | new | text (generate: rf_map_generate_command.cpp)
+// retrosim rf map info | validate | render | summary | new | text (generate, prove: their own files)
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -25,8 +25,9 @@
 
 namespace app {
 
-// rf map generate (rf_map_generate_command.cpp)
+// rf map generate (rf_map_generate_command.cpp), rf map prove (rf_map_prove_command.cpp)
 void addRfMapGenerateCommand(CLI::App* map, Commands& commands);
+void addRfMapProveCommand(CLI::App* map, Commands& commands);
 
 namespace {
 
@@ -235,6 +236,7 @@ void addRfMapCommands(CLI::App& rf, Commands& commands) {
   text->callback([&commands, textArg, textOut] { commands.action = [=] { return mapText(*textArg, *textOut); }; });
 
   addRfMapGenerateCommand(map, commands);
+  addRfMapProveCommand(map, commands);
 }
 
 void addRfCommands(CLI::App& app, Commands& commands) {

@@ -9,6 +9,7 @@
 
 #include "app/commands.hpp"
 #include "app/rf_bot_players.hpp"
+#include "app/user_maps.hpp"
 #include "rf/data/map_text.hpp"
 #include "rf/mapgen/map_checks.hpp"
 #include "rf/mapgen/map_proof.hpp"
@@ -30,6 +31,7 @@ struct GenerateOptions {
   int games = 0;  // 0: 3 on a 1-player map, 10 on a 2-player map
   int frames = kBotGameFrames;
   bool noPlay = false;
+  bool save = false;  // also into the user's maps folder (user_maps.hpp), which rf play's title lists
 };
 
 int generate(GenerateOptions opt) {
@@ -61,10 +63,15 @@ int generate(GenerateOptions opt) {
                 << ", captures " << p.captures[0]
                 << (g.players == 2 ? " / " + std::to_string(p.captures[1]) : "") << "\n";
     }
-    rf::saveRfm(map, opt.out);
+    if (!opt.out.empty()) rf::saveRfm(map, opt.out);
     if (!opt.text.empty()) rf::saveMapText(map, opt.text);
+    if (opt.save) {
+      const std::string stem = std::string(rf::mapgen::styleName(g.style)) + "_" + std::to_string(g.seed) + "_" +
+                               std::to_string(g.players) + "p_level" + std::to_string(g.level);
+      std::cout << "saved " << saveUserMap(map, stem).string() << " (rf play's title lists it)\n";
+    }
     std::cout << "kept seed " << g.seed << " (" << map.title() << "): passes the checks"
-              << (opt.noPlay ? "" : " and the bots' games") << "; wrote " << opt.out << "\n";
+              << (opt.noPlay ? "" : " and the bots' games") << (opt.out.empty() ? "" : "; wrote " + opt.out) << "\n";
     return 0;
   }
   std::cerr << "retrosim: no map accepted in " << opt.tries << " seeds from " << opt.gen.seed << "\n";
@@ -84,7 +91,12 @@ void addRfMapGenerateCommand(CLI::App* map, Commands& commands) {
       ->check(CLI::Range(rf::mapgen::kMinSize, rf::mapgen::kMaxSize));
   cmd->add_option("--style", opt->style, "island (default), archipelago or rift")
       ->check(CLI::IsMember({"island", "archipelago", "rift"}));
-  cmd->add_option("-o,--output", opt->out, "the RFM file to write")->required();
+  CLI::Option* out = cmd->add_option("-o,--output", opt->out, "the RFM file to write");
+  CLI::Option* save = cmd->add_flag(
+      "--save", opt->save, "also save it to your maps folder ($XDG_DATA_HOME/retrosim/maps), which rf play lists");
+  cmd->parse_complete_callback([out, save] {
+    if (out->count() == 0 && save->count() == 0) throw CLI::RequiredError("-o,--output or --save");
+  });
   cmd->add_option("--text", opt->text, "also write the map's text (docs/map-format.md)");
   cmd->add_option("--tries", opt->tries, "seeds tried before giving up (default 3)")
       ->check(CLI::Range(1, 1000));

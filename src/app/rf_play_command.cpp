@@ -26,6 +26,7 @@
 #include "app/rf_front_program.hpp"
 #include "app/rf_net_play.hpp"
 #include "app/rf_map_list.hpp"
+#include "app/user_maps.hpp"
 #include "app/window_loop.hpp"
 #include "app/rf_sound.hpp"
 #include "input/keyboard_word.hpp"
@@ -152,7 +153,10 @@ int runPlay(const PlayOptions& opt) {
     w = view::kRfScreenWidth;
     h = view::kRfScreenHeight;
   } else {
-    MapList list = listPlayMaps(bundledRfMaps(), dataPath);
+    // the bundled maps and the user's own (rf map generate --save: app/user_maps.hpp)
+    std::vector<std::filesystem::path> ours = bundledRfMaps();
+    for (std::filesystem::path& p : userMaps()) ours.push_back(std::move(p));
+    MapList list = listPlayMaps(ours, dataPath);
     for (const std::string& warning : list.warnings) std::cerr << "retrosim: " << warning << "\n";
     setup.maps = std::move(list.maps);
     setup.players = opt.players == 2 ? 2 : 1;

@@ -120,7 +120,7 @@ const std::map<std::string, std::string> kPinned = {
     {"two_players_3d", "2f88db2565515655"},
     {"two_players_topdown", "7240bf5384203df6"},
     {"bunker", "747af2737c68aedf"},
-    {"title", "8272ea5ee7c64aa1"},
+    {"title", "f974e3194565ef33"},
 };
 
 using testutil::imageHash;

@@ -4,6 +4,7 @@
 // written when no seed is accepted.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -42,6 +43,31 @@ TEST(RfMapGenerate, NamesEachRefusedSeedAndWritesNothingWhenNoneIsAccepted) {
   EXPECT_FALSE(std::filesystem::exists(rfm));
   EXPECT_EQ(runCli("rf map generate --seed 1 --style volcano -o " + rfm).code, 2);
   EXPECT_EQ(runCli("rf map generate --seed 1 --size 200 -o " + rfm).code, 2);
+}
+
+// --save: the kept island into the user's maps folder ($XDG_DATA_HOME/retrosim/maps, made
+// when missing; an atomic write leaves no temporary), where `rf play`'s title finds it; no
+// -o needed, but one of the two is.
+TEST(RfMapGenerate, SavesToTheUsersMapsFolder) {
+  const auto dir = tempDir("rf_map_generate_save");
+  const char* old = std::getenv("XDG_DATA_HOME");
+  const std::string before = old != nullptr ? old : "";
+  setenv("XDG_DATA_HOME", dir.c_str(), 1);
+  const CliResult r = runCli("rf map generate --seed 1 --size 48 --no-play --save");
+  const CliResult none = runCli("rf map generate --seed 1 --size 48 --no-play");
+  if (old != nullptr) {
+    setenv("XDG_DATA_HOME", before.c_str(), 1);
+  } else {
+    unsetenv("XDG_DATA_HOME");
+  }
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  const std::filesystem::path saved = dir / "retrosim" / "maps" / "island_1_1p_level1.rfm";
+  EXPECT_NE(r.out.find("saved " + saved.string()), std::string::npos) << r.out;
+  EXPECT_EQ(runCli("rf map validate " + saved.string()).code, 0);
+  int files = 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(saved.parent_path())) ++files;
+  EXPECT_EQ(files, 1) << "a temporary left beside the map";
+  EXPECT_EQ(none.code, 2) << none.out << none.err;
 }
 
 }  // namespace

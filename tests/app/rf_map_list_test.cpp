@@ -21,8 +21,17 @@ TEST(RfMapList, TheBundledMapsAreListedByLevel) {
       filesWithExtension(std::filesystem::path(RETROSIM_BINARY_DIR) / "data" / "rf" / "maps", ".rfm");
   const MapList l = listPlayMaps(bundled, "");
   EXPECT_TRUE(l.warnings.empty());
+  // the five hand-drawn maps in their order among the pack's 32 (docs/maps.md), by level
   std::vector<std::string> order;
-  for (const FlowMap& m : l.maps) order.push_back(m.title + " " + std::to_string(m.level) + "/" + std::to_string(m.players));
+  int level = 0;
+  for (const FlowMap& m : l.maps) {
+    EXPECT_GE(m.level, level) << m.title;
+    level = m.level;
+    if (m.title == "Driftwood Cay" || m.title == "Proving Strait" || m.title == "Twin Harbours" ||
+        m.title == "Saltmarsh Reach" || m.title == "Meridian Rift")
+      order.push_back(m.title + " " + std::to_string(m.level) + "/" + std::to_string(m.players));
+  }
+  EXPECT_EQ(l.maps.size(), 37u);
   EXPECT_EQ(order, (std::vector<std::string>{"Driftwood Cay 1/1", "Proving Strait 1/2", "Twin Harbours 2/2",
                                              "Saltmarsh Reach 4/1", "Meridian Rift 5/2"}));
   const MapList bad = listPlayMaps({}, "/nonexistent-retrosim-dir");

@@ -545,8 +545,15 @@ class Builder {
     t += "title: " + title + " " + std::to_string(o_.seed) + "\n";
     t += "players: " + std::to_string(o_.players) + "\nlevel: " + std::to_string(o_.level) + "\n";
     t += "author: retrosim map generator\n";
-    t += "size: " + std::to_string(n_) + "x" + std::to_string(n_) + "\ngrid:\n";
+    // The whole 128 x 128 world, the island centred in deep sea: the game's loader leaves the
+    // cells outside a smaller map as grass (world.cpp, the fill loop's quirk), a field round
+    // the sea that a jeep as a boat could reach and the view would draw.
+    t += "grid:\n";
+    const int x0 = (kMapCells - n_) / 2, y0 = (kMapCells - n_) / 2;
+    const std::string sea(static_cast<size_t>(kMapCells), '~');
+    for (int y = 0; y < y0; ++y) t += sea + "\n";
     for (int y = 0; y < n_; ++y) {
+      t.append(static_cast<size_t>(x0), '~');
       for (int x = 0; x < n_; ++x) {
         const size_t i = at(x, y);
         char c = '~';
@@ -559,8 +566,10 @@ class Builder {
         }
         t += c;
       }
+      t.append(static_cast<size_t>(kMapCells - n_ - x0), '~');
       t += '\n';
     }
+    for (int y = y0 + n_; y < kMapCells; ++y) t += sea + "\n";
     return t;
   }
 
