@@ -146,7 +146,7 @@ TEST(RfLookCommands, DataCheckAndRunPng) {
                        "SILENT 320 x 240)"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("RFIRE.BIN models: found (31 parts, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("RFIRE.BIN models: found (32 parts, "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("RFIRE.BIN HUD: found (10 gauges, 4 radar widgets, 18 grenade segments, 22 radar blip dots)"),
             std::string::npos)
       << r.out;
