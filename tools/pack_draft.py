@@ -26,10 +26,10 @@ PACK = [
     ("ironwood_rift", "Ironwood Rift", 1, 5, 80, "rift", 1109),
     ("basalt_reef", "Basalt Reef", 1, 5, 96, "island", 1110),
     ("shingle_banks", "Shingle Banks", 1, 6, 80, "archipelago", 1111),
-    ("heron_sound", "Heron Sound", 1, 7, 96, "rift", 1112),
+    ("heron_sound", "Heron Sound", 1, 7, 96, "rift", 1412),
     ("flint_holm", "Flint Holm", 1, 7, 96, "island", 1113),
     ("cinder_cays", "Cinder Cays", 1, 8, 96, "archipelago", 1114),
-    ("storm_petrel", "Storm Petrel", 1, 8, 96, "rift", 1115),
+    ("storm_petrel", "Storm Petrel", 1, 8, 96, "rift", 1315),
     ("lighthouse_end", "Lighthouse End", 1, 9, 96, "island", 1116),
     # two players
     ("twin_gulls", "Twin Gulls", 2, 1, 64, "island", 2201),
