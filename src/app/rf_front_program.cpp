@@ -3,13 +3,19 @@
 #include "app/rf_front_program.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <optional>
 #include <iostream>
 #include <tuple>
 
 #include "app/commands.hpp"
+#include "app/island_generator.hpp"
 #include "app/notice.hpp"
 #include "app/paths.hpp"
+#include "app/rf_bot_players.hpp"
 #include "app/rf_game_result.hpp"
+#include "app/rf_map_list.hpp"
+#include "app/user_maps.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "rf/high_score_store.hpp"
@@ -217,6 +223,36 @@ void RfFrontProgram::startNetGame(const rf::front::NetStart& start) {
   }
 }
 
+void RfFrontProgram::makeIsland(const rf::front::IslandRequest& request) {
+  IslandSearch search;
+  search.first.seed = request.seed;
+  search.first.players = request.players;
+  search.first.level = request.level;
+  // designed: the style turns with the seed (island, archipelago, rift), the size 64
+  search.first.style = static_cast<rf::mapgen::Style>(request.seed % 3);
+  std::string last;
+  try {
+    const std::optional<KeptIsland> kept = generateIsland(search, loadBotTable(), [&](const std::string& line) {
+      err_ << "retrosim: new island: " << line << "\n";
+      last = line;
+    });
+    if (!kept) {
+      front_->notice("no island accepted in " + std::to_string(search.tries) + " seeds from " +
+                     std::to_string(request.seed) + " (" + last + ")");
+      return;
+    }
+    const std::filesystem::path path = saveUserMap(kept->map, islandStem(kept->options));
+    front_->playIsland(describeMap(path, false));
+    const std::string line = "seed " + std::to_string(kept->options.seed) + " kept (" + kept->map.title() +
+                             "), saved to " + path.string();
+    err_ << "retrosim: new island: " << line << "\n";
+    front_->notice(line);
+  } catch (const std::exception& e) {  // no maps folder, a full disk: said on the title
+    err_ << "retrosim: new island: " << e.what() << "\n";
+    front_->notice(e.what());
+  }
+}
+
 bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   if (net_) {  // a network game from the title: back to the title when it ends
     const bool more = net_->frame(in, dt);
@@ -230,6 +266,7 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   }
   const rf::front::Step step = front_->step(in, dt);
   if (step.net) startNetGame(*step.net);
+  if (step.island) makeIsland(*step.island);
   if (step.gameStopped) gameStopped();
   if (step.gameStarted) gameStarted();
   if (step.stepped && !stopped_) {

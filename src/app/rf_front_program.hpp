@@ -71,6 +71,8 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   // The title's network modes (rf/front/net_title.hpp): the network game in place of the
   // front until it ends, then the title again with its line.
   void startNetGame(const rf::front::NetStart& start);
+  // "New island" (island_title.hpp): generated, proven, saved to the user's maps and played.
+  void makeIsland(const rf::front::IslandRequest& request);
   void cue(const rf::front::Cue& c);
   void drawSoundState(core::Image& img, const rf::front::ScreenDesc& d) const;
   void drawHints(core::Image& img, const rf::front::ScreenDesc& d) const;

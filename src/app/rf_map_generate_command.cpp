@@ -3,16 +3,16 @@
 // checks, and the proof by play; the seeds N, N+1, ... are tried until one is accepted
 // (at most --tries), and each refused seed is named with the reason.
 #include <iostream>
+#include <optional>
 #include <memory>
 #include <stdexcept>
 #include <string>
 
 #include "app/commands.hpp"
+#include "app/island_generator.hpp"
 #include "app/rf_bot_players.hpp"
 #include "app/user_maps.hpp"
 #include "rf/data/map_text.hpp"
-#include "rf/mapgen/map_checks.hpp"
-#include "rf/mapgen/map_proof.hpp"
 #include "rf/mapgen/mapgen.hpp"
 
 namespace app {
@@ -37,45 +37,26 @@ struct GenerateOptions {
 int generate(GenerateOptions opt) {
   if (!rf::mapgen::parseStyle(opt.style, opt.gen.style))
     throw std::runtime_error("--style: expected island, archipelago or rift, found '" + opt.style + "'");
-  rf::mapgen::checkOptions(opt.gen);
-  const int games = opt.games > 0 ? opt.games : (opt.gen.players == 2 ? 10 : 3);
-  const rf::bot::BotTable table = loadBotTable();
-  for (int t = 0; t < opt.tries; ++t) {
-    rf::mapgen::GenOptions g = opt.gen;
-    g.seed = opt.gen.seed + static_cast<uint32_t>(t);
-    const std::string name = "seed " + std::to_string(g.seed);
-    const std::string text = rf::mapgen::generateMapText(g);
-    const rf::RfmFile map = rf::parseMapText(text, name);
-    const std::vector<std::string> failed = rf::mapgen::checkMap(map, name);
-    if (!failed.empty()) {
-      std::cout << name << ": refused: " << failed.front()
-                << (failed.size() > 1 ? " (and " + std::to_string(failed.size() - 1) + " more)" : "") << "\n";
-      continue;
-    }
-    if (!opt.noPlay) {
-      const rf::mapgen::ProofResult p = rf::mapgen::proveByPlay(map, name, games, opt.frames, 1, table);
-      if (!p.accepted) {
-        std::cout << name << ": refused: bots: " << p.reason << "\n";
-        continue;
-      }
-      std::cout << name << ": bots: wins " << p.wins[0]
-                << (g.players == 2 ? " / " + std::to_string(p.wins[1]) : "") << " of " << p.games
-                << ", captures " << p.captures[0]
-                << (g.players == 2 ? " / " + std::to_string(p.captures[1]) : "") << "\n";
-    }
-    if (!opt.out.empty()) rf::saveRfm(map, opt.out);
-    if (!opt.text.empty()) rf::saveMapText(map, opt.text);
-    if (opt.save) {
-      const std::string stem = std::string(rf::mapgen::styleName(g.style)) + "_" + std::to_string(g.seed) + "_" +
-                               std::to_string(g.players) + "p_level" + std::to_string(g.level);
-      std::cout << "saved " << saveUserMap(map, stem).string() << " (rf play's title lists it)\n";
-    }
-    std::cout << "kept seed " << g.seed << " (" << map.title() << "): passes the checks"
-              << (opt.noPlay ? "" : " and the bots' games") << (opt.out.empty() ? "" : "; wrote " + opt.out) << "\n";
-    return 0;
+  IslandSearch search;
+  search.first = opt.gen;
+  search.tries = opt.tries;
+  search.games = opt.games;
+  search.frames = opt.frames;
+  search.play = !opt.noPlay;
+  const std::optional<KeptIsland> kept =
+      generateIsland(search, loadBotTable(), [](const std::string& line) { std::cout << line << "\n"; });
+  if (!kept) {
+    std::cerr << "retrosim: no map accepted in " << opt.tries << " seeds from " << opt.gen.seed << "\n";
+    return 1;
   }
-  std::cerr << "retrosim: no map accepted in " << opt.tries << " seeds from " << opt.gen.seed << "\n";
-  return 1;
+  const rf::RfmFile& map = kept->map;
+  if (!opt.out.empty()) rf::saveRfm(map, opt.out);
+  if (!opt.text.empty()) rf::saveMapText(map, opt.text);
+  if (opt.save)
+    std::cout << "saved " << saveUserMap(map, islandStem(kept->options)).string() << " (rf play's title lists it)\n";
+  std::cout << "kept seed " << kept->options.seed << " (" << map.title() << "): passes the checks"
+            << (opt.noPlay ? "" : " and the bots' games") << (opt.out.empty() ? "" : "; wrote " + opt.out) << "\n";
+  return 0;
 }
 
 }  // namespace

@@ -8,12 +8,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 #include <vector>
 
 #include "app/paths.hpp"
 #include "app/rf_front_program.hpp"
 #include "app/rf_map_list.hpp"
+#include "app/user_maps.hpp"
 #include "view/rf_title_render.hpp"
 #include "audio/soundfont.hpp"
 #include "test_home.hpp"
@@ -192,6 +194,56 @@ TEST(WindowLoop, TheNullBackendIsChosenByItsVariable) {
   EXPECT_THROW(nullWindowScale(), std::invalid_argument);
   ::unsetenv(kWindowEnv);
   EXPECT_EQ(nullWindowScale(), std::nullopt);
+}
+
+}  // namespace
+}  // namespace app
+
+namespace app {
+namespace {
+
+// The title's "New island" through the program: N, the seed typed, Return: the island is
+// generated, proven by the bots, saved to the user's maps folder (an atomic write) and its
+// game starts (the briefing first).
+TEST(WindowLoop, NewIslandFromTheTitleIsGeneratedSavedAndPlayed) {
+  testutil::useHome(testutil::processHome());
+  const std::filesystem::path folder = userMapsDir();
+  ASSERT_FALSE(folder.empty());
+  std::filesystem::remove_all(folder);
+  MapList list = listPlayMaps(bundledRfMaps(), "");
+  rf::front::FrontSetup setup;
+  setup.maps = std::move(list.maps);
+  setup.settings = defaultConfig();
+  const size_t listed = setup.maps.size();
+  std::vector<input::DeviceFrame> in{{}, tap("N"), {}};
+  for (int i = 0; i < 10; ++i) {
+    in.push_back(tap("Backspace"));
+    in.push_back({});
+  }
+  input::DeviceFrame typed;
+  typed.text = "12";
+  in.push_back(typed);
+  in.push_back(tap("Return"));
+  FakeScreen screen;
+  FakeEvents events(in);
+  std::ostringstream err;
+  RfSound sound(err, fallbackFont(), RfSound::Output::Offline);
+  RfProgramOptions po;
+  po.realGame = false;
+  RfFrontProgram program(po, sound, nullptr, nullptr, screen, err);
+  program.start(std::move(setup));
+  platform::SteppedClock clock;
+  runWindowLoop(screen, events, clock, program, LoopOptions{.frames = static_cast<int>(in.size()) + 4});
+  EXPECT_NE(err.str().find("retrosim: new island: seed 12"), std::string::npos) << err.str();
+  std::vector<std::filesystem::path> saved;
+  for (const auto& e : std::filesystem::directory_iterator(folder)) saved.push_back(e.path());
+  ASSERT_EQ(saved.size(), 1u) << err.str();  // the map only: no temporary left
+  EXPECT_EQ(saved[0].extension(), ".rfm");
+  EXPECT_EQ(program.front().flow().maps().size(), listed + 1);
+  EXPECT_EQ(program.front().flow().current().path, saved[0]);
+  EXPECT_EQ(program.front().flow().current().players, 1);
+  EXPECT_NE(program.front().state(), rf::front::State::Title);
+  std::filesystem::remove_all(folder);
 }
 
 }  // namespace

@@ -343,6 +343,7 @@ std::string Front::modeLine() const {
 
 void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
   out.cues.push_back({Cue::Kind::TitleMusic});
+  titleTicks_ += static_cast<uint32_t>(dt);
   const input::DeviceFrame in = unswallowed(rawIn);  // a key that ended a watched game stays out
   if (progressStale_) {  // read when the title shows (at first, after each game)
     progressMessage_.clear();
@@ -360,6 +361,20 @@ void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
     idleTicks_ = 0;
     return;
   }
+  if (islandReady_) {  // the program's island (playIsland): its game
+    islandReady_ = false;
+    afterFlow(&in, out);
+    return;
+  }
+  if (seed_.isOpen()) {  // New island's seed field has the keys (F12 and the volumes stay the window's)
+    for (const Key k : in.pressed) {
+      if (k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) windowKey(in, k, out);
+    }
+    // R: a seed from the ticks the title has run (no clock in the front)
+    out.island = seed_.input(in, flow_.players(), titleTicks_ * 2654435761u);
+    idleTicks_ = 0;
+    return;
+  }
   if (address_.isOpen()) {  // JOIN A NETWORK GAME's address field has the keys (F12 and the volumes stay the window's)
     for (const Key k : in.pressed) {
       if (k == Key::F12 || (k >= Key::F5 && k <= Key::F10)) windowKey(in, k, out);
@@ -374,6 +389,11 @@ void Front::titleStep(const input::DeviceFrame& rawIn, int32_t dt, Step& out) {
     if (k == Key::O) {
       options_.open(settings_);
       return;  // the frame's other keys are not the options'
+    }
+    if (k == Key::N && flow_.titleMode().network == NetRole::None) {  // New island (island_title.hpp)
+      const int level = flow_.maps().empty() ? 1 : flow_.maps()[static_cast<size_t>(flow_.selected())].level;
+      seed_.open(titleTicks_ * 2654435761u, level);
+      return;
     }
     if ((k == Key::Left || k == Key::Right) && flow_.titleMode().anyComputer()) {
       difficultyKey(k);
@@ -413,6 +433,11 @@ void Front::afterFlow(const input::DeviceFrame* in, Step& out) {
       break;
     case Screen::Results: state_ = State::Results; break;
   }
+}
+
+void Front::playIsland(FlowMap map) {
+  flow_.addAndStart(std::move(map));
+  islandReady_ = true;
 }
 
 void Front::netMode(Step& out) {
@@ -723,6 +748,7 @@ ScreenDesc Front::screen() const {
       if (state_ == State::Briefing) d.panels.push_back(rfBriefingPanel(settings_));
       if (options_.isOpen()) d.panels.push_back(options_.panel());
       if (address_.isOpen()) d.panels.push_back(address_.panel());
+      if (seed_.isOpen()) d.panels.push_back(seed_.panel(flow_.players()));
       break;
     }
     case State::Game:

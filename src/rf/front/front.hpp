@@ -29,6 +29,7 @@
 #include "rf/bot/bot.hpp"
 #include "rf/data/input_script.hpp"
 #include "rf/front/menu_repeat.hpp"
+#include "rf/front/island_title.hpp"
 #include "rf/front/net_title.hpp"
 #include "rf/front/options_menu.hpp"
 #include "rf/front/pause_menu.hpp"
@@ -105,6 +106,7 @@ struct Step {
   bool gameStarted = false;           // a game was loaded (game(), gameOptions())
   bool gameStopped = false;           // the game left the screen (ended, quit, restarted)
   std::optional<NetStart> net;        // a network mode's game for the program (net_title.hpp)
+  std::optional<IslandRequest> island;  // "New island": an island for the program to generate (island_title.hpp)
 };
 
 // What to draw now (the program renders it: the view layer's renderers).
@@ -180,6 +182,9 @@ class Front {
   int32_t titleIdleTicks() const { return idleTicks_; }
   // Shows a line at the bottom for kNoticeTicks (a settings problem, a save).
   void notice(std::string text);
+  // The island the program made for a Step::island: listed on the title and played (its game
+  // starts on the next step).
+  void playIsland(FlowMap map);
 
  private:
   bool windowKey(const input::DeviceFrame& in, input::Key k, Step& out);
@@ -248,6 +253,9 @@ class Front {
   int32_t noticeTicks_ = 0;
   int32_t volumesTicks_ = 0;
   AddressField address_;  // JOIN A NETWORK GAME's field
+  SeedField seed_;        // New island's field
+  bool islandReady_ = false;  // playIsland: its game starts on the next title step
+  uint32_t titleTicks_ = 0;   // the ticks the title has run (New island's R)
 };
 
 }  // namespace rf::front

@@ -42,10 +42,9 @@ std::optional<std::string> AddressField::input(const input::DeviceFrame& in) {
   for (const char c : in.text) {
     if (addressChar(c) && text_.size() < kMaxAddressChars) text_ += c;
   }
-  if (std::find(in.pressedScan.begin(), in.pressedScan.end(), kScancodeBackspace) != in.pressedScan.end() &&
-      !text_.empty()) {
+  // every Backspace of the frame (two taps within one frame delete two)
+  for (auto n = std::count(in.pressedScan.begin(), in.pressedScan.end(), kScancodeBackspace); n > 0 && !text_.empty(); --n)
     text_.pop_back();
-  }
   for (const input::Key k : in.pressed) {
     if (k == input::Key::Escape) {
       open_ = false;

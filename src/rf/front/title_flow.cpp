@@ -105,6 +105,18 @@ bool PlayFlow::startAttract() {
   return false;
 }
 
+void PlayFlow::addAndStart(FlowMap map) {
+  const std::filesystem::path path = map.path;
+  maps_.push_back(std::move(map));
+  sortTitleList(maps_);
+  int at = static_cast<int>(maps_.size()) - 1;
+  for (size_t i = 0; i < maps_.size(); ++i) {
+    if (maps_[i].path == path) at = static_cast<int>(i);
+  }
+  lastAttract_ = -1;  // (the indices moved)
+  start(at);
+}
+
 void PlayFlow::start(int index) {
   selected_ = index;
   current_ = index;

@@ -116,6 +116,9 @@ class PlayFlow {
   // playable map (designed: the digits are the levels'); P / Tab step to the next mode;
   // Esc quits.
   void titleKey(input::Key key);
+  // "New island" (island_title.hpp): `map` joins the list in its place and its game starts
+  // in the mode chosen now.
+  void addAndStart(FlowMap map);
   // Whether map `index` can be played with the players chosen now.
   bool playable(int index) const;
   // The title idle long enough: the attract mode's game on the next 2-player map after the
