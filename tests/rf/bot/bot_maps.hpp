@@ -79,4 +79,19 @@ inline Played playBots(Game& game, const std::array<const Difficulty*, 2>& level
   return p;
 }
 
+// The pad, a tower 5 cells (160 px) south of it, a flag building far east.
+inline const std::vector<std::string> kTowerSouth = {
+    "....................",
+    "....P...............",
+    "....................",
+    "....................",
+    "....................",
+    "....................",
+    "....t...............",
+    "....................",
+    "....................",
+    "..................f.",
+    "....................",
+};
+
 }  // namespace rf::bot::test

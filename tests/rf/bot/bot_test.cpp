@@ -18,29 +18,15 @@ using test::find;
 using test::playBots;
 using test::smallGame;
 using test::Played;
+using test::kTowerSouth;
 
 constexpr Difficulty kNormal = Difficulty::Normal;
 constexpr Difficulty kHard = Difficulty::Hard;
 constexpr Difficulty kEasy = Difficulty::Easy;
 
-// The pad, a tower 5 cells (160 px) south of it, a flag building far east.
-const std::vector<std::string> kTower = {
-    "....................",
-    "....P...............",
-    "....................",
-    "....................",
-    "....................",
-    "....................",
-    "....t...............",
-    "....................",
-    "....................",
-    "..................f.",
-    "....................",
-};
-
 TEST(BotAim, ATowerAt150PxFallsWithinFiveShellsPlusThreeMisses) {
-  Game g = smallGame(kTower);
-  const Cell tower = find(kTower, 't');
+  Game g = smallGame(kTowerSouth);
+  const Cell tower = find(kTowerSouth, 't');
   ASSERT_EQ(cell::bno(g.cell(tower.x, tower.y)), bnoId(Bno::Tower));
   int shells = 0, lastAmmo = -1, fellAt = -1;
   Fixed distAtFirstShot = 0;

@@ -21,6 +21,7 @@ using core::Fixed;
 using core::px;
 using test::find;
 using test::smallGame;
+using test::kTowerSouth;
 
 constexpr int32_t kTowerReach = 192;  // px: a large tower's (turret_sweep_test)
 
@@ -117,24 +118,10 @@ TEST(BotHunt, UnderFireWithNoRoundsItLeavesTheTowersReach) {
   std::printf("hit at frame %d, out of the tower's reach at %d\n", hitAt, outAt);
 }
 
-// The pad and a tower 5 cells (160 px) south; the gun's range cut to 100 px.
-const std::vector<std::string> kFar = {
-    "....................",
-    "....P...............",
-    "....................",
-    "....................",
-    "....................",
-    "....................",
-    "....t...............",
-    "....................",
-    "....................",
-    "..................f.",
-    "....................",
-};
-
+// kTowerSouth (bot_maps.hpp), the gun's range cut to 100 px.
 TEST(BotHunt, ATargetBeyondItsRangeItClosesInAndFires) {
-  Game g = smallGame(kFar);
-  const Cell tower = find(kFar, 't');
+  Game g = smallGame(kTowerSouth);
+  const Cell tower = find(kTowerSouth, 't');
   BotTable table = defaultBotTable();
   table.fireRange = 100;
   Fixed firstShot = -1;
