@@ -298,6 +298,12 @@ DeviceFrame DeviceFrame::fromScancodes(const std::vector<int>& down, const std::
   return f;
 }
 
+void DeviceFrame::eraseBackspaced(std::string& field) const {
+  constexpr int kBackspace = 42;  // USB HID's (SDL_SCANCODE_BACKSPACE)
+  for (auto n = std::count(pressedScan.begin(), pressedScan.end(), kBackspace); n > 0 && !field.empty(); --n)
+    field.pop_back();
+}
+
 void DeviceFrame::deriveKeys() {
   pressed.clear();
   for (const int sc : pressedScan) {

@@ -84,6 +84,9 @@ struct DeviceFrame {
   std::array<PadState, kPadSlots> pads{};    // the game controllers by slot
   MouseState mouse;                          // the mouse (window programs that read it)
   bool down(Key k) const { return held[static_cast<size_t>(k)]; }
+  // The frame's typing applied to a text field's `field`: Backspace deletes the last
+  // character, once for each press of the frame (two taps within one frame delete two).
+  void eraseBackspaced(std::string& field) const;
 
   // A frame from scancodes: `down` held now, `pressed` went down since the last frame (held
   // too, so that a tap shorter than a frame counts); held and pressed Keys derived.

@@ -5,12 +5,6 @@
 
 namespace rf::front {
 
-namespace {
-
-constexpr int kScancodeBackspace = 42;  // USB HID's (SDL_SCANCODE_BACKSPACE)
-
-}  // namespace
-
 void SeedField::open(uint32_t suggested, int level) {
   open_ = true;
   text_ = std::to_string(suggested % 1000000000u);
@@ -24,9 +18,7 @@ std::optional<IslandRequest> SeedField::input(const input::DeviceFrame& in, int 
     if (c >= '0' && c <= '9' && text_.size() < kMaxSeedDigits) text_ += c;
     if (c == 'r' || c == 'R') text_ = std::to_string(randomSeed % 1000000000u);
   }
-  // every Backspace of the frame (two taps within one frame delete two)
-  for (auto n = std::count(in.pressedScan.begin(), in.pressedScan.end(), kScancodeBackspace); n > 0 && !text_.empty(); --n)
-    text_.pop_back();
+  in.eraseBackspaced(text_);
   for (const input::Key k : in.pressed) {
     switch (k) {
       case input::Key::Escape: open_ = false; return std::nullopt;

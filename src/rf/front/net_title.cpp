@@ -1,13 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rf/front/net_title.hpp"
 
-#include <algorithm>
-
 namespace rf::front {
 
 namespace {
-
-constexpr int kScancodeBackspace = 42;  // USB HID's (SDL_SCANCODE_BACKSPACE)
 
 bool addressChar(char c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.' || c == ':' ||
@@ -42,9 +38,7 @@ std::optional<std::string> AddressField::input(const input::DeviceFrame& in) {
   for (const char c : in.text) {
     if (addressChar(c) && text_.size() < kMaxAddressChars) text_ += c;
   }
-  // every Backspace of the frame (two taps within one frame delete two)
-  for (auto n = std::count(in.pressedScan.begin(), in.pressedScan.end(), kScancodeBackspace); n > 0 && !text_.empty(); --n)
-    text_.pop_back();
+  in.eraseBackspaced(text_);
   for (const input::Key k : in.pressed) {
     if (k == input::Key::Escape) {
       open_ = false;

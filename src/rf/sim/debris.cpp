@@ -292,10 +292,6 @@ int32_t debrisStepIndex(const Obj& o) {
   return o.local[kDebrisState] & kStepMask;
 }
 
-std::array<Vec3, 4> debrisCel(const Obj& o) {
-  return debrisCel(designedTables(), o);
-}
-
 std::array<Vec3, 4> debrisCel(const DataTables& tables, const Obj& o) {
   const Model& m = debrisModelDef(tables, debrisModel(o));
   const ModelPart* p = partOf(m, debrisPart(o));

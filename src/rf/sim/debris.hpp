@@ -102,8 +102,7 @@ int32_t debrisZBias(const Obj& o);
 int32_t debrisStepIndex(const Obj& o);
 // The face's 4 corners minus their mean (the model frame; the view turns it by pitch and
 // heading), of the model the piece flew from in `tables` (DataTables::models: RFIRE.BIN's
-// with the CD's tables); the one-argument form reads the designed set's.
+// with the CD's tables).
 std::array<core::Vec3, 4> debrisCel(const DataTables& tables, const Obj& o);
-std::array<core::Vec3, 4> debrisCel(const Obj& o);
 
 }  // namespace rf

@@ -76,10 +76,18 @@ struct Driver {
     return s;
   }
   Step idle() { return step(input::DeviceFrame{}); }
-  // A key pressed for one frame, then released for one.
-  void tap(const char* key) {
-    step(input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)}));
+  // A key pressed for one frame, then released for one: the pressed frame's step.
+  Step tapStep(const char* key) {
+    Step s = step(input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)}));
     idle();
+    return s;
+  }
+  void tap(const char* key) { tapStep(key); }
+  // One frame with `text` typed (and no key held).
+  Step type(const std::string& text) {
+    input::DeviceFrame in;
+    in.text = text;
+    return step(in);
   }
   // `key` held for `frames` frames (pressed on the first).
   void hold(const char* key, int frames) {

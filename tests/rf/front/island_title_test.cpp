@@ -15,20 +15,8 @@
 namespace rf::front::test {
 namespace {
 
-Step type(Driver& d, const std::string& text) {
-  input::DeviceFrame in;
-  in.text = text;
-  return d.step(in);
-}
-
-Step tapStep(Driver& d, const char* key) {
-  Step s = d.step(input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)}));
-  d.idle();
-  return s;
-}
-
 void clearField(Driver& d, const Front& f) {
-  for (int i = 0; i < 12; ++i) tapStep(d, "Backspace");
+  for (int i = 0; i < 12; ++i) d.tapStep("Backspace");
   ASSERT_EQ(f.screen().panels.size(), 1u);
 }
 
@@ -38,14 +26,14 @@ TEST(RfIslandTitle, NOpensTheSeedFieldAndReturnAsksForTheIsland) {
   Driver d(f);
   d.idle();
   const int level = f.flow().maps()[static_cast<size_t>(f.flow().selected())].level;
-  EXPECT_FALSE(tapStep(d, "N").island);
+  EXPECT_FALSE(d.tapStep("N").island);
   ASSERT_EQ(f.screen().panels.size(), 1u);
   EXPECT_EQ(f.screen().panels[0].title, "NEW ISLAND");
   clearField(d, f);
-  type(d, "4711x.");  // digits only
+  d.type("4711x.");  // digits only
   EXPECT_NE(f.screen().panels[0].lines[2].find("> 4711_"), std::string::npos) << f.screen().panels[0].lines[2];
-  tapStep(d, "Right");
-  const Step s = tapStep(d, "Return");
+  d.tapStep("Right");
+  const Step s = d.tapStep("Return");
   ASSERT_TRUE(s.island);
   EXPECT_EQ(s.island->seed, 4711u);
   EXPECT_EQ(s.island->players, 1);
@@ -59,15 +47,15 @@ TEST(RfIslandTitle, AnEmptySeedIsRefusedRPicksOneEscCloses) {
   Front f(setupOf({bundled("driftwood_cay")}, 1), host);
   Driver d(f);
   d.idle();
-  tapStep(d, "N");
+  d.tapStep("N");
   clearField(d, f);
-  EXPECT_FALSE(tapStep(d, "Return").island);
+  EXPECT_FALSE(d.tapStep("Return").island);
   ASSERT_EQ(f.screen().panels.size(), 1u);
   EXPECT_EQ(f.screen().panels[0].notice, "type a seed (digits) or press R for one");
-  type(d, "r");
+  d.type("r");
   const std::string line = f.screen().panels[0].lines[2];
   EXPECT_EQ(line.find("> _"), std::string::npos) << line;  // a seed was put in
-  tapStep(d, "Escape");
+  d.tapStep("Escape");
   EXPECT_TRUE(f.screen().panels.empty());
   EXPECT_EQ(f.state(), State::Title);  // Esc closed the field, not the program
 }
@@ -83,12 +71,6 @@ TEST(RfIslandTitle, TheProgramsIslandJoinsTheListAndItsGameStarts) {
   EXPECT_EQ(f.flow().current().title, "Saltmarsh Reach");
   EXPECT_NE(f.state(), State::Title);  // the briefing (the first game), then the game
 }
-
-}  // namespace
-}  // namespace rf::front::test
-
-namespace rf::front::test {
-namespace {
 
 TEST(RfIslandTitle, EveryBackspaceOfAFrameDeletes) {
   SeedField field;

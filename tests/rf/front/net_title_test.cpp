@@ -20,20 +20,6 @@ void chooseMode(Driver& d, const std::string& name) {
   ASSERT_EQ(d.f.flow().titleMode().name, name);
 }
 
-// One frame with `text` typed (and no key held).
-Step type(Driver& d, const std::string& text) {
-  input::DeviceFrame in;
-  in.text = text;
-  return d.step(in);
-}
-
-// A tap that returns the pressed frame's step.
-Step tapStep(Driver& d, const char* key) {
-  Step s = d.step(input::DeviceFrame::fromScancodes({sc(key)}, {sc(key)}));
-  d.idle();
-  return s;
-}
-
 FrontSetup netSetup() {
   FrontSetup s = setupOf({bundled("driftwood_cay"), bundled("proving_strait")}, 1);
   s.modes = withNetworkModes(defaultTitleModes());
@@ -60,7 +46,7 @@ TEST(RfNetTitle, HostAsksTheProgramToHostTheSelectedTwoPlayerMap) {
   d.idle();
   chooseMode(d, "HOST A NETWORK GAME");
   EXPECT_EQ(f.flow().maps()[static_cast<size_t>(f.flow().selected())].title, "Proving Strait");
-  const Step s = tapStep(d, "Return");
+  const Step s = d.tapStep("Return");
   ASSERT_TRUE(s.net);
   EXPECT_EQ(s.net->role, NetRole::Host);
   EXPECT_EQ(s.net->map.title, "Proving Strait");
@@ -76,16 +62,16 @@ TEST(RfNetTitle, JoinTypesTheAddressAndAsksTheProgramToJoinIt) {
   Driver d(f);
   d.idle();
   chooseMode(d, "JOIN A NETWORK GAME");
-  EXPECT_FALSE(tapStep(d, "Return").net);
+  EXPECT_FALSE(d.tapStep("Return").net);
   ASSERT_EQ(f.screen().panels.size(), 1u);
   EXPECT_EQ(f.screen().panels[0].title, "JOIN A NETWORK GAME");
-  type(d, "192.168.1.2x");
-  tapStep(d, "Backspace");
-  type(d, ":7000 /!");  // a space, '/' and '!' are not an address's
+  d.type("192.168.1.2x");
+  d.tapStep("Backspace");
+  d.type(":7000 /!");  // a space, '/' and '!' are not an address's
   EXPECT_NE(f.screen().panels[0].lines.back().find("> 192.168.1.2:7000_"), std::string::npos)
       << f.screen().panels[0].lines.back();
-  tapStep(d, "W");  // the title's keys belong to the field: the selection stays
-  const Step s = tapStep(d, "Return");
+  d.tapStep("W");  // the title's keys belong to the field: the selection stays
+  const Step s = d.tapStep("Return");
   ASSERT_TRUE(s.net);
   EXPECT_EQ(s.net->role, NetRole::Join);
   EXPECT_EQ(s.net->address, "192.168.1.2:7000");
@@ -93,9 +79,9 @@ TEST(RfNetTitle, JoinTypesTheAddressAndAsksTheProgramToJoinIt) {
   EXPECT_EQ(f.state(), State::Title);
   EXPECT_EQ(f.game(), nullptr);
   // Esc closes the field without asking; the title is still there (not quit)
-  tapStep(d, "Return");
+  d.tapStep("Return");
   ASSERT_EQ(f.screen().panels.size(), 1u);
-  EXPECT_FALSE(tapStep(d, "Escape").net);
+  EXPECT_FALSE(d.tapStep("Escape").net);
   EXPECT_TRUE(f.screen().panels.empty());
   EXPECT_EQ(f.state(), State::Title);
 }

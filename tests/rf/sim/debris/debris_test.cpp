@@ -274,7 +274,7 @@ TEST(DebrisBurst, APiecePerClassedFaceAtTheFaceMean) {
     EXPECT_NEAR(core::FixMul(o.local[kDebrisDirX], static_cast<Fixed>(len)), mean.x, 64);
     EXPECT_NEAR(core::FixMul(o.local[kDebrisDirZ], static_cast<Fixed>(len)), mean.z, 64);
     // the cel: the corners centred on their mean
-    const auto cel = debrisCel(o);
+    const auto cel = debrisCel(designedTables(), o);
     for (size_t i = 0; i < 4; ++i) {
       EXPECT_EQ(cel[i].x, p.vert[f.v[i]].x - mean.x);
       EXPECT_EQ(cel[i].z, p.vert[f.v[i]].z - mean.z);
