@@ -90,7 +90,7 @@ view::RfEndPicture EndSequence::pictureState() const {
     const int32_t t = static_cast<int32_t>(elapsedMs_);
     p.bannerAlpha = static_cast<uint8_t>(std::min(t, kSceneBannerInMs) * 255 / kSceneBannerInMs);
     const int32_t fadeFrom = sceneMs() - kSceneFadeOutMs;
-    p.dark = done() ? 255 : static_cast<uint8_t>(std::clamp(t - fadeFrom, 0, kSceneFadeOutMs) * 255 / kSceneFadeOutMs);
+    p.dark = done() ? uint8_t{255} : static_cast<uint8_t>(std::clamp(t - fadeFrom, 0, kSceneFadeOutMs) * 255 / kSceneFadeOutMs);
     return p;
   }
   p.banner = bannerUp_;
