@@ -102,9 +102,14 @@ include(CPack)
 # licences installed (tests/install/install_test.sh); the desktop entry, the AppStream file and the manual page
 # through their validators (skipped, exit 77, only when the tool is missing: ./dev installs
 # it); the icon drawn again gives the same bytes.
+# A sanitized build's library needs the sanitizer's runtime first in the C program too.
+set(install_test_cflags "")
+if(RETROSIM_SANITIZE)
+  set(install_test_cflags "-fsanitize=address,undefined")
+endif()
 add_test(NAME install_prefix
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/install_test.sh ${CMAKE_COMMAND} ${CMAKE_BINARY_DIR}
-                 ${RETROSIM_APPSTREAM_ID} ${CMAKE_SOURCE_DIR})
+                 ${RETROSIM_APPSTREAM_ID} ${CMAKE_SOURCE_DIR} ${install_test_cflags})
 add_test(NAME desktop_file_validate
          COMMAND sh ${CMAKE_SOURCE_DIR}/tests/install/validate.sh desktop-file-validate
                  ${CMAKE_SOURCE_DIR}/packaging/retrosim.desktop)

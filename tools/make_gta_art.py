@@ -14,7 +14,8 @@ tiles, in the strip's order (src/view/gta_art.hpp has the same list, GtaTile):
 
     lids   road, road arrows north / south / west / east, pavement, field, water 0..3,
            roofs (gravel, tar, tiles), railway
-    sides  brick, concrete, glass, stone walls (each with windows), kerb, earth
+    sides  brick, concrete, glass, stone walls (each with windows), kerb, earth, fence (a flat
+           block's side: chain-link whose holes are the key colour, magenta, drawn see-through)
 """
 
 from png_rgb import png_rgb  # noqa: E402 (tools/png_rgb.py)
@@ -27,8 +28,9 @@ T = 64
 NAMES = [
     "road", "arrow_n", "arrow_s", "arrow_w", "arrow_e", "pavement", "field",
     "water_0", "water_1", "water_2", "water_3", "roof_gravel", "roof_tar", "roof_tiles", "railway",
-    "wall_brick", "wall_concrete", "wall_glass", "wall_stone", "kerb", "earth",
+    "wall_brick", "wall_concrete", "wall_glass", "wall_stone", "kerb", "earth", "fence",
 ]
+KEY = (255, 0, 255)  # see-through texels (the view gives them alpha 0)
 
 
 def h32(*v):
@@ -163,6 +165,17 @@ def earth(x, y):
     return tint((104, 80, 56), noise(25, x, y, 14) + noise(26, x // 4, y // 4, 8))
 
 
+def fence(x, y):
+    # a rail along the top and the foot, posts every 32 texels, chain-link between
+    if y < 4 or y >= 60:
+        return tint((120, 124, 128), noise(27, x, y, 8))
+    if x % 32 < 3:
+        return tint((96, 100, 104), noise(28, x, y, 6))
+    if (x + y) % 8 == 0 or (x - y) % 8 == 0:
+        return tint((150, 156, 160), noise(29, x, y, 10))
+    return KEY
+
+
 def tiles():
     f = {
         "road": road, "arrow_n": arrow("n"), "arrow_s": arrow("s"), "arrow_w": arrow("w"),
@@ -170,7 +183,7 @@ def tiles():
         "roof_gravel": roof_gravel, "roof_tar": roof_tar, "roof_tiles": roof_tiles, "railway": railway,
         "wall_brick": wall_brick, "wall_concrete": windows((150, 150, 144), 30),
         "wall_glass": wall_glass, "wall_stone": windows((178, 168, 140), 40, glass=(40, 52, 70)),
-        "kerb": kerb, "earth": earth,
+        "kerb": kerb, "earth": earth, "fence": fence,
     }
     for i in range(4):
         f[f"water_{i}"] = water(i)

@@ -18,11 +18,12 @@ struct Scene {
 };
 
 // designed: the places are the fire engines' documented run (docs/gta-fire-engines.md: a
-// fire at (76, 46, 3), the engine stops at (80, 42) at frame 537 and sprays from 604), an
+// fire at (76, 46, 3), the engine stops at (80, 42) at frame 537 and sprays from 604, when
+// the fire object's burning ends: the picture is frame 603, its last with flames), an
 // explosion on the same street, and the map's middle seen from 2500 pixels up.
 const Scene kScenes[] = {
     {"street", "", 30, std::nullopt},
-    {"fire_engine", "0 fire 76,46,3\n", 620, view::GtaViewCamera{78 * 64 + 32, 44 * 64 + 32, 300, 170}},
+    {"fire_engine", "0 fire 76,46,3\n", 603, view::GtaViewCamera{78 * 64 + 32, 44 * 64 + 32, 300, 170}},
     {"explosion", "0 explosion 4896,2976,255\n", 8, view::GtaViewCamera{76 * 64 + 32, 46 * 64 + 32, 240, 240}},
     {"district", "", 1, view::GtaViewCamera{128 * 64, 128 * 64, 2500, 60}},
 };

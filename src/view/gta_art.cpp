@@ -62,8 +62,10 @@ GtaArt gtaArtFromStrip(const core::Image& img, const std::string& name) {
       uint64_t r = 0, g = 0, b = 0;
       for (int v = 0; v < kGtaTile; ++v) {
         for (int u = 0; u < kGtaTile; ++u) {
-          const core::Rgba c = shaded(img.get(t * kGtaTile + u, v), kShade[size_t(d)]);
-          out[size_t(v * kGtaTile + u)] = c;
+          const core::Rgba texel = img.get(t * kGtaTile + u, v);
+          const core::Rgba c = shaded(texel, kShade[size_t(d)]);
+          // designed: our strip's key colour, magenta, is a see-through texel (alpha 0)
+          out[size_t(v * kGtaTile + u)] = (texel | 0xff) == kGtaKeyColour ? c & ~core::Rgba{0xff} : c;
           r += core::red(c), g += core::green(c), b += core::blue(c);
         }
       }
@@ -94,16 +96,25 @@ GtaArt gtaArtFromStrip(const core::Image& img, const std::string& name) {
 
 GtaStyleArt gtaStyleArt(const gta::StyleFile& style) {
   GtaStyleArt a;
-  a.sides = style.sides, a.lids = style.lids;
-  const auto put = [](std::vector<core::Rgba>& out, const std::vector<gta::StyleRgb>& tile, int light) {
-    for (const gta::StyleRgb& c : tile) out.push_back(shaded(core::rgba(c.r, c.g, c.b), light));
+  a.sides = style.sides, a.lids = style.lids, a.aux = style.aux;
+  a.anims = style.anims;
+  // colour 0 keeps its colour with alpha 0 (the transparent faces skip it)
+  const auto put = [&style](std::vector<core::Rgba>& out, int t, int remap, int light) {
+    const std::vector<gta::StyleRgb> tile = style.tileRgb(t, remap);
+    for (size_t i = 0; i < tile.size(); ++i) {
+      const core::Rgba c = shaded(core::rgba(tile[i].r, tile[i].g, tile[i].b), light);
+      const bool clear = style.tileIndex(t, int(i % kGtaTile), int(i / kGtaTile)) == 0;
+      out.push_back(clear ? c & ~core::Rgba{0xff} : c);
+    }
   };
-  for (int n = 0; n < style.sides; ++n) {
-    const std::vector<gta::StyleRgb> tile = style.tileRgb(style.tileOf(gta::StyleFace::Side, n));
-    for (size_t d = 0; d < 4; ++d) put(a.side[d], tile, kShade[d + 1]);
-  }
-  for (int n = 0; n < style.lids; ++n) {
-    for (int r = 0; r < 4; ++r) put(a.lid[size_t(r)], style.tileRgb(style.tileOf(gta::StyleFace::Lid, n), r), kShade[0]);
+  for (int n = 0; n < style.sides; ++n)
+    for (size_t d = 0; d < 4; ++d) put(a.side[d], style.tileOf(gta::StyleFace::Side, n), 0, kShade[d + 1]);
+  for (int n = 0; n < style.lids; ++n)
+    for (int r = 0; r < 4; ++r) put(a.lid[size_t(r)], style.tileOf(gta::StyleFace::Lid, n), r, kShade[0]);
+  for (int n = 0; n < style.aux; ++n) {
+    const int t = style.tileOf(gta::StyleFace::Aux, n);
+    for (size_t d = 0; d < 4; ++d) put(a.auxSide[d], t, 0, kShade[d + 1]);
+    for (int r = 0; r < 4; ++r) put(a.auxLid[size_t(r)], t, r, kShade[0]);
   }
   return a;
 }

@@ -18,6 +18,8 @@
 namespace view {
 
 inline constexpr int kGtaTile = 64;
+// The strip's see-through colour (magenta): such texels get alpha 0.
+inline constexpr core::Rgba kGtaKeyColour = 0xff00ffff;
 
 enum class GtaTile : uint8_t {
   Road,
@@ -41,6 +43,7 @@ enum class GtaTile : uint8_t {
   WallStone,
   Kerb,
   Earth,
+  Fence,  // a flat block's side: see-through (its key colour texels have alpha 0)
   Count
 };
 inline constexpr int kGtaTileCount = static_cast<int>(GtaTile::Count);
@@ -63,17 +66,23 @@ struct GtaArt {
   }
   const core::Rgba* lid(GtaTile t, int rotation) const {
     rotation &= 3;
-    return rotation == 0 ? tile(t, GtaFaceDir::Lid) : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
+    return rotation == 0 ? tile(t, GtaFaceDir::Lid)
+                         : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
   }
 };
 
 // The tiles of the user's style file (STYLEnnn.G24 / .GRY, gta/data/style.hpp) as the view
 // draws them: a block face's tile number picks its tile (side n, lid n with the block's
-// remap), shaded by direction as ours are. Sides and lids beyond the file's fall back to ours.
+// remap), shaded by direction as ours are; its animations show aux tiles in turn. Colour 0
+// of a tile keeps its colour with alpha 0: transparent faces (flat blocks) skip it, opaque
+// ones draw it. Sides and lids beyond the file's fall back to ours.
 struct GtaStyleArt {
-  int sides = 0, lids = 0;
-  std::array<std::vector<core::Rgba>, 4> side;  // [dir - West]: sides x 64 x 64
-  std::array<std::vector<core::Rgba>, 4> lid;   // [remap]: lids x 64 x 64
+  int sides = 0, lids = 0, aux = 0;
+  std::array<std::vector<core::Rgba>, 4> side;     // [dir - West]: sides x 64 x 64
+  std::array<std::vector<core::Rgba>, 4> lid;      // [remap]: lids x 64 x 64
+  std::array<std::vector<core::Rgba>, 4> auxSide;  // the aux tiles shaded as sides
+  std::array<std::vector<core::Rgba>, 4> auxLid;   // the aux tiles as lids, by remap
+  std::vector<gta::StyleAnim> anims;               // the style's animated tiles
   // nullptr when the file has no such tile (n = 0 is no face for the caller to ask)
   const core::Rgba* sideTile(int n, GtaFaceDir d) const {
     if (n < 0 || n >= sides || d == GtaFaceDir::Lid) return nullptr;
@@ -82,6 +91,12 @@ struct GtaStyleArt {
   const core::Rgba* lidTile(int n, int remap) const {
     if (n < 0 || n >= lids) return nullptr;
     return lid[size_t(remap & 3)].data() + size_t(n) * kGtaTile * kGtaTile;
+  }
+  const core::Rgba* auxTile(int n, GtaFaceDir d, int remap) const {
+    if (n < 0 || n >= aux) return nullptr;
+    const std::vector<core::Rgba>& v =
+        d == GtaFaceDir::Lid ? auxLid[size_t(remap & 3)] : auxSide[size_t(d) - 1];
+    return v.data() + size_t(n) * kGtaTile * kGtaTile;
   }
 };
 GtaStyleArt gtaStyleArt(const gta::StyleFile& style);

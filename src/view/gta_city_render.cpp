@@ -52,18 +52,34 @@ struct Orient {
 // format documents give it): texel (u, v) of the picture is the tile's (v, 63 - u) at 90.
 Orient lidOrient(int rotation) {
   switch (rotation & 3) {
-    case 1: return {(kT - 1) * kT, -kT, 1};
-    case 2: return {(kT - 1) * kT + kT - 1, -1, -kT};
-    case 3: return {kT - 1, kT, -1};
-    default: return {};
+    case 1:
+      return {(kT - 1) * kT, -kT, 1};
+    case 2:
+      return {(kT - 1) * kT + kT - 1, -1, -kT};
+    case 3:
+      return {kT - 1, kT, -1};
+    default:
+      return {};
+  }
+}
+
+// A texel onto the picture: an opaque face draws every texel (colour 0 too, alpha made
+// full); a transparent one (a flat block's, Poly_FaceHoriz32's 0x80 face) skips colour 0.
+template <bool kSeeThrough>
+inline void put(core::Rgba& out, core::Rgba texel) {
+  if constexpr (kSeeThrough) {
+    if ((texel & 0xff) != 0) out = texel;
+  } else {
+    out = texel | 0xff;
   }
 }
 
 // A face between two screen rows a and b whose spans run [xl, xr] (linear from a to b);
 // the texture's v runs from va to vb across the rows and u from ul to ur along each span
 // (16.16 texels), turned by `o`. The lid, the top and bottom sides, the north-south ramps.
-void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
-              int32_t va, int32_t vb, int32_t ul, int32_t ur, Orient o = {}) {
+template <bool kSeeThrough>
+void faceRowsT(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
+               int32_t va, int32_t vb, int32_t ul, int32_t ur, Orient o) {
   if (ya > yb) {
     std::swap(ya, yb), std::swap(xla, xlb), std::swap(xra, xrb), std::swap(va, vb);
   }
@@ -85,17 +101,26 @@ void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xr
     int64_t u = ul + du * (c0 - x0);
     core::Rgba* out = t.px + size_t(r) * size_t(t.w);
     if (o.du == 1) {
-      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+      for (int c = c0; c <= c1; ++c, u += du)
+        put<kSeeThrough>(out[c], row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16]);
     } else {
-      for (int c = c0; c <= c1; ++c, u += du) out[c] = row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du];
+      for (int c = c0; c <= c1; ++c, u += du)
+        put<kSeeThrough>(out[c], row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du]);
     }
   }
 }
+void faceRows(const Target& t, int ya, int xla, int xra, int yb, int xlb, int xrb, const core::Rgba* tex,
+              int32_t va, int32_t vb, int32_t ul, int32_t ur, Orient o = {}, bool seeThrough = false) {
+  (seeThrough ? faceRowsT<true> : faceRowsT<false>)(t, ya, xla, xra, yb, xlb, xrb, tex, va, vb, ul, ur, o);
+}
 
 // The same by columns: a face between two screen columns a and b whose spans run
-// [yt, yb]; v across the columns, u along each column. The left and right sides.
-void faceCols(const Target& t, int xa, int yta, int yba, int xb, int ytb, int ybb, const core::Rgba* tex,
-              int32_t va, int32_t vb, int32_t ut, int32_t ub) {
+// [yt, yb]; v across the columns, u along each column, texel base + v * dv + u * du
+// (a side's texture runs along the wall: du 1, dv 64; an east-west ramp's lid reads as
+// a lid from above, turned: lidOrient's steps swapped).
+template <bool kSeeThrough>
+void faceColsT(const Target& t, int xa, int yta, int yba, int xb, int ytb, int ybb, const core::Rgba* tex,
+               int32_t va, int32_t vb, int32_t ut, int32_t ub, Orient o) {
   if (xa > xb) {
     std::swap(xa, xb), std::swap(yta, ytb), std::swap(yba, ybb), std::swap(va, vb);
   }
@@ -110,14 +135,19 @@ void faceCols(const Target& t, int xa, int yta, int yba, int xb, int ytb, int yb
     const int y0 = yta + int((dyt * k) >> 16), y1 = yba + int((dyb * k) >> 16);
     if (y1 < y0) continue;
     const int32_t v = std::clamp<int32_t>(int32_t(va + dv * k), 0, kTexMax) >> 16;
-    const core::Rgba* row = tex + v * kT;
+    const core::Rgba* row = tex + o.base + v * o.dv;
     const int span = std::max(1, y1 - y0);
     const int64_t du = (int64_t(ub) - ut) / span;
     const int r0 = std::max(y0, 0), r1 = std::min(y1, t.h - 1);
     int64_t u = ut + du * (r0 - y0);
     core::Rgba* out = t.px + size_t(r0) * size_t(t.w) + size_t(c);
-    for (int r = r0; r <= r1; ++r, u += du, out += t.w) *out = row[std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16];
+    for (int r = r0; r <= r1; ++r, u += du, out += t.w)
+      put<kSeeThrough>(*out, row[(std::clamp<int32_t>(int32_t(u), 0, kTexMax) >> 16) * o.du]);
   }
+}
+void faceCols(const Target& t, int xa, int yta, int yba, int xb, int ytb, int ybb, const core::Rgba* tex,
+              int32_t va, int32_t vb, int32_t ut, int32_t ub, Orient o = {}, bool seeThrough = false) {
+  (seeThrough ? faceColsT<true> : faceColsT<false>)(t, xa, yta, yba, xb, ytb, ybb, tex, va, vb, ut, ub, o);
 }
 
 // A flat-coloured convex polygon (the ramps' side walls, the cars, the effects).
@@ -228,21 +258,61 @@ struct Drawer {
   GtaCityStats stats;
 
   const GtaStyleArt* style = nullptr;  // the user's style file's tiles, when there is one
+  // What face tile number n shows this frame with the style: itself (n), or aux tile a
+  // (kShowsAux + a): the style's animations and the game's animated doors
+  static constexpr int kShowsAux = 0x1000;
+  std::array<int16_t, 256> sideShows{}, lidShows{};
+  int skipTile = -1;  // the style's tile a flat block never draws
+
+  void prepare() {
+    for (int n = 0; n < 256; ++n) sideShows[size_t(n)] = lidShows[size_t(n)] = int16_t(n);
+    // the style's tile a flat side never draws (the public renderer notes: 0xc2 NYC, 0xc1
+    // San Andreas, 0xc5 Vice City)
+    skipTile = s.style == 1 ? 0xc2 : s.style == 2 ? 0xc1 : s.style == 3 ? 0xc5 : -1;
+    if (style == nullptr) return;
+    // Style_UpdateAnims 0x47d610: every `speed` frames the next aux tile, after the last
+    // the tile itself (designed: the cycle counts from the level's first frame)
+    for (const gta::StyleAnim& an : style->anims) {
+      const int count = int(an.frames.size());
+      if (count == 0) continue;
+      const int phase = (frame / std::max(1, int(an.speed))) % (count + 1);
+      if (phase == 0) continue;
+      (an.which == 1 ? lidShows : sideShows)[an.block] = int16_t(kShowsAux + an.frames[size_t(phase - 1)]);
+    }
+    // the tiles the game allocated for its block animations (doors: Style_SetTileFrame)
+    for (const gta::TileFrame& f : s.blockAnims.tileFrames) {
+      if (f.tile < 0 || f.tile > 255) continue;
+      std::array<int16_t, 256>& shows = f.which == 1 ? lidShows : sideShows;
+      if (f.kind == gta::kTileKindAux)
+        shows[size_t(f.tile)] = int16_t(kShowsAux + std::clamp(f.shows, 0, 0xfff));
+      else if (f.shows >= 0 && f.shows < 256)
+        shows[size_t(f.tile)] = shows[size_t(f.shows)];
+    }
+  }
 
   const core::Rgba* tex(GtaTile tile, GtaFaceDir d) const { return art.tile(tile, d); }
+  // The style's side tile that face number n shows (nullptr: none there).
+  const core::Rgba* styleSide(uint8_t n, GtaFaceDir d) const {
+    if (style == nullptr) return nullptr;
+    const int v = sideShows[n];
+    return v >= kShowsAux ? style->auxTile(v - kShowsAux, d, 0) : style->sideTile(v, d);
+  }
   // A side's texture: the style's tile of that number, else ours by the block's type.
   const core::Rgba* sideTex(const CmpBlock& kind, uint8_t n, GtaFaceDir d) const {
-    if (style != nullptr)
-      if (const core::Rgba* st = style->sideTile(n, d)) return st;
+    if (const core::Rgba* st = styleSide(n, d)) return st;
     return tex(sideTile(kind, n), d);
   }
   // A lid's texture: the style's lid of that number with the block's remap, else ours;
   // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
   const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o,
-                          bool turn = true) const {
+                           bool turn = true) const {
     o = lidOrient(turn ? b.lidRotation() : 0);
-    if (style != nullptr)
-      if (const core::Rgba* st = style->lidTile(b.lid, b.remap())) return st;
+    if (style != nullptr) {
+      const int v = lidShows[b.lid];
+      const core::Rgba* st = v >= kShowsAux ? style->auxTile(v - kShowsAux, GtaFaceDir::Lid, b.remap())
+                                            : style->lidTile(v, b.remap());
+      if (st != nullptr) return st;
+    }
     // ours are kept turned (a turned lid is read row by row, as an unturned one)
     o = {};
     const GtaTile tile = lidTile(b, above, x, y, frame);
@@ -264,27 +334,29 @@ struct Drawer {
       slope(b, above, x, y, z);
       return;
     }
-    // a flat block (fences, the ground's see-through tiles) draws its lid only; the walls
-    // of an air block below a street or pavement are its kerbs (the type above, as lids)
-    const bool sides = !b.flat() || b.type() == gta::BlockType::Building;
-    const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
+    const bool flat = b.flat();
     // type_map_ext bits 6 and 5 mirror the left and right, the top and bottom faces
     const int32_t lr0 = b.flipLeftRight() ? kTexMax : 0, lr1 = kTexMax - lr0;
     const int32_t tb0 = b.flipTopBottom() ? kTexMax : 0, tb1 = kTexMax - tb0;
-    if (sides) {
+    if (flat) {
+      flatSides(b, ux0, ux1, uy0, uy1, lx0, lx1, ly0, ly1, lr0, lr1, tb0, tb1);
+    } else {
+      // the walls of an air block below a street or pavement are its kerbs (the type
+      // above, as lids)
+      const CmpBlock& kind = b.type() == gta::BlockType::Air ? above : b;
       if (b.left != 0 && lx0 < ux0) {
         faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, sideTex(kind, b.left, GtaFaceDir::West), kTexMax, 0, lr0,
                  lr1);
         ++stats.faces, ++stats.sides;
       }
       if (b.right != 0 && ux1 < lx1) {
-        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax,
-                 lr1, lr0);
+        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax, lr1,
+                 lr0);
         ++stats.faces, ++stats.sides;
       }
       if (b.top != 0 && ly0 < uy0) {
-        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0,
-                 tb1, tb0);
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0, tb1,
+                 tb0);
         ++stats.faces, ++stats.sides;
       }
       if (b.bottom != 0 && uy1 < ly1) {
@@ -296,8 +368,43 @@ struct Drawer {
     if (b.lid != 0) {
       Orient o;
       const core::Rgba* lid = lidTex(b, above, x, y, o);
-      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lid, 0, kTexMax, 0, kTexMax, o);
+      // a flat block's lid is see-through (its type map's flat bit)
+      faceRows(t, uy0, ux0, ux1, uy1, ux0, ux1, lid, 0, kTexMax, 0, kTexMax, o, flat);
       ++stats.faces;
+    }
+  }
+
+  // A flat block's sides (Render_DrawFlatBlock 0x439180 and its two side drawers): at most
+  // one an axis, always on the block's left edge (x) and top edge (y), see-through: the left
+  // (top) tile when that side is seen and set, else the right (bottom) one; the style's
+  // skip tile is never drawn. The y side first when the notes' test of the corner holds
+  // (L.sx < U.sx && U.sy <= L.sy), else the x side first.
+  void flatSides(const CmpBlock& b, int ux0, int ux1, int uy0, int uy1, int lx0, int lx1, int ly0, int ly1,
+                 int32_t lr0, int32_t lr1, int32_t tb0, int32_t tb1) {
+    const auto xSide = [&] {
+      const bool useLeft = b.left != 0 && lx0 < ux0;
+      const uint8_t n = useLeft ? b.left : b.right;
+      if (n == 0 || n == skipTile) return;
+      const GtaFaceDir d = useLeft ? GtaFaceDir::West : GtaFaceDir::East;
+      const core::Rgba* st = styleSide(n, d);
+      faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, st != nullptr ? st : tex(GtaTile::Fence, d), kTexMax, 0,
+               useLeft ? lr0 : lr1, useLeft ? lr1 : lr0, {}, true);
+      ++stats.faces, ++stats.sides;
+    };
+    const auto ySide = [&] {
+      const bool useTop = b.top != 0 && ly0 < uy0;
+      const uint8_t n = useTop ? b.top : b.bottom;
+      if (n == 0 || n == skipTile) return;
+      const GtaFaceDir d = useTop ? GtaFaceDir::North : GtaFaceDir::South;
+      const core::Rgba* st = styleSide(n, d);
+      faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, st != nullptr ? st : tex(GtaTile::Fence, d), kTexMax, 0,
+               useTop ? tb1 : tb0, useTop ? tb0 : tb1, {}, true);
+      ++stats.faces, ++stats.sides;
+    };
+    if (lx0 < ux0 && uy0 <= ly0) {
+      ySide(), xSide();
+    } else {
+      xSide(), ySide();
     }
   }
 
@@ -313,10 +420,18 @@ struct Drawer {
     // the corner heights: NW, NE, SE, SW
     int32_t h[4] = {zHi, zHi, zHi, zHi};
     switch (r.cls) {
-      case 1: h[2] = h[3] = zLo; break;  // high at the north
-      case 2: h[0] = h[1] = zLo; break;  // high at the south
-      case 3: h[1] = h[2] = zLo; break;  // high at the west
-      default: h[0] = h[3] = zLo; break;  // high at the east
+      case 1:
+        h[2] = h[3] = zLo;
+        break;  // high at the north
+      case 2:
+        h[0] = h[1] = zLo;
+        break;  // high at the south
+      case 3:
+        h[1] = h[2] = zLo;
+        break;  // high at the west
+      default:
+        h[0] = h[3] = zLo;
+        break;  // high at the east
     }
     const int32_t cxw[4] = {X0, X1, X1, X0}, cyw[4] = {Y0, Y0, Y1, Y1};
     Pt up[4], dn[4];
@@ -337,12 +452,16 @@ struct Drawer {
     side(0, 1, GtaFaceDir::North, dn[0].y < p.sy(Y0, p.depth(top)));
     side(2, 3, GtaFaceDir::South, p.sy(Y1, p.depth(top)) < dn[2].y);
     if (b.lid == 0) return;
-    Orient o;  // the east-west ramps' lids are drawn by columns, unturned
-    const core::Rgba* lid = lidTex(b, above, x, y, o, r.cls <= 2);
+    // the lid reads as a lid seen from above, turned by the block's rotation (the east-west
+    // ramps' by columns: the steps across and along swapped)
+    Orient o;
+    const core::Rgba* lid = lidTex(b, above, x, y, o);
     if (r.cls <= 2)
-      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax, o);
+      faceRows(t, up[0].y, up[0].x, up[1].x, up[3].y, up[3].x, up[2].x, lid, 0, kTexMax, 0, kTexMax, o,
+               b.flat());
     else
-      faceCols(t, up[0].x, up[0].y, up[3].y, up[1].x, up[1].y, up[2].y, lid, 0, kTexMax, 0, kTexMax);
+      faceCols(t, up[0].x, up[0].y, up[3].y, up[1].x, up[1].y, up[2].y, lid, 0, kTexMax, 0, kTexMax,
+               Orient{o.base, o.dv, o.du}, b.flat());
     ++stats.faces;
   }
 
@@ -448,7 +567,8 @@ struct Drawer {
 }  // namespace
 
 GtaViewCamera gtaPlayerCamera(const gta::GameState& s, int player) {
-  const gta::Viewport& v = s.entities.players[size_t(std::clamp(player, 0, gta::kPlayerRecords - 1))].viewport;
+  const gta::Viewport& v =
+      s.entities.players[size_t(std::clamp(player, 0, gta::kPlayerRecords - 1))].viewport;
   GtaViewCamera c;
   if (v.zoom == 0) return c;  // no camera yet: the map's centre
   c.x = v.x, c.y = v.y, c.height = v.height, c.zoom = v.zoom;
@@ -470,7 +590,8 @@ void GtaCityBlocks::update(const gta::GameState& s) {
     edited_.clear();
   }
   for (uint32_t cell : edited_)
-    std::copy_n(base_.begin() + ptrdiff_t(cell) * kLayers, kLayers, blocks_.begin() + ptrdiff_t(cell) * kLayers);
+    std::copy_n(base_.begin() + ptrdiff_t(cell) * kLayers, kLayers,
+                blocks_.begin() + ptrdiff_t(cell) * kLayers);
   edited_.clear();
   for (const gta::MapEditColumn& e : s.mapEdits.repointed) {
     if (e.cell >= uint32_t(kMap * kMap)) continue;
@@ -490,6 +611,7 @@ GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const 
   const Proj p = projOf(cam, img.width(), img.height());
   const Target t{img.data(), img.width(), img.height()};
   Drawer dr{p, t, art, s, int(s.frame()), {}, style};
+  dr.prepare();
   // the blocks seen at the deepest plane (the widest), centred on the camera's block
   const int32_t deep = p.depth(64 * kLayers);
   const int halfX = int(int64_t(p.w) * deep / (p.scale * 64)) / 2 + 2;
@@ -514,8 +636,8 @@ GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const 
   return dr.stats;
 }
 
-bool gtaPickBlock(const GtaCityBlocks& blocks, const GtaViewCamera& cam, int width, int height, int px, int py,
-                  GtaPick& out) {
+bool gtaPickBlock(const GtaCityBlocks& blocks, const GtaViewCamera& cam, int width, int height, int px,
+                  int py, GtaPick& out) {
   if (blocks.empty()) return false;
   const Proj p = projOf(cam, width, height);
   // from the top layer down: the first cell whose block has a lid at the point under

@@ -75,6 +75,12 @@ class TestCity {
       for (int x = x0; x <= x1; ++x) cmp_.base[size_t(y) * kCmpMapSize + size_t(x)] = col;
     return *this;
   }
+  // Clears every block's flat bit (type_map bit 7, which the records above carry and the
+  // simulation does not read): the view draws flat blocks as see-through panels.
+  TestCity& solidBlocks() {
+    for (CmpBlock& b : cmp_.blocks) b.typeMap = static_cast<uint16_t>(b.typeMap & ~0x80u);
+    return *this;
+  }
   TestCity& fireStation(int i, int x, int y, int z) {
     cmp_.locations.entries[size_t(LocationKind::FireStation)][size_t(i)] = {uint8_t(x), uint8_t(y),
                                                                             uint8_t(z)};

@@ -124,8 +124,9 @@ int main(void) {
   return 0;
 }
 CEOF
-  # shellcheck disable=SC2046
-  cc -o "$tmp/api" "$tmp/api.c" $(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs retrosim-rf) ||
+  # shellcheck disable=SC2046,SC2086
+  # $5: the sanitizer flags of a sanitized build (its library needs their runtime first)
+  cc ${5:-} -o "$tmp/api" "$tmp/api.c" $(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs retrosim-rf) ||
     fail "a C program against the installed retrosim-rf"
   LD_LIBRARY_PATH=$(dirname "$(dirname "$pc")") "$tmp/api" || fail "the installed C API does not run a game"
 fi

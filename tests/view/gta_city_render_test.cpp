@@ -27,7 +27,7 @@ struct Scene {
 Scene buildingScene() {
   gta::test::TestCity city;
   city.fill(100, 100, 101, 101, gta::test::Col::Building).fill(96, 96, 99, 110, gta::test::Col::Road);
-  city.fill(104, 96, 108, 110, gta::test::Col::Water).oneWay(90, 96, 92, 110, 1);
+  city.fill(104, 96, 108, 110, gta::test::Col::Water).oneWay(90, 96, 92, 110, 1).solidBlocks();
   Scene s{city.start(), {}};
   s.blocks.update(s.game.state());
   return s;
@@ -125,7 +125,7 @@ TEST(GtaArt, AStripOfTheWrongSizeIsOneLine) {
     (void)gtaArtFromStrip(core::Image(64, 64), "tiles.png");
     FAIL();
   } catch (const std::runtime_error& e) {
-    EXPECT_STREQ(e.what(), "tiles.png: expected a 1344 x 64 strip of 21 tiles, found 64 x 64");
+    EXPECT_STREQ(e.what(), "tiles.png: expected a 1408 x 64 strip of 22 tiles, found 64 x 64");
   }
 }
 
