@@ -22,6 +22,8 @@ constexpr int64_t kMicrosPerTick = 16000;  // the window loop's dt unit (rf_fram
 // designed: one wheel step zooms by 20 (of the free camera's 30..600), about a tenth of the
 // street's zoom, so a few steps go from the street to a district
 constexpr int kWheelZoom = 20;
+// designed: a left press and release that moved at most 4 pixels is a click, not a drag
+constexpr int kClickSlop = 4;
 
 bool pressed(const input::DeviceFrame& in, int scancode) {
   return std::find(in.pressedScan.begin(), in.pressedScan.end(), scancode) != in.pressedScan.end();
@@ -35,28 +37,49 @@ bool held(const input::DeviceFrame& in, int scancode) {
 const char* gtaObjectName(int type) {
   namespace t = gta::objtype;
   switch (type) {
-    case t::kSmoke: return "smoke";
-    case t::kFire: return "fire";
-    case t::kDyingFire: return "dying fire";
-    case t::kBomb: return "bomb";
+    case t::kSmoke:
+      return "smoke";
+    case t::kFire:
+      return "fire";
+    case t::kDyingFire:
+      return "dying fire";
+    case t::kBomb:
+      return "bomb";
     case t::kSignA:
-    case t::kSignB: return "sign";
-    case t::kPedFire: return "burning ped";
-    case t::kJet: return "water jet";
-    case t::kJetEnd: return "water jet's end";
-    case t::kHose: return "hose";
-    case t::kBlastSmoke: return "blast smoke";
-    case t::kCarLight: return "car light";
-    case t::kGasTank: return "gas tank";
-    case t::kCrate: return "crate";
-    case t::kBrokenCrate: return "broken crate";
-    case t::kHelpSign: return "help sign";
-    case t::kBreakable: return "breakable";
-    case t::kPiece: return "piece";
-    case t::kFloater: return "floater";
-    case t::kDebris: return "debris";
-    case t::kTimer: return "timed bomb";
-    default: return "object";
+    case t::kSignB:
+      return "sign";
+    case t::kPedFire:
+      return "burning ped";
+    case t::kJet:
+      return "water jet";
+    case t::kJetEnd:
+      return "water jet's end";
+    case t::kHose:
+      return "hose";
+    case t::kBlastSmoke:
+      return "blast smoke";
+    case t::kCarLight:
+      return "car light";
+    case t::kGasTank:
+      return "gas tank";
+    case t::kCrate:
+      return "crate";
+    case t::kBrokenCrate:
+      return "broken crate";
+    case t::kHelpSign:
+      return "help sign";
+    case t::kBreakable:
+      return "breakable";
+    case t::kPiece:
+      return "piece";
+    case t::kFloater:
+      return "floater";
+    case t::kDebris:
+      return "debris";
+    case t::kTimer:
+      return "timed bomb";
+    default:
+      return "object";
   }
 }
 
@@ -86,7 +109,8 @@ bool GtaPlayProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   }
   stepOne_ = false;
   ++windowFrames_;
-  if (pngs_.enabled() && windowFrames_ % opt_.every == 0) pngs_.write(draw(), framePngName(int(game_.frame())));
+  if (pngs_.enabled() && windowFrames_ % opt_.every == 0)
+    pngs_.write(draw(), framePngName(int(game_.frame())));
   return !game_.over();
 }
 
@@ -96,7 +120,8 @@ gta::StepResult GtaPlayProgram::advance(uint64_t us) {
   gta::Inputs inputs;
   const bool begins = !game_.state().iterationOpen;
   if (begins) {
-    while (next_ < script_.size() && script_[next_].frame <= game_.frame()) inputs.commands.push_back(script_[next_++]);
+    while (next_ < script_.size() && script_[next_].frame <= game_.frame())
+      inputs.commands.push_back(script_[next_++]);
     for (gta::RunCommand c : pending_) {
       c.frame = game_.frame();
       recorded_.push_back(gtaRunScriptLine(c));
@@ -111,6 +136,14 @@ gta::StepResult GtaPlayProgram::advance(uint64_t us) {
 
 view::GtaViewCamera GtaPlayProgram::camera() const {
   if (mode_ == GtaCamMode::Player) return view::gtaPlayerCamera(game_.state());
+  if (mode_ == GtaCamMode::Car && car_ >= 0 && size_t(car_) < game_.state().entities.cars.size()) {
+    const gta::Car& c = game_.state().entities.cars[size_t(car_)];
+    if (c.status != gta::kCarFree) {
+      view::GtaViewCamera cam = free_;
+      cam.x = c.sprite.x >> 16, cam.y = c.sprite.y >> 16;
+      return cam;
+    }
+  }
   if (mode_ == GtaCamMode::Engine) {
     for (const gta::Car& c : game_.state().entities.cars) {
       if (c.status == gta::kCarFree || c.model != gta::kCarModelFireEngine || c.control == 0) continue;
@@ -136,12 +169,14 @@ void GtaPlayProgram::keys(const input::DeviceFrame& in) {
     free_ = camera();
     mode_ = mode_ == GtaCamMode::Player ? GtaCamMode::Free
             : mode_ == GtaCamMode::Free ? GtaCamMode::Engine
-                                        : GtaCamMode::Player;
+                                        : GtaCamMode::Player;  // a followed car's: the player's
   }
   // the free camera: 8 pixels a window frame at street height, more when higher
   const int step = std::max(4, free_.height / 24);
-  const int dx = (held(in, sc::kRight) || held(in, sc::kD) ? 1 : 0) - (held(in, sc::kLeft) || held(in, sc::kA) ? 1 : 0);
-  const int dy = (held(in, sc::kDown) || held(in, sc::kS) ? 1 : 0) - (held(in, sc::kUp) || held(in, sc::kW) ? 1 : 0);
+  const int dx =
+      (held(in, sc::kRight) || held(in, sc::kD) ? 1 : 0) - (held(in, sc::kLeft) || held(in, sc::kA) ? 1 : 0);
+  const int dy =
+      (held(in, sc::kDown) || held(in, sc::kS) ? 1 : 0) - (held(in, sc::kUp) || held(in, sc::kW) ? 1 : 0);
   const int dz = (held(in, sc::kE) ? 1 : 0) - (held(in, sc::kQ) ? 1 : 0);
   const int dh = (held(in, sc::kT) ? 1 : 0) - (held(in, sc::kR) ? 1 : 0);
   if (dx != 0 || dy != 0 || dz != 0 || dh != 0) {
@@ -151,14 +186,9 @@ void GtaPlayProgram::keys(const input::DeviceFrame& in) {
     free_.zoom = std::clamp(free_.zoom + dz * 6, 30, 600);
     free_.height = std::clamp(free_.height + dh * 16, 16, 4000);
   }
-  view::GtaPick pick;
-  const bool onMap = hover(pick);
-  if (onMap && pressed(in, sc::kF)) command(gta::RunVerb::Fire, {pick.x, pick.y, pick.z});
-  if (onMap && pressed(in, sc::kX)) command(gta::RunVerb::Explosion, {pick.wx, pick.wy, pick.z * 64 + 63});
-  if (onMap && pressed(in, sc::kK)) {
-    const int obj = nearestObject(pick.wx, pick.wy);
-    if (obj >= 0) command(gta::RunVerb::Kick, {obj, 8, 0});
-  }
+  if (pressed(in, sc::kF)) act(GtaTool::Fire);
+  if (pressed(in, sc::kX)) act(GtaTool::Explosion);
+  if (pressed(in, sc::kK)) act(GtaTool::Kick);
   if (pressed(in, sc::kF12)) writeScreenshot(draw(), std::cerr);
 }
 
@@ -169,6 +199,14 @@ void GtaPlayProgram::mouse(const input::MouseState& m) {
   pointerIn_ = m.inside;
   pointerX_ = std::clamp(m.x, 0, kGtaViewWidth - 1);
   pointerY_ = std::clamp(m.y, 0, kGtaViewHeight - 1);
+  // a click: the left button up again within kClickSlop pixels of motion (else a drag)
+  if (m.leftPressed) leftDown_ = true, dragged_ = 0;
+  if (leftDown_) dragged_ += std::abs(m.dx) + std::abs(m.dy);
+  if (leftDown_ && !m.left) {
+    leftDown_ = false;
+    if (dragged_ <= kClickSlop && m.inside) act(tool_);
+  }
+  if (m.rightPressed) tool_ = GtaTool((int(tool_) + 1) % int(GtaTool::Count));
   if (m.left && (m.dx != 0 || m.dy != 0)) {
     toFree();
     view::GtaPick pick;
@@ -181,6 +219,46 @@ void GtaPlayProgram::mouse(const input::MouseState& m) {
   if (m.wheel != 0) {
     toFree();
     free_.zoom = std::clamp(free_.zoom + m.wheel * kWheelZoom, 30, 600);
+  }
+}
+
+void GtaPlayProgram::act(GtaTool t) {
+  view::GtaPick pick;
+  if (!hover(pick)) return;
+  switch (t) {
+    case GtaTool::Fire:
+      command(gta::RunVerb::Fire, {pick.x, pick.y, pick.z});
+      break;
+    case GtaTool::Explosion:
+      command(gta::RunVerb::Explosion, {pick.wx, pick.wy, pick.z * 64 + 63});
+      break;
+    case GtaTool::Kick:
+      if (const int obj = nearestObject(pick.wx, pick.wy); obj >= 0) command(gta::RunVerb::Kick, {obj, 8, 0});
+      break;
+    case GtaTool::Follow:
+      // the camera follows the car under the pointer (a view change: no command)
+      if (const int car = nearestCar(pick.wx, pick.wy); car >= 0) {
+        free_ = camera();
+        car_ = car, mode_ = GtaCamMode::Car;
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+const char* gtaToolName(GtaTool t) {
+  switch (t) {
+    case GtaTool::Fire:
+      return "fire";
+    case GtaTool::Explosion:
+      return "explosion";
+    case GtaTool::Kick:
+      return "kick";
+    case GtaTool::Follow:
+      return "follow a car";
+    default:
+      return "?";
   }
 }
 
@@ -223,12 +301,16 @@ bool GtaPlayProgram::hover(view::GtaPick& pick) const {
 
 std::string GtaPlayProgram::status() const {
   std::string s = paused_ ? "paused" : "x" + std::to_string(speed_);
-  s += mode_ == GtaCamMode::Player ? "  camera: player" : mode_ == GtaCamMode::Free ? "  camera: free" : "  camera: engine";
+  s += mode_ == GtaCamMode::Player ? "  camera: player"
+       : mode_ == GtaCamMode::Free ? "  camera: free"
+       : mode_ == GtaCamMode::Car  ? "  camera: car " + std::to_string(car_)
+                                   : "  camera: engine";
+  s += "  click: " + std::string(gtaToolName(tool_));
   view::GtaPick pick;
   if (hover(pick)) {
     const gta::CmpBlock& b = pictures_.blocks().at(pick.x, pick.y, pick.z);
-    s += "  block (" + std::to_string(pick.x) + "," + std::to_string(pick.y) + "," + std::to_string(pick.z) + ") " +
-         gta::blockTypeName(b.type());
+    s += "  block (" + std::to_string(pick.x) + "," + std::to_string(pick.y) + "," + std::to_string(pick.z) +
+         ") " + gta::blockTypeName(b.type());
     const int car = nearestCar(pick.wx, pick.wy);
     if (car >= 0) {
       const gta::Car& c = game_.state().entities.cars[size_t(car)];
@@ -238,7 +320,8 @@ std::string GtaPlayProgram::status() const {
     const int obj = nearestObject(pick.wx, pick.wy);
     if (obj >= 0) {
       const int type = game_.state().entities.objs[size_t(obj)].type;
-      s += "  object " + std::to_string(obj) + " " + gtaObjectName(type) + " (type " + std::to_string(type) + ")";
+      s += "  object " + std::to_string(obj) + " " + gtaObjectName(type) + " (type " + std::to_string(type) +
+           ")";
     }
   }
   return s;

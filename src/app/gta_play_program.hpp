@@ -10,9 +10,12 @@
 // cycles the camera (player, free, fire engine), P pause, N one frame, 1 / 2 / 3 speed, F a
 // fire on the block under the pointer, X an explosion there, K kicks the nearest object,
 // F12 a screenshot, Esc quits. The mouse: drag with the left button to pan, the wheel to
-// zoom; where it points is what F, X and K act on and what the bottom line names (the
-// block's coordinates and type, the object or car under it); with the pointer outside the
-// picture, the cross at the centre stands in for it.
+// zoom; a left click (the button released within a few pixels of where it went down) uses
+// the tool where it points (a fire on the block, an explosion there, a kick to the nearest
+// object, or following the car under it with the camera), a right click changes the tool;
+// where it points is what F, X and K act on and what the bottom line names (the block's
+// coordinates and type, the object or car under it); with the pointer outside the picture,
+// the cross at the centre stands in for it.
 #pragma once
 
 #include <array>
@@ -43,7 +46,10 @@ struct GtaPlayOptions {
   int every = 10;
 };
 
-enum class GtaCamMode : uint8_t { Player, Free, Engine };
+enum class GtaCamMode : uint8_t { Player, Free, Engine, Car };
+// What a left click does.
+enum class GtaTool : uint8_t { Fire, Explosion, Kick, Follow, Count };
+const char* gtaToolName(GtaTool t);
 
 class GtaPlayProgram final : public WindowProgram {
  public:
@@ -59,6 +65,8 @@ class GtaPlayProgram final : public WindowProgram {
   // What the window shows now: the camera, and the bottom line (mode, block, thing).
   view::GtaViewCamera camera() const;
   GtaCamMode cameraMode() const { return mode_; }
+  GtaTool tool() const { return tool_; }
+  int followedCar() const { return mode_ == GtaCamMode::Car ? car_ : -1; }
   std::string status() const;
 
  private:
@@ -67,6 +75,7 @@ class GtaPlayProgram final : public WindowProgram {
   void mouse(const input::MouseState& m);
   void toFree();
   void command(gta::RunVerb verb, std::array<int32_t, 3> a);
+  void act(GtaTool t);  // the tool where the pointer (or the cross) is
   int nearestObject(int32_t wx, int32_t wy) const;
   int nearestCar(int32_t wx, int32_t wy) const;
   bool hover(view::GtaPick& pick) const;
@@ -91,6 +100,11 @@ class GtaPlayProgram final : public WindowProgram {
   // the pointer (picture pixels) when it is over the picture
   bool pointerIn_ = false;
   int pointerX_ = 0, pointerY_ = 0;
+  // a left press in progress: how far the pointer moved since (a click moves a few pixels)
+  bool leftDown_ = false;
+  int dragged_ = 0;
+  GtaTool tool_ = GtaTool::Fire;
+  int car_ = -1;  // the car the camera follows (GtaCamMode::Car)
 };
 
 // A name for an object type the bottom line shows ("fire", "crate" ...; "object" for the

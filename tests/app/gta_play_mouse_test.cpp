@@ -4,6 +4,8 @@
 // and the object under the pointer, a drag with the left button pans the free camera by the
 // motion times the depth over the scale, the wheel zooms, and F acts on the block under the
 // pointer. Without a mouse (every other window frame) the cross at the centre stands in.
+// A left click uses the tool where it points (a right click changes it): a fire, an
+// explosion, a kick, each a run-script command, or the camera following the car there.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -57,7 +59,7 @@ TEST(GtaPlayMouse, TheBottomLineNamesTheBlockAndTheObjectUnderThePointer) {
   r.null.queue(pointer(10, 240));
   r.frames(1);
   const std::string t = r.program.status();
-  EXPECT_EQ(t.find("fire"), std::string::npos) << t;
+  EXPECT_EQ(t.find(" fire (type"), std::string::npos) << t;
   EXPECT_NE(t.find("block (9"), std::string::npos) << t;
 }
 
@@ -107,6 +109,94 @@ TEST(GtaPlayMouse, FActsOnTheBlockUnderThePointer) {
   c.frames(3);
   ASSERT_EQ(c.program.recorded().size(), 1u);
   EXPECT_NE(c.program.recorded()[0].find(" fire 100,100,4"), std::string::npos) << c.program.recorded()[0];
+}
+
+input::DeviceFrame click(int x, int y, bool right = false) {
+  input::DeviceFrame f = pointer(x, y);
+  (right ? f.mouse.rightPressed : f.mouse.leftPressed) = true;  // down and up within the frame
+  return f;
+}
+
+TEST(GtaPlayMouse, ALeftClickUsesTheToolARightClickChangesIt) {
+  Play r;
+  EXPECT_EQ(r.program.tool(), GtaTool::Fire);
+  r.null.queue({});  // the first picture reads the city's blocks
+  r.null.queue(click(10, 240));
+  r.frames(3);
+  ASSERT_EQ(r.program.recorded().size(), 1u);
+  EXPECT_NE(r.program.recorded()[0].find(" fire 9"), std::string::npos) << r.program.recorded()[0];
+  // right: the explosion; a click at the centre explodes on the roof (layer 4: z 319)
+  r.null.queue(click(320, 240, true));
+  r.null.queue(click(320, 240));
+  r.frames(3);
+  EXPECT_EQ(r.program.tool(), GtaTool::Explosion);
+  ASSERT_EQ(r.program.recorded().size(), 2u);
+  EXPECT_NE(r.program.recorded()[1].find(" explosion 6432,6432,319"), std::string::npos)
+      << r.program.recorded()[1];
+  // right: the kick; the fire is the object nearest the centre
+  r.null.queue(click(320, 240, true));
+  r.null.queue(click(320, 240));
+  r.frames(3);
+  EXPECT_EQ(r.program.tool(), GtaTool::Kick);
+  ASSERT_EQ(r.program.recorded().size(), 3u);
+  EXPECT_NE(r.program.recorded()[2].find(" kick "), std::string::npos) << r.program.recorded()[2];
+  EXPECT_NE(r.program.status().find("click: kick"), std::string::npos) << r.program.status();
+  // right twice more: follow, then back to fire
+  r.null.queue(click(320, 240, true));
+  r.null.queue(click(320, 240, true));
+  r.frames(3);
+  EXPECT_EQ(r.program.tool(), GtaTool::Fire);
+}
+
+TEST(GtaPlayMouse, ADragIsNotAClick) {
+  Play r;
+  input::DeviceFrame press = pointer(320, 240);
+  press.mouse.left = press.mouse.leftPressed = true;
+  input::DeviceFrame drag = pointer(340, 240);
+  drag.mouse.left = true;
+  drag.mouse.dx = 20;
+  r.null.queue({});
+  r.null.queue(press);
+  r.null.queue(drag);
+  r.null.queue(pointer(340, 240));  // released
+  r.frames(5);
+  EXPECT_TRUE(r.program.recorded().empty());
+  // a press and release 3 pixels apart is a click
+  input::DeviceFrame jitter = pointer(343, 240);
+  jitter.mouse.left = true;
+  jitter.mouse.dx = 3;
+  r.null.queue(press);
+  r.null.queue(jitter);
+  r.null.queue(pointer(343, 240));
+  r.frames(4);
+  EXPECT_EQ(r.program.recorded().size(), 1u);
+}
+
+// The follow tool: a click on a car puts the camera on it, and it follows the car.
+TEST(GtaPlayMouse, TheFollowToolPutsTheCameraOnTheCarClicked) {
+  gta::test::TestCity c;
+  c.fill(90, 90, 110, 110, gta::test::Col::Road);
+  gta::Game game = c.start();
+  const int car = gta::test::placeCar(game.mutableState(), 1, 103 * 64, 100 * 64 + 32, gta::test::kGround5);
+  GtaPlayOptions opt;
+  GtaPlayProgram program(std::move(game), gta::parseRunScript("0 fire 100,100,5\n", "t.txt"), opt);
+  NullBackend null;
+  test::FakeClock clock;
+  const auto frames = [&](int n) {
+    return runWindowLoop(null, null, clock, program, LoopOptions{.frames = n, .dt = 3});
+  };
+  for (int i = 0; i < 3; ++i) null.queue(click(5, 5, true));  // fire -> explosion -> kick -> follow
+  frames(3);
+  ASSERT_EQ(program.tool(), GtaTool::Follow);
+  // the car 3 blocks east of the camera's point: depth 300 + 320, scale 400: 124 pixels right
+  null.queue(click(320 + 192 * 400 / 620, 240));
+  frames(1);
+  EXPECT_EQ(program.cameraMode(), GtaCamMode::Car);
+  EXPECT_EQ(program.followedCar(), car);
+  EXPECT_EQ(program.camera().x, 103 * 64);
+  EXPECT_TRUE(program.recorded().empty());  // following is a view change, not a command
+  EXPECT_NE(program.status().find("camera: car " + std::to_string(car)), std::string::npos)
+      << program.status();
 }
 
 }  // namespace
