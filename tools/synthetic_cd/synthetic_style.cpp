@@ -92,6 +92,22 @@ std::vector<uint8_t> makeSyntheticStyle(const StyleSpec& spec, StyleOffsets* off
   core::ByteWriter numbers;  // one arrow, one digit
   for (int k = 0; k < gta::kStyleSpriteKinds; ++k) numbers.u16(k < 2 ? 1 : 0);
 
+  // object_info: two object types (sprites 0 and 1); car_info: car model 42 (vtype 1, a
+  // car; its first car sprite), with one door
+  core::ByteWriter objects, cars;
+  for (int t = 0; t < 2; ++t) {
+    objects.u32(uint32_t(16 / (t + 1))), objects.u32(uint32_t(16 / (t + 1))), objects.u32(uint32_t(16 / (t + 1)));
+    objects.u16(uint16_t(t)), objects.u16(1), objects.u16(0), objects.u8(0), objects.u8(0);
+  }
+  {
+    std::vector<uint8_t> car(gta::kStyleCarInfoSize + 8, 0);
+    const auto put16 = [&car](size_t at, int v) { car[at] = uint8_t(v & 0xff), car[at + 1] = uint8_t((v >> 8) & 0xff); };
+    put16(0, 24), put16(2, 48), put16(4, 16), put16(6, 0);  // width, height, depth, sprite
+    car[106] = 1, car[107] = 42;                            // vtype, model
+    put16(172, 1);                                          // one door
+    for (uint8_t b : car) cars.u8(b);
+  }
+  const std::vector<uint8_t> objectsB = objects.take(), carsB = cars.take();
   const std::vector<uint8_t> animB = anim.take(), coloursB = colours.take(), indexB = paletteIndex.take();
   const std::vector<uint8_t> infoB = info.take(), numbersB = numbers.take();
   core::ByteWriter out;
@@ -107,7 +123,7 @@ std::vector<uint8_t> makeSyntheticStyle(const StyleSpec& spec, StyleOffsets* off
   } else {
     out.u32(768), out.u32(65536), out.u32(1024);
   }
-  out.u32(0), out.u32(0);  // object_info, car_info
+  out.u32(uint32_t(objectsB.size())), out.u32(uint32_t(carsB.size()));
   out.u32(uint32_t(infoB.size())), out.u32(uint32_t(graphics.size())), out.u32(uint32_t(numbersB.size()));
   StyleOffsets o;
   std::vector<uint8_t> b = out.take();
@@ -130,6 +146,8 @@ std::vector<uint8_t> makeSyntheticStyle(const StyleSpec& spec, StyleOffsets* off
     add(remap);
     add(remapIndex);
   }
+  o.objectInfo = add(objectsB);
+  o.carInfo = add(carsB);
   o.spriteInfo = add(infoB);
   o.spriteGraphics = add(graphics);
   o.spriteNumbers = add(numbersB);

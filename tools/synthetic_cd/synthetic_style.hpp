@@ -2,8 +2,8 @@
 // A small GTA style file (STYLEnnn.GRY / .G24) made to the public format documents
 // (gta/data/style.hpp, docs/gta-style.md) for the tests and the fuzz seeds: a few tiles whose
 // texels are a known function of the tile and the place, palettes whose colours are a known
-// function of the palette and the index, one tile animation, two sprites (one with a delta)
-// and the sprite counts. Nothing in it comes from the original game.
+// function of the palette and the index, one tile animation, two object types and one car
+// model, two sprites (one with a delta) and the sprite counts. Nothing in it comes from the original game.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +22,7 @@ struct StyleSpec {
 // Where the sections start in the file made (for the tests that break one).
 struct StyleOffsets {
   size_t tiles = 0, anim = 0, colours = 0 /* GRY palette / G24 CLUTs */, paletteIndex = 0 /* G24 */;
+  size_t objectInfo = 0, carInfo = 0;
   size_t spriteInfo = 0, spriteGraphics = 0, spriteNumbers = 0, end = 0;
 };
 
