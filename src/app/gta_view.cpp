@@ -62,7 +62,10 @@ std::shared_ptr<const view::GtaStyleArt> gtaStyleArtFor(const gta::Game& game, s
   if (game.files().cmp.empty()) return nullptr;
   const std::filesystem::path dir = std::filesystem::path(game.files().cmp).parent_path();
   char stem[16];
-  std::snprintf(stem, sizeof stem, "style%03u", unsigned(game.map().header.style));
+  // the style the level start loaded (Style_LoadRequested: the INI's, priority 2, over the
+  // CMP header's), else the CMP's
+  const uint32_t number = game.state().style != 0 ? game.state().style : game.map().header.style;
+  std::snprintf(stem, sizeof stem, "style%03u", unsigned(number % 1000));
   for (const char* ext : {".g24", ".gry"}) {
     const std::string want = std::string(stem) + ext;
     std::error_code ec;

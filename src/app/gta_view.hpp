@@ -42,8 +42,8 @@ class GtaPictures {
   view::GtaCityStats stats_;
 };
 
-// The style file beside a level's city (STYLEnnn.G24, else STYLEnnn.GRY, nnn the CMP's style
-// number, matched without regard to case) as the view's tiles, with its path in `path`;
+// The style file beside a level's city (STYLEnnn.G24, else STYLEnnn.GRY, nnn the style the
+// level start loaded: the mission's, else the CMP's; matched without regard to case) as the view's tiles, with its path in `path`;
 // nullptr when there is none (the freeware release's file was not available here: tested on
 // our synthetic ones). A bad file throws its one line (core::ParseError).
 std::shared_ptr<const view::GtaStyleArt> gtaStyleArtFor(const gta::Game& game, std::string* path = nullptr);

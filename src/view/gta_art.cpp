@@ -107,15 +107,35 @@ GtaStyleArt gtaStyleArt(const gta::StyleFile& style) {
       out.push_back(clear ? c & ~core::Rgba{0xff} : c);
     }
   };
-  for (int n = 0; n < style.sides; ++n)
-    for (size_t d = 0; d < 4; ++d) put(a.side[d], style.tileOf(gta::StyleFace::Side, n), 0, kShade[d + 1]);
+  // a G24's sides take their direction's palette (the lighting is in the palettes); a GRY
+  // has one palette: its sides are shaded as ours
+  const bool g24 = style.kind == gta::StyleKind::G24;
+  constexpr std::array<int, 4> kDirPalette = {2, 3, 0, 1};  // West, East, North, South
+  const auto sides = [&](std::array<std::vector<core::Rgba>, 4>& out, int t) {
+    for (size_t d = 0; d < 4; ++d) put(out[d], t, g24 ? kDirPalette[d] : 0, g24 ? 256 : kShade[d + 1]);
+  };
+  for (int n = 0; n < style.sides; ++n) sides(a.side, style.tileOf(gta::StyleFace::Side, n));
   for (int n = 0; n < style.lids; ++n)
     for (int r = 0; r < 4; ++r) put(a.lid[size_t(r)], style.tileOf(gta::StyleFace::Lid, n), r, kShade[0]);
   for (int n = 0; n < style.aux; ++n) {
     const int t = style.tileOf(gta::StyleFace::Aux, n);
-    for (size_t d = 0; d < 4; ++d) put(a.auxSide[d], t, 0, kShade[d + 1]);
+    sides(a.auxSide, t);
     for (int r = 0; r < 4; ++r) put(a.auxLid[size_t(r)], t, r, kShade[0]);
   }
+  // the sprites, and which stands for what
+  a.sprites.resize(style.sprites.size());
+  for (size_t n = 0; n < style.sprites.size(); ++n) {
+    GtaSpriteArt& sp = a.sprites[n];
+    sp.w = style.sprites[n].w, sp.h = style.sprites[n].h;
+    for (uint8_t e : style.spriteIndices(int(n))) {
+      const gta::StyleRgb c = style.spriteColour(int(n), e);
+      sp.px.push_back(core::rgba(c.r, c.g, c.b, e == 0 ? 0 : 0xff));
+    }
+  }
+  for (size_t t = 0; t < style.objects.size(); ++t) a.objectSprite.push_back(style.objectSprite(int(t)));
+  for (size_t m = 0; m < a.carSprite.size(); ++m) a.carSprite[m] = style.carSprite(int(m));
+  a.explosionSprite = style.explosionSprite();
+  a.explosionFrames = a.explosionSprite >= 0 ? style.spriteCounts[size_t(gta::StyleSpriteKind::Ex)] : 0;
   return a;
 }
 

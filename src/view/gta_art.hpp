@@ -73,9 +73,17 @@ struct GtaArt {
 
 // The tiles of the user's style file (STYLEnnn.G24 / .GRY, gta/data/style.hpp) as the view
 // draws them: a block face's tile number picks its tile (side n, lid n with the block's
-// remap), shaded by direction as ours are; its animations show aux tiles in turn. Colour 0
+// remap), a G24's sides through their direction's palette (4 t + d: top 0, bottom 1, left 2,
+// right 3), a GRY's shaded by direction as ours are; its animations show aux tiles in turn;
+// its sprites stand for cars, objects and explosions. Colour 0
 // of a tile keeps its colour with alpha 0: transparent faces (flat blocks) skip it, opaque
 // ones draw it. Sides and lids beyond the file's fall back to ours.
+// One of the style's sprites as the view draws it: w x h colours, colour 0 alpha 0.
+struct GtaSpriteArt {
+  int w = 0, h = 0;
+  std::vector<core::Rgba> px;
+};
+
 struct GtaStyleArt {
   int sides = 0, lids = 0, aux = 0;
   std::array<std::vector<core::Rgba>, 4> side;     // [dir - West]: sides x 64 x 64
@@ -83,6 +91,19 @@ struct GtaStyleArt {
   std::array<std::vector<core::Rgba>, 4> auxSide;  // the aux tiles shaded as sides
   std::array<std::vector<core::Rgba>, 4> auxLid;   // the aux tiles as lids, by remap
   std::vector<gta::StyleAnim> anims;               // the style's animated tiles
+  std::vector<GtaSpriteArt> sprites;               // by sprite number
+  std::vector<int> objectSprite;                   // by object type: its first sprite (-1 none)
+  std::array<int, 256> carSprite = [] {            // by car model: its sprite (-1 none)
+    std::array<int, 256> none;
+    none.fill(-1);
+    return none;
+  }();
+  int explosionSprite = -1, explosionFrames = 0;  // the explosions' first sprite, their count
+  const GtaSpriteArt* sprite(int n) const {
+    if (n < 0 || size_t(n) >= sprites.size()) return nullptr;
+    const GtaSpriteArt& sp = sprites[size_t(n)];
+    return sp.w > 0 && sp.h > 0 && sp.px.size() == size_t(sp.w) * size_t(sp.h) ? &sp : nullptr;
+  }
   // nullptr when the file has no such tile (n = 0 is no face for the caller to ask)
   const core::Rgba* sideTile(int n, GtaFaceDir d) const {
     if (n < 0 || n >= sides || d == GtaFaceDir::Lid) return nullptr;

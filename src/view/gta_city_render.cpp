@@ -488,6 +488,39 @@ struct Drawer {
     fillPoly(t, q, 4, c);
   }
 
+  // One of the style's sprites standing at (wx, wy) at depth zPx, turned by `angle` (0: the
+  // graphic's top to the north, clockwise), scaled by the perspective as Sprite_DrawCached
+  // draws the world's sprites; colour 0 is not drawn. Each picture pixel in the turned
+  // rectangle reads the texel under it.
+  void spriteAt(const GtaSpriteArt& sp, core::Fixed wx, core::Fixed wy, int32_t zPx, int angle) {
+    const int32_t d = p.depth(zPx);
+    if (d <= 0) return;
+    const int sx = p.sx(wx >> 16, d), sy = p.sy(wy >> 16, d);
+    // the half diagonal on the screen bounds the turned rectangle
+    const int64_t halfDiag = (int64_t(sp.w) + sp.h) * p.scale / d / 2 + 1;
+    const int x0 = std::max<int>(0, int(sx - halfDiag)), x1 = std::min<int>(t.w - 1, int(sx + halfDiag));
+    const int y0 = std::max<int>(0, int(sy - halfDiag)), y1 = std::min<int>(t.h - 1, int(sy + halfDiag));
+    if (x0 > x1 || y0 > y1) return;
+    const core::Fixed sn = gta::angleSin(angle & 0x3ff), cs = gta::angleCos(angle & 0x3ff);
+    // a picture pixel's offset (world pixels, 16.16) turned back into the graphic: u along
+    // its width, v down its height, from its centre
+    const int64_t perPx = (int64_t(d) << 16) / p.scale;  // world 16.16 a picture pixel
+    for (int y = y0; y <= y1; ++y) {
+      core::Rgba* out = t.px + size_t(y) * size_t(t.w);
+      const int64_t oy = (y - sy) * perPx;
+      for (int x = x0; x <= x1; ++x) {
+        const int64_t ox = (x - sx) * perPx;
+        const int64_t u = ((ox * cs + oy * sn) >> 16) + (int64_t(sp.w) << 15);
+        const int64_t v = ((oy * cs - ox * sn) >> 16) + (int64_t(sp.h) << 15);
+        if (u < 0 || v < 0 || (u >> 16) >= sp.w || (v >> 16) >= sp.h) continue;
+        const core::Rgba c = sp.px[size_t(v >> 16) * size_t(sp.w) + size_t(u >> 16)];
+        if ((c & 0xff) != 0) out[x] = c;
+      }
+    }
+  }
+
+  const GtaSpriteArt* styleSprite(int n) const { return style != nullptr ? style->sprite(n) : nullptr; }
+
   void blob(core::Fixed wx, core::Fixed wy, int32_t zPx, int radius, core::Rgba c) {
     const int32_t d = p.depth(zPx);
     if (d <= 0) return;
@@ -512,6 +545,12 @@ struct Drawer {
       if (layerOf(c.sprite.z) != layer) continue;
       const bool engine = c.model == gta::kCarModelFireEngine;
       const bool wreck = c.damage >= gta::kCarWrecked;
+      if (style != nullptr && c.model >= 0 && c.model < 256) {
+        if (const GtaSpriteArt* sp = styleSprite(style->carSprite[size_t(c.model)])) {
+          spriteAt(*sp, c.sprite.x, c.sprite.y, c.sprite.z >> 16, c.sprite.angle);
+          continue;
+        }
+      }
       // designed: a car is 24 x 48 pixels, a fire engine 28 x 72; the body, then its roof
       const int w = engine ? 28 : 24, l = engine ? 72 : 48;
       const int32_t z = c.sprite.z >> 16;
@@ -525,6 +564,18 @@ struct Drawer {
       if (o.free() || gta::objInfoStatus(o.type) == gta::kObjStatusInvisible) continue;
       if (layerOf(o.sprite.z) != layer) continue;
       const int32_t z = o.sprite.z >> 16;
+      // the style's sprite of the type, advanced as the game advances the object's frame
+      if (style != nullptr && o.type >= 0 && size_t(o.type) < style->objectSprite.size()) {
+        const int first = style->objectSprite[size_t(o.type)];
+        const int step =
+            o.sprite.frame - s.entities.objInfos[size_t(o.type) % s.entities.objInfos.size()].sprNum;
+        const GtaSpriteArt* sp = first >= 0 ? styleSprite(first + std::max(0, step)) : nullptr;
+        if (sp == nullptr && first >= 0) sp = styleSprite(first);
+        if (sp != nullptr) {
+          spriteAt(*sp, o.sprite.x, o.sprite.y, z, o.sprite.angle);
+          continue;
+        }
+      }
       const int flick = (frame + (o.sprite.x >> 16)) % 6;
       if (o.type == ot::kFire || o.type == ot::kPedFire) {
         blob(o.sprite.x, o.sprite.y, z - 8, 20 + flick, 0xff5010e0);
@@ -552,6 +603,15 @@ struct Drawer {
       // designed: the fireball swells over the quarter's 12 frames, yellow to red
       const int f = q.frame % gta::kExplFramesPerQuarter;
       const int32_t z = q.sprite.z >> 16;
+      // designed: with the style's explosion sprites, the slot's frame k (1..47: the four
+      // quarters of 12 frames each) shows sprite k - 1 of the group (48 in STYLE001)
+      if (style != nullptr && style->explosionFrames > 0) {
+        const int k = std::clamp(int(q.frame) - 1, 0, style->explosionFrames - 1);
+        if (const GtaSpriteArt* sp = styleSprite(style->explosionSprite + k)) {
+          spriteAt(*sp, q.sprite.x, q.sprite.y, z, 0);
+          continue;
+        }
+      }
       blob(q.sprite.x, q.sprite.y, z - 16, 16 + 3 * f, core::rgba(255, uint8_t(220 - 14 * f), 40, 0xd0));
       blob(q.sprite.x, q.sprite.y, z - 24, 8 + 2 * f, core::rgba(255, 250, uint8_t(200 - 12 * f), 0xe0));
     }

@@ -5,12 +5,14 @@
 // height + 64 z, a point at depth d drawn at centre + (p - camera) * scale / d. The layers
 // are drawn from the lowest up; in each layer the blocks from the four edges of the picture
 // toward the camera, so a block nearer the camera's axis overdraws farther ones; a block
-// draws the sides the camera sees (left, right, top, bottom), then its lid; slopes draw
-// their ramp and sides. After a layer's blocks, the things standing in it (cars as boxes,
-// objects, fires, explosions: our own shapes, not the style's sprites). The textures are
-// the style file's tiles when the user has one (by the faces' tile numbers), else ours
-// (view/gta_art.hpp), chosen by face and block type: roads with their traffic arrows,
-// pavement, fields, animated water, roofs, four kinds of wall. A view: it reads the state.
+// draws the sides the camera sees (left, right, top, bottom), then its lid; a flat block one
+// see-through panel an axis and a see-through lid; slopes draw their ramp and sides. Before a
+// layer's blocks, the things standing on the layer below (cars, objects, fires, explosions:
+// the style's sprites when the user has a style file, else our own shapes). The textures are
+// the style file's tiles when the user has one (by the faces' tile numbers, animated as the
+// style and the game's doors animate them), else ours (view/gta_art.hpp), chosen by face and
+// block type: roads with their traffic arrows, pavement, fields, animated water, roofs, four
+// kinds of wall, fences. A view: it reads the state.
 #pragma once
 
 #include <cstdint>

@@ -87,6 +87,23 @@ TEST(GtaStyle, WithoutAStyleFileTheViewDrawsOurTiles) {
   EXPECT_EQ(gtaStyleArtFor(game), nullptr);
 }
 
+// The mission's style (MISSION.INI's fourth field, requested with priority 2) wins over the
+// city's (the CMP header's 1).
+TEST(GtaStyle, TheMissionsStyleNumberPicksTheFile) {
+  testutil::TempDir dir;
+  (void)cityIn(dir);
+  std::string ini = gta::test::missionText("", "", "0 0 0 0 0 0");
+  ini.replace(ini.find("nyc.cmp, 0,"), 11, "nyc.cmp, 2,");
+  write(dir / "MISSION.INI", std::vector<uint8_t>(ini.begin(), ini.end()));
+  write(dir / "STYLE001.G24", synth::makeSyntheticStyle({gta::StyleKind::G24, 8, 8, 1}));
+  write(dir / "STYLE002.GRY", synth::makeSyntheticStyle({gta::StyleKind::Gry, 8, 8, 1}));
+  const gta::Game game = gta::Game::load((dir / "MISSION.INI").string(), 1);
+  ASSERT_EQ(game.state().style, 2u);
+  std::string used;
+  ASSERT_NE(gtaStyleArtFor(game, &used), nullptr);
+  EXPECT_EQ(std::filesystem::path(used).filename().string(), "STYLE002.GRY");
+}
+
 TEST(GtaStyle, ABrokenStyleFileIsOneLine) {
   testutil::TempDir dir;
   const gta::Game game = cityIn(dir);
