@@ -256,7 +256,7 @@ const char* gtaToolName(GtaTool t) {
     case GtaTool::Kick:
       return "kick";
     case GtaTool::Follow:
-      return "follow a car";
+      return "follow";
     default:
       return "?";
   }
@@ -301,11 +301,12 @@ bool GtaPlayProgram::hover(view::GtaPick& pick) const {
 
 std::string GtaPlayProgram::status() const {
   std::string s = paused_ ? "paused" : "x" + std::to_string(speed_);
-  s += mode_ == GtaCamMode::Player ? "  camera: player"
-       : mode_ == GtaCamMode::Free ? "  camera: free"
-       : mode_ == GtaCamMode::Car  ? "  camera: car " + std::to_string(car_)
-                                   : "  camera: engine";
-  s += "  click: " + std::string(gtaToolName(tool_));
+  // short: the line holds about 106 characters
+  s += mode_ == GtaCamMode::Player ? "  cam player"
+       : mode_ == GtaCamMode::Free ? "  cam free"
+       : mode_ == GtaCamMode::Car  ? "  cam car " + std::to_string(car_)
+                                   : "  cam engine";
+  s += "  click " + std::string(gtaToolName(tool_));
   view::GtaPick pick;
   if (hover(pick)) {
     const gta::CmpBlock& b = pictures_.blocks().at(pick.x, pick.y, pick.z);
@@ -320,8 +321,8 @@ std::string GtaPlayProgram::status() const {
     const int obj = nearestObject(pick.wx, pick.wy);
     if (obj >= 0) {
       const int type = game_.state().entities.objs[size_t(obj)].type;
-      s += "  object " + std::to_string(obj) + " " + gtaObjectName(type) + " (type " + std::to_string(type) +
-           ")";
+      s +=
+          "  obj " + std::to_string(obj) + " " + gtaObjectName(type) + " (type " + std::to_string(type) + ")";
     }
   }
   return s;
