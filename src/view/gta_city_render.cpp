@@ -374,6 +374,21 @@ struct Drawer {
     }
   }
 
+  // The texture of a flat block's panel on one axis: the first side's (left / top) when it is
+  // seen and set, else the second's; none for no tile or the style's skip tile.
+  struct Panel {
+    const core::Rgba* tex = nullptr;
+    bool first = false;
+  };
+  Panel panel(bool seen, uint8_t first, uint8_t second, GtaFaceDir d1, GtaFaceDir d2) const {
+    const bool useFirst = seen && first != 0;
+    const uint8_t n = useFirst ? first : second;
+    if (n == 0 || n == skipTile) return {};
+    const GtaFaceDir d = useFirst ? d1 : d2;
+    const core::Rgba* st = styleSide(n, d);
+    return {st != nullptr ? st : tex(GtaTile::Fence, d), useFirst};
+  }
+
   // A flat block's sides (Render_DrawFlatBlock 0x439180 and its two side drawers): at most
   // one an axis, always on the block's left edge (x) and top edge (y), see-through: the left
   // (top) tile when that side is seen and set, else the right (bottom) one; the style's
@@ -382,24 +397,20 @@ struct Drawer {
   void flatSides(const CmpBlock& b, int ux0, int ux1, int uy0, int uy1, int lx0, int lx1, int ly0, int ly1,
                  int32_t lr0, int32_t lr1, int32_t tb0, int32_t tb1) {
     const auto xSide = [&] {
-      const bool useLeft = b.left != 0 && lx0 < ux0;
-      const uint8_t n = useLeft ? b.left : b.right;
-      if (n == 0 || n == skipTile) return;
-      const GtaFaceDir d = useLeft ? GtaFaceDir::West : GtaFaceDir::East;
-      const core::Rgba* st = styleSide(n, d);
-      faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, st != nullptr ? st : tex(GtaTile::Fence, d), kTexMax, 0,
-               useLeft ? lr0 : lr1, useLeft ? lr1 : lr0, {}, true);
-      ++stats.faces, ++stats.sides;
+      if (const Panel q = panel(lx0 < ux0, b.left, b.right, GtaFaceDir::West, GtaFaceDir::East);
+          q.tex != nullptr) {
+        faceCols(t, lx0, ly0, ly1, ux0, uy0, uy1, q.tex, kTexMax, 0, q.first ? lr0 : lr1, q.first ? lr1 : lr0,
+                 {}, true);
+        ++stats.faces, ++stats.sides;
+      }
     };
     const auto ySide = [&] {
-      const bool useTop = b.top != 0 && ly0 < uy0;
-      const uint8_t n = useTop ? b.top : b.bottom;
-      if (n == 0 || n == skipTile) return;
-      const GtaFaceDir d = useTop ? GtaFaceDir::North : GtaFaceDir::South;
-      const core::Rgba* st = styleSide(n, d);
-      faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, st != nullptr ? st : tex(GtaTile::Fence, d), kTexMax, 0,
-               useTop ? tb1 : tb0, useTop ? tb0 : tb1, {}, true);
-      ++stats.faces, ++stats.sides;
+      if (const Panel q = panel(ly0 < uy0, b.top, b.bottom, GtaFaceDir::North, GtaFaceDir::South);
+          q.tex != nullptr) {
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, q.tex, kTexMax, 0, q.first ? tb1 : tb0, q.first ? tb0 : tb1,
+                 {}, true);
+        ++stats.faces, ++stats.sides;
+      }
     };
     if (lx0 < ux0 && uy0 <= ly0) {
       ySide(), xSide();
