@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the style file reader (STYLEnnn.GRY / .G24): any input either
-// parses, and then every tile, palette and sprite accessor stays inside the file's data, or
-// fails with a core::ParseError.
+// parses, and then every tile, palette and sprite accessor stays inside the file's data and
+// the sprites of objects, cars and explosions are the file's, or fails with a
+// core::ParseError.
 //
 // A style file with a tile is at least 16 KiB (a row of four 64 x 64 tiles) and a G24's
 // CLUTs a 64 KiB page, so the first input byte picks a mode: even = the rest is the file as
@@ -39,6 +40,15 @@ void check(std::span<const uint8_t> in) {
   for (const gta::StyleAnim& a : s.anims)
     for (uint8_t f : a.frames)
       if (s.tileOf(gta::StyleFace::Aux, f) < 0) std::abort();
+  // the sprites the view asks for are sprites of the file, or none
+  const auto valid = [&s](int n) { return n == -1 || (n >= 0 && size_t(n) < s.sprites.size()); };
+  for (size_t t = 0; t < s.objects.size() + 2; ++t)
+    if (!valid(s.objectSprite(int(t)))) std::abort();
+  for (int m = 0; m < 256; ++m)
+    if (!valid(s.carSprite(m))) std::abort();
+  if (!valid(s.explosionSprite())) std::abort();
+  for (const gta::StyleCarInfo& c : s.cars)
+    if (c.doors < 0 || c.doors > gta::kStyleCarDoorsMax) std::abort();
   if (sum == 0xffffffffu) std::abort();  // keeps the reads
 }
 
