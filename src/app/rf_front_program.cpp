@@ -3,9 +3,10 @@
 #include "app/rf_front_program.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <tuple>
 
 #include "app/commands.hpp"
@@ -18,9 +19,9 @@
 #include "app/user_maps.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/progress.hpp"
-#include "rf/data/end_sequence.hpp"
 #include "view/rf_end_picture.hpp"
 #include "view/rf_menu_render.hpp"
 #include "view/rf_title_render.hpp"
@@ -61,7 +62,12 @@ rf::Progress titleProgress(std::string& message) {
 
 RfFrontProgram::RfFrontProgram(RfProgramOptions options, RfSound& sound, const RfMovies* movies,
                                const view::RfOriginalLook* originalLook, Screen& screen, std::ostream& err)
-    : opt_(std::move(options)), sound_(sound), movies_(movies), originalLook_(originalLook), screen_(screen), err_(err) {}
+    : opt_(std::move(options)),
+      sound_(sound),
+      movies_(movies),
+      originalLook_(originalLook),
+      screen_(screen),
+      err_(err) {}
 
 RfFrontProgram::~RfFrontProgram() {
   try {
@@ -74,7 +80,8 @@ RfFrontProgram::~RfFrontProgram() {
 void RfFrontProgram::start(rf::front::FrontSetup setup) {
   tables_ = setup.options.data;
   front_ = std::make_unique<rf::front::Front>(std::move(setup), *this);
-  sound_.setVolumes(front_->settings().sound.master, front_->settings().sound.music, front_->settings().sound.effects);
+  sound_.setVolumes(front_->settings().sound.master, front_->settings().sound.music,
+                    front_->settings().sound.effects);
   if (front_->state() == State::Game) gameStarted();  // --map: loaded at once
 }
 
@@ -104,8 +111,8 @@ view::ResultsState RfFrontProgram::recordEnd(const rf::Game& game, const rf::fro
       // kept per mode: 1 player wins with side 0; 2 players, a game won by either side
       const bool won = sim.players == 1 ? sim.winner == 0 : sim.winner >= 0;
       std::vector<std::string> messages;
-      const rf::ProgressChange c =
-          rf::recordProgressInFile(rf::defaultProgressPath(), r.title, won, r.ms, messages, sim.players == 2 ? 2 : 1);
+      const rf::ProgressChange c = rf::recordProgressInFile(rf::defaultProgressPath(), r.title, won, r.ms,
+                                                            messages, sim.players == 2 ? 2 : 1);
       for (const std::string& m : messages) err_ << "retrosim: " << m << "\n";
       r.firstWin = c.firstWin;
       r.newBest = c.newBest;
@@ -121,10 +128,18 @@ view::ResultsState RfFrontProgram::recordEnd(const rf::Game& game, const rf::fro
     const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
     if (!message.empty()) err_ << "retrosim: " << message << "\n";
     switch (change) {
-      case rf::ScoreChange::Added: r.highScore = "a new record in the high scores for " + g.name1; break;
-      case rf::ScoreChange::Replaced: r.highScore = "a new record: " + g.name1 + " beat the old time"; break;
-      case rf::ScoreChange::Counted: r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2; break;
-      case rf::ScoreChange::None: r.highScore = "no new high score"; break;
+      case rf::ScoreChange::Added:
+        r.highScore = "a new record in the high scores for " + g.name1;
+        break;
+      case rf::ScoreChange::Replaced:
+        r.highScore = "a new record: " + g.name1 + " beat the old time";
+        break;
+      case rf::ScoreChange::Counted:
+        r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2;
+        break;
+      case rf::ScoreChange::None:
+        r.highScore = "no new high score";
+        break;
     }
     err_ << "high score: " << r.highScore << " (" << file.string() << ")\n";
   } catch (const std::exception& e) {
@@ -154,8 +169,8 @@ void RfFrontProgram::gameStarted() {
   stopped_ = false;
   if (front_->flow().attract()) return;  // the attract mode's game is nobody's: no replay, no trace
   if (!opt_.record.empty()) {
-    recorder_.emplace(game, map.path.filename().string(), rf::mapContentHash(map.bytes), front_->gameOptions().schemes,
-                      front_->gameOptions().scenario.spawns);
+    recorder_.emplace(game, map.path.filename().string(), rf::mapContentHash(map.bytes),
+                      front_->gameOptions().schemes, front_->gameOptions().scenario.spawns);
   }
   if (!opt_.trace.empty()) {  // streamed as the game goes, replacing its file when it stops
     traceFile_.emplace(opt_.trace);
@@ -184,8 +199,12 @@ void RfFrontProgram::gameStopped() {
 void RfFrontProgram::cue(const Cue& c) {
   const Config& s = front_->settings();
   switch (c.kind) {
-    case Cue::Kind::TitleMusic: sound_.titleMusic(); break;
-    case Cue::Kind::NewGame: sound_.reset(); break;
+    case Cue::Kind::TitleMusic:
+      sound_.titleMusic();
+      break;
+    case Cue::Kind::NewGame:
+      sound_.reset();
+      break;
     case Cue::Kind::GameFrame: {
       const rf::Game& game = *front_->game();
       effects_.advance(game.state());
@@ -199,8 +218,12 @@ void RfFrontProgram::cue(const Cue& c) {
       movieSound_.reset();
       movie_.reset();
       break;
-    case Cue::Kind::Volumes: sound_.setVolumes(s.sound.master, s.sound.music, s.sound.effects); break;
-    case Cue::Kind::Mute: sound_.setMuted(front_->muted()); break;
+    case Cue::Kind::Volumes:
+      sound_.setVolumes(s.sound.master, s.sound.music, s.sound.effects);
+      break;
+    case Cue::Kind::Mute:
+      sound_.setMuted(front_->muted());
+      break;
   }
 }
 
@@ -224,21 +247,55 @@ void RfFrontProgram::startNetGame(const rf::front::NetStart& start) {
 }
 
 void RfFrontProgram::makeIsland(const rf::front::IslandRequest& request) {
-  IslandSearch search;
-  search.first.seed = request.seed;
-  search.first.players = request.players;
-  search.first.level = request.level;
+  if (island_) {  // one at a time
+    front_->notice("an island is being made: wait for it");
+    return;
+  }
+  auto job = std::make_unique<IslandJob>();
+  job->search.first.seed = request.seed;
+  job->search.first.players = request.players;
+  job->search.first.level = request.level;
   // designed: the style turns with the seed (island, archipelago, rift), the size 64
-  search.first.style = static_cast<rf::mapgen::Style>(request.seed % 3);
-  std::string last;
+  job->search.first.style = static_cast<rf::mapgen::Style>(request.seed % 3);
   try {
-    const std::optional<KeptIsland> kept = generateIsland(search, loadBotTable(), [&](const std::string& line) {
-      err_ << "retrosim: new island: " << line << "\n";
-      last = line;
+    // the generator and the bots' games share nothing with the program but the job's
+    // lines (locked); their results are the same on any thread
+    IslandJob* j = job.get();
+    j->result = std::async(std::launch::async, [j, table = loadBotTable()] {
+      return generateIsland(j->search, table, [j](const std::string& line) {
+        const std::lock_guard<std::mutex> lock(j->mutex);
+        j->lines.push_back(line);
+      });
     });
+  } catch (const std::exception& e) {  // no bot table, no thread: said on the title
+    err_ << "retrosim: new island: " << e.what() << "\n";
+    front_->notice(e.what());
+    return;
+  }
+  island_ = std::move(job);
+  front_->notice("making the island of seed " + std::to_string(request.seed) + ": the bots are proving it");
+}
+
+void RfFrontProgram::finishIsland() {
+  {
+    const std::lock_guard<std::mutex> lock(island_->mutex);
+    for (const std::string& line : island_->lines) {
+      err_ << "retrosim: new island: " << line << "\n";
+      island_->last = line;
+    }
+    island_->lines.clear();
+  }
+  if (island_->result.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+    front_->notice("making the island of seed " + std::to_string(island_->search.first.seed) +
+                   ": the bots are proving it");
+    return;
+  }
+  const std::unique_ptr<IslandJob> job = std::move(island_);
+  try {
+    const std::optional<KeptIsland> kept = job->result.get();
     if (!kept) {
-      front_->notice("no island accepted in " + std::to_string(search.tries) + " seeds from " +
-                     std::to_string(request.seed) + " (" + last + ")");
+      front_->notice("no island accepted in " + std::to_string(job->search.tries) + " seeds from " +
+                     std::to_string(job->search.first.seed) + " (" + job->last + ")");
       return;
     }
     const std::filesystem::path path = saveUserMap(kept->map, islandStem(kept->options));
@@ -267,12 +324,14 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   const rf::front::Step step = front_->step(in, dt);
   if (step.net) startNetGame(*step.net);
   if (step.island) makeIsland(*step.island);
+  if (island_) finishIsland();
   if (step.gameStopped) gameStopped();
   if (step.gameStarted) gameStarted();
   if (step.stepped && !stopped_) {
     const rf::Game& game = *front_->game();
     if (recorder_) recorder_->frame(*step.stepped, game);
-    if (trace_) trace_->frame(game, front_->gameFrames() - 1, (front_->gameFrames() - 1) % opt_.traceEvery == 0);
+    if (trace_)
+      trace_->frame(game, front_->gameFrames() - 1, (front_->gameFrames() - 1) % opt_.traceEvery == 0);
   }
   for (const Cue& c : step.cues) cue(c);
   for (const Request r : step.requests) {
@@ -280,8 +339,12 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
       case Request::ToggleFullscreen:
         if (screen_.fullscreen() != front_->settings().fullscreen) screen_.toggleFullscreen();
         break;
-      case Request::Screenshot: writeScreenshot(picture_, err_); break;
-      case Request::Scale: screen_.setScale(front_->settings().scale); break;
+      case Request::Screenshot:
+        writeScreenshot(picture_, err_);
+        break;
+      case Request::Scale:
+        screen_.setScale(front_->settings().scale);
+        break;
     }
   }
   return front_->state() != State::Quit;
@@ -328,7 +391,8 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
   int scale = 1;
   if (!d.movie.empty() && movie_) {  // the CD's intro or win movie, the banner over it
     try {
-      picture_ = moviePicture(movie_->frameAtMs(d.movieMs), view::kRfScreenWidth, view::kRfScreenHeight, d.movieWinner);
+      picture_ = moviePicture(movie_->frameAtMs(d.movieMs), view::kRfScreenWidth, view::kRfScreenHeight,
+                              d.movieWinner);
     } catch (const std::exception& e) {  // a frame libavcodec refuses: the movie stops there
       err_ << "retrosim: " << e.what() << " (the movie stops)\n";
       movie_.reset();
@@ -354,10 +418,12 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.solo = d.solo;  // VS COMPUTER: the person's view alone on the screen
     look.effects = &effects_;
     look.endBanner = d.ending == nullptr || d.ending->style() != rf::front::EndStyle::Scene;
-    look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
+    look.scale =
+        d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     scale = look.scale;
     picture_ = view::renderRfScreen(d.game->state(), look);
-    if (d.ending != nullptr) picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
+    if (d.ending != nullptr)
+      picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
   }
   core::Image& over = scale == 1 ? picture_ : layer;
   if (d.game != nullptr) drawHints(over, d);

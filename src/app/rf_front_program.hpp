@@ -8,12 +8,16 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "app/config.hpp"
+#include "app/island_generator.hpp"
 #include "app/rf_movie.hpp"
 #include "app/rf_net_play.hpp"
 #include "app/rf_sound.hpp"
@@ -37,13 +41,23 @@ struct RfProgramOptions {
   std::string record;                // a replay of each game (one map) written here
   std::string trace;                 // the trace of the game (one map)
   int traceEvery = 1;
-  bool hash = false;                 // print each game's final hash
-  std::string tablesName;            // the title's "original tables" line ("" designed)
-  int netPort = kDefaultNetPort;     // the title's HOST A NETWORK GAME listens here (0: a free one)
+  bool hash = false;              // print each game's final hash
+  std::string tablesName;         // the title's "original tables" line ("" designed)
+  int netPort = kDefaultNetPort;  // the title's HOST A NETWORK GAME listens here (0: a free one)
 };
 
 // The progress file's state for the title; `message` gets its first problem.
 rf::Progress titleProgress(std::string& message);
+
+// The island the title's "New island" is making: its search, the lines the generator says
+// (kept for the program's thread to write) and its result.
+struct IslandJob {
+  IslandSearch search;
+  std::mutex mutex;
+  std::vector<std::string> lines;  // said, not yet written
+  std::string last;                // the last line said
+  std::future<std::optional<KeptIsland>> result;
+};
 
 class RfFrontProgram final : public WindowProgram, public rf::front::Host {
  public:
@@ -71,8 +85,11 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   // The title's network modes (rf/front/net_title.hpp): the network game in place of the
   // front until it ends, then the title again with its line.
   void startNetGame(const rf::front::NetStart& start);
-  // "New island" (island_title.hpp): generated, proven, saved to the user's maps and played.
+  // "New island" (island_title.hpp): generated and proven by the bots on a thread of its own
+  // (0.3 to 3 s) while the title keeps drawing with a notice; then saved to the user's maps
+  // and played (finishIsland, polled each frame).
   void makeIsland(const rf::front::IslandRequest& request);
+  void finishIsland();
   void cue(const rf::front::Cue& c);
   void drawSoundState(core::Image& img, const rf::front::ScreenDesc& d) const;
   void drawHints(core::Image& img, const rf::front::ScreenDesc& d) const;
@@ -91,9 +108,10 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   std::optional<rf::ReplayRecorder> recorder_;
   std::optional<core::StreamFile> traceFile_;
   std::optional<RfTrace> trace_;
-  bool stopped_ = true;  // the last game's outputs written
+  bool stopped_ = true;                           // the last game's outputs written
   std::shared_ptr<const rf::DataTables> tables_;  // every game's (null designed)
   std::unique_ptr<RfNetPlayProgram> net_;         // a network game from the title, while it runs
+  std::unique_ptr<IslandJob> island_;             // the island being made, while it is
 };
 
 }  // namespace app
