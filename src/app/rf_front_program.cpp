@@ -231,6 +231,9 @@ void RfFrontProgram::startNetGame(const rf::front::NetStart& start) {
   NetPlayOptions n;
   n.host = start.role == rf::front::NetRole::Host;
   n.sayEnd = true;
+  // a game won counts in the high scores as a local one
+  if (opt_.realGame || !opt_.scores.empty())
+    n.scores = opt_.scores.empty() ? rf::defaultHighScoresPath().string() : opt_.scores;
   try {
     if (n.host) {
       n.port = static_cast<uint16_t>(opt_.netPort);

@@ -2,8 +2,10 @@
 #include "app/rf_game_result.hpp"
 
 #include <cstdlib>
+#include <exception>
 
 #include "rf/data/end_sequence.hpp"
+#include "rf/high_score_store.hpp"
 #include "rf/sim/sim.hpp"
 
 namespace app {
@@ -35,6 +37,26 @@ rf::GameResult highScoreResult(const rf::Sim& sim, const std::string& mapPath, c
   r.name2 = sim.players > 1 ? name2 : "";
   r.ms = rf::ticksToMs(sim.endTick);
   return r;
+}
+
+bool recordNetHighScore(const rf::Sim& sim, const std::string& mapName, const std::string& hostName,
+                        const std::string& joinName, const std::string& file, std::ostream& err) {
+  if (file.empty() || sim.winner < 0) return false;
+  try {
+    std::string message;
+    // names with a comma would split: theirs are kept whole by the table's own fields
+    rf::GameResult g = highScoreResult(sim, mapName, "");
+    g.name1 = hostName, g.name2 = joinName;
+    const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
+    if (!message.empty()) err << "retrosim: " << message << "\n";
+    if (change != rf::ScoreChange::Added && change != rf::ScoreChange::Counted)
+      return false;  // a new pair, or counted
+    err << "retrosim: counted in the 2-player high scores: " << g.name1 << " - " << g.name2 << "\n";
+    return true;
+  } catch (const std::exception& e) {  // a locked or damaged file: the game is not lost for it
+    err << "retrosim: the high scores were not saved: " << e.what() << "\n";
+    return false;
+  }
 }
 
 }  // namespace app

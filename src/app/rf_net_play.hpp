@@ -48,13 +48,14 @@ struct NetPlayOptions {
   std::vector<uint8_t> mapBytes;    // ... its bytes when they come from a disc image (empty: read `map`)
   std::string name;                 // this player's name ("" Player 1 / Player 2)
   int delay = net::kDefaultDelay;
-  int frames = 0;                   // the game's length in frames (0: until it ends and a key;
-                                    // N: the program ends with the session, whatever ends it)
-  bool hash = false;                // print the final hash (a game played to --frames)
-  std::string record;               // the replay of the confirmed frames
-  std::string syncReport;           // a desync's report (rf_sync_report.hpp)
-  int pokeFrame = -1;               // test only: a desync on this side (rf::pokeDesync)
-  bool sayEnd = false;              // the line of a game that ended early on stderr at once (from the title)
+  int frames = 0;          // the game's length in frames (0: until it ends and a key;
+                           // N: the program ends with the session, whatever ends it)
+  bool hash = false;       // print the final hash (a game played to --frames)
+  std::string record;      // the replay of the confirmed frames
+  std::string syncReport;  // a desync's report (rf_sync_report.hpp)
+  int pokeFrame = -1;      // test only: a desync on this side (rf::pokeDesync)
+  bool sayEnd = false;     // the line of a game that ended early on stderr at once (from the title)
+  std::string scores;      // the high-score file a game played to its end counts in ("" none)
 };
 
 // "HOST[:PORT]" -> the host and the port (kDefaultNetPort without one); throws
@@ -89,6 +90,7 @@ class RfNetPlayProgram final : public WindowProgram {
   void startGame(uint32_t now);
   void afterEnd();
   void writeFiles();
+  void recordScore();
   uint32_t localWord(const input::DeviceFrame& in, int32_t dt);
   void updateQuality(uint32_t now);
   std::vector<std::string> waitingLines(uint32_t now) const;
