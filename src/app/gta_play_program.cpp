@@ -37,49 +37,28 @@ bool held(const input::DeviceFrame& in, int scancode) {
 const char* gtaObjectName(int type) {
   namespace t = gta::objtype;
   switch (type) {
-    case t::kSmoke:
-      return "smoke";
-    case t::kFire:
-      return "fire";
-    case t::kDyingFire:
-      return "dying fire";
-    case t::kBomb:
-      return "bomb";
+    case t::kSmoke: return "smoke";
+    case t::kFire: return "fire";
+    case t::kDyingFire: return "dying fire";
+    case t::kBomb: return "bomb";
     case t::kSignA:
-    case t::kSignB:
-      return "sign";
-    case t::kPedFire:
-      return "burning ped";
-    case t::kJet:
-      return "water jet";
-    case t::kJetEnd:
-      return "water jet's end";
-    case t::kHose:
-      return "hose";
-    case t::kBlastSmoke:
-      return "blast smoke";
-    case t::kCarLight:
-      return "car light";
-    case t::kGasTank:
-      return "gas tank";
-    case t::kCrate:
-      return "crate";
-    case t::kBrokenCrate:
-      return "broken crate";
-    case t::kHelpSign:
-      return "help sign";
-    case t::kBreakable:
-      return "breakable";
-    case t::kPiece:
-      return "piece";
-    case t::kFloater:
-      return "floater";
-    case t::kDebris:
-      return "debris";
-    case t::kTimer:
-      return "timed bomb";
-    default:
-      return "object";
+    case t::kSignB: return "sign";
+    case t::kPedFire: return "burning ped";
+    case t::kJet: return "water jet";
+    case t::kJetEnd: return "water jet's end";
+    case t::kHose: return "hose";
+    case t::kBlastSmoke: return "blast smoke";
+    case t::kCarLight: return "car light";
+    case t::kGasTank: return "gas tank";
+    case t::kCrate: return "crate";
+    case t::kBrokenCrate: return "broken crate";
+    case t::kHelpSign: return "help sign";
+    case t::kBreakable: return "breakable";
+    case t::kPiece: return "piece";
+    case t::kFloater: return "floater";
+    case t::kDebris: return "debris";
+    case t::kTimer: return "timed bomb";
+    default: return "object";
   }
 }
 
@@ -109,8 +88,7 @@ bool GtaPlayProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   }
   stepOne_ = false;
   ++windowFrames_;
-  if (pngs_.enabled() && windowFrames_ % opt_.every == 0)
-    pngs_.write(draw(), framePngName(int(game_.frame())));
+  if (pngs_.enabled() && windowFrames_ % opt_.every == 0) pngs_.write(draw(), framePngName(int(game_.frame())));
   return !game_.over();
 }
 
@@ -120,8 +98,7 @@ gta::StepResult GtaPlayProgram::advance(uint64_t us) {
   gta::Inputs inputs;
   const bool begins = !game_.state().iterationOpen;
   if (begins) {
-    while (next_ < script_.size() && script_[next_].frame <= game_.frame())
-      inputs.commands.push_back(script_[next_++]);
+    while (next_ < script_.size() && script_[next_].frame <= game_.frame()) inputs.commands.push_back(script_[next_++]);
     for (gta::RunCommand c : pending_) {
       c.frame = game_.frame();
       recorded_.push_back(gtaRunScriptLine(c));
@@ -173,10 +150,8 @@ void GtaPlayProgram::keys(const input::DeviceFrame& in) {
   }
   // the free camera: 8 pixels a window frame at street height, more when higher
   const int step = std::max(4, free_.height / 24);
-  const int dx =
-      (held(in, sc::kRight) || held(in, sc::kD) ? 1 : 0) - (held(in, sc::kLeft) || held(in, sc::kA) ? 1 : 0);
-  const int dy =
-      (held(in, sc::kDown) || held(in, sc::kS) ? 1 : 0) - (held(in, sc::kUp) || held(in, sc::kW) ? 1 : 0);
+  const int dx = (held(in, sc::kRight) || held(in, sc::kD) ? 1 : 0) - (held(in, sc::kLeft) || held(in, sc::kA) ? 1 : 0);
+  const int dy = (held(in, sc::kDown) || held(in, sc::kS) ? 1 : 0) - (held(in, sc::kUp) || held(in, sc::kW) ? 1 : 0);
   const int dz = (held(in, sc::kE) ? 1 : 0) - (held(in, sc::kQ) ? 1 : 0);
   const int dh = (held(in, sc::kT) ? 1 : 0) - (held(in, sc::kR) ? 1 : 0);
   if (dx != 0 || dy != 0 || dz != 0 || dh != 0) {
@@ -310,8 +285,8 @@ std::string GtaPlayProgram::status() const {
   view::GtaPick pick;
   if (hover(pick)) {
     const gta::CmpBlock& b = pictures_.blocks().at(pick.x, pick.y, pick.z);
-    s += "  block (" + std::to_string(pick.x) + "," + std::to_string(pick.y) + "," + std::to_string(pick.z) +
-         ") " + gta::blockTypeName(b.type());
+    s += "  block (" + std::to_string(pick.x) + "," + std::to_string(pick.y) + "," + std::to_string(pick.z) + ") " +
+         gta::blockTypeName(b.type());
     const int car = nearestCar(pick.wx, pick.wy);
     if (car >= 0) {
       const gta::Car& c = game_.state().entities.cars[size_t(car)];

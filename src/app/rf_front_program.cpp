@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
-#include <iostream>
 #include <optional>
+#include <iostream>
 #include <tuple>
 
 #include "app/commands.hpp"
@@ -19,9 +19,9 @@
 #include "app/user_maps.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
-#include "rf/data/end_sequence.hpp"
 #include "rf/high_score_store.hpp"
 #include "rf/progress.hpp"
+#include "rf/data/end_sequence.hpp"
 #include "view/rf_end_picture.hpp"
 #include "view/rf_menu_render.hpp"
 #include "view/rf_title_render.hpp"
@@ -62,12 +62,7 @@ rf::Progress titleProgress(std::string& message) {
 
 RfFrontProgram::RfFrontProgram(RfProgramOptions options, RfSound& sound, const RfMovies* movies,
                                const view::RfOriginalLook* originalLook, Screen& screen, std::ostream& err)
-    : opt_(std::move(options)),
-      sound_(sound),
-      movies_(movies),
-      originalLook_(originalLook),
-      screen_(screen),
-      err_(err) {}
+    : opt_(std::move(options)), sound_(sound), movies_(movies), originalLook_(originalLook), screen_(screen), err_(err) {}
 
 RfFrontProgram::~RfFrontProgram() {
   try {
@@ -80,8 +75,7 @@ RfFrontProgram::~RfFrontProgram() {
 void RfFrontProgram::start(rf::front::FrontSetup setup) {
   tables_ = setup.options.data;
   front_ = std::make_unique<rf::front::Front>(std::move(setup), *this);
-  sound_.setVolumes(front_->settings().sound.master, front_->settings().sound.music,
-                    front_->settings().sound.effects);
+  sound_.setVolumes(front_->settings().sound.master, front_->settings().sound.music, front_->settings().sound.effects);
   if (front_->state() == State::Game) gameStarted();  // --map: loaded at once
 }
 
@@ -111,8 +105,8 @@ view::ResultsState RfFrontProgram::recordEnd(const rf::Game& game, const rf::fro
       // kept per mode: 1 player wins with side 0; 2 players, a game won by either side
       const bool won = sim.players == 1 ? sim.winner == 0 : sim.winner >= 0;
       std::vector<std::string> messages;
-      const rf::ProgressChange c = rf::recordProgressInFile(rf::defaultProgressPath(), r.title, won, r.ms,
-                                                            messages, sim.players == 2 ? 2 : 1);
+      const rf::ProgressChange c =
+          rf::recordProgressInFile(rf::defaultProgressPath(), r.title, won, r.ms, messages, sim.players == 2 ? 2 : 1);
       for (const std::string& m : messages) err_ << "retrosim: " << m << "\n";
       r.firstWin = c.firstWin;
       r.newBest = c.newBest;
@@ -128,18 +122,10 @@ view::ResultsState RfFrontProgram::recordEnd(const rf::Game& game, const rf::fro
     const rf::ScoreChange change = rf::recordHighScoreInFile(file, g, message);
     if (!message.empty()) err_ << "retrosim: " << message << "\n";
     switch (change) {
-      case rf::ScoreChange::Added:
-        r.highScore = "a new record in the high scores for " + g.name1;
-        break;
-      case rf::ScoreChange::Replaced:
-        r.highScore = "a new record: " + g.name1 + " beat the old time";
-        break;
-      case rf::ScoreChange::Counted:
-        r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2;
-        break;
-      case rf::ScoreChange::None:
-        r.highScore = "no new high score";
-        break;
+      case rf::ScoreChange::Added: r.highScore = "a new record in the high scores for " + g.name1; break;
+      case rf::ScoreChange::Replaced: r.highScore = "a new record: " + g.name1 + " beat the old time"; break;
+      case rf::ScoreChange::Counted: r.highScore = "counted in the 2-player table: " + g.name1 + " - " + g.name2; break;
+      case rf::ScoreChange::None: r.highScore = "no new high score"; break;
     }
     err_ << "high score: " << r.highScore << " (" << file.string() << ")\n";
   } catch (const std::exception& e) {
@@ -169,8 +155,8 @@ void RfFrontProgram::gameStarted() {
   stopped_ = false;
   if (front_->flow().attract()) return;  // the attract mode's game is nobody's: no replay, no trace
   if (!opt_.record.empty()) {
-    recorder_.emplace(game, map.path.filename().string(), rf::mapContentHash(map.bytes),
-                      front_->gameOptions().schemes, front_->gameOptions().scenario.spawns);
+    recorder_.emplace(game, map.path.filename().string(), rf::mapContentHash(map.bytes), front_->gameOptions().schemes,
+                      front_->gameOptions().scenario.spawns);
   }
   if (!opt_.trace.empty()) {  // streamed as the game goes, replacing its file when it stops
     traceFile_.emplace(opt_.trace);
@@ -199,12 +185,8 @@ void RfFrontProgram::gameStopped() {
 void RfFrontProgram::cue(const Cue& c) {
   const Config& s = front_->settings();
   switch (c.kind) {
-    case Cue::Kind::TitleMusic:
-      sound_.titleMusic();
-      break;
-    case Cue::Kind::NewGame:
-      sound_.reset();
-      break;
+    case Cue::Kind::TitleMusic: sound_.titleMusic(); break;
+    case Cue::Kind::NewGame: sound_.reset(); break;
     case Cue::Kind::GameFrame: {
       const rf::Game& game = *front_->game();
       effects_.advance(game.state());
@@ -218,12 +200,8 @@ void RfFrontProgram::cue(const Cue& c) {
       movieSound_.reset();
       movie_.reset();
       break;
-    case Cue::Kind::Volumes:
-      sound_.setVolumes(s.sound.master, s.sound.music, s.sound.effects);
-      break;
-    case Cue::Kind::Mute:
-      sound_.setMuted(front_->muted());
-      break;
+    case Cue::Kind::Volumes: sound_.setVolumes(s.sound.master, s.sound.music, s.sound.effects); break;
+    case Cue::Kind::Mute: sound_.setMuted(front_->muted()); break;
   }
 }
 
@@ -333,8 +311,7 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
   if (step.stepped && !stopped_) {
     const rf::Game& game = *front_->game();
     if (recorder_) recorder_->frame(*step.stepped, game);
-    if (trace_)
-      trace_->frame(game, front_->gameFrames() - 1, (front_->gameFrames() - 1) % opt_.traceEvery == 0);
+    if (trace_) trace_->frame(game, front_->gameFrames() - 1, (front_->gameFrames() - 1) % opt_.traceEvery == 0);
   }
   for (const Cue& c : step.cues) cue(c);
   for (const Request r : step.requests) {
@@ -342,12 +319,8 @@ bool RfFrontProgram::frame(const input::DeviceFrame& in, int32_t dt) {
       case Request::ToggleFullscreen:
         if (screen_.fullscreen() != front_->settings().fullscreen) screen_.toggleFullscreen();
         break;
-      case Request::Screenshot:
-        writeScreenshot(picture_, err_);
-        break;
-      case Request::Scale:
-        screen_.setScale(front_->settings().scale);
-        break;
+      case Request::Screenshot: writeScreenshot(picture_, err_); break;
+      case Request::Scale: screen_.setScale(front_->settings().scale); break;
     }
   }
   return front_->state() != State::Quit;
@@ -394,8 +367,7 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
   int scale = 1;
   if (!d.movie.empty() && movie_) {  // the CD's intro or win movie, the banner over it
     try {
-      picture_ = moviePicture(movie_->frameAtMs(d.movieMs), view::kRfScreenWidth, view::kRfScreenHeight,
-                              d.movieWinner);
+      picture_ = moviePicture(movie_->frameAtMs(d.movieMs), view::kRfScreenWidth, view::kRfScreenHeight, d.movieWinner);
     } catch (const std::exception& e) {  // a frame libavcodec refuses: the movie stops there
       err_ << "retrosim: " << e.what() << " (the movie stops)\n";
       movie_.reset();
@@ -421,12 +393,10 @@ const core::Image& RfFrontProgram::picture(const Screen& screen) {
     look.solo = d.solo;  // VS COMPUTER: the person's view alone on the screen
     look.effects = &effects_;
     look.endBanner = d.ending == nullptr || d.ending->style() != rf::front::EndStyle::Scene;
-    look.scale =
-        d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
+    look.scale = d.ending == nullptr && screen.wholeScale(view::kRfScreenWidth, view::kRfScreenHeight) >= 2 ? 2 : 1;
     scale = look.scale;
     picture_ = view::renderRfScreen(d.game->state(), look);
-    if (d.ending != nullptr)
-      picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
+    if (d.ending != nullptr) picture_ = view::renderRfEnd(picture_, d.ending->pictureState());  // EndGame's sequence
   }
   core::Image& over = scale == 1 ? picture_ : layer;
   if (d.game != nullptr) drawHints(over, d);

@@ -41,9 +41,9 @@ struct RfProgramOptions {
   std::string record;                // a replay of each game (one map) written here
   std::string trace;                 // the trace of the game (one map)
   int traceEvery = 1;
-  bool hash = false;              // print each game's final hash
-  std::string tablesName;         // the title's "original tables" line ("" designed)
-  int netPort = kDefaultNetPort;  // the title's HOST A NETWORK GAME listens here (0: a free one)
+  bool hash = false;                 // print each game's final hash
+  std::string tablesName;            // the title's "original tables" line ("" designed)
+  int netPort = kDefaultNetPort;     // the title's HOST A NETWORK GAME listens here (0: a free one)
 };
 
 // The progress file's state for the title; `message` gets its first problem.
@@ -108,7 +108,7 @@ class RfFrontProgram final : public WindowProgram, public rf::front::Host {
   std::optional<rf::ReplayRecorder> recorder_;
   std::optional<core::StreamFile> traceFile_;
   std::optional<RfTrace> trace_;
-  bool stopped_ = true;                           // the last game's outputs written
+  bool stopped_ = true;  // the last game's outputs written
   std::shared_ptr<const rf::DataTables> tables_;  // every game's (null designed)
   std::unique_ptr<RfNetPlayProgram> net_;         // a network game from the title, while it runs
   std::unique_ptr<IslandJob> island_;             // the island being made, while it is

@@ -66,9 +66,7 @@ std::pair<std::string, uint16_t> parseJoinAddress(const std::string& text) {
   return {text.substr(0, colon), port};
 }
 
-uint16_t parseHostPort(const std::string& text) {
-  return portText(text, "--host " + text);
-}
+uint16_t parseHostPort(const std::string& text) { return portText(text, "--host " + text); }
 
 std::string netQualityLine(uint32_t rttMs, uint32_t resimTenthsPerSecond, int delay) {
   char buf[128];
@@ -78,13 +76,8 @@ std::string netQualityLine(uint32_t rttMs, uint32_t resimTenthsPerSecond, int de
 }
 
 RfNetPlayProgram::RfNetPlayProgram(NetPlayOptions opt, const rf::front::Config& settings,
-                                   std::shared_ptr<const rf::DataTables> tables, RfSound& sound,
-                                   std::ostream& err)
-    : opt_(std::move(opt)),
-      settings_(settings),
-      tables_(std::move(tables)),
-      sound_(sound),
-      err_(err),
+                                   std::shared_ptr<const rf::DataTables> tables, RfSound& sound, std::ostream& err)
+    : opt_(std::move(opt)), settings_(settings), tables_(std::move(tables)), sound_(sound), err_(err),
       t0_(std::chrono::steady_clock::now()) {
   viewTopDown_ = settings_.viewStyle == view::RfViewStyle::TopDown;
   program_ = netProgramName();
@@ -109,8 +102,7 @@ RfNetPlayProgram::RfNetPlayProgram(NetPlayOptions opt, const rf::front::Config& 
     addresses_ = net::localAddresses();
     std::string list;
     for (const std::string& a : addresses_) list += (list.empty() ? "" : ", ") + a;
-    err_ << "retrosim: hosting " << mapName_ << " on UDP port " << link_->port()
-         << ", waiting for a player (this "
+    err_ << "retrosim: hosting " << mapName_ << " on UDP port " << link_->port() << ", waiting for a player (this "
          << "machine: " << (list.empty() ? "no address found" : list) << ")" << std::endl;
   } else {
     link_ = net::EnetLink::connect(opt_.joinHost, opt_.port);
@@ -135,8 +127,7 @@ RfNetPlayProgram::~RfNetPlayProgram() {
 
 uint32_t RfNetPlayProgram::nowMs() const {
   return static_cast<uint32_t>(
-             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0_)
-                 .count()) +
+             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0_).count()) +
          1;
 }
 
@@ -147,8 +138,7 @@ void RfNetPlayProgram::startGame(uint32_t now) {
   } else {
     const net::Welcome& w = session_->welcome();
     if (rf::mapContentHash(w.map) != w.mapHash) {
-      session_->refuse("the map " + w.mapName + " did not arrive whole (its bytes do not match its hash)",
-                       now);
+      session_->refuse("the map " + w.mapName + " did not arrive whole (its bytes do not match its hash)", now);
       return;
     }
     bytes = w.map;
@@ -164,8 +154,8 @@ void RfNetPlayProgram::startGame(uint32_t now) {
     return;
   }
   if (game_->players() != 2) {
-    session_->refuse(
-        mapName_ + " is a " + std::to_string(game_->players()) + "-player map; a network game needs 2", now);
+    session_->refuse(mapName_ + " is a " + std::to_string(game_->players()) + "-player map; a network game needs 2",
+                     now);
     return;
   }
   sim_.emplace(*game_, net::kRingSlots, kNetDt);
@@ -175,8 +165,7 @@ void RfNetPlayProgram::startGame(uint32_t now) {
   }
   if (!opt_.record.empty()) {
     core::checkReplaceable(opt_.record, &replayFileKind());
-    recorder_.emplace(*game_, mapName_, rf::mapContentHash(bytes), go.schemes,
-                      std::vector<rf::ScriptSpawn>{});
+    recorder_.emplace(*game_, mapName_, rf::mapContentHash(bytes), go.schemes, std::vector<rf::ScriptSpawn>{});
   }
   session_->onConfirmed = [this](uint32_t, const net::Words& words, int slot) {
     if (recorder_) recorder_->frame(rf::Inputs{words, kNetDt}, sim_->saved(slot));
@@ -245,8 +234,8 @@ void RfNetPlayProgram::afterEnd() {
   err_ << "retrosim: net: " << s.confirmed() << " frames confirmed, " << c.rollbacks << " rollbacks, "
        << c.resimulated << " frames re-simulated (" << c.resimulated * 10 / secs / 10 << "."
        << c.resimulated * 10 / secs % 10 << " a second of game), " << c.predicted << " predicted, round trip "
-       << c.rttMs << " ms; dropped: " << c.malformed << " malformed, " << c.thirdAddress
-       << " from a third address, " << c.oldSession << " of an old session" << std::endl;
+       << c.rttMs << " ms; dropped: " << c.malformed << " malformed, " << c.thirdAddress << " from a third address, "
+       << c.oldSession << " of an old session" << std::endl;
   writeFiles();
 }
 
@@ -346,9 +335,8 @@ std::vector<std::string> RfNetPlayProgram::waitingLines(uint32_t now) const {
             "",
             "Esc: leave"};
   }
-  return {"JOIN A NETWORK GAME", "",
-          "joining " + opt_.joinHost + ":" + std::to_string(opt_.port) + " (" + std::to_string(now / 1000) +
-              " s)",
+  return {"JOIN A NETWORK GAME", "", "joining " + opt_.joinHost + ":" + std::to_string(opt_.port) + " (" +
+                                         std::to_string(now / 1000) + " s)",
           "", "Esc: leave"};
 }
 

@@ -66,8 +66,7 @@ struct GtaArt {
   }
   const core::Rgba* lid(GtaTile t, int rotation) const {
     rotation &= 3;
-    return rotation == 0 ? tile(t, GtaFaceDir::Lid)
-                         : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
+    return rotation == 0 ? tile(t, GtaFaceDir::Lid) : turned[size_t(rotation - 1)][static_cast<size_t>(t)].data();
   }
 };
 

@@ -52,14 +52,10 @@ struct Orient {
 // format documents give it): texel (u, v) of the picture is the tile's (v, 63 - u) at 90.
 Orient lidOrient(int rotation) {
   switch (rotation & 3) {
-    case 1:
-      return {(kT - 1) * kT, -kT, 1};
-    case 2:
-      return {(kT - 1) * kT + kT - 1, -1, -kT};
-    case 3:
-      return {kT - 1, kT, -1};
-    default:
-      return {};
+    case 1: return {(kT - 1) * kT, -kT, 1};
+    case 2: return {(kT - 1) * kT + kT - 1, -1, -kT};
+    case 3: return {kT - 1, kT, -1};
+    default: return {};
   }
 }
 
@@ -305,7 +301,7 @@ struct Drawer {
   // A lid's texture: the style's lid of that number with the block's remap, else ours;
   // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
   const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o,
-                           bool turn = true) const {
+                          bool turn = true) const {
     o = lidOrient(turn ? b.lidRotation() : 0);
     if (style != nullptr) {
       const int v = lidShows[b.lid];
@@ -350,13 +346,13 @@ struct Drawer {
         ++stats.faces, ++stats.sides;
       }
       if (b.right != 0 && ux1 < lx1) {
-        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax, lr1,
-                 lr0);
+        faceCols(t, ux1, uy0, uy1, lx1, ly0, ly1, sideTex(kind, b.right, GtaFaceDir::East), 0, kTexMax,
+                 lr1, lr0);
         ++stats.faces, ++stats.sides;
       }
       if (b.top != 0 && ly0 < uy0) {
-        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0, tb1,
-                 tb0);
+        faceRows(t, ly0, lx0, lx1, uy0, ux0, ux1, sideTex(kind, b.top, GtaFaceDir::North), kTexMax, 0,
+                 tb1, tb0);
         ++stats.faces, ++stats.sides;
       }
       if (b.bottom != 0 && uy1 < ly1) {
@@ -431,18 +427,10 @@ struct Drawer {
     // the corner heights: NW, NE, SE, SW
     int32_t h[4] = {zHi, zHi, zHi, zHi};
     switch (r.cls) {
-      case 1:
-        h[2] = h[3] = zLo;
-        break;  // high at the north
-      case 2:
-        h[0] = h[1] = zLo;
-        break;  // high at the south
-      case 3:
-        h[1] = h[2] = zLo;
-        break;  // high at the west
-      default:
-        h[0] = h[3] = zLo;
-        break;  // high at the east
+      case 1: h[2] = h[3] = zLo; break;  // high at the north
+      case 2: h[0] = h[1] = zLo; break;  // high at the south
+      case 3: h[1] = h[2] = zLo; break;  // high at the west
+      default: h[0] = h[3] = zLo; break;  // high at the east
     }
     const int32_t cxw[4] = {X0, X1, X1, X0}, cyw[4] = {Y0, Y0, Y1, Y1};
     Pt up[4], dn[4];
@@ -638,8 +626,7 @@ struct Drawer {
 }  // namespace
 
 GtaViewCamera gtaPlayerCamera(const gta::GameState& s, int player) {
-  const gta::Viewport& v =
-      s.entities.players[size_t(std::clamp(player, 0, gta::kPlayerRecords - 1))].viewport;
+  const gta::Viewport& v = s.entities.players[size_t(std::clamp(player, 0, gta::kPlayerRecords - 1))].viewport;
   GtaViewCamera c;
   if (v.zoom == 0) return c;  // no camera yet: the map's centre
   c.x = v.x, c.y = v.y, c.height = v.height, c.zoom = v.zoom;
@@ -661,8 +648,7 @@ void GtaCityBlocks::update(const gta::GameState& s) {
     edited_.clear();
   }
   for (uint32_t cell : edited_)
-    std::copy_n(base_.begin() + ptrdiff_t(cell) * kLayers, kLayers,
-                blocks_.begin() + ptrdiff_t(cell) * kLayers);
+    std::copy_n(base_.begin() + ptrdiff_t(cell) * kLayers, kLayers, blocks_.begin() + ptrdiff_t(cell) * kLayers);
   edited_.clear();
   for (const gta::MapEditColumn& e : s.mapEdits.repointed) {
     if (e.cell >= uint32_t(kMap * kMap)) continue;
@@ -707,8 +693,8 @@ GtaCityStats renderGtaCity(core::Image& img, const GtaCityBlocks& blocks, const 
   return dr.stats;
 }
 
-bool gtaPickBlock(const GtaCityBlocks& blocks, const GtaViewCamera& cam, int width, int height, int px,
-                  int py, GtaPick& out) {
+bool gtaPickBlock(const GtaCityBlocks& blocks, const GtaViewCamera& cam, int width, int height, int px, int py,
+                  GtaPick& out) {
   if (blocks.empty()) return false;
   const Proj p = projOf(cam, width, height);
   // from the top layer down: the first cell whose block has a lid at the point under

@@ -8,20 +8,19 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <thread>
-
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include "app/paths.hpp"
 #include "app/rf_front_program.hpp"
 #include "app/rf_map_list.hpp"
 #include "app/user_maps.hpp"
+#include "view/rf_title_render.hpp"
 #include "audio/soundfont.hpp"
 #include "test_home.hpp"
-#include "view/rf_title_render.hpp"
 
 namespace app {
 namespace {

@@ -16,61 +16,25 @@ std::string num(uint64_t v) {
 }
 
 // The header's fields by kind, in the file's order (their names are the format documents').
-constexpr const char* kGryFields[] = {"version",
-                                      "side_size",
-                                      "lid_size",
-                                      "aux_size",
-                                      "anim_size",
-                                      "palette_size",
-                                      "remap_size",
-                                      "remap_index_size",
-                                      "object_info_size",
-                                      "car_size",
-                                      "sprite_info_size",
-                                      "sprite_graphics_size",
+constexpr const char* kGryFields[] = {"version",         "side_size",        "lid_size",
+                                      "aux_size",        "anim_size",        "palette_size",
+                                      "remap_size",      "remap_index_size", "object_info_size",
+                                      "car_size",        "sprite_info_size", "sprite_graphics_size",
                                       "sprite_numbers_size"};
-constexpr const char* kG24Fields[] = {"version",
-                                      "side_size",
-                                      "lid_size",
-                                      "aux_size",
-                                      "anim_size",
-                                      "clut_size",
-                                      "tileclut_size",
-                                      "spriteclut_size",
-                                      "newcarclut_size",
-                                      "fontclut_size",
-                                      "palette_index_size",
-                                      "object_info_size",
-                                      "car_size",
-                                      "sprite_info_size",
-                                      "sprite_graphics_size",
+constexpr const char* kG24Fields[] = {"version",          "side_size",          "lid_size",
+                                      "aux_size",         "anim_size",          "clut_size",
+                                      "tileclut_size",    "spriteclut_size",    "newcarclut_size",
+                                      "fontclut_size",    "palette_index_size", "object_info_size",
+                                      "car_size",         "sprite_info_size",   "sprite_graphics_size",
                                       "sprite_numbers_size"};
 
 // Header field indices.
 enum : size_t { kSide = 1, kLid = 2, kAux = 3, kAnim = 4 };
-enum : size_t {
-  kGryPalette = 5,
-  kGryRemap = 6,
-  kGryRemapIndex = 7,
-  kGryObject = 8,
-  kGryCar = 9,
-  kGrySpriteInfo = 10,
-  kGrySpriteGraphics = 11,
-  kGrySpriteNumbers = 12
-};
-enum : size_t {
-  kG24Clut = 5,
-  kG24TileClut = 6,
-  kG24SpriteClut = 7,
-  kG24CarClut = 8,
-  kG24FontClut = 9,
-  kG24PaletteIndex = 10,
-  kG24Object = 11,
-  kG24Car = 12,
-  kG24SpriteInfo = 13,
-  kG24SpriteGraphics = 14,
-  kG24SpriteNumbers = 15
-};
+enum : size_t { kGryPalette = 5, kGryRemap = 6, kGryRemapIndex = 7, kGryObject = 8, kGryCar = 9, kGrySpriteInfo = 10,
+                kGrySpriteGraphics = 11, kGrySpriteNumbers = 12 };
+enum : size_t { kG24Clut = 5, kG24TileClut = 6, kG24SpriteClut = 7, kG24CarClut = 8, kG24FontClut = 9,
+                kG24PaletteIndex = 10, kG24Object = 11, kG24Car = 12, kG24SpriteInfo = 13, kG24SpriteGraphics = 14,
+                kG24SpriteNumbers = 15 };
 
 // One section: where it starts, its size in the file and the header field that gives it.
 struct Section {
@@ -131,8 +95,7 @@ class Reader {
   }
 
   void readHeader() {
-    if (r_.size() < 4)
-      r_.failAt(0, "a style header (version 325 .GRY or 336 .G24)", "a file of " + num(r_.size()) + " bytes");
+    if (r_.size() < 4) r_.failAt(0, "a style header (version 325 .GRY or 336 .G24)", "a file of " + num(r_.size()) + " bytes");
     const uint32_t version = r_.u32("version");
     if (version == kStyleVersionGry) {
       s_.kind = StyleKind::Gry;
@@ -189,9 +152,9 @@ class Reader {
       next(l.spriteGraphics, "sprite_graphics", kG24SpriteGraphics, h(kG24SpriteGraphics));
       next(l.spriteNumbers, "sprite_numbers", kG24SpriteNumbers, h(kG24SpriteNumbers));
     }
-    const Section* all[] = {&l.tiles,      &l.anim,       &l.palette,        &l.remap,
-                            &l.remapIndex, &l.clut,       &l.paletteIndex,   &l.object,
-                            &l.car,        &l.spriteInfo, &l.spriteGraphics, &l.spriteNumbers};
+    const Section* all[] = {&l.tiles,  &l.anim, &l.palette,     &l.remap,          &l.remapIndex,
+                            &l.clut,   &l.paletteIndex, &l.object, &l.car, &l.spriteInfo,
+                            &l.spriteGraphics, &l.spriteNumbers};
     for (const Section* sec : all) {
       if (sec->end() > r_.size()) {
         r_.failAt(size_t(std::min<uint64_t>(sec->start, r_.size())),
@@ -231,9 +194,8 @@ class Reader {
       if (a.which > 1) r_.failAt(at + 1, "an anim's which 0 (side) or 1 (lid)", num(a.which));
       const int faces = a.which == 0 ? s_.sides : s_.lids;
       if (a.block >= faces) {
-        r_.failAt(at,
-                  std::string("an anim's block below the ") + (a.which == 0 ? "side" : "lid") + " tiles' " +
-                      num(faces),
+        r_.failAt(at, std::string("an anim's block below the ") + (a.which == 0 ? "side" : "lid") + " tiles' " +
+                          num(faces),
                   num(a.block));
       }
       at += 4;
@@ -241,8 +203,7 @@ class Reader {
         r_.failAt(at, num(frames) + " anim frames inside the anim section", num(end - at) + " bytes left");
       }
       for (int f = 0; f < frames; ++f, ++at) {
-        if (byte(at) >= s_.aux)
-          r_.failAt(at, "an anim frame below the aux tiles' " + num(s_.aux), num(byte(at)));
+        if (byte(at) >= s_.aux) r_.failAt(at, "an anim frame below the aux tiles' " + num(s_.aux), num(byte(at)));
         a.frames.push_back(byte(at));
       }
       s_.anims.push_back(std::move(a));
@@ -290,8 +251,8 @@ class Reader {
     const size_t entries = size_t(l.paletteIndex.size / 2);
     const size_t need = size_t(s_.tileCount()) * 4;
     if (entries < need) {
-      failField(kG24PaletteIndex,
-                "room for " + num(need) + " entries (4 remaps of " + num(s_.tileCount()) + " tiles)");
+      failField(kG24PaletteIndex, "room for " + num(need) + " entries (4 remaps of " + num(s_.tileCount()) +
+                                      " tiles)");
     }
     for (size_t i = 0; i < entries; ++i) {
       const size_t at = size_t(l.paletteIndex.start) + i * 2;
@@ -373,8 +334,7 @@ class Reader {
           r_.failAt(at + 6, which + "'s clut below the sprite CLUTs' " + num(s_.spriteCluts), num(sp.clut));
         }
         if (size_t(s_.tileCluts) + sp.clut >= s_.paletteIndex.size()) {
-          r_.failAt(at + 6,
-                    which + "'s clut inside the palette index (" + num(s_.paletteIndex.size()) + " entries)",
+          r_.failAt(at + 6, which + "'s clut inside the palette index (" + num(s_.paletteIndex.size()) + " entries)",
                     num(s_.tileCluts + sp.clut));
         }
         if (sp.x + sp.w > 256 || sp.y + sp.h > 256) {
@@ -383,19 +343,16 @@ class Reader {
         }
         const uint64_t last = area == 0 ? 0 : (uint64_t(sp.page) * 256 + sp.y + sp.h - 1) * 256 + sp.x + sp.w;
         if (last > graphics) {
-          r_.failAt(
-              at + 10,
-              which + "'s page " + num(sp.page) + " inside the " + num(graphics) + "-byte sprite graphics",
-              "its last byte at " + num(last));
+          r_.failAt(at + 10, which + "'s page " + num(sp.page) + " inside the " + num(graphics) +
+                                 "-byte sprite graphics",
+                    "its last byte at " + num(last));
         }
       } else {
         sp.offset = r_.u32("ptr");
         if (sp.size != area) r_.failAt(at + 4, which + "'s size w x h = " + num(area), num(sp.size));
         if (uint64_t(sp.offset) + area > graphics) {
-          r_.failAt(
-              at + 6,
-              which + "'s " + num(area) + " bytes inside the " + num(graphics) + "-byte sprite graphics",
-              "offset " + num(sp.offset));
+          r_.failAt(at + 6, which + "'s " + num(area) + " bytes inside the " + num(graphics) + "-byte sprite graphics",
+                    "offset " + num(sp.offset));
         }
       }
       for (int d = 0; d < deltas; ++d) {
@@ -408,8 +365,7 @@ class Reader {
         dl.size = r_.u16("delta size");
         dl.offset = r_.u32("delta ptr");
         if (uint64_t(dl.offset) + dl.size > graphics) {
-          r_.failAt(dat,
-                    which + "'s delta " + num(d) + " inside the " + num(graphics) + "-byte sprite graphics",
+          r_.failAt(dat, which + "'s delta " + num(d) + " inside the " + num(graphics) + "-byte sprite graphics",
                     num(dl.size) + " bytes at " + num(dl.offset));
         }
         sp.deltas.push_back(dl);
@@ -429,10 +385,9 @@ class Reader {
       total += s_.spriteCounts[size_t(k)];
     }
     if (total > s_.sprites.size()) {
-      r_.failAt(
-          size_t(sec.start),
-          "sprite counts adding up to at most the " + num(s_.sprites.size()) + " sprites of sprite_info",
-          num(total));
+      r_.failAt(size_t(sec.start), "sprite counts adding up to at most the " + num(s_.sprites.size()) +
+                                       " sprites of sprite_info",
+                num(total));
     }
   }
 };
@@ -441,21 +396,17 @@ class Reader {
 
 const char* styleSpriteKindName(StyleSpriteKind k) {
   static constexpr const char* kNames[kStyleSpriteKinds] = {
-      "arrow",  "digits", "boat",           "box",      "bus",        "car",  "object", "ped",
-      "speedo", "tank",   "traffic lights", "train",    "tram doors", "bike", "tram",   "wbus",
-      "wcar",   "ex",     "tumcar",         "tumtruck", "ferry"};
+      "arrow", "digits", "boat",  "box",    "bus",  "car",  "object", "ped",     "speedo",   "tank", "traffic lights",
+      "train", "tram doors", "bike", "tram", "wbus", "wcar", "ex",     "tumcar", "tumtruck", "ferry"};
   const size_t i = static_cast<size_t>(k);
   return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 int StyleFile::tileOf(StyleFace face, int n) const {
   switch (face) {
-    case StyleFace::Side:
-      return n >= 0 && n < sides ? n : -1;
-    case StyleFace::Lid:
-      return n >= 0 && n < lids ? sides + n : -1;
-    case StyleFace::Aux:
-      return n >= 0 && n < aux ? sides + lids + n : -1;
+    case StyleFace::Side: return n >= 0 && n < sides ? n : -1;
+    case StyleFace::Lid: return n >= 0 && n < lids ? sides + n : -1;
+    case StyleFace::Aux: return n >= 0 && n < aux ? sides + lids + n : -1;
   }
   return -1;
 }

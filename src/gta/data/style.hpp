@@ -26,16 +26,16 @@ inline constexpr uint32_t kStyleVersionGry = 325;
 inline constexpr uint32_t kStyleVersionG24 = 336;
 inline constexpr size_t kStyleGryHeaderSize = 13 * 4;
 inline constexpr size_t kStyleG24HeaderSize = 16 * 4;
-inline constexpr int kStyleTile = 64;  // pixels each way
+inline constexpr int kStyleTile = 64;                          // pixels each way
 inline constexpr size_t kStyleTileBytes = 64 * 64;
-inline constexpr int kStyleMaxTiles = 384;               // sides + lids + aux
-inline constexpr size_t kStyleGryPaletteSize = 768;      // 256 x RGB, 6 bits each
-inline constexpr size_t kStyleGryRemapSize = 65536;      // 256 tables of 256
-inline constexpr size_t kStyleGryRemapIndexSize = 1024;  // 256 lids x 4 remaps
-inline constexpr size_t kStyleClutBytes = 1024;          // one G24 palette: 256 x BGRA
-inline constexpr size_t kStyleClutPage = 65536;          // 64 palettes, interleaved
-inline constexpr size_t kStyleSpritePage = 256 * 256;    // G24 sprite graphics page
-inline constexpr int kStyleSpriteKinds = 21;             // sprite_numbers_struct
+inline constexpr int kStyleMaxTiles = 384;                     // sides + lids + aux
+inline constexpr size_t kStyleGryPaletteSize = 768;            // 256 x RGB, 6 bits each
+inline constexpr size_t kStyleGryRemapSize = 65536;            // 256 tables of 256
+inline constexpr size_t kStyleGryRemapIndexSize = 1024;        // 256 lids x 4 remaps
+inline constexpr size_t kStyleClutBytes = 1024;                // one G24 palette: 256 x BGRA
+inline constexpr size_t kStyleClutPage = 65536;                // 64 palettes, interleaved
+inline constexpr size_t kStyleSpritePage = 256 * 256;          // G24 sprite graphics page
+inline constexpr int kStyleSpriteKinds = 21;                   // sprite_numbers_struct
 
 enum class StyleKind : uint8_t { Gry, G24 };
 
@@ -67,12 +67,12 @@ struct StyleDelta {
 // `clut`.
 struct StyleSprite {
   uint8_t w = 0, h = 0;
-  uint8_t ws = 0;        // scaling flag (consoles)
-  uint16_t size = 0;     // bytes per frame
-  uint16_t clut = 0;     // G24
-  uint8_t x = 0, y = 0;  // G24
-  uint16_t page = 0;     // G24
-  uint32_t offset = 0;   // GRY
+  uint8_t ws = 0;       // scaling flag (consoles)
+  uint16_t size = 0;    // bytes per frame
+  uint16_t clut = 0;    // G24
+  uint8_t x = 0, y = 0; // G24
+  uint16_t page = 0;    // G24
+  uint32_t offset = 0;  // GRY
   std::vector<StyleDelta> deltas;
 };
 
@@ -101,27 +101,8 @@ inline constexpr int kStyleCarDoorsMax = 8;
 
 // The sprite kinds of sprite_numbers_struct, in the file's order.
 enum class StyleSpriteKind : uint8_t {
-  Arrow,
-  Digits,
-  Boat,
-  Box,
-  Bus,
-  Car,
-  Object,
-  Ped,
-  Speedo,
-  Tank,
-  TrafficLights,
-  Train,
-  TrDoors,
-  Bike,
-  Tram,
-  WBus,
-  WCar,
-  Ex,
-  TumCar,
-  TumTruck,
-  Ferry
+  Arrow, Digits, Boat, Box, Bus, Car, Object, Ped, Speedo, Tank, TrafficLights, Train,
+  TrDoors, Bike, Tram, WBus, WCar, Ex, TumCar, TumTruck, Ferry
 };
 const char* styleSpriteKindName(StyleSpriteKind k);
 
@@ -132,9 +113,9 @@ struct StyleFile {
   std::vector<uint8_t> tiles;  // the padded tile area as stored
   std::vector<StyleAnim> anims;
   // GRY
-  StylePalette palette{};            // 0..255 from the file's 0..63
-  std::vector<uint8_t> remapTables;  // 256 x 256
-  std::vector<uint8_t> remapIndex;   // 256 x 4
+  StylePalette palette{};              // 0..255 from the file's 0..63
+  std::vector<uint8_t> remapTables;    // 256 x 256
+  std::vector<uint8_t> remapIndex;     // 256 x 4
   // G24
   std::vector<StylePalette> palettes;  // every CLUT of the pages
   std::vector<uint16_t> paletteIndex;  // virtual palette -> CLUT

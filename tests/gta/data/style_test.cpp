@@ -47,8 +47,7 @@ TEST(Style, TheSyntheticG24GivesItsTilesAndColours) {
   EXPECT_EQ(s.tileOf(StyleFace::Lid, 0), 5);  // the first lid shares a row with the sides
   EXPECT_EQ(s.tileOf(StyleFace::Aux, 1), 12);
   for (int t : {0, 3, 5, 12})
-    for (int p : {0, 17, 63})
-      EXPECT_EQ(s.tileIndex(t, p, 63 - p), synth::syntheticStyleTexel(t, p, 63 - p)) << t;
+    for (int p : {0, 17, 63}) EXPECT_EQ(s.tileIndex(t, p, 63 - p), synth::syntheticStyleTexel(t, p, 63 - p)) << t;
   const int palettes = 13 * 4 + 2;
   EXPECT_EQ(s.palettes.size(), size_t(palettes));
   EXPECT_EQ(s.tileCluts, 52);
@@ -57,8 +56,7 @@ TEST(Style, TheSyntheticG24GivesItsTilesAndColours) {
   const std::vector<StyleRgb> lid = s.tileRgb(7, 3);
   const uint8_t e = synth::syntheticStyleTexel(7, 10, 20);
   EXPECT_EQ(lid[size_t(20 * 64 + 10)], synth::syntheticStyleColour(StyleKind::G24, 32, e));
-  EXPECT_EQ(s.tileRgb(0)[0],
-            synth::syntheticStyleColour(StyleKind::G24, 1, synth::syntheticStyleTexel(0, 0, 0)));
+  EXPECT_EQ(s.tileRgb(0)[0], synth::syntheticStyleColour(StyleKind::G24, 1, synth::syntheticStyleTexel(0, 0, 0)));
   ASSERT_EQ(s.anims.size(), 1u);
   EXPECT_EQ(s.anims[0].which, 1);
   EXPECT_EQ(s.anims[0].speed, 3);
@@ -161,8 +159,7 @@ TEST(Style, EveryBadSizeOffsetOrIndexIsOneLine) {
   const auto edit = [&](const char* what, std::vector<uint8_t> b, std::string line) {
     cases.push_back({what, std::move(b), std::move(line)});
   };
-  edit("empty", {},
-       "s.g24: offset 0x0: expected a style header (version 325 .GRY or 336 .G24), found a file of 0 bytes");
+  edit("empty", {}, "s.g24: offset 0x0: expected a style header (version 325 .GRY or 336 .G24), found a file of 0 bytes");
   edit("truncated header", std::vector<uint8_t>(good.begin(), good.begin() + 40),
        "s.g24: offset 0x0: expected a 64-byte style header, found a file of 40 bytes");
   {
@@ -173,20 +170,17 @@ TEST(Style, EveryBadSizeOffsetOrIndexIsOneLine) {
   {
     auto b = good;
     put32(b, 4, 5 * 4096 + 1);
-    edit("side size", b,
-         "s.g24: offset 0x4: expected side_size a multiple of 4096 (64 x 64 tiles), found 20481");
+    edit("side size", b, "s.g24: offset 0x4: expected side_size a multiple of 4096 (64 x 64 tiles), found 20481");
   }
   {
     auto b = good;
     put32(b, 8, 300 * 4096);
-    edit("lid tiles", b,
-         "s.g24: offset 0x8: expected lid_size at most 256 tiles (1048576 bytes), found 1228800");
+    edit("lid tiles", b, "s.g24: offset 0x8: expected lid_size at most 256 tiles (1048576 bytes), found 1228800");
   }
   {
     auto b = good;
     put32(b, 4, 200 * 4096), put32(b, 8, 200 * 4096);
-    edit("tiles in all", b,
-         "s.g24: offset 0x4: expected at most 384 side, lid and aux tiles in all, found 402");
+    edit("tiles in all", b, "s.g24: offset 0x4: expected at most 384 side, lid and aux tiles in all, found 402");
   }
   edit("truncated", std::vector<uint8_t>(good.begin(), good.end() - 1),
        "s.g24: offset 0x" + core::hex(o.spriteNumbers).substr(2) +
@@ -219,8 +213,7 @@ TEST(Style, EveryBadSizeOffsetOrIndexIsOneLine) {
   {
     auto b = good;
     put32(b, 5 * 4, 54 * 1024 + 4);  // clut_size
-    edit("clut size", b,
-         "s.g24: offset 0x14: expected clut_size a multiple of 1024 (256 BGRA colours), found 55300");
+    edit("clut size", b, "s.g24: offset 0x14: expected clut_size a multiple of 1024 (256 BGRA colours), found 55300");
   }
   {
     auto b = good;
@@ -233,68 +226,59 @@ TEST(Style, EveryBadSizeOffsetOrIndexIsOneLine) {
   {
     auto b = good;
     b[o.anim + 1 + 1] = 2;  // which
-    edit("anim which", b,
-         "s.g24: offset 0x" + core::hex(o.anim + 2).substr(2) +
-             ": expected an anim's which 0 (side) or 1 (lid), found 2");
+    edit("anim which", b, "s.g24: offset 0x" + core::hex(o.anim + 2).substr(2) +
+                              ": expected an anim's which 0 (side) or 1 (lid), found 2");
   }
   {
     auto b = good;
     b[o.anim + 1] = 6;  // lid 6 of 6
-    edit("anim block", b,
-         "s.g24: offset 0x" + core::hex(o.anim + 1).substr(2) +
-             ": expected an anim's block below the lid tiles' 6, found 6");
+    edit("anim block", b, "s.g24: offset 0x" + core::hex(o.anim + 1).substr(2) +
+                              ": expected an anim's block below the lid tiles' 6, found 6");
   }
   {
     auto b = good;
     b[o.anim + 5] = 2;  // aux 2 of 2
-    edit("anim frame", b,
-         "s.g24: offset 0x" + core::hex(o.anim + 5).substr(2) +
-             ": expected an anim frame below the aux tiles' 2, found 2");
+    edit("anim frame", b, "s.g24: offset 0x" + core::hex(o.anim + 5).substr(2) +
+                              ": expected an anim frame below the aux tiles' 2, found 2");
   }
   {
     auto b = good;
     b[o.anim] = 2;  // a second anim that is not there
-    edit("anim count", b,
-         "s.g24: offset 0x" + core::hex(o.anim + 7).substr(2) +
-             ": expected anim 1 of 2 (4 bytes) inside the anim section, found 0 bytes left");
+    edit("anim count", b, "s.g24: offset 0x" + core::hex(o.anim + 7).substr(2) +
+                              ": expected anim 1 of 2 (4 bytes) inside the anim section, found 0 bytes left");
   }
   {
     auto b = good;
     put16(b, o.spriteInfo + 6, 2);  // sprite 0's clut of 2
-    edit("sprite clut", b,
-         "s.g24: offset 0x" + core::hex(o.spriteInfo + 6).substr(2) +
-             ": expected sprite 0's clut below the sprite CLUTs' 2, found 2");
+    edit("sprite clut", b, "s.g24: offset 0x" + core::hex(o.spriteInfo + 6).substr(2) +
+                               ": expected sprite 0's clut below the sprite CLUTs' 2, found 2");
   }
   {
     auto b = good;
     b[o.spriteInfo + 8] = 250;  // sprite 0's x: 250 + 8 > 256
-    edit("sprite off its page", b,
-         "s.g24: offset 0x" + core::hex(o.spriteInfo + 8).substr(2) +
-             ": expected sprite 0 inside its 256 x 256 page, found 8 x 4 at (250, 0)");
+    edit("sprite off its page", b, "s.g24: offset 0x" + core::hex(o.spriteInfo + 8).substr(2) +
+                                       ": expected sprite 0 inside its 256 x 256 page, found 8 x 4 at (250, 0)");
   }
   {
     auto b = good;
     put16(b, o.spriteInfo + 10, 1);  // page 1 of 1
-    edit("sprite page", b,
-         "s.g24: offset 0x" + core::hex(o.spriteInfo + 10).substr(2) +
-             ": expected sprite 0's page 1 inside the 65536-byte sprite graphics, found its last "
-             "byte at 66312");
+    edit("sprite page", b, "s.g24: offset 0x" + core::hex(o.spriteInfo + 10).substr(2) +
+                               ": expected sprite 0's page 1 inside the 65536-byte sprite graphics, found its last "
+                               "byte at 66312");
   }
   {
     auto b = good;
     put32(b, o.spriteInfo + 12 + 12 + 2, 65536 - 5);  // sprite 1's delta: 6 bytes at 65531
-    edit("delta past end", b,
-         "s.g24: offset 0x" + core::hex(o.spriteInfo + 24).substr(2) +
-             ": expected sprite 1's delta 0 inside the 65536-byte sprite graphics, found 6 "
-             "bytes at 65531");
+    edit("delta past end", b, "s.g24: offset 0x" + core::hex(o.spriteInfo + 24).substr(2) +
+                                  ": expected sprite 1's delta 0 inside the 65536-byte sprite graphics, found 6 "
+                                  "bytes at 65531");
   }
   {
     auto b = good;
     b[o.spriteInfo + 12 + 2] = 2;  // sprite 1 claims two deltas
-    edit("delta count", b,
-         "s.g24: offset 0x" + core::hex(o.spriteInfo + 30).substr(2) +
-             ": expected sprite 1's delta 1 (6 bytes) inside the sprite_info section, found 0 "
-             "bytes left");
+    edit("delta count", b, "s.g24: offset 0x" + core::hex(o.spriteInfo + 30).substr(2) +
+                               ": expected sprite 1's delta 1 (6 bytes) inside the sprite_info section, found 0 "
+                               "bytes left");
   }
   {
     auto b = good;
@@ -329,24 +313,21 @@ TEST(Style, EveryBadSizeOffsetOrIndexIsOneLine) {
   {
     auto b = gry;
     b[og.colours + 7] = 64;
-    edit("gry palette value", b,
-         "s.g24: offset 0x" + core::hex(og.colours + 7).substr(2) +
-             ": expected a 6-bit palette value (0..63), found 64");
+    edit("gry palette value", b, "s.g24: offset 0x" + core::hex(og.colours + 7).substr(2) +
+                                     ": expected a 6-bit palette value (0..63), found 64");
   }
   {
     auto b = gry;
     put16(b, og.spriteInfo + 4, 33);  // sprite 0's size: 8 x 4 is 32
-    edit("gry sprite size", b,
-         "s.g24: offset 0x" + core::hex(og.spriteInfo + 4).substr(2) +
-             ": expected sprite 0's size w x h = 32, found 33");
+    edit("gry sprite size", b, "s.g24: offset 0x" + core::hex(og.spriteInfo + 4).substr(2) +
+                                   ": expected sprite 0's size w x h = 32, found 33");
   }
   {
     auto b = gry;
     put32(b, og.spriteInfo + 10 + 6, 60);  // sprite 1 at 60: 36 bytes past the 74
-    edit("gry sprite offset", b,
-         "s.g24: offset 0x" + core::hex(og.spriteInfo + 16).substr(2) +
-             ": expected sprite 1's 36 bytes inside the 74-byte sprite graphics, found "
-             "offset 60");
+    edit("gry sprite offset", b, "s.g24: offset 0x" + core::hex(og.spriteInfo + 16).substr(2) +
+                                     ": expected sprite 1's 36 bytes inside the 74-byte sprite graphics, found "
+                                     "offset 60");
   }
   {
     auto b = gry;
