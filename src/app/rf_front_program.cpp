@@ -253,8 +253,7 @@ void RfFrontProgram::makeIsland(const rf::front::IslandRequest& request) {
     front_->notice(e.what());
     return;
   }
-  island_ = std::move(job);
-  front_->notice("making the island of seed " + std::to_string(request.seed) + ": the bots are proving it");
+  island_ = std::move(job);  // finishIsland, this frame on, says it is being made
 }
 
 void RfFrontProgram::finishIsland() {

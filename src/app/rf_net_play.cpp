@@ -83,7 +83,8 @@ RfNetPlayProgram::RfNetPlayProgram(NetPlayOptions opt, const rf::front::Config& 
   program_ = netProgramName();
   net::SessionConfig c;
   c.role = opt_.host ? net::Role::Host : net::Role::Join;
-  c.name = !opt_.name.empty() ? opt_.name : opt_.host ? "Player 1" : "Player 2";
+  localName_ = !opt_.name.empty() ? opt_.name : opt_.host ? "Player 1" : "Player 2";
+  c.name = localName_;
   c.program = program_;
   c.tables = rf::replayTablesText(rf::replayTablesOf(tables_ ? *tables_ : rf::designedTables()));
   rf::GameOptions go;
@@ -243,10 +244,9 @@ void RfNetPlayProgram::afterEnd() {
 // machine in its own file): the host is player 1 (blue), the joiner player 2, by their names.
 void RfNetPlayProgram::recordScore() {
   if (!game_) return;
-  const std::string local = !opt_.name.empty() ? opt_.name : opt_.host ? "Player 1" : "Player 2";
-  const std::string remote = session_->remoteName();
-  if (recordNetHighScore(game_->state(), mapName_, opt_.host ? local : remote, opt_.host ? remote : local,
-                         opt_.scores, err_))
+  const std::string& remote = session_->remoteName();
+  if (recordNetHighScore(game_->state(), mapName_, opt_.host ? localName_ : remote,
+                         opt_.host ? remote : localName_, opt_.scores, err_))
     endLine_ += "; counted in the 2-player high scores";
 }
 

@@ -104,6 +104,7 @@ class RfNetPlayProgram final : public WindowProgram {
   std::unique_ptr<net::EnetLink> link_;
   std::unique_ptr<net::Session> session_;
   std::string program_;
+  std::string localName_;  // this side's name (--name, else Player 1 / Player 2)
   std::string mapName_;
   std::vector<std::string> addresses_;
   std::optional<rf::Game> game_;

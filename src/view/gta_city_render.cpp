@@ -300,9 +300,8 @@ struct Drawer {
   }
   // A lid's texture: the style's lid of that number with the block's remap, else ours;
   // `o` its turn by the block's lid rotation (our arrows already point the traffic's way).
-  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o,
-                          bool turn = true) const {
-    o = lidOrient(turn ? b.lidRotation() : 0);
+  const core::Rgba* lidTex(const CmpBlock& b, const CmpBlock& above, int x, int y, Orient& o) const {
+    o = lidOrient(b.lidRotation());
     if (style != nullptr) {
       const int v = lidShows[b.lid];
       const core::Rgba* st = v >= kShowsAux ? style->auxTile(v - kShowsAux, GtaFaceDir::Lid, b.remap())
@@ -313,7 +312,7 @@ struct Drawer {
     o = {};
     const GtaTile tile = lidTile(b, above, x, y, frame);
     if (tile >= GtaTile::ArrowN && tile <= GtaTile::ArrowE) return tex(tile, GtaFaceDir::Lid);
-    return art.lid(tile, turn ? b.lidRotation() : 0);
+    return art.lid(tile, b.lidRotation());
   }
 
   void block(const CmpBlock& b, const CmpBlock& above, int x, int y, int z) {
@@ -564,12 +563,14 @@ struct Drawer {
       if (layerOf(o.sprite.z) != layer) continue;
       const int32_t z = o.sprite.z >> 16;
       // the style's sprite of the type, advanced as the game advances the object's frame
-      if (style != nullptr && o.type >= 0 && size_t(o.type) < style->objectSprite.size()) {
-        const int first = style->objectSprite[size_t(o.type)];
-        const int step =
-            o.sprite.frame - s.entities.objInfos[size_t(o.type) % s.entities.objInfos.size()].sprNum;
-        const GtaSpriteArt* sp = first >= 0 ? styleSprite(first + std::max(0, step)) : nullptr;
-        if (sp == nullptr && first >= 0) sp = styleSprite(first);
+      const int first = style != nullptr && o.type >= 0 && size_t(o.type) < style->objectSprite.size() &&
+                                size_t(o.type) < s.entities.objInfos.size()
+                            ? style->objectSprite[size_t(o.type)]
+                            : -1;
+      if (first >= 0) {
+        const int step = o.sprite.frame - s.entities.objInfos[size_t(o.type)].sprNum;
+        const GtaSpriteArt* sp = styleSprite(first + std::max(0, step));
+        if (sp == nullptr) sp = styleSprite(first);  // a frame past the file's: its first
         if (sp != nullptr) {
           spriteAt(*sp, o.sprite.x, o.sprite.y, z, o.sprite.angle);
           continue;

@@ -35,6 +35,19 @@ input::DeviceFrame pointer(int x, int y) {
   return f;
 }
 
+// The left button going down at (x, y); held while the pointer moves to (x, y) by (dx, dy).
+input::DeviceFrame press(int x, int y) {
+  input::DeviceFrame f = pointer(x, y);
+  f.mouse.left = f.mouse.leftPressed = true;
+  return f;
+}
+input::DeviceFrame drag(int x, int y, int dx, int dy) {
+  input::DeviceFrame f = pointer(x, y);
+  f.mouse.left = true;
+  f.mouse.dx = dx, f.mouse.dy = dy;
+  return f;
+}
+
 struct Play {
   GtaPlayOptions opt;
   GtaPlayProgram program;
@@ -65,15 +78,10 @@ TEST(GtaPlayMouse, TheBottomLineNamesTheBlockAndTheObjectUnderThePointer) {
 
 TEST(GtaPlayMouse, ADragPansAndTheWheelZooms) {
   Play r;
-  input::DeviceFrame press = pointer(320, 240);
-  press.mouse.left = press.mouse.leftPressed = true;
-  input::DeviceFrame drag = pointer(360, 220);
-  drag.mouse.left = true;
-  drag.mouse.dx = 40, drag.mouse.dy = -20;
   input::DeviceFrame wheel = pointer(360, 220);
   wheel.mouse.wheel = 2;
-  r.null.queue(press);
-  r.null.queue(drag);
+  r.null.queue(press(320, 240));
+  r.null.queue(drag(360, 220, 40, -20));
   r.null.queue(wheel);
   r.frames(3);
   // the roof (layer 4) under the pointer: depth 300 + 4 x 64 = 556, scale 640 x 200 / 320 = 400
@@ -150,23 +158,15 @@ TEST(GtaPlayMouse, ALeftClickUsesTheToolARightClickChangesIt) {
 
 TEST(GtaPlayMouse, ADragIsNotAClick) {
   Play r;
-  input::DeviceFrame press = pointer(320, 240);
-  press.mouse.left = press.mouse.leftPressed = true;
-  input::DeviceFrame drag = pointer(340, 240);
-  drag.mouse.left = true;
-  drag.mouse.dx = 20;
   r.null.queue({});
-  r.null.queue(press);
-  r.null.queue(drag);
+  r.null.queue(press(320, 240));
+  r.null.queue(drag(340, 240, 20, 0));
   r.null.queue(pointer(340, 240));  // released
   r.frames(5);
   EXPECT_TRUE(r.program.recorded().empty());
   // a press and release 3 pixels apart is a click
-  input::DeviceFrame jitter = pointer(343, 240);
-  jitter.mouse.left = true;
-  jitter.mouse.dx = 3;
-  r.null.queue(press);
-  r.null.queue(jitter);
+  r.null.queue(press(320, 240));
+  r.null.queue(drag(343, 240, 3, 0));
   r.null.queue(pointer(343, 240));
   r.frames(4);
   EXPECT_EQ(r.program.recorded().size(), 1u);
